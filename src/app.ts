@@ -1,0 +1,120 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { authenticate, authHook } from './auth/authenticate.ts';
+import { type KeyResolver, LastUsedRecorder, storeKeyResolver } from './auth/key-resolver.ts';
+import type { Config } from './config.ts';
+import type { Store } from './db/store.ts';
+import { installErrorHandling, sendError, toApiError } from './http/error-handler.ts';
+import { ApiError } from './http/errors.ts';
+import { healthRoutes } from './ops/health.routes.ts';
+import { apiRoutes } from './routes.ts';
+import { uuidv7 } from './shared/ids.ts';
+
+export const API_PREFIX = '/api/public/v1';
+/** JSON bodies of the API are small; the fiche route raises its own limit. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export interface AppDependencies {
+  config: Config;
+  store: Store;
+  keyResolver?: KeyResolver;
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    store: Store;
+    keyResolver: KeyResolver;
+  }
+}
+
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, store } = deps;
+  const logger = deps.logger ?? { level: config.logLevel };
+  const app = Fastify({
+    ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: true }),
+    return503OnClosing: true,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : uuidv7();
+    },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        allErrors: true,
+        coerceTypes: true,
+        keywords: ['x-expected'],
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const keyResolver = deps.keyResolver ?? storeKeyResolver(store.db);
+  app.decorate('config', config);
+  app.decorate('store', store);
+  app.decorate('keyResolver', keyResolver);
+  app.decorateRequest('apiKey', null);
+
+  installErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The access log: no query string (it may carry dates of people's leave), no headers, no body.
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        keyId: request.apiKey?.id,
+      },
+      'request',
+    );
+  });
+
+  const lastUsed = new LastUsedRecorder(store.db, (error) =>
+    app.log.warn({ err: error }, 'last-used update failed'),
+  );
+  const apiKeyAuth = authHook(keyResolver, lastUsed);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // Under the API prefix the key is checked first: an unauthenticated caller learns nothing of routes.
+    if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
+      try {
+        request.apiKey = await authenticate(request, keyResolver);
+        lastUsed.record(request.apiKey);
+      } catch (error) {
+        return sendError(reply, toApiError(error, request));
+      }
+    }
+    return sendError(
+      reply,
+      new ApiError('not_found', `no route ${request.method} ${request.url.split('?')[0]}`),
+    );
+  });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', apiKeyAuth);
+      for (const routes of apiRoutes) await api.register(routes);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

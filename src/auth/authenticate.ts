@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiKey } from '../api-keys/api-keys.ts';
+import { ApiError, notFound, unauthorized } from '../http/errors.ts';
+import type { KeyResolver, LastUsedRecorder } from './key-resolver.ts';
+import { missingScopes, type Scope } from './scopes.ts';
+import { hashSecret, isWellFormedSecret } from './secret.ts';
+
+/** What a route of the public API demands of the key; declared in the route's `config.auth`. */
+export interface RouteAuth {
+  /** Every one of these scopes is required. */
+  scopes: Scope[];
+  /** Partner-only routes refuse every self-serve key, whatever its scopes. */
+  partner?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    apiKey: ApiKey | null;
+  }
+}
+
+const BEARER = /^Bearer ([^\s]+)$/i;
+
+/** Bearer token → active key, or 401. The body never says which of missing, malformed or revoked. */
+export async function authenticate(request: FastifyRequest, resolver: KeyResolver): Promise<ApiKey> {
+  const header = request.headers.authorization;
+  const token = header ? BEARER.exec(header)?.[1] : undefined;
+  if (!token || !isWellFormedSecret(token)) throw unauthorized();
+  const key = await resolver.resolve(hashSecret(token));
+  if (!key) throw unauthorized();
+  return key;
+}
+
+/**
+ * Organization, then partner, then scope checks. A key on another organization's path gets 404,
+ * exactly like a missing organization, so ids of other tenants cannot be probed.
+ */
+export function authorize(key: ApiKey, organizationId: string | undefined, auth: RouteAuth): void {
+  if (organizationId !== undefined && organizationId !== key.organizationId) throw notFound('organization');
+  if (auth.partner && key.kind !== 'partner') {
+    throw new ApiError(
+      'partner_only',
+      'this endpoint is reserved to integration partners; self-serve keys cannot use it',
+    );
+  }
+  const missing = missingScopes(new Set(key.scopes), auth.scopes);
+  if (missing.length > 0) {
+    throw new ApiError(
+      'insufficient_scope',
+      `the API key lacks the required scope${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,
+    );
+  }
+}
+
+export function authHook(resolver: KeyResolver, lastUsed: LastUsedRecorder) {
+  return async function apiKeyAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const auth = request.routeOptions.config.auth;
+    if (!auth) return;
+    const key = await authenticate(request, resolver);
+    const params = request.params as Record<string, string | undefined> | undefined;
+    authorize(key, params?.organizationId, auth);
+    request.apiKey = key;
+    lastUsed.record(key);
+  };
+}
+
+/** The key of an authenticated request; routes with `config.auth` always have one. */
+export function requestKey(request: FastifyRequest): ApiKey {
+  if (!request.apiKey) throw unauthorized();
+  return request.apiKey;
+}

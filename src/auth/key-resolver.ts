@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { type ApiKey, findActiveKeyByHash, touchApiKey } from '../api-keys/api-keys.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Finds the active key behind a secret hash. The default asks the store on every request, which
+ * makes a revocation (from any process, the CLI included) effective on the very next request.
+ */
+export interface KeyResolver {
+  resolve(secretHash: string): Promise<ApiKey | undefined>;
+  close?(): Promise<void>;
+}
+
+export function storeKeyResolver(db: Kysely<Database>): KeyResolver {
+  return { resolve: (secretHash) => findActiveKeyByHash(db, secretHash) };
+}
+
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Keeps `last_used_at` coarse (one write per key per hour at most) and off the request's path:
+ * the write is not awaited and a failure is only logged.
+ */
+export class LastUsedRecorder {
+  private readonly touched = new Map<string, number>();
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  record(key: ApiKey, now = Date.now()): void {
+    const stored = key.lastUsedAt ? Date.parse(key.lastUsedAt) : 0;
+    const last = Math.max(stored, this.touched.get(key.id) ?? 0);
+    if (now - last < TOUCH_INTERVAL_MS) return;
+    this.touched.set(key.id, now);
+    touchApiKey(this.db, key.id, new Date(now).toISOString()).catch(this.onError);
+  }
+}

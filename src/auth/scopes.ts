@@ -1,0 +1,76 @@
+export const SELF_SERVE_SCOPES = [
+  'org:employee:read',
+  'org:employee:details:read',
+  'org:contract:details:read',
+  'org:absence:read',
+  'org:absence:type:read',
+  'org:work_location:read',
+] as const;
+
+export const PARTNER_SCOPES = ['org:company:read', 'org:employee:health_insurance:manage'] as const;
+
+export type SelfServeScope = (typeof SELF_SERVE_SCOPES)[number];
+export type PartnerScope = (typeof PARTNER_SCOPES)[number];
+export type Scope = SelfServeScope | PartnerScope;
+export type KeyKind = 'self_serve' | 'partner';
+
+export const ALL_SCOPES: readonly Scope[] = [...SELF_SERVE_SCOPES, ...PARTNER_SCOPES];
+
+/** A scope that is only useful with another one (the specification's "Prerequisite" column). */
+export const PREREQUISITES: Partial<Record<Scope, Scope>> = {
+  'org:employee:details:read': 'org:employee:read',
+  'org:contract:details:read': 'org:employee:read',
+  'org:absence:type:read': 'org:absence:read',
+};
+
+/** What each self-serve scope grants, in the words of the specification, for the console and the CLI. */
+export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
+  'org:employee:read': 'collaborator basic data (last name, first name, personnel number, e-mail)',
+  'org:employee:details:read':
+    'collaborator personal data (social security number, address, phone, bank account…)',
+  'org:contract:details:read': 'contract data (start and end dates)',
+  'org:absence:read': 'absence requests',
+  'org:absence:type:read': 'absence type (leave code)',
+  'org:work_location:read': 'work locations and remote-work requests',
+  'org:company:read': 'company, establishments and meal vouchers (partners only)',
+  'org:employee:health_insurance:manage': 'complementary contracts and affiliations (partners only)',
+};
+
+export function isScope(value: string): value is Scope {
+  return (ALL_SCOPES as readonly string[]).includes(value);
+}
+
+export function isPartnerScope(scope: Scope): scope is PartnerScope {
+  return (PARTNER_SCOPES as readonly string[]).includes(scope);
+}
+
+export type ScopeCheck = { ok: true; scopes: Scope[] } | { ok: false; problems: string[] };
+
+/**
+ * Validates the scopes asked for a new key: known names, prerequisites present, partner scopes
+ * only on partner keys. Returns them de-duplicated in the canonical order.
+ */
+export function checkScopes(requested: readonly string[], kind: KeyKind): ScopeCheck {
+  const problems: string[] = [];
+  const wanted = new Set(requested.map((s) => s.trim()).filter((s) => s !== ''));
+  if (wanted.size === 0) problems.push('at least one scope is required');
+  for (const scope of wanted) {
+    if (!isScope(scope)) {
+      problems.push(`unknown scope "${scope}"`);
+    } else if (isPartnerScope(scope) && kind !== 'partner') {
+      problems.push(`"${scope}" is a partner-only scope: it can only be granted to a partner key`);
+    } else {
+      const prerequisite = PREREQUISITES[scope];
+      if (prerequisite && !wanted.has(prerequisite)) {
+        problems.push(`"${scope}" requires "${prerequisite}"`);
+      }
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, scopes: ALL_SCOPES.filter((s) => wanted.has(s)) };
+}
+
+/** The scopes of `required` that `held` lacks. */
+export function missingScopes(held: ReadonlySet<string>, required: readonly Scope[]): Scope[] {
+  return required.filter((s) => !held.has(s));
+}

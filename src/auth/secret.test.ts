@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  crc32,
+  generateSecret,
+  hashSecret,
+  isWellFormedSecret,
+  SECRET_LENGTH,
+  visibleStart,
+} from './secret.ts';
+
+describe('API key secrets', () => {
+  it('have the hrk_ prefix, a fixed length and a valid checksum', () => {
+    const secret = generateSecret();
+    expect(secret).toMatch(/^hrk_[0-9A-Za-z]{49}$/);
+    expect(secret).toHaveLength(SECRET_LENGTH);
+    expect(isWellFormedSecret(secret)).toBe(true);
+  });
+
+  it('are different every time', () => {
+    const secrets = new Set(Array.from({ length: 200 }, generateSecret));
+    expect(secrets.size).toBe(200);
+  });
+
+  it('fail the checksum when one character changes', () => {
+    const secret = generateSecret();
+    for (const position of [4, 20, SECRET_LENGTH - 1]) {
+      const char = secret[position] === 'a' ? 'b' : 'a';
+      expect(isWellFormedSecret(secret.slice(0, position) + char + secret.slice(position + 1))).toBe(false);
+    }
+  });
+
+  it.each(['', 'hrk_', 'Bearer', 'hrk_short', `sk_${'a'.repeat(49)}`, `${generateSecret()}x`])(
+    'refuses the malformed token %j',
+    (token) => {
+      expect(isWellFormedSecret(token)).toBe(false);
+    },
+  );
+
+  it('hash to a SHA-256 hex digest and show only their first characters', () => {
+    const secret = generateSecret();
+    expect(hashSecret(secret)).toMatch(/^[0-9a-f]{64}$/);
+    expect(visibleStart(secret)).toBe(secret.slice(0, 8));
+  });
+
+  it('use the standard CRC-32', () => {
+    expect(crc32('123456789')).toBe(0xcbf43926);
+  });
+});

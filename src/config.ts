@@ -1,0 +1,79 @@
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded SQLite store is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+  rateLimitPerMinute: number;
+  writeRateLimitPerMinute: number;
+  production: boolean;
+  /** Set when the server sits behind a proxy that terminates TLS (cookies get `Secure`). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+/** Reads and validates the configuration; throws a ConfigError with a message fit for an operator. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const logLevel = (optional(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+  const rateLimitPerMinute = integer(env, 'HRAPI_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000);
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: optional(env, 'HOST') ?? '127.0.0.1',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: path.resolve(optional(env, 'HRAPI_DATA_DIR') ?? './data'),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    logLevel,
+    rateLimitPerMinute,
+    writeRateLimitPerMinute: integer(
+      env,
+      'HRAPI_WRITE_RATE_LIMIT_PER_MINUTE',
+      Math.max(1, Math.floor(rateLimitPerMinute / 5)),
+      1,
+      1_000_000,
+    ),
+    production: env.NODE_ENV === 'production',
+    trustProxy: optional(env, 'HRAPI_TRUST_PROXY') === 'true',
+  };
+}

@@ -1,0 +1,25 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { initialMigration } from './migrations/0001_initial.ts';
+import type { Engine, Store } from './store.ts';
+
+/** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
+function migrations(engine: Engine): Record<string, Migration> {
+  return {
+    '0001_initial': initialMigration(engine),
+  };
+}
+
+class CodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly engine: Engine) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations(this.engine);
+  }
+}
+
+/** Applies pending migrations; concurrent callers on PostgreSQL are serialised by Kysely's lock. */
+export async function migrateToLatest(store: Store): Promise<string[]> {
+  const migrator = new Migrator({ db: store.db, provider: new CodeMigrationProvider(store.engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

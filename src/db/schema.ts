@@ -1,0 +1,225 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types of the store. Both engines keep dates as ISO text (`YYYY-MM-DD`, timestamps with
+ * milliseconds in UTC) and booleans as 0/1 integers, so that every comparison and ordering is
+ * byte-identical on SQLite and PostgreSQL. Every tenant table leads with `organization_id`.
+ */
+export type Flag = 0 | 1;
+
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  siren: string | null;
+  legal_form: string | null;
+  timezone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EstablishmentTable {
+  organization_id: string;
+  id: string;
+  name: string;
+  siret: string;
+  is_head_office: Flag;
+  street: string | null;
+  city: string | null;
+  zip_code: string | null;
+  country: string | null;
+}
+
+export interface TeamTable {
+  organization_id: string;
+  id: string;
+  name: string;
+}
+
+export interface CollaboratorTable {
+  organization_id: string;
+  id: string;
+  establishment_id: string | null;
+  is_profile_complete: Flag;
+  personnel_number: string | null;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  /** Case- and accent-folded names: the ordering keys, compared bytewise on both engines. */
+  sort_last_name: string;
+  sort_first_name: string;
+  email: string;
+  birth_name: string | null;
+  secondary_email: string | null;
+  phone_number: string | null;
+  birth_date: string | null;
+  birth_city: string | null;
+  country_of_birth: string | null;
+  nationality: string | null;
+  address_street: string | null;
+  address_city: string | null;
+  address_zip_code: string | null;
+  address_country: string | null;
+  seniority_date: string | null;
+  social_security_number: string | null;
+  iban: string | null;
+  bic: string | null;
+  manager_id: string | null;
+  team_id: string | null;
+}
+
+export interface ContractTable {
+  organization_id: string;
+  id: string;
+  collaborator_id: string;
+  start_date: string;
+  end_date: string | null;
+  nature_contrat: string;
+  est_cadre: Flag | null;
+}
+
+export interface AbsenceTable {
+  organization_id: string;
+  id: string;
+  collaborator_id: string;
+  type: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+  start_half_day: Flag;
+  end_half_day: Flag;
+  created_at: string;
+}
+
+export interface WorkLocationTable {
+  organization_id: string;
+  id: string;
+  collaborator_id: string;
+  is_remote_work: Flag;
+  location: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+  start_half_day: Flag;
+  end_half_day: Flag;
+  created_at: string;
+}
+
+export interface MealVoucherConfigurationTable {
+  organization_id: string;
+  voucher_value: number;
+  company_share: number;
+}
+
+export interface ComplementaryContractTable {
+  organization_id: string;
+  id: string;
+  name: string;
+  organisme_code: string | null;
+  organisme_delegation_code: string;
+  contract_reference: string;
+  contract_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ComplementaryContractOptionTable {
+  organization_id: string;
+  id: string;
+  contract_id: string;
+  option_code: string;
+  option_name: string;
+  population_code: string;
+  population_name: string;
+}
+
+export interface AffiliationTable {
+  organization_id: string;
+  id: string;
+  collaborator_id: string;
+  contract_id: string;
+  option_id: string;
+  status: string;
+  start_date: string;
+  end_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiKeyTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  kind: 'self_serve' | 'partner';
+  /** Space-separated scopes. */
+  scopes: string;
+  /** Hex SHA-256 of the whole secret; the secret itself is never stored. */
+  secret_hash: string;
+  /** The first characters of the secret, to recognise a key in lists. */
+  start: string;
+  status: 'active' | 'revoked';
+  created_at: string;
+  created_by: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+export interface ConsoleUserTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'member';
+  created_at: string;
+}
+
+export interface ConsoleSessionTable {
+  /** Hex SHA-256 of the session cookie value. */
+  id: string;
+  user_id: string;
+  organization_id: string;
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AuditEventTable {
+  id: string;
+  organization_id: string;
+  occurred_at: string;
+  actor_type: 'cli' | 'console_user' | 'api_key' | 'system';
+  actor_id: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  /** JSON text; never holds a secret or personal data. */
+  details: string | null;
+}
+
+export interface SignInAttemptTable {
+  id: string;
+  /** `account:<email>` or `address:<ip>`. */
+  subject: string;
+  attempted_at: string;
+}
+
+export interface Database {
+  organizations: OrganizationTable;
+  establishments: EstablishmentTable;
+  teams: TeamTable;
+  collaborators: CollaboratorTable;
+  contracts: ContractTable;
+  absences: AbsenceTable;
+  work_locations: WorkLocationTable;
+  meal_voucher_configurations: MealVoucherConfigurationTable;
+  complementary_contracts: ComplementaryContractTable;
+  complementary_contract_options: ComplementaryContractOptionTable;
+  affiliations: AffiliationTable;
+  api_keys: ApiKeyTable;
+  console_users: ConsoleUserTable;
+  console_sessions: ConsoleSessionTable;
+  audit_events: AuditEventTable;
+  sign_in_attempts: SignInAttemptTable;
+}
+
+export type ApiKeyRow = Selectable<ApiKeyTable>;
+export type NewAuditEvent = Insertable<AuditEventTable>;

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errorBody } from './errors.ts';
+import { validationError } from './validation.ts';
+
+/** Errors from the store's connection itself (not from a query): the store is down, not the request. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P03',
+]);
+
+export function isStoreUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (error instanceof AggregateError) return error.errors.some(isStoreUnavailable);
+  return /Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY/.test(error.message);
+}
+
+/** Maps anything thrown to an ApiError. Unknown errors become a 500 that says nothing of internals. */
+export function toApiError(error: unknown, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.validation) {
+    const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
+    const context = fastifyError.validationContext;
+    const part = context === 'querystring' ? schema?.querystring : context ? schema?.[context] : undefined;
+    return validationError(fastifyError.validation, context, part as never);
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payload_too_large', 'the request body is larger than this endpoint accepts');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupported_media_type', 'the request body must be application/json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('invalid_body', 'the request body is empty; a JSON object is expected');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError('invalid_body', 'the request body is not valid JSON');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('invalid_body', 'the Content-Length header does not match the body');
+  }
+  if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {
+    return new ApiError('invalid_body', 'the request body is not valid JSON');
+  }
+  if (isStoreUnavailable(error)) {
+    return new ApiError('service_unavailable', 'the data store is unreachable; retry shortly', undefined, {
+      'Retry-After': '5',
+    });
+  }
+  return new ApiError(
+    'internal_error',
+    'an unexpected error occurred; quote the requestId when reporting it',
+  );
+}
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  if (error.headers) reply.headers(error.headers);
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(error, String(reply.request.id)));
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error, request);
+    if (apiError.status >= 500) {
+      request.log.error({ err: error, code: apiError.code }, 'request failed');
+    }
+    return sendError(reply, apiError);
+  });
+}

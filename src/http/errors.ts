@@ -1,0 +1,102 @@
+/** The closed set of error codes (DECISIONS.md). Nothing else builds an error body. */
+export type ErrorCode =
+  | 'invalid_parameter'
+  | 'invalid_body'
+  | 'unauthorized'
+  | 'insufficient_scope'
+  | 'partner_only'
+  | 'not_found'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'service_unavailable'
+  | 'internal_error';
+
+export function statusOf(code: ErrorCode): number {
+  switch (code) {
+    case 'invalid_parameter':
+    case 'invalid_body':
+      return 400;
+    case 'unauthorized':
+      return 401;
+    case 'insufficient_scope':
+    case 'partner_only':
+      return 403;
+    case 'not_found':
+      return 404;
+    case 'payload_too_large':
+      return 413;
+    case 'unsupported_media_type':
+      return 415;
+    case 'rate_limited':
+      return 429;
+    case 'internal_error':
+      return 500;
+    case 'service_unavailable':
+      return 503;
+  }
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export interface FieldError {
+  in: 'query' | 'path' | 'body' | 'header';
+  name: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly errors?: FieldError[],
+    /** Extra response headers, such as Retry-After or WWW-Authenticate. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail);
+    this.status = statusOf(code);
+  }
+}
+
+export interface ErrorBody {
+  type: 'about:blank';
+  title: string;
+  status: number;
+  code: ErrorCode;
+  detail: string;
+  requestId: string;
+  errors?: FieldError[];
+}
+
+export function errorBody(error: ApiError, requestId: string): ErrorBody {
+  return {
+    type: 'about:blank',
+    title: TITLES[error.status] ?? 'Error',
+    status: error.status,
+    code: error.code,
+    detail: error.detail,
+    requestId,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+}
+
+export const notFound = (what = 'resource') => new ApiError('not_found', `${what} not found`);
+export const unauthorized = () =>
+  new ApiError('unauthorized', 'a valid API key is required: Authorization: Bearer <API_KEY>', undefined, {
+    'WWW-Authenticate': 'Bearer realm="hrapi"',
+  });
+export const invalidBody = (detail: string, errors?: FieldError[]) =>
+  new ApiError('invalid_body', detail, errors);
+export const invalidParameter = (detail: string, errors?: FieldError[]) =>
+  new ApiError('invalid_parameter', detail, errors);

@@ -1,0 +1,38 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+/** `page` and `limit` (DECISIONS.md): 1-based, strictly positive, `limit` at most 100, never clamped. */
+export const PaginationQuery = {
+  page: Type.Integer({ minimum: 1, default: 1, description: 'Page number, 1-based.' }),
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: MAX_LIMIT,
+    default: DEFAULT_LIMIT,
+    description: `Items per page, at most ${MAX_LIMIT}. A page with fewer items than limit is the last.`,
+  }),
+};
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+export function offsetOf({ page, limit }: Page): number {
+  return (page - 1) * limit;
+}
+
+/** The envelope of every paginated list: `{data, total, page, limit}`. */
+export function Paginated<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    limit: Type.Integer({ minimum: 1 }),
+  });
+}
+
+export function paginated<T>(data: T[], total: number, page: Page) {
+  return { data, total, page: page.page, limit: page.limit };
+}

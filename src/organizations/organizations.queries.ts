@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { uuidv7 } from '../shared/ids.ts';
+import { nowIso } from '../shared/time.ts';
+
+export interface OrganizationSummary {
+  id: string;
+  name: string;
+  siren: string | null;
+  legalForm: string | null;
+  timezone: string;
+  createdAt: string;
+}
+
+export interface NewOrganization {
+  id?: string;
+  name: string;
+  siren?: string | null;
+  legalForm?: string | null;
+  timezone?: string;
+}
+
+export const DEFAULT_TIMEZONE = 'Europe/Paris';
+
+export async function createOrganization(
+  db: Kysely<Database>,
+  input: NewOrganization,
+): Promise<OrganizationSummary> {
+  const now = nowIso();
+  const row = {
+    id: input.id ?? uuidv7(),
+    name: input.name,
+    siren: input.siren ?? null,
+    legal_form: input.legalForm ?? null,
+    timezone: input.timezone ?? DEFAULT_TIMEZONE,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('organizations').values(row).execute();
+  return toSummary(row);
+}
+
+export async function findOrganization(
+  db: Kysely<Database>,
+  id: string,
+): Promise<OrganizationSummary | undefined> {
+  const row = await db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toSummary(row) : undefined;
+}
+
+export async function listOrganizations(db: Kysely<Database>): Promise<OrganizationSummary[]> {
+  const rows = await db.selectFrom('organizations').selectAll().orderBy('created_at').orderBy('id').execute();
+  return rows.map(toSummary);
+}
+
+function toSummary(row: Database['organizations']): OrganizationSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    siren: row.siren,
+    legalForm: row.legal_form,
+    timezone: row.timezone,
+    createdAt: row.created_at,
+  };
+}

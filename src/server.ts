@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { openStore, type Store } from './db/store.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  store: Store;
+  address: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the store. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Called once listening, before signals are handled; the first-start demo hooks in here. */
+  onListening?: (server: RunningServer) => Promise<void> | void;
+  handleSignals?: boolean;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const store = openStore(config);
+  try {
+    await migrateToLatest(store);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const app = await buildApp({ config, store });
+  await app.listen({ port: config.port, host: config.host });
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+
+  let stopping: Promise<void> | undefined;
+  const server: RunningServer = {
+    app,
+    store,
+    address: `http://${host}:${port}`,
+    stop() {
+      stopping ??= (async () => {
+        await app.close();
+        await app.keyResolver.close?.();
+        await store.close();
+      })();
+      return stopping;
+    },
+  };
+
+  if (options.handleSignals) {
+    const shutdown = (signal: NodeJS.Signals) => {
+      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      const force = setTimeout(() => {
+        app.log.error('in-flight requests did not finish within 25 s; exiting');
+        process.exit(1);
+      }, 25_000);
+      force.unref();
+      server.stop().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+  }
+  await options.onListening?.(server);
+  return server;
+}

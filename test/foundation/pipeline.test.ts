@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../support/engines.ts';
+import { givenKey, givenOrganization } from '../support/fixtures.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+describe.each(testEngines())('request pipeline on %s', (engine) => {
+  let t: TestServer;
+  let secret: string;
+
+  beforeAll(async () => {
+    t = await startTestServer(engine);
+    await givenOrganization(t.testStore.store.db, 'org_pipe');
+    secret = (await givenKey(t.testStore.store.db, 'org_pipe', ['org:employee:read'])).secret;
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('serves /healthz and /readyz without a key', async () => {
+    expect((await t.api('//healthz')).body).toEqual({ status: 'ok' });
+    expect((await t.api('//readyz')).body).toEqual({ status: 'ok', store: engine });
+  });
+
+  it('asks for a key before saying a path under the API prefix does not exist', async () => {
+    const response = await t.api('/no-such-route');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toContain('Bearer');
+  });
+
+  it('answers an unknown route with the documented 404 body once the key is valid', async () => {
+    const response = await t.api('/no-such-route', { key: secret });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      code: 'not_found',
+      detail: 'no route GET /api/public/v1/no-such-route',
+      requestId: response.headers.get('x-request-id'),
+    });
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers outside the prefix with 404 and the error body, no key needed', async () => {
+    const response = await t.api('//nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe('not_found');
+  });
+
+  it('keeps a well-formed incoming X-Request-Id and generates one otherwise', async () => {
+    const kept = await t.api('//healthz', { headers: { 'x-request-id': 'trace-0123456789' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-0123456789');
+    const replaced = await t.api('//healthz', { headers: { 'x-request-id': 'bad id\twith spaces' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('records that a key was used, coarsely', async () => {
+    await t.api('/no-such-route', { key: secret });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const row = await t.testStore.store.db
+      .selectFrom('api_keys')
+      .select('last_used_at')
+      .where('organization_id', '=', 'org_pipe')
+      .executeTakeFirstOrThrow();
+    expect(row.last_used_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});

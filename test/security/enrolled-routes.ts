@@ -1,0 +1,37 @@
+import type { Scope } from '../../src/auth/scopes.ts';
+
+/** Ids that exist in the organization the security suite prepares, for building paths and bodies. */
+export interface SecurityContext {
+  organizationId: string;
+  establishmentId: string;
+  collaboratorId: string;
+}
+
+/**
+ * One entry per route of the public API. Enrolling a route here gives it, on every engine, the
+ * shared cases of security.test.ts: no key, malformed keys, revoked key, each missing scope,
+ * another organization's key, a self-serve key on partner routes, unknown query parameters, and a
+ * positive control with the right key.
+ */
+export interface EnrolledRoute {
+  method: 'GET' | 'POST' | 'PUT';
+  path: (ctx: SecurityContext) => string;
+  /** The scopes the route requires (all of them). */
+  scopes: Scope[];
+  partner: boolean;
+  /** A valid query string without the leading `?`, when the route needs one. */
+  query?: string;
+  /** A valid body for write routes. */
+  body?: (ctx: SecurityContext) => unknown;
+}
+
+export const enrolledRoutes: EnrolledRoute[] = [];
+
+export function routeName(route: EnrolledRoute): string {
+  const ctx = {
+    organizationId: '{organizationId}',
+    establishmentId: '{establishmentId}',
+    collaboratorId: '{collaboratorId}',
+  };
+  return `${route.method} ${route.path(ctx)}`;
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeApiKey } from '../../src/api-keys/api-keys.ts';
+import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import {
+  type KeyKind,
+  PARTNER_SCOPES,
+  PREREQUISITES,
+  type Scope,
+  SELF_SERVE_SCOPES,
+} from '../../src/auth/scopes.ts';
+import { testEngines } from '../support/engines.ts';
+import { givenKey, givenOrganization } from '../support/fixtures.ts';
+import { givenCollaborator, givenEstablishment } from '../support/hr-data.ts';
+import { type ApiCallOptions, startTestServer, type TestServer } from '../support/server.ts';
+import { type EnrolledRoute, enrolledRoutes, routeName, type SecurityContext } from './enrolled-routes.ts';
+
+/** Every scope a key of that kind may hold, less `missing` and what depends on it. */
+function scopesWithout(kind: KeyKind, missing: Scope): Scope[] {
+  const all: Scope[] =
+    kind === 'partner' ? [...SELF_SERVE_SCOPES, ...PARTNER_SCOPES] : [...SELF_SERVE_SCOPES];
+  return all.filter((s) => s !== missing && PREREQUISITES[s] !== missing);
+}
+
+function expectErrorBody(body: Record<string, unknown>, status: number, code: string): void {
+  expect(body).toMatchObject({ type: 'about:blank', status, code });
+  expect(typeof body.title).toBe('string');
+  expect(typeof body.detail).toBe('string');
+  expect(typeof body.requestId).toBe('string');
+}
+
+describe.each(testEngines())('security table on %s', (engine) => {
+  let t: TestServer;
+  let ctx: SecurityContext;
+  const keys: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await startTestServer(engine);
+    const db = t.testStore.store.db;
+    await givenOrganization(db, 'org_sec_a');
+    await givenOrganization(db, 'org_sec_b');
+    const establishment = await givenEstablishment(db, 'org_sec_a', { id: 'est_sec_a' });
+    const collaborator = await givenCollaborator(db, 'org_sec_a', {
+      id: 'col_sec_a',
+      establishment_id: establishment.id,
+    });
+    ctx = { organizationId: 'org_sec_a', establishmentId: establishment.id, collaboratorId: collaborator.id };
+    keys.partner = (
+      await givenKey(db, 'org_sec_a', [...SELF_SERVE_SCOPES, ...PARTNER_SCOPES], 'partner')
+    ).secret;
+    keys.selfServe = (await givenKey(db, 'org_sec_a', [...SELF_SERVE_SCOPES])).secret;
+    keys.otherOrg = (
+      await givenKey(db, 'org_sec_b', [...SELF_SERVE_SCOPES, ...PARTNER_SCOPES], 'partner')
+    ).secret;
+    const revoked = await givenKey(db, 'org_sec_a', [...SELF_SERVE_SCOPES, ...PARTNER_SCOPES], 'partner');
+    await revokeApiKey(db, 'org_sec_a', revoked.key.id, CLI_ACTOR);
+    keys.revoked = revoked.secret;
+  });
+
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('enrols each route once', () => {
+    const names = enrolledRoutes.map(routeName);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  function call(route: EnrolledRoute, options: ApiCallOptions & { query?: string } = {}) {
+    const query = options.query ?? route.query;
+    const path = route.path(ctx) + (query ? `?${query}` : '');
+    return t.api(path, {
+      method: route.method,
+      ...(route.body ? { body: route.body(ctx) } : {}),
+      ...options,
+    });
+  }
+
+  describe.each(enrolledRoutes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
+    const rightKey = () => (route.partner ? keys.partner : keys.selfServe) as string;
+
+    it('answers a request without a key with 401 and the error body', async () => {
+      const response = await call(route);
+      expect(response.status).toBe(401);
+      expectErrorBody(response.body, 401, 'unauthorized');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-request-id')).toBe(response.body.requestId);
+    });
+
+    it.each([
+      ['not a Bearer scheme', (secret: string) => `Basic ${secret}`],
+      ['an unknown token', () => 'Bearer not-a-key'],
+      [
+        'a key with a broken checksum',
+        (secret: string) => `Bearer ${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`,
+      ],
+      [
+        'a well-formed key that was never issued',
+        () => 'Bearer hrk_0000000000000000000000000000000000000000000000000',
+      ],
+    ])('answers %s with 401', async (_case, header) => {
+      const response = await call(route, { headers: { authorization: header(rightKey()) } });
+      expect(response.status).toBe(401);
+      expectErrorBody(response.body, 401, 'unauthorized');
+    });
+
+    it('answers a revoked key with 401', async () => {
+      const response = await call(route, { key: keys.revoked });
+      expect(response.status).toBe(401);
+      expectErrorBody(response.body, 401, 'unauthorized');
+    });
+
+    it("answers another organization's key with 404, as if the organization did not exist", async () => {
+      const response = await call(route, { key: keys.otherOrg });
+      expect(response.status).toBe(404);
+      expectErrorBody(response.body, 404, 'not_found');
+    });
+
+    it.each(route.scopes)('answers a key without %s with 403 naming it', async (missing) => {
+      const { secret } = await givenKey(
+        t.testStore.store.db,
+        ctx.organizationId,
+        scopesWithout(route.partner ? 'partner' : 'self_serve', missing),
+        route.partner ? 'partner' : 'self_serve',
+      );
+      const response = await call(route, { key: secret });
+      expect(response.status).toBe(403);
+      expectErrorBody(response.body, 403, 'insufficient_scope');
+      expect(response.body.detail).toContain(missing);
+    });
+
+    if (route.partner) {
+      it('answers a self-serve key holding every self-serve scope with 403 partner_only', async () => {
+        const response = await call(route, { key: keys.selfServe });
+        expect(response.status).toBe(403);
+        expectErrorBody(response.body, 403, 'partner_only');
+      });
+    }
+
+    it('answers an unknown query parameter with 400 naming it', async () => {
+      const query = [route.query, 'unexpected=1'].filter(Boolean).join('&');
+      const response = await call(route, { key: rightKey(), query });
+      expect(response.status).toBe(400);
+      expectErrorBody(response.body, 400, 'invalid_parameter');
+      expect(response.body.errors).toContainEqual(
+        expect.objectContaining({ in: 'query', name: 'unexpected' }),
+      );
+    });
+
+    it('answers the right key with 200 and no-store', async () => {
+      const response = await call(route, { key: rightKey() });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import { type ApiKey, createApiKey } from '../../src/api-keys/api-keys.ts';
+import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import type { KeyKind, Scope } from '../../src/auth/scopes.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { createOrganization } from '../../src/organizations/organizations.queries.ts';
+
+export async function givenOrganization(db: Kysely<Database>, id: string, name = `Organization ${id}`) {
+  return createOrganization(db, { id, name, siren: '552100554', legalForm: 'SAS' });
+}
+
+export async function givenKey(
+  db: Kysely<Database>,
+  organizationId: string,
+  scopes: Scope[],
+  kind: KeyKind = 'self_serve',
+): Promise<{ key: ApiKey; secret: string }> {
+  return createApiKey(db, { organizationId, name: `test key ${scopes.join(' ')}`, scopes, kind }, CLI_ACTOR);
+}

@@ -1,0 +1,161 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.ts';
+import { sortKey } from '../../src/shared/names.ts';
+
+/**
+ * Builders that write HR rows straight into a store for tests of the read side. Only what a test
+ * names differs from these defaults.
+ */
+type Row<T extends keyof Database> = Database[T];
+
+let sequence = 0;
+const next = (prefix: string) => `${prefix}_${(++sequence).toString().padStart(5, '0')}`;
+
+export async function givenEstablishment(
+  db: Kysely<Database>,
+  organizationId: string,
+  values: Partial<Row<'establishments'>> = {},
+): Promise<Row<'establishments'>> {
+  const row: Row<'establishments'> = {
+    organization_id: organizationId,
+    id: next('est'),
+    name: 'Siège',
+    siret: '55210055400013',
+    is_head_office: 1,
+    street: '1 rue de la Paix',
+    city: 'Paris',
+    zip_code: '75002',
+    country: 'fr',
+    ...values,
+  };
+  await db.insertInto('establishments').values(row).execute();
+  return row;
+}
+
+export async function givenTeam(
+  db: Kysely<Database>,
+  organizationId: string,
+  values: Partial<Row<'teams'>> = {},
+) {
+  const row: Row<'teams'> = {
+    organization_id: organizationId,
+    id: next('team'),
+    name: 'Opérations',
+    ...values,
+  };
+  await db.insertInto('teams').values(row).execute();
+  return row;
+}
+
+export interface ContractInput {
+  id?: string;
+  startDate: string;
+  endDate?: string | null;
+  natureContrat?: string;
+  estCadre?: boolean | null;
+}
+
+export async function givenCollaborator(
+  db: Kysely<Database>,
+  organizationId: string,
+  values: Partial<Row<'collaborators'>> & { contracts?: ContractInput[] } = {},
+): Promise<Row<'collaborators'>> {
+  const { contracts = [{ startDate: '2020-01-01' }], ...rest } = values;
+  const firstName = rest.first_name ?? 'Élodie';
+  const lastName = rest.last_name ?? 'Durand';
+  const row: Row<'collaborators'> = {
+    organization_id: organizationId,
+    id: next('col'),
+    establishment_id: null,
+    is_profile_complete: 1,
+    personnel_number: '0001',
+    title: 'mrs',
+    email: 'elodie.durand@example.fr',
+    birth_name: 'Martin',
+    secondary_email: null,
+    phone_number: '+33612345678',
+    birth_date: '1988-03-17',
+    birth_city: 'Lyon',
+    country_of_birth: 'fr',
+    nationality: 'fr',
+    address_street: '1 rue de la Paix',
+    address_city: 'Paris',
+    address_zip_code: '75002',
+    address_country: 'fr',
+    seniority_date: '2019-09-01',
+    social_security_number: '288036912345678',
+    iban: 'FR7630006000011234567890189',
+    bic: 'AGRIFRPP',
+    manager_id: null,
+    team_id: null,
+    ...rest,
+    first_name: firstName,
+    last_name: lastName,
+    sort_first_name: sortKey(firstName),
+    sort_last_name: sortKey(lastName),
+  };
+  await db.insertInto('collaborators').values(row).execute();
+  for (const contract of contracts) {
+    await db
+      .insertInto('contracts')
+      .values({
+        organization_id: organizationId,
+        id: contract.id ?? next('ctr'),
+        collaborator_id: row.id,
+        start_date: contract.startDate,
+        end_date: contract.endDate ?? null,
+        nature_contrat: contract.natureContrat ?? 'permanent',
+        est_cadre:
+          contract.estCadre === undefined ? 1 : contract.estCadre === null ? null : contract.estCadre ? 1 : 0,
+      })
+      .execute();
+  }
+  return row;
+}
+
+export async function givenAbsence(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorId: string,
+  values: Partial<Row<'absences'>> = {},
+): Promise<Row<'absences'>> {
+  const row: Row<'absences'> = {
+    organization_id: organizationId,
+    id: next('abs'),
+    collaborator_id: collaboratorId,
+    type: 'conge_paye',
+    status: 'approved',
+    start_date: '2026-08-03',
+    end_date: '2026-08-14',
+    start_half_day: 0,
+    end_half_day: 0,
+    created_at: '2026-06-01T09:00:00.000Z',
+    ...values,
+  };
+  await db.insertInto('absences').values(row).execute();
+  return row;
+}
+
+export async function givenWorkLocation(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorId: string,
+  values: Partial<Row<'work_locations'>> = {},
+): Promise<Row<'work_locations'>> {
+  const row: Row<'work_locations'> = {
+    organization_id: organizationId,
+    id: next('wl'),
+    collaborator_id: collaboratorId,
+    is_remote_work: 1,
+    location: 'Domicile',
+    status: 'approved',
+    start_date: '2026-09-07',
+    end_date: '2026-09-07',
+    start_half_day: 0,
+    end_half_day: 0,
+    created_at: '2026-09-01T08:00:00.000Z',
+    ...values,
+  };
+  await db.insertInto('work_locations').values(row).execute();
+  return row;
+}
