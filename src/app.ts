@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Store } from './db/store.ts';
 import { installErrorHandling, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { uuidv7 } from './shared/ids.ts';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     );
   });
 
+  await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(
     async (api) => {

@@ -66,3 +66,20 @@ describe.each(testEngines())('request pipeline on %s', (engine) => {
     expect(row.last_used_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });
+
+describe.each(testEngines())('OpenAPI document on %s', (engine) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('is served at /openapi.json, generated from the route schemas, for the API routes only', async () => {
+    const response = await t.api('//openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ openapi: '3.1.0', info: { version: '1.11.0' } });
+    for (const path of Object.keys(response.body.paths ?? {})) expect(path).toMatch(/^\/api\/public\/v1\//);
+  });
+});
