@@ -54,7 +54,7 @@ const en = {
   secretWarning:
     'Copy this secret now and store it in a safe place. It is shown only this once: it cannot be read again, not even by an admin.',
   secretLabel: 'Secret of the key',
-  secretUse: 'Send it in the Authorization header:',
+  secretUse: 'Send it in the Authorization header of every call, for example:',
   backToKeys: 'I have stored it — back to the keys',
   revokeTitle: 'Revoke this key?',
   revokeWarning:
@@ -146,7 +146,7 @@ const fr: Messages = {
   secretWarning:
     'Copiez ce secret maintenant et rangez-le en lieu sûr. Il n’est affiché qu’une seule fois : il ne pourra plus être lu, même par un admin.',
   secretLabel: 'Secret de la clé',
-  secretUse: 'Envoyez-le dans l’en-tête Authorization :',
+  secretUse: 'Envoyez-le dans l’en-tête Authorization de chaque appel, par exemple :',
   backToKeys: 'Je l’ai rangé — retour aux clés',
   revokeTitle: 'Révoquer cette clé ?',
   revokeWarning:

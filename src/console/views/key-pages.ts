@@ -22,8 +22,9 @@ export function secretPage(ctx: PageContext, key: ApiKey, secret: string): SafeH
         ${copyButton(t, 'secret')}
       </div>
     </div>
-    <p class="hint">${t.secretUse}</p>
-    <pre class="code-sample"><code>Authorization: Bearer ${key.start}…</code></pre>
+    <p class="hint secret-use">${t.secretUse}</p>
+    <pre class="code-sample"><code>GET /api/public/v1/organizations/${key.organizationId}/collaborators
+Authorization: Bearer ${key.start}…</code></pre>
     <p><a class="button button-primary" href="/console/keys">${t.backToKeys}</a></p>
   </section>
 </div>`,
