@@ -6,7 +6,7 @@ import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
 export function secretPage(ctx: PageContext, key: ApiKey, secret: string): SafeHtml {
   const { t } = ctx;
   return layout(
-    ctx,
+    { ...ctx, noLanguageSwitch: true },
     t.secretTitle,
     html`<div class="page page-narrow">
   <section class="card" aria-labelledby="secret-title">

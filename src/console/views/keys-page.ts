@@ -50,7 +50,7 @@ export function keysPage(ctx: PageContext, data: KeysPageData): SafeHtml {
 function keysTable(t: Messages, keys: ApiKey[]): SafeHtml {
   const rows = keys.map(
     (key) => html`<tr class="${key.status === 'revoked' ? 'is-revoked' : ''}" data-key-id="${key.id}">
-  <td data-label="${t.colName}"><span class="key-name">${key.name}</span>${key.kind === 'partner' && html` <span class="badge badge-partner">${t.partner}</span>`}</td>
+  <td data-label="${t.colName}"><span><span class="key-name">${key.name}</span>${key.kind === 'partner' && html` <span class="badge badge-partner">${t.partner}</span>`}</span></td>
   <td data-label="${t.colScopes}"><ul class="scope-list">${key.scopes.map((s) => html`<li><code>${s}</code></li>`)}</ul></td>
   <td data-label="${t.colKey}"><code class="key-start">${key.start}…</code></td>
   <td data-label="${t.colStatus}">${

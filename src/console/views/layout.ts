@@ -8,6 +8,8 @@ export interface PageContext {
   path: string;
   /** Present once signed in: the header shows who and the sign-out button. */
   signedIn?: { email: string; organizationName: string; csrfToken: string };
+  /** The secret's page has no language link: following it would lose the secret. */
+  noLanguageSwitch?: boolean;
 }
 
 export function layout(ctx: PageContext, title: string, main: HtmlValue): SafeHtml {
@@ -31,7 +33,7 @@ export function layout(ctx: PageContext, title: string, main: HtmlValue): SafeHt
     <a class="brand" href="/console"><span class="brand-mark" aria-hidden="true">HR</span><span>${t.product}</span></a>
     <nav class="topbar-nav" aria-label="${t.product}">
       ${ctx.signedIn && html`<span class="who"><span class="who-org">${ctx.signedIn.organizationName}</span><span class="who-email">${ctx.signedIn.email}</span></span>`}
-      <a class="lang-switch" href="/console/language?to=${other}&amp;back=${encodeURIComponent(ctx.path)}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a>
+      ${!ctx.noLanguageSwitch && html`<a class="lang-switch" href="/console/language?to=${other}&amp;back=${encodeURIComponent(ctx.path)}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a>`}
       ${
         ctx.signedIn &&
         html`<form method="post" action="/console/sign-out" class="inline-form">
