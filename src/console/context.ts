@@ -44,7 +44,7 @@ export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
 }
 
 export function pageContext(request: FastifyRequest, path?: string): PageContext {
-  const lang = chooseLang(request.cookies[LANG_COOKIE], request.headers['accept-language']);
+  const lang = chooseLang(request.cookies?.[LANG_COOKIE], request.headers['accept-language']);
   const auth = request.consoleAuth;
   return {
     lang,
@@ -64,7 +64,7 @@ export function pageContext(request: FastifyRequest, path?: string): PageContext
 
 /** The signed-in user behind the session cookie, or null (no cookie, expired, or user deleted). */
 export async function resolveConsoleAuth(request: FastifyRequest): Promise<ConsoleAuth | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies?.[SESSION_COOKIE];
   if (!token) return null;
   const db = request.server.store.db;
   const session = await resumeSession(db, token);

@@ -12,6 +12,7 @@ import {
   pageContext,
   redirect,
   resolveConsoleAuth,
+  SESSION_COOKIE,
   sendPage,
 } from './context.ts';
 import { sameToken } from './sessions.ts';
@@ -40,7 +41,7 @@ export const keysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', async (request, reply) => {
     const auth = await resolveConsoleAuth(request);
     if (!auth) {
-      const hadSession = request.cookies.hrapi_session !== undefined;
+      const hadSession = request.cookies[SESSION_COOKIE] !== undefined;
       return redirect(reply, `${CONSOLE_PREFIX}/sign-in${hadSession ? '?expired=1' : ''}`);
     }
     request.consoleAuth = auth;

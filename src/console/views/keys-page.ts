@@ -99,7 +99,7 @@ function createForm(t: Messages, data: KeysPageData): SafeHtml {
         const id = `scope-${scope.replace(/[^a-z]/g, '-')}`;
         return html`<div class="scope">
         <input type="checkbox" id="${id}" name="scopes" value="${scope}" ${form.scopes.includes(scope) && html`checked`}
-          ${prerequisite && html`data-requires="${prerequisite}"`} data-dependents="${dependents(scope).join(' ')}" aria-describedby="${id}-desc">
+          ${prerequisite && html`data-requires="${prerequisite}"`} data-dependents="${dependents(scope).join(' ')}">
         <label for="${id}"><code>${scope}</code><span class="scope-desc" id="${id}-desc">${t.scopes[scope]}${prerequisite && html` <span class="requires">${t.requires(prerequisite)}</span>`}</span></label>
       </div>`;
       })}
