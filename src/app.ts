@@ -8,6 +8,7 @@ import Fastify, {
 import { authenticate, authHook } from './auth/authenticate.ts';
 import { type KeyResolver, LastUsedRecorder, storeKeyResolver } from './auth/key-resolver.ts';
 import type { Config } from './config.ts';
+import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
 import { installErrorHandling, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerOpenApi(app);
   await app.register(healthRoutes);
+  await app.register(consoleRoutes, { prefix: '/console' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', apiKeyAuth);

@@ -65,3 +65,57 @@ export async function createConsoleUser(
   });
   return user;
 }
+
+function toConsoleUser(row: {
+  id: string;
+  organization_id: string;
+  email: string;
+  role: 'admin' | 'member';
+  created_at: string;
+}): ConsoleUser {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_at,
+  };
+}
+
+/** The user and their password hash, for sign-in only. */
+export async function findConsoleUserForSignIn(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ user: ConsoleUser; passwordHash: string } | undefined> {
+  const row = await db
+    .selectFrom('console_users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row ? { user: toConsoleUser(row), passwordHash: row.password_hash } : undefined;
+}
+
+export async function findConsoleUser(db: Kysely<Database>, id: string): Promise<ConsoleUser | undefined> {
+  const row = await db
+    .selectFrom('console_users')
+    .select(['id', 'organization_id', 'email', 'role', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toConsoleUser(row) : undefined;
+}
+
+/** E-mails of the given users of one organization, for the events list. */
+export async function consoleUserEmails(
+  db: Kysely<Database>,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('console_users')
+    .select(['id', 'email'])
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.email]));
+}

@@ -1,0 +1,72 @@
+// Progressive enhancement only: every page works without this file.
+(() => {
+  // Copy buttons: hidden until this script can make them work.
+  for (const button of document.querySelectorAll('[data-copy-target]')) {
+    button.hidden = false;
+    button.addEventListener('click', async () => {
+      const target = document.getElementById(button.dataset.copyTarget);
+      if (!target) return;
+      const text = 'value' in target ? target.value : target.textContent;
+      try {
+        await navigator.clipboard.writeText(text);
+      } catch {
+        if ('select' in target) target.select();
+        document.execCommand('copy');
+      }
+      const label = button.textContent;
+      button.textContent = button.dataset.copiedLabel;
+      button.classList.add('is-done');
+      setTimeout(() => {
+        button.textContent = label;
+        button.classList.remove('is-done');
+      }, 2000);
+    });
+  }
+
+  // The secret field selects itself on focus, so copying by hand is one gesture.
+  const secret = document.getElementById('secret');
+  if (secret) secret.addEventListener('focus', () => secret.select());
+
+  // Scopes: ticking one ticks its prerequisite; unticking a prerequisite unticks what needs it.
+  const form = document.getElementById('create-key-form');
+  const explain = document.getElementById('scope-explain');
+  if (form && explain) {
+    const boxes = [...form.querySelectorAll('input[name="scopes"]')];
+    const byScope = new Map(boxes.map((box) => [box.value, box]));
+    for (const box of boxes) {
+      box.addEventListener('change', () => {
+        if (box.checked && box.dataset.requires) {
+          const prerequisite = byScope.get(box.dataset.requires);
+          if (prerequisite && !prerequisite.checked) {
+            prerequisite.checked = true;
+            explain.textContent = explain.dataset.ticked
+              .replace('{prerequisite}', prerequisite.value)
+              .replace('{scope}', box.value);
+          }
+        } else if (!box.checked && box.dataset.dependents) {
+          const unticked = box.dataset.dependents
+            .split(' ')
+            .map((scope) => byScope.get(scope))
+            .filter((dependent) => dependent?.checked);
+          for (const dependent of unticked) dependent.checked = false;
+          if (unticked.length > 0) {
+            explain.textContent = explain.dataset.unticked
+              .replace('{scopes}', unticked.map((d) => d.value).join(', '))
+              .replace('{prerequisite}', box.value);
+          }
+        }
+      });
+    }
+    // One submission only: a double click must not create two keys.
+    form.addEventListener('submit', () => {
+      const submit = form.querySelector('button[type="submit"]');
+      setTimeout(() => {
+        if (submit) submit.disabled = true;
+      }, 0);
+    });
+  }
+
+  // After a refused form, bring the list of problems into view and focus.
+  const problems = document.getElementById('create-problems');
+  if (problems) problems.focus();
+})();

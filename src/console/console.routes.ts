@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyError } from 'fastify';
+import { authRoutes } from './auth.routes.ts';
+import { CONSOLE_PREFIX, ConsolePageError, LANG_COOKIE, pageContext, redirect, sendPage } from './context.ts';
+import { isLang } from './i18n.ts';
+import { keysRoutes } from './keys.routes.ts';
+import { errorPage } from './views/pages.ts';
+
+/** Nothing but the console's own files: no inline script or style, no other origin, no framing. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+const ASSETS: Record<string, { type: string; body: Buffer }> = Object.fromEntries(
+  [
+    ['console.css', 'text/css; charset=utf-8'],
+    ['console.js', 'text/javascript; charset=utf-8'],
+    ['favicon.svg', 'image/svg+xml'],
+  ].map(([name, type]) => [name, { type, body: readFileSync(new URL(`./assets/${name}`, import.meta.url)) }]),
+) as Record<string, { type: string; body: Buffer }>;
+
+/** Only paths of the console itself: the language switch must not become an open redirect. */
+const SAFE_BACK = /^\/console(\/[A-Za-z0-9_/-]*)?$/;
+
+/**
+ * The administration console, mounted under /console. Its cookies, form parsing, error pages and
+ * not-found page are its own (encapsulated): the API keeps its JSON errors and JSON-only bodies.
+ */
+export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(cookie);
+  await app.register(formbody);
+  app.decorateRequest('consoleAuth', null);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | ConsolePageError, request, reply) => {
+    const ctx = pageContext(request);
+    if (error instanceof ConsolePageError) {
+      return sendPage(reply, error.status, errorPage(ctx, error.status, error.describe(ctx.t), request.id));
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'console request failed');
+    const message = status >= 500 ? ctx.t.errorServer : ctx.t.errorBadRequest;
+    return sendPage(reply, status, errorPage(ctx, status, message, request.id));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const ctx = pageContext(request);
+    return sendPage(reply, 404, errorPage(ctx, 404, ctx.t.errorNotFound, request.id));
+  });
+
+  app.get(
+    '/assets/:name',
+    { schema: { params: Type.Object({ name: Type.String() }) } },
+    async (request, reply) => {
+      const asset = ASSETS[request.params.name];
+      if (!asset) throw new ConsolePageError(404, (t) => t.errorNotFound);
+      return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body);
+    },
+  );
+
+  app.get(
+    '/language',
+    {
+      schema: {
+        querystring: Type.Object({ to: Type.Optional(Type.String()), back: Type.Optional(Type.String()) }),
+      },
+    },
+    async (request, reply) => {
+      const { to, back } = request.query;
+      if (isLang(to)) {
+        reply.setCookie(LANG_COOKIE, to, {
+          path: CONSOLE_PREFIX,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: 365 * 24 * 3600,
+        });
+      }
+      return redirect(reply, back && SAFE_BACK.test(back) ? back : CONSOLE_PREFIX);
+    },
+  );
+
+  await app.register(authRoutes);
+  await app.register(keysRoutes);
+};

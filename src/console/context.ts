@@ -1,0 +1,88 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findOrganization } from '../organizations/organizations.queries.ts';
+import { type ConsoleUser, findConsoleUser } from './console-users.ts';
+import { chooseLang, type Messages, messages } from './i18n.ts';
+import { type ConsoleSession, resumeSession } from './sessions.ts';
+import type { PageContext } from './views/layout.ts';
+
+export const CONSOLE_PREFIX = '/console';
+export const SESSION_COOKIE = 'hrapi_session';
+export const SIGN_IN_CSRF_COOKIE = 'hrapi_sign_in';
+export const LANG_COOKIE = 'hrapi_lang';
+
+/** Who is signed in, resolved once per request by the keys routes' preHandler. */
+export interface ConsoleAuth {
+  session: ConsoleSession;
+  user: ConsoleUser;
+  organization: { id: string; name: string };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    consoleAuth: ConsoleAuth | null;
+  }
+}
+
+/** A page the console answers with instead of going on: 403, 404, 409… rendered as HTML. */
+export class ConsolePageError extends Error {
+  constructor(
+    readonly status: number,
+    readonly describe: (t: Messages) => string,
+  ) {
+    super(`console page error ${status}`);
+  }
+}
+
+export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
+  return {
+    path: CONSOLE_PREFIX,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+  };
+}
+
+export function pageContext(request: FastifyRequest, path?: string): PageContext {
+  const lang = chooseLang(request.cookies?.[LANG_COOKIE], request.headers['accept-language']);
+  const auth = request.consoleAuth;
+  return {
+    lang,
+    t: messages(lang),
+    path: path ?? request.url.split('?')[0] ?? CONSOLE_PREFIX,
+    ...(auth
+      ? {
+          signedIn: {
+            email: auth.user.email,
+            organizationName: auth.organization.name,
+            csrfToken: auth.session.csrfToken,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The signed-in user behind the session cookie, or null (no cookie, expired, or user deleted). */
+export async function resolveConsoleAuth(request: FastifyRequest): Promise<ConsoleAuth | null> {
+  const token = request.cookies?.[SESSION_COOKIE];
+  if (!token) return null;
+  const db = request.server.store.db;
+  const session = await resumeSession(db, token);
+  if (!session) return null;
+  const user = await findConsoleUser(db, session.userId);
+  if (!user || user.organizationId !== session.organizationId) return null;
+  const organization = await findOrganization(db, session.organizationId);
+  return {
+    session,
+    user,
+    organization: { id: session.organizationId, name: organization?.name ?? session.organizationId },
+  };
+}
+
+export function sendPage(reply: FastifyReply, status: number, page: { value: string }): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').send(page.value);
+}
+
+export function redirect(reply: FastifyReply, location: string): FastifyReply {
+  return reply.code(303).header('location', location).send();
+}

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { createApiKey, KeyRequestError, listApiKeys, revokeApiKey } from '../api-keys/api-keys.ts';
+import { type Actor, listAuditEvents } from '../audit/audit.ts';
+import { findApiKey, newestKeyCreatedBy } from './console.queries.ts';
+import { consoleUserEmails } from './console-users.ts';
+import {
+  CONSOLE_PREFIX,
+  type ConsoleAuth,
+  ConsolePageError,
+  pageContext,
+  redirect,
+  resolveConsoleAuth,
+  SESSION_COOKIE,
+  sendPage,
+} from './context.ts';
+import { sameToken } from './sessions.ts';
+import { revokePage, secretPage } from './views/key-pages.ts';
+import { type KeysPageData, keysPage } from './views/keys-page.ts';
+
+const RECENT_EVENTS = 12;
+const KeyParams = Type.Object({ keyId: Type.String({ maxLength: 200 }) });
+const Csrf = Type.Optional(Type.String({ maxLength: 200 }));
+const CreateKeyBody = Type.Object({
+  _csrf: Csrf,
+  basis: Type.Optional(Type.String({ maxLength: 200 })),
+  name: Type.Optional(Type.String({ maxLength: 1000 })),
+  scopes: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String(), { maxItems: 50 })])),
+});
+
+function signedIn(request: FastifyRequest): ConsoleAuth {
+  if (!request.consoleAuth) throw new ConsolePageError(403, (t) => t.errorCsrf);
+  return request.consoleAuth;
+}
+
+const actorOf = (auth: ConsoleAuth): Actor => ({ type: 'console_user', id: auth.user.id });
+
+/** The keys of the signed-in admin's organization: list, create (secret shown once), revoke. */
+export const keysRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', async (request, reply) => {
+    const auth = await resolveConsoleAuth(request);
+    if (!auth) {
+      const hadSession = request.cookies[SESSION_COOKIE] !== undefined;
+      return redirect(reply, `${CONSOLE_PREFIX}/sign-in${hadSession ? '?expired=1' : ''}`);
+    }
+    request.consoleAuth = auth;
+    if (auth.user.role !== 'admin') throw new ConsolePageError(403, (t) => t.errorMember);
+    // Every form of a session carries its token; a POST without it changes nothing.
+    if (request.method === 'POST') {
+      const submitted = (request.body as { _csrf?: unknown } | undefined)?._csrf;
+      if (!sameToken(submitted, auth.session.csrfToken)) throw new ConsolePageError(403, (t) => t.errorCsrf);
+    }
+  });
+
+  async function pageData(
+    request: FastifyRequest,
+    auth: ConsoleAuth,
+    extra: Pick<KeysPageData, 'form' | 'notice'> = {},
+  ): Promise<KeysPageData> {
+    const db = request.server.store.db;
+    const orgId = auth.organization.id;
+    const [keys, events, formBasis] = await Promise.all([
+      listApiKeys(db, orgId),
+      listAuditEvents(db, orgId, { limit: RECENT_EVENTS, targetType: 'api_key' }),
+      newestKeyCreatedBy(db, orgId, auth.user.id),
+    ]);
+    const userIds = [
+      ...new Set(events.filter((e) => e.actorType === 'console_user').flatMap((e) => e.actorId ?? [])),
+    ];
+    return {
+      organization: auth.organization,
+      csrfToken: auth.session.csrfToken,
+      keys,
+      events,
+      actors: await consoleUserEmails(db, orgId, userIds),
+      formBasis,
+      ...extra,
+    };
+  }
+
+  app.get(
+    '/keys',
+    { schema: { querystring: Type.Object({ revoked: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const ctx = pageContext(request);
+      let notice: string | undefined;
+      if (request.query.revoked) {
+        const key = await findApiKey(request.server.store.db, auth.organization.id, request.query.revoked);
+        if (key) notice = ctx.t.revokedNotice(key.name);
+      }
+      return sendPage(reply, 200, keysPage(ctx, await pageData(request, auth, notice ? { notice } : {})));
+    },
+  );
+
+  app.post('/keys', { schema: { body: CreateKeyBody } }, async (request, reply) => {
+    const auth = signedIn(request);
+    const ctx = pageContext(request, `${CONSOLE_PREFIX}/keys`);
+    const db = request.server.store.db;
+    const basis = await newestKeyCreatedBy(db, auth.organization.id, auth.user.id);
+    if ((request.body.basis ?? '') !== basis) throw new ConsolePageError(409, (t) => t.alreadySubmitted);
+    const name = request.body.name ?? '';
+    const scopes = [request.body.scopes ?? []].flat();
+    try {
+      const { key, secret } = await createApiKey(
+        db,
+        { organizationId: auth.organization.id, name, scopes, kind: 'self_serve' },
+        actorOf(auth),
+      );
+      // The secret lives only in this response: never in a URL, a redirect, a log or the session.
+      reply.header('cache-control', 'no-store, max-age=0').header('pragma', 'no-cache');
+      return sendPage(reply, 201, secretPage(ctx, key, secret));
+    } catch (error) {
+      if (!(error instanceof KeyRequestError)) throw error;
+      const form = { name, scopes, problems: error.problems };
+      return sendPage(reply, 422, keysPage(ctx, await pageData(request, auth, { form })));
+    }
+  });
+
+  app.get('/keys/:keyId/revoke', { schema: { params: KeyParams } }, async (request, reply) => {
+    const auth = signedIn(request);
+    const key = await findApiKey(request.server.store.db, auth.organization.id, request.params.keyId);
+    if (!key) throw new ConsolePageError(404, (t) => t.errorNotFound);
+    if (key.status === 'revoked') return redirect(reply, `${CONSOLE_PREFIX}/keys?revoked=${key.id}`);
+    return sendPage(reply, 200, revokePage(pageContext(request), key, auth.session.csrfToken));
+  });
+
+  app.post(
+    '/keys/:keyId/revoke',
+    { schema: { params: KeyParams, body: Type.Object({ _csrf: Csrf }) } },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const result = await revokeApiKey(
+        request.server.store.db,
+        auth.organization.id,
+        request.params.keyId,
+        actorOf(auth),
+      );
+      if (result.outcome === 'not_found' || !result.key)
+        throw new ConsolePageError(404, (t) => t.errorNotFound);
+      return redirect(reply, `${CONSOLE_PREFIX}/keys?revoked=${encodeURIComponent(result.key.id)}`);
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import type { ApiKey } from '../../api-keys/api-keys.ts';
+import type { AuditEvent } from '../../audit/audit.ts';
+import { PREREQUISITES, SELF_SERVE_SCOPES, type SelfServeScope } from '../../auth/scopes.ts';
+import { html, type SafeHtml } from '../html.ts';
+import type { Messages } from '../i18n.ts';
+import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
+
+export interface KeysPageData {
+  organization: { id: string; name: string };
+  csrfToken: string;
+  keys: ApiKey[];
+  events: AuditEvent[];
+  /** E-mails of the console users who appear in the events. */
+  actors: Map<string, string>;
+  /** The newest key this user created when the page was drawn: a replayed form is recognised by it. */
+  formBasis: string;
+  form?: { name: string; scopes: string[]; problems?: string[] };
+  notice?: string;
+}
+
+export function keysPage(ctx: PageContext, data: KeysPageData): SafeHtml {
+  const { t } = ctx;
+  return layout(
+    ctx,
+    t.keysTitle,
+    html`<div class="page">
+  <div class="page-head">
+    <div>
+      <h1>${t.keysTitle}</h1>
+      <p class="lead">${t.keysLead}</p>
+    </div>
+    <div class="org-id">
+      <span class="org-id-label" id="org-id-label">${t.organizationId}</span>
+      <span class="org-id-row"><code id="org-id" aria-labelledby="org-id-label">${data.organization.id}</code>${copyButton(t, 'org-id')}</span>
+    </div>
+  </div>
+  ${data.notice && html`<p class="notice notice-success" role="status">${data.notice}</p>`}
+  <section class="card" aria-labelledby="keys-title">
+    <h2 id="keys-title">${t.keysTitle} <span class="count">${data.keys.length}</span></h2>
+    ${data.keys.length === 0 ? html`<p class="empty">${t.noKeys}</p>` : keysTable(t, data.keys)}
+  </section>
+  <div class="grid-2">
+    ${createForm(t, data)}
+    ${eventsList(t, data)}
+  </div>
+</div>`,
+  );
+}
+
+function keysTable(t: Messages, keys: ApiKey[]): SafeHtml {
+  const rows = keys.map(
+    (key) => html`<tr class="${key.status === 'revoked' ? 'is-revoked' : ''}" data-key-id="${key.id}">
+  <td data-label="${t.colName}"><span><span class="key-name">${key.name}</span>${key.kind === 'partner' && html` <span class="badge badge-partner">${t.partner}</span>`}</span></td>
+  <td data-label="${t.colScopes}"><ul class="scope-list">${key.scopes.map((s) => html`<li><code>${s}</code></li>`)}</ul></td>
+  <td data-label="${t.colKey}"><code class="key-start">${key.start}…</code></td>
+  <td data-label="${t.colStatus}">${
+    key.status === 'active'
+      ? html`<span class="badge badge-active">${t.active}</span>`
+      : html`<span class="badge badge-revoked">${t.revoked}</span>`
+  }</td>
+  <td data-label="${t.colCreated}">${dateTime(key.createdAt, t.never)}</td>
+  <td data-label="${t.colLastUsed}">${dateTime(key.lastUsedAt, t.never)}</td>
+  <td data-label="${t.colActions}" class="actions">${
+    key.status === 'active'
+      ? html`<a class="button button-danger-ghost button-small" href="/console/keys/${key.id}/revoke">${t.revoke}<span class="visually-hidden"> ${key.name}</span></a>`
+      : dateTime(key.revokedAt, '')
+  }</td>
+</tr>`,
+  );
+  return html`<div class="table-wrap"><table class="keys-table">
+  <thead><tr><th scope="col">${t.colName}</th><th scope="col">${t.colScopes}</th><th scope="col">${t.colKey}</th><th scope="col">${t.colStatus}</th><th scope="col">${t.colCreated}</th><th scope="col">${t.colLastUsed}</th><th scope="col"><span class="visually-hidden">${t.colActions}</span></th></tr></thead>
+  <tbody>${rows}</tbody>
+</table></div>`;
+}
+
+function createForm(t: Messages, data: KeysPageData): SafeHtml {
+  const form = data.form ?? { name: '', scopes: [] };
+  const problems = form.problems ?? [];
+  const dependents = (scope: SelfServeScope) => SELF_SERVE_SCOPES.filter((s) => PREREQUISITES[s] === scope);
+  return html`<section class="card" aria-labelledby="create-title">
+  <h2 id="create-title">${t.createTitle}</h2>
+  ${
+    problems.length > 0 &&
+    html`<div class="notice notice-error" role="alert" id="create-problems" tabindex="-1"><p>${t.formProblems}</p><ul>${problems.map((p) => html`<li>${p}</li>`)}</ul></div>`
+  }
+  <form method="post" action="/console/keys" class="stack" id="create-key-form">
+    <input type="hidden" name="_csrf" value="${data.csrfToken}">
+    <input type="hidden" name="basis" value="${data.formBasis}">
+    <div class="field">
+      <label for="key-name">${t.keyName}</label>
+      <input id="key-name" name="name" type="text" maxlength="100" required value="${form.name}" aria-describedby="key-name-hint">
+      <p class="hint" id="key-name-hint">${t.keyNameHint}</p>
+    </div>
+    <fieldset class="scopes">
+      <legend>${t.scopesLegend}</legend>
+      <p class="hint" id="scopes-hint">${t.scopesHint}</p>
+      ${SELF_SERVE_SCOPES.map((scope) => {
+        const prerequisite = PREREQUISITES[scope];
+        const id = `scope-${scope.replace(/[^a-z]/g, '-')}`;
+        return html`<div class="scope">
+        <input type="checkbox" id="${id}" name="scopes" value="${scope}" ${form.scopes.includes(scope) && html`checked`}
+          ${prerequisite && html`data-requires="${prerequisite}"`} data-dependents="${dependents(scope).join(' ')}">
+        <label for="${id}"><code>${scope}</code><span class="scope-desc" id="${id}-desc">${t.scopes[scope]}${prerequisite && html` <span class="requires">${t.requires(prerequisite)}</span>`}</span></label>
+      </div>`;
+      })}
+      <p class="scope-explain" id="scope-explain" aria-live="polite" data-ticked="${t.autoTicked('{prerequisite}', '{scope}')}" data-unticked="${t.autoUnticked('{scopes}', '{prerequisite}')}"></p>
+    </fieldset>
+    <button type="submit" class="button button-primary">${t.createButton}</button>
+  </form>
+</section>`;
+}
+
+function eventsList(t: Messages, data: KeysPageData): SafeHtml {
+  const actor = (event: AuditEvent) => {
+    switch (event.actorType) {
+      case 'console_user':
+        return (event.actorId && data.actors.get(event.actorId)) ?? t.actorUnknownUser;
+      case 'cli':
+        return t.actorCli;
+      case 'api_key':
+        return t.actorApiKey;
+      case 'system':
+        return t.actorSystem;
+    }
+  };
+  const verb = (action: string) =>
+    action === 'api_key.created' ? t.eventCreated : action === 'api_key.revoked' ? t.eventRevoked : action;
+  const name = (event: AuditEvent) => {
+    const value = event.details?.name;
+    return typeof value === 'string' ? value : (event.targetId ?? '');
+  };
+  return html`<section class="card" aria-labelledby="events-title">
+  <h2 id="events-title">${t.eventsTitle}</h2>
+  ${
+    data.events.length === 0
+      ? html`<p class="empty">${t.noEvents}</p>`
+      : html`<ol class="events">${data.events.map(
+          (event) => html`<li class="event event-${event.action.replace(/[^a-z]/g, '-')}">
+        <span class="event-what"><strong>${name(event)}</strong> ${verb(event.action)}</span>
+        <span class="event-meta">${actor(event)} · ${dateTime(event.occurredAt, '')}</span>
+      </li>`,
+        )}</ol>`
+  }
+</section>`;
+}
