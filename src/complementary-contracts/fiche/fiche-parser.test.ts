@@ -8,7 +8,7 @@ const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/fiche
 const example = fs.readFileSync(path.join(FIXTURES, 'example-synthetic-v133.xml'), 'utf8');
 
 /** A minimal valid FICHE around the given GROUPE content. */
-export function fiche(groups: string, entreprise = '<Entreprise SIREN="552100554" RaisonSociale="ACME"/>') {
+function fiche(groups: string, entreprise = '<Entreprise SIREN="552100554" RaisonSociale="ACME"/>') {
   return `<FICHE IdentifiantFiche="F1" DateHeureCreation="2025-01-01T00:00:00" Version="133">${entreprise}${groups}</FICHE>`;
 }
 const entry = (organisme: string, contrat = '<Contrat ReferenceContrat="REF-1" LibelleContrat="Santé"/>') =>
