@@ -99,8 +99,9 @@ interface EntryState {
  */
 export function parseFiche(xml: string, limits: FicheLimits = FICHE_LIMITS): ParsedFiche {
   const problems: FicheProblem[] = [];
+  // A fatal problem (malformed XML, DOCTYPE, a bound) comes first: what was noted before it may be noise.
   const refuse = (problem: FicheProblem): never => {
-    throw new FicheRefused([...problems, problem]);
+    throw new FicheRefused([problem, ...problems]);
   };
   if (xml.length > limits.maxChars) {
     refuse({ where: '', message: `the document is longer than ${limits.maxChars} characters` });
