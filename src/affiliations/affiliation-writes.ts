@@ -3,7 +3,7 @@ import { type Actor, recordAudit } from '../audit/audit.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
-import { type FieldError, invalidBody, notFound } from '../http/errors.ts';
+import { type FieldError, notFound } from '../http/errors.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso, todayIn } from '../shared/time.ts';
 import {
@@ -12,6 +12,12 @@ import {
   affiliationKey,
   planAffiliations,
 } from './affiliation-plan.ts';
+import {
+  contractAndOptionProblems,
+  knownIds,
+  refusal,
+  requireBodyEstablishment,
+} from './affiliation-references.ts';
 import { establishmentAffiliations, findAffiliation, requireCollaborator } from './affiliations.queries.ts';
 import type {
   Affiliation,
@@ -24,108 +30,6 @@ interface WriteContext {
   engine: Engine;
   organizationId: string;
   actor: Actor;
-}
-
-/** The ids a request names, as the store knows them. */
-interface KnownIds {
-  collaboratorEstablishment: Map<string, string | null>;
-  contracts: Set<string>;
-  optionContract: Map<string, string>;
-}
-
-async function knownIds(
-  trx: Kysely<Database>,
-  organizationId: string,
-  ids: { collaborators: string[]; contracts: string[]; options: string[] },
-): Promise<KnownIds> {
-  const unique = (values: string[]) => [...new Set(values)];
-  const collaborators = ids.collaborators.length
-    ? await trx
-        .selectFrom('collaborators')
-        .select(['id', 'establishment_id'])
-        .where('organization_id', '=', organizationId)
-        .where('id', 'in', unique(ids.collaborators))
-        .execute()
-    : [];
-  const contracts = ids.contracts.length
-    ? await trx
-        .selectFrom('complementary_contracts')
-        .select('id')
-        .where('organization_id', '=', organizationId)
-        .where('id', 'in', unique(ids.contracts))
-        .execute()
-    : [];
-  const options = ids.options.length
-    ? await trx
-        .selectFrom('complementary_contract_options')
-        .select(['id', 'contract_id'])
-        .where('organization_id', '=', organizationId)
-        .where('id', 'in', unique(ids.options))
-        .execute()
-    : [];
-  return {
-    collaboratorEstablishment: new Map(collaborators.map((c) => [c.id, c.establishment_id])),
-    contracts: new Set(contracts.map((c) => c.id)),
-    optionContract: new Map(options.map((o) => [o.id, o.contract_id])),
-  };
-}
-
-async function requireBodyEstablishment(
-  trx: Kysely<Database>,
-  organizationId: string,
-  establishmentId: string,
-) {
-  const found = await trx
-    .selectFrom('establishments')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', establishmentId)
-    .executeTakeFirst();
-  if (!found) {
-    throw refusal([
-      { in: 'body', name: 'establishmentId', message: `unknown establishment ${establishmentId}` },
-    ]);
-  }
-}
-
-function contractAndOptionProblems(
-  known: KnownIds,
-  prefix: string,
-  contractId: string,
-  optionId: string,
-): FieldError[] {
-  if (!known.contracts.has(contractId)) {
-    return [
-      {
-        in: 'body',
-        name: `${prefix}complementaryContractId`,
-        message: `unknown complementary contract ${contractId}`,
-      },
-    ];
-  }
-  const optionContract = known.optionContract.get(optionId);
-  if (optionContract === undefined) {
-    return [{ in: 'body', name: `${prefix}optionId`, message: `unknown option ${optionId}` }];
-  }
-  if (optionContract !== contractId) {
-    return [
-      {
-        in: 'body',
-        name: `${prefix}optionId`,
-        message: `option ${optionId} is not an option of complementary contract ${contractId}`,
-      },
-    ];
-  }
-  return [];
-}
-
-function refusal(errors: FieldError[]) {
-  const first = errors[0];
-  const detail =
-    errors.length === 1 && first
-      ? `nothing was written: ${first.name} ${first.message}`
-      : `nothing was written: ${errors.length} problems, the first: ${first?.name} ${first?.message}`;
-  return invalidBody(detail, errors);
 }
 
 async function organizationToday(trx: Kysely<Database>, organizationId: string): Promise<string> {

@@ -62,7 +62,7 @@ export async function importFiche(
     throw error;
   }
 
-  const outcome = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockOrganizationForWrite(trx, engine, organizationId);
     const organization = await trx
       .selectFrom('organizations')
@@ -143,14 +143,11 @@ export async function importFiche(
       targetId: input.establishmentId,
       details: { created, updated },
     });
-    return { created, updated };
+    return {
+      created: await contractsWithOptions(trx, organizationId, created),
+      updated: await contractsWithOptions(trx, organizationId, updated),
+    };
   });
-
-  const [created, updated] = await Promise.all([
-    contractsWithOptions(db, organizationId, outcome.created),
-    contractsWithOptions(db, organizationId, outcome.updated),
-  ]);
-  return { created, updated };
 }
 
 async function upsertOptions(
