@@ -192,6 +192,27 @@ describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
     ).toEqual(['OPT1/CA', 'OPT1/NC', 'OPT2/CA']);
   });
 
+  it('serializes racing imports: one creates, the other finds and updates', async () => {
+    const fresh = ficheXml({ siren: '123456789', entries: [{ codeOC: 'P0002', reference: 'RACE-1' }] });
+    const [a, b] = await Promise.all([
+      post({ establishmentId: 'est_00012', ficheParametrageXml: fresh }),
+      post({ establishmentId: 'est_00012', ficheParametrageXml: fresh }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data.created.length + b.body.data.created.length).toBe(1);
+    expect(a.body.data.updated.length + b.body.data.updated.length).toBe(1);
+    const db = t.testStore.store.db;
+    await db
+      .deleteFrom('complementary_contract_options')
+      .where(
+        'contract_id',
+        'in',
+        db.selectFrom('complementary_contracts').select('id').where('contract_reference', '=', 'RACE-1'),
+      )
+      .execute();
+    await db.deleteFrom('complementary_contracts').where('contract_reference', '=', 'RACE-1').execute();
+  });
+
   it('lists the contracts by contract reference, with options and affiliated employees', async () => {
     const response = await t.api('/organizations/org_fiche/complementary-contracts', { key });
     expect(response.status).toBe(200);
