@@ -12,6 +12,12 @@ const example = fs.readFileSync(
   path.resolve(import.meta.dirname, '../fixtures/fiche-parametrage/example-synthetic-v133.xml'),
   'utf8',
 );
+const withoutDeclaration = (xml: string) => xml.replace(/^<\?xml[^>]*\?>/, '');
+const acme = ['acme-sante-retraite-v133.xml', 'acme-etablissement-00013-v133.xml'].map((name) =>
+  withoutDeclaration(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/fiche-parametrage', name), 'utf8'),
+  ),
+);
 const HEALTH = 'org:employee:health_insurance:manage' as const;
 
 describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
@@ -226,6 +232,29 @@ describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
     const page = await t.api('/organizations/org_fiche/complementary-contracts?limit=1&page=3', { key });
     expect(page.body.data.map((c: { contractReference: string }) => c.contractReference)).toEqual([
       'SANTE-77',
+    ]);
+  });
+
+  it('imports a LotFicheParam whose FICHEs are all of the organization and establishment', async () => {
+    const db = t.testStore.store.db;
+    await createOrganization(db, { id: 'org_acme', name: 'Acme', siren: '552100554' });
+    await givenEstablishment(db, 'org_acme', { id: 'est_acme' });
+    const acmeKey = (await givenKey(db, 'org_acme', [HEALTH], 'partner')).secret;
+    const lot = `<LotFicheParam>${acme.join('')}</LotFicheParam>`;
+    const response = await t.api('/organizations/org_acme/complementary-contracts/fiche-parametrage', {
+      key: acmeKey,
+      method: 'POST',
+      body: { establishmentId: 'est_acme', ficheParametrageXml: lot },
+    });
+    expect(response.status).toBe(200);
+    expect(
+      response.body.data.created.map((c: { contractReference: string; options: unknown[] }) => [
+        c.contractReference,
+        c.options.length,
+      ]),
+    ).toEqual([
+      ['SANTE 2025 BASE', 1],
+      ['RS-88', 2],
     ]);
   });
 });

@@ -5,7 +5,10 @@ import { companyProblems, contractsOf } from './fiche-contracts.ts';
 import { FICHE_LIMITS, FicheRefused, parseFiche } from './fiche-parser.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/fiche-parametrage');
-const example = fs.readFileSync(path.join(FIXTURES, 'example-synthetic-v133.xml'), 'utf8');
+const read = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
+const example = read('example-synthetic-v133.xml');
+const withoutDeclaration = (xml: string) => xml.replace(/^<\?xml[^>]*\?>/, '');
+const lotOfAcme = `<?xml version="1.0" encoding="UTF-8"?><LotFicheParam>${withoutDeclaration(read('acme-sante-retraite-v133.xml'))}${withoutDeclaration(read('acme-etablissement-00013-v133.xml'))}</LotFicheParam>`;
 
 /** A minimal valid FICHE around the given GROUPE content. */
 function fiche(groups: string, entreprise = '<Entreprise SIREN="552100554" RaisonSociale="ACME"/>') {
@@ -70,6 +73,48 @@ describe('parseFiche: the synthetic example of the published schema', () => {
   it('accepts the ISO-8859-1 declaration of real fiches: the text is already Unicode', () => {
     const latin = example.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
     expect(contractsOf(parseFiche(latin).entries)[0]?.contractName).toBe('Prévoyance obligatoire');
+  });
+});
+
+describe('parseFiche: a LotFicheParam of two fiches validated against the schema', () => {
+  const parsed = parseFiche(lotOfAcme);
+
+  it('reads the company of each FICHE', () => {
+    expect(parsed.companies).toEqual([
+      { siren: '552100554', nic: null, where: 'FICHE[1]/Entreprise' },
+      { siren: '552100554', nic: '00013', where: 'FICHE[2]/Entreprise' },
+    ]);
+  });
+
+  it('merges a contract named by both fiches, keeping each population once', () => {
+    expect(contractsOf(parsed.entries)).toEqual([
+      {
+        organismeCode: 'A1B2C3',
+        organismeDelegationCode: 'G00042',
+        contractReference: 'SANTE 2025 BASE',
+        contractName: 'Santé base',
+        name: 'Frais de santé',
+        options: [
+          { optionCode: 'BASE', optionName: 'Base conventionnelle', populationCode: '', populationName: '' },
+        ],
+      },
+      {
+        organismeCode: '775671356',
+        organismeDelegationCode: '',
+        contractReference: 'RS-88',
+        contractName: 'Retraite supplémentaire art. 83',
+        name: 'Retraite supplémentaire',
+        options: [
+          {
+            optionCode: '',
+            optionName: '',
+            populationCode: 'ETAM',
+            populationName: 'Employés, techniciens, agents de maîtrise',
+          },
+          { optionCode: '', optionName: '', populationCode: 'CAD', populationName: 'Cadres' },
+        ],
+      },
+    ]);
   });
 });
 
