@@ -211,7 +211,7 @@ describe('parseFiche: what it refuses, saying where', () => {
           `<Message x="${'a'.repeat(2000)}"/><GROUPE`,
         ),
       ),
-      'Message: @x is longer than 1024 characters',
+      'FICHE[1]/Message: @x is longer than 1024 characters',
     ],
     [
       'a missing SIREN',

@@ -1,5 +1,10 @@
 import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from 'saxes';
-import { ATTRIBUTE_RULES, attributeProblem, type RuledElement } from './fiche-attributes.ts';
+import {
+  ATTRIBUTE_RULES,
+  type AttributeRule,
+  attributeProblem,
+  type RuledElement,
+} from './fiche-attributes.ts';
 import type { FicheCompany, FicheEntry } from './fiche-contracts.ts';
 
 /**
@@ -155,7 +160,8 @@ export function parseFiche(xml: string, limits: FicheLimits = FICHE_LIMITS): Par
       });
     }
     stack.push(kind);
-    const values = attributesOf(tag, limits, (message) => note(tag.local, message));
+    const where = [entry?.where ?? group?.where ?? fiche?.where, tag.local].filter(Boolean).join('/');
+    const values = attributesOf(tag, limits, (message) => note(where, message));
     open(kind, tag.local, values);
   });
 
@@ -168,7 +174,7 @@ export function parseFiche(xml: string, limits: FicheLimits = FICHE_LIMITS): Par
   });
 
   function checked(element: RuledElement, where: string, values: Values): Values {
-    const rules = ATTRIBUTE_RULES[element] as Record<string, Parameters<typeof attributeProblem>[0]>;
+    const rules: Record<string, AttributeRule> = ATTRIBUTE_RULES[element];
     for (const [name, rule] of Object.entries(rules)) {
       const problem = attributeProblem(rule, values[name]);
       if (problem) note(`${where}/@${name}`, problem);
