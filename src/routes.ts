@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { affiliationRoutes } from './affiliations/affiliations.routes.ts';
+import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
+import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
+import { organizationRoutes } from './organizations/organizations.routes.ts';
 
 /**
  * Every resource of the public API, mounted under /api/public/v1. Each plugin declares its routes
  * with TypeBox schemas and `config.auth`; authentication and authorization happen before them.
  */
-export const apiRoutes: FastifyPluginAsync[] = [];
+export const apiRoutes: FastifyPluginAsync[] = [
+  organizationRoutes,
+  mealVoucherRoutes,
+  complementaryContractRoutes,
+  affiliationRoutes,
+];

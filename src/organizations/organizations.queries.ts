@@ -63,3 +63,48 @@ function toSummary(row: Database['organizations']): OrganizationSummary {
     createdAt: row.created_at,
   };
 }
+
+/** The partner view of the organization: identity and establishments, head office first. */
+export interface OrganizationProfile {
+  id: string;
+  name: string;
+  identity: { siren: string | null; legalForm: string | null };
+  establishments: {
+    id: string;
+    name: string;
+    siret: string;
+    isHeadOffice: boolean;
+    address: { street: string | null; city: string | null; zipCode: string | null; country: string | null };
+  }[];
+}
+
+export async function findOrganizationProfile(
+  db: Kysely<Database>,
+  organizationId: string,
+): Promise<OrganizationProfile | undefined> {
+  const organization = await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  if (!organization) return undefined;
+  const establishments = await db
+    .selectFrom('establishments')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('is_head_office', 'desc')
+    .orderBy('id')
+    .execute();
+  return {
+    id: organization.id,
+    name: organization.name,
+    identity: { siren: organization.siren, legalForm: organization.legal_form },
+    establishments: establishments.map((e) => ({
+      id: e.id,
+      name: e.name,
+      siret: e.siret,
+      isHeadOffice: e.is_head_office === 1,
+      address: { street: e.street, city: e.city, zipCode: e.zip_code, country: e.country },
+    })),
+  };
+}

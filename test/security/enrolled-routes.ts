@@ -1,4 +1,5 @@
 import type { Scope } from '../../src/auth/scopes.ts';
+import { ficheXml } from '../support/hr-data.ts';
 
 /** Ids that exist in the organization the security suite prepares, for building paths and bodies. */
 export interface SecurityContext {
@@ -25,7 +26,64 @@ export interface EnrolledRoute {
   body?: (ctx: SecurityContext) => unknown;
 }
 
-export const enrolledRoutes: EnrolledRoute[] = [];
+export const enrolledRoutes: EnrolledRoute[] = [
+  {
+    method: 'GET',
+    path: (ctx) => `/organizations/${ctx.organizationId}`,
+    scopes: ['org:company:read'],
+    partner: true,
+  },
+  {
+    method: 'GET',
+    path: (ctx) => `/organizations/${ctx.organizationId}/meal-vouchers`,
+    scopes: ['org:company:read'],
+    partner: true,
+    query: 'month=4&year=2026',
+  },
+  {
+    method: 'GET',
+    path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts`,
+    scopes: ['org:employee:health_insurance:manage'],
+    partner: true,
+  },
+  {
+    method: 'POST',
+    path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts/fiche-parametrage`,
+    scopes: ['org:employee:health_insurance:manage'],
+    partner: true,
+    body: (ctx) => ({
+      establishmentId: ctx.establishmentId,
+      ficheParametrageXml: ficheXml({ siren: '552100554', nic: '00013' }),
+    }),
+  },
+  {
+    method: 'PUT',
+    path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts/affiliations`,
+    scopes: ['org:employee:health_insurance:manage'],
+    partner: true,
+    body: (ctx) => ({ establishmentId: ctx.establishmentId, affiliations: [] }),
+  },
+  {
+    // Needs the contract `cc_sec_a` with option `opt_sec_a` in the security organization
+    // (givenComplementaryContract in security.test.ts's beforeAll).
+    method: 'PUT',
+    path: (ctx) => `/organizations/${ctx.organizationId}/collaborators/${ctx.collaboratorId}/affiliations`,
+    scopes: ['org:employee:health_insurance:manage'],
+    partner: true,
+    body: (ctx) => ({
+      establishmentId: ctx.establishmentId,
+      complementaryContractId: 'cc_sec_a',
+      status: 'active',
+      optionId: 'opt_sec_a',
+    }),
+  },
+  {
+    method: 'GET',
+    path: (ctx) => `/organizations/${ctx.organizationId}/collaborators/${ctx.collaboratorId}/affiliations`,
+    scopes: ['org:employee:health_insurance:manage'],
+    partner: true,
+  },
+];
 
 export function routeName(route: EnrolledRoute): string {
   const ctx = {

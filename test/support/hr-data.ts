@@ -159,3 +159,77 @@ export async function givenWorkLocation(
   await db.insertInto('work_locations').values(row).execute();
   return row;
 }
+
+/** One `ParametresContrats` of a fiche; Option and Population are left out when not given. */
+export interface FicheEntryInput {
+  codeOC?: string;
+  codeDELEG?: string;
+  reference?: string;
+  contractName?: string;
+  option?: { code: string; name: string };
+  population?: { code: string; name: string };
+}
+
+/** A DSN fiche de paramétrage (version 1.3.3) for one company, one GROUPE holding the entries. */
+export function ficheXml(
+  options: { siren?: string; nic?: string | null; groupName?: string; entries?: FicheEntryInput[] } = {},
+): string {
+  const { siren = '552100554', nic = null, groupName = 'Prévoyance collective' } = options;
+  const entries = options.entries ?? [
+    { option: { code: 'OPT1', name: 'Base' }, population: { code: 'CA', name: 'Cadres' } },
+  ];
+  const body = entries
+    .map((e) => {
+      const deleg = e.codeDELEG ? ` CodeDELEG="${e.codeDELEG}"` : '';
+      const option = e.option
+        ? `<Option CodeOption="${e.option.code}" LibelleOption="${e.option.name}"/>`
+        : '';
+      const population = e.population
+        ? `<Population CodePopulation="${e.population.code}" LibellePopulation="${e.population.name}"/>`
+        : '';
+      return `<ParametresContrats DateDebutValidite="01012025"><Organisme CodeOC="${e.codeOC ?? 'P0942'}"${deleg}/><Contrat ReferenceContrat="${e.reference ?? 'PREV-1'}" LibelleContrat="${e.contractName ?? 'Prévoyance'}"/>${option}${population}</ParametresContrats>`;
+    })
+    .join('');
+  const nicAttribute = nic === null ? '' : ` NIC="${nic}"`;
+  return `<?xml version="1.0" encoding="ISO-8859-1"?><FICHE IdentifiantFiche="F1" DateHeureCreation="2025-01-01T10:00:00" Version="133"><Entreprise SIREN="${siren}" RaisonSociale="ACME"${nicAttribute}/><GROUPE NumeroGrp="1" LibelleGrp="${groupName}">${body}</GROUPE></FICHE>`;
+}
+
+/** A complementary contract with one option, written straight into the store. */
+export async function givenComplementaryContract(
+  db: Kysely<Database>,
+  organizationId: string,
+  values: { id?: string; optionIds?: string[]; reference?: string } = {},
+): Promise<{ id: string; optionIds: string[] }> {
+  const id = values.id ?? next('cc');
+  const optionIds = values.optionIds ?? [next('opt')];
+  const now = '2025-01-01T00:00:00.000Z';
+  await db
+    .insertInto('complementary_contracts')
+    .values({
+      organization_id: organizationId,
+      id,
+      name: 'Prévoyance collective',
+      organisme_code: 'P0942',
+      organisme_delegation_code: '',
+      contract_reference: values.reference ?? `REF-${id}`,
+      contract_name: 'Prévoyance',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  for (const [i, optionId] of optionIds.entries()) {
+    await db
+      .insertInto('complementary_contract_options')
+      .values({
+        organization_id: organizationId,
+        id: optionId,
+        contract_id: id,
+        option_code: `OPT${i + 1}`,
+        option_name: `Option ${i + 1}`,
+        population_code: 'CA',
+        population_name: 'Cadres',
+      })
+      .execute();
+  }
+  return { id, optionIds };
+}

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { type FieldError, invalidBody } from '../http/errors.ts';
+
+/** The ids a request names, as the store knows them. */
+export interface KnownIds {
+  collaboratorEstablishment: Map<string, string | null>;
+  contracts: Set<string>;
+  optionContract: Map<string, string>;
+}
+
+export async function knownIds(
+  trx: Kysely<Database>,
+  organizationId: string,
+  ids: { collaborators: string[]; contracts: string[]; options: string[] },
+): Promise<KnownIds> {
+  const unique = (values: string[]) => [...new Set(values)];
+  const collaborators = ids.collaborators.length
+    ? await trx
+        .selectFrom('collaborators')
+        .select(['id', 'establishment_id'])
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', unique(ids.collaborators))
+        .execute()
+    : [];
+  const contracts = ids.contracts.length
+    ? await trx
+        .selectFrom('complementary_contracts')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', unique(ids.contracts))
+        .execute()
+    : [];
+  const options = ids.options.length
+    ? await trx
+        .selectFrom('complementary_contract_options')
+        .select(['id', 'contract_id'])
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', unique(ids.options))
+        .execute()
+    : [];
+  return {
+    collaboratorEstablishment: new Map(collaborators.map((c) => [c.id, c.establishment_id])),
+    contracts: new Set(contracts.map((c) => c.id)),
+    optionContract: new Map(options.map((o) => [o.id, o.contract_id])),
+  };
+}
+
+export async function requireBodyEstablishment(
+  trx: Kysely<Database>,
+  organizationId: string,
+  establishmentId: string,
+) {
+  const found = await trx
+    .selectFrom('establishments')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', establishmentId)
+    .executeTakeFirst();
+  if (!found) {
+    throw refusal([
+      { in: 'body', name: 'establishmentId', message: `unknown establishment ${establishmentId}` },
+    ]);
+  }
+}
+
+export function contractAndOptionProblems(
+  known: KnownIds,
+  prefix: string,
+  contractId: string,
+  optionId: string,
+): FieldError[] {
+  if (!known.contracts.has(contractId)) {
+    return [
+      {
+        in: 'body',
+        name: `${prefix}complementaryContractId`,
+        message: `unknown complementary contract ${contractId}`,
+      },
+    ];
+  }
+  const optionContract = known.optionContract.get(optionId);
+  if (optionContract === undefined) {
+    return [{ in: 'body', name: `${prefix}optionId`, message: `unknown option ${optionId}` }];
+  }
+  if (optionContract !== contractId) {
+    return [
+      {
+        in: 'body',
+        name: `${prefix}optionId`,
+        message: `option ${optionId} is not an option of complementary contract ${contractId}`,
+      },
+    ];
+  }
+  return [];
+}
+
+export function refusal(errors: FieldError[]) {
+  const first = errors[0];
+  const detail =
+    errors.length === 1 && first
+      ? `nothing was written: ${first.name} ${first.message}`
+      : `nothing was written: ${errors.length} problems, the first: ${first?.name} ${first?.message}`;
+  return invalidBody(detail, errors);
+}

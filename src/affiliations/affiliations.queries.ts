@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { offsetOf, type Page } from '../http/pagination.ts';
+import { dateToDateTime } from '../shared/time.ts';
+import type { StoredAffiliation } from './affiliation-plan.ts';
+import type { Affiliation } from './affiliations.schema.ts';
+
+/** 404 unless the collaborator is one of the organization's; returns its establishment. */
+export async function requireCollaborator(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorId: string,
+): Promise<{ establishmentId: string | null }> {
+  const row = await db
+    .selectFrom('collaborators')
+    .select('establishment_id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', collaboratorId)
+    .executeTakeFirst();
+  if (!row) throw notFound('collaborator');
+  return { establishmentId: row.establishment_id };
+}
+
+function affiliationsSelect(db: Kysely<Database>, organizationId: string) {
+  return db
+    .selectFrom('affiliations as a')
+    .innerJoin('complementary_contracts as c', (join) =>
+      join.onRef('c.organization_id', '=', 'a.organization_id').onRef('c.id', '=', 'a.contract_id'),
+    )
+    .innerJoin('complementary_contract_options as o', (join) =>
+      join.onRef('o.organization_id', '=', 'a.organization_id').onRef('o.id', '=', 'a.option_id'),
+    )
+    .select(['a.id', 'a.start_date', 'a.end_date', 'a.status', 'a.option_id'])
+    .select(['c.id as contract_id', 'c.organisme_code', 'c.contract_reference'])
+    .select(['o.option_code', 'o.option_name', 'o.population_code', 'o.population_name'])
+    .where('a.organization_id', '=', organizationId);
+}
+
+type AffiliationRow = Awaited<ReturnType<ReturnType<typeof affiliationsSelect>['execute']>>[number];
+
+function toAffiliation(r: AffiliationRow): Affiliation {
+  return {
+    startDate: dateToDateTime(r.start_date),
+    endDate: dateToDateTime(r.end_date),
+    complementaryContract: {
+      id: r.contract_id,
+      organismeCode: r.organisme_code,
+      contractReference: r.contract_reference,
+    },
+    status: r.status,
+    option: {
+      id: r.option_id,
+      optionCode: r.option_code,
+      optionName: r.option_name,
+      populationCode: r.population_code,
+      populationName: r.population_name,
+    },
+  };
+}
+
+export async function countCollaboratorAffiliations(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('affiliations')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('organization_id', '=', organizationId)
+    .where('collaborator_id', '=', collaboratorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** A collaborator's affiliations by start date, then id (DECISIONS.md). */
+export async function listCollaboratorAffiliations(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorId: string,
+  page: Page,
+): Promise<Affiliation[]> {
+  const rows = await affiliationsSelect(db, organizationId)
+    .where('a.collaborator_id', '=', collaboratorId)
+    .orderBy('a.start_date')
+    .orderBy('a.id')
+    .limit(page.limit)
+    .offset(offsetOf(page))
+    .execute();
+  return rows.map(toAffiliation);
+}
+
+export async function findAffiliation(
+  db: Kysely<Database>,
+  organizationId: string,
+  affiliationId: string,
+): Promise<Affiliation | undefined> {
+  const row = await affiliationsSelect(db, organizationId)
+    .where('a.id', '=', affiliationId)
+    .executeTakeFirst();
+  return row ? toAffiliation(row) : undefined;
+}
+
+/** The affiliations of the collaborators who belong to the establishment. */
+export async function establishmentAffiliations(
+  db: Kysely<Database>,
+  organizationId: string,
+  establishmentId: string,
+): Promise<StoredAffiliation[]> {
+  const rows = await db
+    .selectFrom('affiliations as a')
+    .innerJoin('collaborators as p', (join) =>
+      join.onRef('p.organization_id', '=', 'a.organization_id').onRef('p.id', '=', 'a.collaborator_id'),
+    )
+    .select(['a.id', 'a.collaborator_id', 'a.contract_id', 'a.option_id', 'a.status'])
+    .where('a.organization_id', '=', organizationId)
+    .where('p.establishment_id', '=', establishmentId)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    collaboratorId: r.collaborator_id,
+    contractId: r.contract_id,
+    optionId: r.option_id,
+    status: r.status,
+  }));
+}

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { requestKey } from '../auth/authenticate.ts';
+import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
+import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
+import { replaceEstablishmentAffiliations, upsertCollaboratorAffiliation } from './affiliation-writes.ts';
+import {
+  countCollaboratorAffiliations,
+  listCollaboratorAffiliations,
+  requireCollaborator,
+} from './affiliations.queries.ts';
+import {
+  Affiliation,
+  CollaboratorAffiliationBody,
+  EstablishmentAffiliationsBody,
+} from './affiliations.schema.ts';
+
+const NoQuery = Type.Object({}, { additionalProperties: false });
+const auth = { scopes: ['org:employee:health_insurance:manage' as const], partner: true };
+
+export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const writeContext = (request: FastifyRequest, organizationId: string) => ({
+    db: app.store.db,
+    engine: app.store.engine,
+    organizationId,
+    actor: { type: 'api_key' as const, id: requestKey(request).id },
+  });
+
+  app.put(
+    '/organizations/:organizationId/complementary-contracts/affiliations',
+    {
+      schema: {
+        params: OrganizationParams,
+        querystring: NoQuery,
+        body: EstablishmentAffiliationsBody,
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              created: Type.Integer({ minimum: 0 }),
+              deleted: Type.Integer({ minimum: 0 }),
+            }),
+          }),
+        },
+      },
+      config: { auth },
+    },
+    async (request) => {
+      const data = await replaceEstablishmentAffiliations(
+        writeContext(request, request.params.organizationId),
+        request.body,
+      );
+      return { data };
+    },
+  );
+
+  app.put(
+    '/organizations/:organizationId/collaborators/:collaboratorId/affiliations',
+    {
+      schema: {
+        params: CollaboratorParams,
+        querystring: NoQuery,
+        body: CollaboratorAffiliationBody,
+        response: { 200: Type.Object({ data: Affiliation }) },
+      },
+      config: { auth },
+    },
+    async (request) => {
+      const { organizationId, collaboratorId } = request.params;
+      const data = await upsertCollaboratorAffiliation(
+        writeContext(request, organizationId),
+        collaboratorId,
+        request.body,
+      );
+      return { data };
+    },
+  );
+
+  app.get(
+    '/organizations/:organizationId/collaborators/:collaboratorId/affiliations',
+    {
+      schema: {
+        params: CollaboratorParams,
+        querystring: Type.Object({ ...PaginationQuery }, { additionalProperties: false }),
+        response: { 200: Paginated(Affiliation) },
+      },
+      config: { auth },
+    },
+    async (request) => {
+      const { organizationId, collaboratorId } = request.params;
+      const { page, limit } = request.query;
+      const db = app.store.db;
+      await requireCollaborator(db, organizationId, collaboratorId);
+      const [total, affiliations] = await Promise.all([
+        countCollaboratorAffiliations(db, organizationId, collaboratorId),
+        listCollaboratorAffiliations(db, organizationId, collaboratorId, { page, limit }),
+      ]);
+      return paginated(affiliations, total, { page, limit });
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Engine } from '../db/store.ts';
+import { offsetOf, type Page } from '../http/pagination.ts';
+import { dateToDateTime } from '../shared/time.ts';
+import type {
+  AffiliatedEmployee,
+  ComplementaryContract,
+  ComplementaryContractWithAffiliations,
+  ContractOption,
+} from './complementary-contracts.schema.ts';
+
+/**
+ * Serializes the health-insurance writes of one organization: on PostgreSQL the organization row
+ * is locked until the transaction ends; SQLite already runs one write transaction at a time.
+ */
+export async function lockOrganizationForWrite(
+  trx: Kysely<Database>,
+  engine: Engine,
+  organizationId: string,
+): Promise<void> {
+  if (engine !== 'postgres') return;
+  await sql`select id from organizations where id = ${organizationId} for update`.execute(trx);
+}
+
+export async function countContracts(db: Kysely<Database>, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('complementary_contracts')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Contracts with their options, by contract reference then id (DECISIONS.md). */
+export async function listContracts(
+  db: Kysely<Database>,
+  organizationId: string,
+  page: Page,
+): Promise<ComplementaryContractWithAffiliations[]> {
+  const rows = await db
+    .selectFrom('complementary_contracts')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .orderBy('contract_reference')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(offsetOf(page))
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const contracts = await contractsWithOptions(db, organizationId, ids);
+  const affiliated = await affiliatedEmployeesOf(db, organizationId, ids);
+  return contracts.map((c) => ({ ...c, affiliatedEmployees: affiliated.get(c.id) ?? [] }));
+}
+
+/** These contracts with their options, in the order of `ids`. */
+export async function contractsWithOptions(
+  db: Kysely<Database>,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<ComplementaryContract[]> {
+  if (ids.length === 0) return [];
+  const contracts = await db
+    .selectFrom('complementary_contracts')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', ids)
+    .execute();
+  const options = await db
+    .selectFrom('complementary_contract_options')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('contract_id', 'in', ids)
+    .orderBy('option_code')
+    .orderBy('population_code')
+    .orderBy('id')
+    .execute();
+  const optionsByContract = new Map<string, ContractOption[]>();
+  for (const o of options) {
+    const list = optionsByContract.get(o.contract_id) ?? [];
+    list.push({
+      id: o.id,
+      optionCode: o.option_code,
+      optionName: o.option_name,
+      populationCode: o.population_code,
+      populationName: o.population_name,
+    });
+    optionsByContract.set(o.contract_id, list);
+  }
+  const byId = new Map(contracts.map((c) => [c.id, c]));
+  return ids.flatMap((id) => {
+    const c = byId.get(id);
+    if (!c) return [];
+    return [
+      {
+        id: c.id,
+        name: c.name,
+        organismeCode: c.organisme_code,
+        organismeDelegationCode: c.organisme_delegation_code,
+        contractReference: c.contract_reference,
+        contractName: c.contract_name,
+        options: optionsByContract.get(c.id) ?? [],
+      },
+    ];
+  });
+}
+
+async function affiliatedEmployeesOf(
+  db: Kysely<Database>,
+  organizationId: string,
+  contractIds: readonly string[],
+): Promise<Map<string, AffiliatedEmployee[]>> {
+  const byContract = new Map<string, AffiliatedEmployee[]>();
+  if (contractIds.length === 0) return byContract;
+  const rows = await db
+    .selectFrom('affiliations as a')
+    .innerJoin('complementary_contract_options as o', (join) =>
+      join.onRef('o.organization_id', '=', 'a.organization_id').onRef('o.id', '=', 'a.option_id'),
+    )
+    .select(['a.contract_id', 'a.collaborator_id', 'a.start_date', 'a.end_date', 'a.status', 'a.option_id'])
+    .select('o.option_code')
+    .where('a.organization_id', '=', organizationId)
+    .where('a.contract_id', 'in', contractIds)
+    .orderBy('a.start_date')
+    .orderBy('a.id')
+    .execute();
+  for (const r of rows) {
+    const list = byContract.get(r.contract_id) ?? [];
+    list.push({
+      id: r.collaborator_id,
+      startDate: dateToDateTime(r.start_date),
+      endDate: dateToDateTime(r.end_date),
+      status: r.status,
+      option: { id: r.option_id, optionCode: r.option_code },
+    });
+    byContract.set(r.contract_id, list);
+  }
+  return byContract;
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { requestKey } from '../auth/authenticate.ts';
+import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
+import { Id, OrganizationParams } from '../http/params.ts';
+import { countContracts, listContracts } from './complementary-contracts.queries.ts';
+import {
+  ComplementaryContract,
+  ComplementaryContractWithAffiliations,
+} from './complementary-contracts.schema.ts';
+import { FICHE_LIMITS } from './fiche/fiche-parser.ts';
+import { importFiche } from './fiche-import.ts';
+
+/** A fiche carried as JSON text: its own bound plus room for JSON escaping. */
+export const FICHE_BODY_LIMIT = 2 * 1024 * 1024;
+
+const NoQuery = Type.Object({}, { additionalProperties: false });
+
+const FicheBody = Type.Object(
+  {
+    establishmentId: Id('The establishment the fiche is for; its NIC must match Entreprise@NIC when given.'),
+    ficheParametrageXml: Type.String({
+      minLength: 1,
+      maxLength: FICHE_LIMITS.maxChars,
+      description: 'The DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) as text.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/organizations/:organizationId/complementary-contracts',
+    {
+      schema: {
+        params: OrganizationParams,
+        querystring: Type.Object({ ...PaginationQuery }, { additionalProperties: false }),
+        response: { 200: Paginated(ComplementaryContractWithAffiliations) },
+      },
+      config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true } },
+    },
+    async (request) => {
+      const { organizationId } = request.params;
+      const { page, limit } = request.query;
+      const [total, contracts] = await Promise.all([
+        countContracts(app.store.db, organizationId),
+        listContracts(app.store.db, organizationId, { page, limit }),
+      ]);
+      return paginated(contracts, total, { page, limit });
+    },
+  );
+
+  app.post(
+    '/organizations/:organizationId/complementary-contracts/fiche-parametrage',
+    {
+      bodyLimit: FICHE_BODY_LIMIT,
+      schema: {
+        params: OrganizationParams,
+        querystring: NoQuery,
+        body: FicheBody,
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              created: Type.Array(ComplementaryContract),
+              updated: Type.Array(ComplementaryContract),
+            }),
+          }),
+        },
+      },
+      config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true } },
+    },
+    async (request) => {
+      const key = requestKey(request);
+      const data = await importFiche(
+        app.store.db,
+        app.store.engine,
+        request.params.organizationId,
+        { type: 'api_key', id: key.id },
+        request.body,
+      );
+      return { data };
+    },
+  );
+};

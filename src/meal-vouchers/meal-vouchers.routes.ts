@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { monthBounds } from '../calendar/calendar-dates.ts';
+import { requireEstablishment } from '../establishments/establishments.queries.ts';
+import { PaginationQuery } from '../http/pagination.ts';
+import { EstablishmentQuery, OrganizationParams } from '../http/params.ts';
+import { countMealVouchers } from './meal-voucher-count.ts';
+import {
+  countCollaboratorsUnderContract,
+  findMealVoucherConfiguration,
+  pageOfCollaboratorsUnderContract,
+  workingTimeOf,
+} from './meal-vouchers.queries.ts';
+
+const MealVouchersQuery = Type.Object(
+  {
+    month: Type.Integer({ minimum: 1, maximum: 12, description: 'Month, 1 to 12.' }),
+    year: Type.Integer({ minimum: 1900, maximum: 3000, description: 'Year, 1900 to 3000.' }),
+    ...PaginationQuery,
+    ...EstablishmentQuery,
+  },
+  { additionalProperties: false },
+);
+
+const MealVouchersResponse = Type.Object({
+  data: Type.Object({
+    configuration: Type.Object({
+      voucherValue: Type.Number({ description: 'Value of one voucher, in euros; 0 when not configured.' }),
+      companyShare: Type.Number({
+        description: "The employer's fraction of the value; 0 when not configured.",
+      }),
+    }),
+    mealVouchers: Type.Array(Type.Object({ employeeId: Type.String(), count: Type.Integer({ minimum: 0 }) })),
+  }),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1 }),
+});
+
+export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/organizations/:organizationId/meal-vouchers',
+    {
+      schema: {
+        params: OrganizationParams,
+        querystring: MealVouchersQuery,
+        response: { 200: MealVouchersResponse },
+      },
+      config: { auth: { scopes: ['org:company:read'], partner: true } },
+    },
+    async (request) => {
+      const { organizationId } = request.params;
+      const { month, year, page, limit, establishmentId } = request.query;
+      const db = app.store.db;
+      await requireEstablishment(db, organizationId, establishmentId);
+      const range = monthBounds(year, month);
+      const [configuration, total, ids] = await Promise.all([
+        findMealVoucherConfiguration(db, organizationId),
+        countCollaboratorsUnderContract(db, organizationId, range, establishmentId),
+        pageOfCollaboratorsUnderContract(db, organizationId, range, establishmentId, { page, limit }),
+      ]);
+      const workingTime = await workingTimeOf(db, organizationId, ids, range);
+      const mealVouchers = ids.map((employeeId) => {
+        const time = workingTime.get(employeeId);
+        const count = time ? countMealVouchers(year, month, time.contracts, time.absences) : 0;
+        return { employeeId, count };
+      });
+      return { data: { configuration, mealVouchers }, total, page, limit };
+    },
+  );
+};
