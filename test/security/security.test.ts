@@ -10,7 +10,7 @@ import {
 } from '../../src/auth/scopes.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
-import { givenCollaborator, givenEstablishment } from '../support/hr-data.ts';
+import { givenCollaborator, givenComplementaryContract, givenEstablishment } from '../support/hr-data.ts';
 import { type ApiCallOptions, startTestServer, type TestServer } from '../support/server.ts';
 import { type EnrolledRoute, enrolledRoutes, routeName, type SecurityContext } from './enrolled-routes.ts';
 
@@ -43,6 +43,8 @@ describe.each(testEngines())('security table on %s', (engine) => {
       id: 'col_sec_a',
       establishment_id: establishment.id,
     });
+    // The affiliation routes answer 200 only for a contract and option that exist.
+    await givenComplementaryContract(db, 'org_sec_a', { id: 'cc_sec_a', optionIds: ['opt_sec_a'] });
     ctx = { organizationId: 'org_sec_a', establishmentId: establishment.id, collaboratorId: collaborator.id };
     keys.partner = (
       await givenKey(db, 'org_sec_a', [...SELF_SERVE_SCOPES, ...PARTNER_SCOPES], 'partner')
