@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initialMigration } from './migrations/0001_initial.ts';
+import { selfServeReadIndexes } from './migrations/0004_self_serve_read_indexes.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(engine),
+    '0004_self_serve_read_indexes': selfServeReadIndexes,
   };
 }
 
