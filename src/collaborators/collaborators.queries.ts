@@ -36,7 +36,9 @@ function contractsOf(eb: CollaboratorScope) {
 
 /**
  * The rule of employment-status.ts, in SQL, so that filtering and counting happen in the store:
- * active = a contract covers today; future = contracts exist and none started yet; past = neither.
+ * active = a contract covers today; future = contracts exist and none has started; past = neither.
+ * Only AND-ed EXISTS / NOT EXISTS, which both engines run as (anti-)joins on the contracts index;
+ * an OR of EXISTS would make PostgreSQL evaluate subplans per row.
  */
 function statusCondition(eb: CollaboratorScope, status: EmploymentStatus, today: string) {
   const active = eb.exists(
@@ -45,14 +47,33 @@ function statusCondition(eb: CollaboratorScope, status: EmploymentStatus, today:
       .where((k) => k.or([k('contracts.end_date', 'is', null), k('contracts.end_date', '>=', today)])),
   );
   const started = eb.exists(contractsOf(eb).where('contracts.start_date', '<=', today));
-  const any = eb.exists(contractsOf(eb));
   switch (status) {
     case 'active':
       return active;
     case 'future':
-      return eb.and([any, eb.not(started)]);
-    case 'past':
-      return eb.and([eb.not(active), eb.or([started, eb.not(any)])]);
+      return eb.and([eb.exists(contractsOf(eb)), eb.not(started)]);
+    case 'past': {
+      // Not future: no upcoming contract whose collaborator has no started contract.
+      const upcomingOfFutureCollaborator = eb
+        .selectFrom('contracts as upcoming')
+        .select('upcoming.id')
+        .whereRef('upcoming.organization_id', '=', 'collaborators.organization_id')
+        .whereRef('upcoming.collaborator_id', '=', 'collaborators.id')
+        .where('upcoming.start_date', '>', today)
+        .where((u) =>
+          u.not(
+            u.exists(
+              u
+                .selectFrom('contracts as begun')
+                .select('begun.id')
+                .whereRef('begun.organization_id', '=', 'upcoming.organization_id')
+                .whereRef('begun.collaborator_id', '=', 'upcoming.collaborator_id')
+                .where('begun.start_date', '<=', today),
+            ),
+          ),
+        );
+      return eb.and([eb.not(active), eb.not(eb.exists(upcomingOfFutureCollaborator))]);
+    }
   }
 }
 
