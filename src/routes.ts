@@ -1,14 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { absenceRoutes } from './absences/absences.routes.ts';
 import { affiliationRoutes } from './affiliations/affiliations.routes.ts';
+import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
 import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
 import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
 import { organizationRoutes } from './organizations/organizations.routes.ts';
+import { workLocationRoutes } from './work-locations/work-locations.routes.ts';
 
 /**
  * Every resource of the public API, mounted under /api/public/v1. Each plugin declares its routes
  * with TypeBox schemas and `config.auth`; authentication and authorization happen before them.
  */
 export const apiRoutes: FastifyPluginAsync[] = [
+  // Self-serve reads.
+  collaboratorRoutes,
+  absenceRoutes,
+  workLocationRoutes,
+  // Partner-only.
   organizationRoutes,
   mealVoucherRoutes,
   complementaryContractRoutes,

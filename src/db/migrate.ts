@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initialMigration } from './migrations/0001_initial.ts';
+import { selfServeReadIndexes } from './migrations/0004_self_serve_read_indexes.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(engine),
+    '0004_self_serve_read_indexes': selfServeReadIndexes,
   };
 }
 
@@ -18,7 +20,12 @@ class CodeMigrationProvider implements MigrationProvider {
 
 /** Applies pending migrations; concurrent callers on PostgreSQL are serialised by Kysely's lock. */
 export async function migrateToLatest(store: Store): Promise<string[]> {
-  const migrator = new Migrator({ db: store.db, provider: new CodeMigrationProvider(store.engine) });
+  // Numbers are reserved per feature, so a store may have seen 0004 before 0003 existed.
+  const migrator = new Migrator({
+    db: store.db,
+    provider: new CodeMigrationProvider(store.engine),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

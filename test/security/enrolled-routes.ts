@@ -27,6 +27,34 @@ export interface EnrolledRoute {
 }
 
 export const enrolledRoutes: EnrolledRoute[] = [
+  // Self-serve reads (issue 4).
+  {
+    method: 'GET',
+    path: (ctx) => `/organizations/${ctx.organizationId}/collaborators`,
+    scopes: ['org:employee:read'],
+    partner: false,
+  },
+  {
+    method: 'GET',
+    path: (ctx) => `/organizations/${ctx.organizationId}/collaborators/${ctx.collaboratorId}`,
+    scopes: ['org:employee:read'],
+    partner: false,
+  },
+  {
+    method: 'GET',
+    path: (ctx) => `/organizations/${ctx.organizationId}/absences`,
+    scopes: ['org:absence:read'],
+    partner: false,
+    query: 'startDate=2026-01-01&endDate=2026-12-31',
+  },
+  {
+    method: 'GET',
+    path: (ctx) => `/organizations/${ctx.organizationId}/work-locations`,
+    scopes: ['org:work_location:read'],
+    partner: false,
+    query: 'startDate=2026-01-01&endDate=2026-12-31',
+  },
+  // Partner-only (issue 5).
   {
     method: 'GET',
     path: (ctx) => `/organizations/${ctx.organizationId}`,

@@ -15,5 +15,9 @@ export async function givenKey(
   scopes: Scope[],
   kind: KeyKind = 'self_serve',
 ): Promise<{ key: ApiKey; secret: string }> {
-  return createApiKey(db, { organizationId, name: `test key with ${scopes.length} scopes`, scopes, kind }, CLI_ACTOR);
+  return createApiKey(
+    db,
+    { organizationId, name: `test key with ${scopes.length} scopes`, scopes, kind },
+    CLI_ACTOR,
+  );
 }

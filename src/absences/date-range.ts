@@ -1,0 +1,48 @@
+import { Type } from '@sinclair/typebox';
+import { invalidParameter } from '../http/errors.ts';
+import { assertCalendarDates, CalendarDate } from '../http/params.ts';
+
+/** The optional bounds of absences and work locations; an omitted bound is open (DECISIONS.md). */
+export const DateRangeQuery = {
+  startDate: Type.Optional(CalendarDate('Entries ending on or after this date, YYYY-MM-DD.')),
+  endDate: Type.Optional(CalendarDate('Entries starting on or before this date, YYYY-MM-DD.')),
+};
+
+/** The status of a leave or work-location request, also its filter. */
+export const RequestStatus = Type.Union([
+  Type.Literal('approved'),
+  Type.Literal('pending'),
+  Type.Literal('rejected'),
+]);
+
+export interface DateRange {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+export interface Period {
+  startDate: string;
+  endDate: string;
+}
+
+/** Dates that exist, and a range that is not reversed: else 400 naming the parameter. */
+export function assertDateRange(range: DateRange): void {
+  assertCalendarDates(range as Record<string, unknown>, ['startDate', 'endDate']);
+  const { startDate, endDate } = range;
+  if (startDate !== undefined && endDate !== undefined && startDate > endDate) {
+    throw invalidParameter('startDate must not be after endDate', [
+      { in: 'query', name: 'startDate', message: `must not be after endDate (${endDate})` },
+    ]);
+  }
+}
+
+/**
+ * Inclusive overlap: an entry matches when it starts on or before the range's end and ends on or
+ * after its start. The queries of absences and work locations say the same in SQL.
+ */
+export function overlaps(entry: Period, range: DateRange): boolean {
+  return (
+    (range.endDate === undefined || entry.startDate <= range.endDate) &&
+    (range.startDate === undefined || entry.endDate >= range.startDate)
+  );
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { Scope } from '../auth/scopes.ts';
+import { type CollaboratorData, toCollaborator, toListItem } from './collaborators.projection.ts';
+
+const TODAY = '2026-06-15';
+
+const data: CollaboratorData = {
+  id: 'col_1',
+  isProfileComplete: true,
+  personnelNumber: '0001',
+  title: 'mrs',
+  firstName: 'Élodie',
+  lastName: 'Durand',
+  email: 'elodie.durand@example.fr',
+  birthName: 'Martin',
+  secondaryEmail: null,
+  phoneNumber: '+33612345678',
+  birthDate: '1988-03-17',
+  birthCity: 'Lyon',
+  countryOfBirth: 'fr',
+  nationality: 'fr',
+  address: { street: '1 rue de la Paix', city: 'Paris', zipCode: '75002', country: 'fr' },
+  seniorityDate: '2019-09-01',
+  socialSecurityNumber: '288036912345678',
+  bankAccount: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
+  managerId: 'col_0',
+  team: { id: 'team_ops', name: 'Opérations' },
+  contracts: [
+    {
+      id: 'ctr_1',
+      startDate: '2015-01-01',
+      endDate: '2018-12-31',
+      natureContrat: 'fixed_term',
+      estCadre: null,
+    },
+    { id: 'ctr_2', startDate: '2019-09-01', endDate: null, natureContrat: 'permanent', estCadre: true },
+  ],
+};
+
+const BASE = [
+  'id',
+  'status',
+  'isProfileComplete',
+  'personnelNumber',
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+];
+const DETAILS = [
+  'birthName',
+  'secondaryEmail',
+  'phoneNumber',
+  'birthDate',
+  'birthCity',
+  'nationality',
+  'address',
+  'seniorityDate',
+  'bankAccount',
+  'manager',
+  'team',
+];
+const READ: Scope = 'org:employee:read';
+const DETAIL: Scope = 'org:employee:details:read';
+const CONTRACT: Scope = 'org:contract:details:read';
+
+describe('scope-to-field projection', () => {
+  it.each([
+    ['the base scope alone', [READ], BASE, BASE],
+    [
+      'the details scope',
+      [READ, DETAIL],
+      [...BASE, ...DETAILS, 'ssn'],
+      [...BASE, ...DETAILS, 'socialSecurityNumber', 'countryOfBirth'],
+    ],
+    ['the contract scope', [READ, CONTRACT], [...BASE, 'currentContract'], [...BASE, 'contracts']],
+    [
+      'both scopes',
+      [READ, DETAIL, CONTRACT],
+      [...BASE, ...DETAILS, 'ssn', 'currentContract'],
+      [...BASE, ...DETAILS, 'socialSecurityNumber', 'countryOfBirth', 'contracts'],
+    ],
+  ] as const)('with %s shows exactly its fields', (_name, scopes, listKeys, recordKeys) => {
+    const granted = new Set<Scope>(scopes);
+    expect(Object.keys(toListItem(data, TODAY, granted)).sort()).toEqual([...listKeys].sort());
+    expect(Object.keys(toCollaborator(data, TODAY, granted)).sort()).toEqual([...recordKeys].sort());
+  });
+
+  it('renders collaborator dates as date-times at UTC midnight and open ends as null', () => {
+    const scopes = new Set<Scope>([READ, DETAIL, CONTRACT]);
+    const item = toListItem(data, TODAY, scopes);
+    expect(item.birthDate).toBe('1988-03-17T00:00:00.000Z');
+    expect(item.seniorityDate).toBe('2019-09-01T00:00:00.000Z');
+    expect(item.currentContract).toEqual({
+      id: 'ctr_2',
+      startDate: '2019-09-01T00:00:00.000Z',
+      natureContrat: 'permanent',
+      estCadre: true,
+    });
+    expect(toCollaborator(data, TODAY, scopes).contracts).toEqual([
+      { contractId: 'ctr_1', startDate: '2015-01-01T00:00:00.000Z', endDate: '2018-12-31T00:00:00.000Z' },
+      { contractId: 'ctr_2', startDate: '2019-09-01T00:00:00.000Z', endDate: null },
+    ]);
+  });
+
+  it('keeps every key of address and bankAccount, null when unknown', () => {
+    const empty = {
+      ...data,
+      address: { street: null, city: null, zipCode: null, country: null },
+      bankAccount: { iban: null, bic: null },
+    };
+    const record = toCollaborator(empty, TODAY, new Set<Scope>([READ, DETAIL]));
+    expect(record.address).toEqual({ street: null, city: null, zipCode: null, country: null });
+    expect(record.bankAccount).toEqual({ iban: null, bic: null });
+  });
+
+  it('gives manager null and leaves team out when the collaborator has neither', () => {
+    const alone = { ...data, managerId: null, team: null };
+    const item = toListItem(alone, TODAY, new Set<Scope>([READ, DETAIL]));
+    expect(item.manager).toBeNull();
+    expect('team' in item).toBe(false);
+  });
+
+  it('leaves currentContract out for a collaborator without contracts, whose status is past', () => {
+    const item = toListItem({ ...data, contracts: [] }, TODAY, new Set<Scope>([READ, CONTRACT]));
+    expect('currentContract' in item).toBe(false);
+    expect(item.status).toBe('past');
+    expect(
+      toCollaborator({ ...data, contracts: [] }, TODAY, new Set<Scope>([READ, CONTRACT])).contracts,
+    ).toEqual([]);
+  });
+});

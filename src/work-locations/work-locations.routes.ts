@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Selectable } from 'kysely';
+import { assertDateRange } from '../absences/date-range.ts';
+import type { WorkLocationTable } from '../db/schema.ts';
+import { requireEstablishment } from '../establishments/establishments.queries.ts';
+import { Paginated, paginated } from '../http/pagination.ts';
+import { OrganizationParams } from '../http/params.ts';
+import { listWorkLocations } from './work-locations.queries.ts';
+import { WorkLocation, WorkLocationListQuery } from './work-locations.schema.ts';
+
+export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/organizations/:organizationId/work-locations',
+    {
+      schema: {
+        params: OrganizationParams,
+        querystring: WorkLocationListQuery,
+        response: { 200: Paginated(WorkLocation) },
+      },
+      config: { auth: { scopes: ['org:work_location:read'] } },
+    },
+    async (request) => {
+      const { organizationId } = request.params;
+      const { page, limit, ...filter } = request.query;
+      assertDateRange(filter);
+      await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
+      const { workLocations, total } = await listWorkLocations(app.store.db, organizationId, filter, {
+        page,
+        limit,
+      });
+      return paginated(workLocations.map(toWorkLocation), total, { page, limit });
+    },
+  );
+};
+
+export function toWorkLocation(row: Selectable<WorkLocationTable>): WorkLocation {
+  return {
+    id: row.id,
+    collaboratorId: row.collaborator_id,
+    isRemoteWork: row.is_remote_work === 1,
+    location: row.location,
+    createdAt: row.created_at,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    startHalfDay: row.start_half_day === 1,
+    endHalfDay: row.end_half_day === 1,
+    status: row.status as WorkLocation['status'],
+  };
+}
