@@ -90,9 +90,13 @@ function join(at: string, path: string): string {
 
 /** A calendar date that exists (no 2026-02-30), from a date or the date part of a date-time. */
 export function isCalendarDate(text: string): boolean {
-  const date = text.slice(0, 10);
-  const parsed = new Date(`${date}T00:00:00.000Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  if (!(month >= 1 && month <= 12 && day >= 1)) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= length;
 }
 
 function dateProblems(

@@ -47,30 +47,55 @@ class ValueCollector {
       else this.primitive = true;
       i++;
     }
-    for (; i < chunk.length; i++) {
+    while (i < chunk.length) {
+      if (this.inString) {
+        // Most of a document is string content: jump from quote to quote.
+        const end = this.closingQuote(chunk, i);
+        if (end < 0) break;
+        this.inString = false;
+        i = end + 1;
+        if (this.depth === 0) return this.finish(chunk, from, i);
+        continue;
+      }
       const c = chunk.charCodeAt(i);
       if (this.primitive) {
         if (PRIMITIVE_END.has(c)) return this.finish(chunk, from, i);
-        continue;
-      }
-      if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (c === 0x5c) this.escaped = true;
-        else if (c === 0x22) {
-          this.inString = false;
-          if (this.depth === 0) return this.finish(chunk, from, i + 1);
-        }
-        continue;
-      }
-      if (c === 0x22) this.inString = true;
+      } else if (c === 0x22) this.inString = true;
       else if (c === 0x7b || c === 0x5b) this.depth++;
       else if (c === 0x7d || c === 0x5d) {
         this.depth--;
         if (this.depth === 0) return this.finish(chunk, from, i + 1);
       }
+      i++;
     }
     this.parts.push(chunk.slice(from));
     return -1;
+  }
+
+  /**
+   * The index of the quote that closes the string, or -1 when the chunk ends inside it. A quote is
+   * escaped by an odd run of backslashes before it; `escaped` carries a run cut by a chunk's end.
+   */
+  private closingQuote(chunk: string, from: number): number {
+    let start = from;
+    for (;;) {
+      const quote = chunk.indexOf('"', start);
+      const stop = quote < 0 ? chunk.length : quote;
+      let run = 0;
+      let k = stop - 1;
+      while (k >= start && chunk.charCodeAt(k) === 0x5c) {
+        run++;
+        k--;
+      }
+      if (k < start && this.escaped) run++;
+      this.escaped = false;
+      if (quote < 0) {
+        this.escaped = run % 2 === 1;
+        return -1;
+      }
+      if (run % 2 === 0) return quote;
+      start = quote + 1;
+    }
   }
 
   /** At the end of input, a primitive ends with it; anything else is truncated. */

@@ -35,12 +35,16 @@ export class UpsertBatch<T extends HrTable> {
   readonly counts: UpsertCounts = { created: 0, updated: 0, unchanged: 0 };
   private readonly size: number;
   private readonly db: Kysely<HrDatabase>;
+  /** The batch being written while the next one is read: parsing and the database overlap. */
+  private inFlight: Promise<void> = Promise.resolve();
 
+  /** `fresh`: the organization is created by this import, so no stored row can match an id. */
   constructor(
     db: Kysely<Database>,
     private readonly table: HrTable,
     private readonly organizationId: string,
     columns: number,
+    private readonly fresh = false,
   ) {
     this.db = db as unknown as Kysely<HrDatabase>;
     this.size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
@@ -48,24 +52,40 @@ export class UpsertBatch<T extends HrTable> {
 
   async add(row: Database[T]): Promise<void> {
     this.rows.push(row as unknown as Row);
-    if (this.rows.length >= this.size) await this.flush();
+    if (this.rows.length < this.size) return;
+    await this.inFlight;
+    const writing = this.write(this.take());
+    writing.catch(() => {}); // awaited by the next add or flush, which rethrows
+    this.inFlight = writing;
   }
 
+  /** Writes what is buffered and waits for every write of this batch. */
   async flush(): Promise<void> {
+    await this.inFlight;
+    await this.write(this.take());
+  }
+
+  private take(): Row[] {
     const rows = this.rows;
     this.rows = [];
+    return rows;
+  }
+
+  private async write(rows: Row[]): Promise<void> {
     if (rows.length === 0) return;
     const stored = new Map<string, Row>();
-    const existing = await this.db
-      .selectFrom(this.table)
-      .selectAll()
-      .where('organization_id', '=', this.organizationId)
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id as string),
-      )
-      .execute();
+    const existing = this.fresh
+      ? []
+      : await this.db
+          .selectFrom(this.table)
+          .selectAll()
+          .where('organization_id', '=', this.organizationId)
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id as string),
+          )
+          .execute();
     for (const row of existing) stored.set(row.id as string, row);
 
     const now = nowIso();

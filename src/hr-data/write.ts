@@ -46,12 +46,13 @@ export async function writeDocument(
 ): Promise<ImportCounts> {
   const org = plan.organizationId;
   const organization = await upsertOrganization(trx, plan);
-  const establishments = new UpsertBatch(trx, 'establishments', org, 9);
-  const teams = new UpsertBatch(trx, 'teams', org, 3);
-  const collaborators = new UpsertBatch(trx, 'collaborators', org, 30);
-  const contracts = new UpsertBatch(trx, 'contracts', org, 7);
-  const absences = new UpsertBatch(trx, 'absences', org, 10);
-  const workLocations = new UpsertBatch(trx, 'work_locations', org, 11);
+  const fresh = !plan.organizationExists;
+  const establishments = new UpsertBatch(trx, 'establishments', org, 9, fresh);
+  const teams = new UpsertBatch(trx, 'teams', org, 3, fresh);
+  const collaborators = new UpsertBatch(trx, 'collaborators', org, 30, fresh);
+  const contracts = new UpsertBatch(trx, 'contracts', org, 7, fresh);
+  const absences = new UpsertBatch(trx, 'absences', org, 10, fresh);
+  const workLocations = new UpsertBatch(trx, 'work_locations', org, 11, fresh);
   // With --replace: the contract ids each listed collaborator keeps, per collaborator batch.
   let kept = new Map<string, Set<string>>();
   let deletedContracts = 0;

@@ -36,13 +36,13 @@ export function siret(sirenDigits: string, sequence: number): string {
   return `${body}${luhnCheckDigit(body)}`;
 }
 
-/** The number a NIR's key is computed on: Corsica's 2A and 2B count as 19 and 18. */
-function nirNumber(thirteen: string): bigint {
-  return BigInt(thirteen.replace(/^(\d{5})2A/, '$119').replace(/^(\d{5})2B/, '$118'));
+/** The number a NIR's key is computed on: Corsica's 2A and 2B count as 19 and 18 (13 digits: exact in a double). */
+function nirNumber(thirteen: string): number {
+  return Number(thirteen.replace(/^(\d{5})2A/, '$119').replace(/^(\d{5})2B/, '$118'));
 }
 
 export function nirKey(thirteen: string): string {
-  return String(97n - (nirNumber(thirteen) % 97n)).padStart(2, '0');
+  return String(97 - (nirNumber(thirteen) % 97)).padStart(2, '0');
 }
 
 export interface NirParts {
@@ -77,8 +77,8 @@ export function nirValid(value: string): boolean {
 
 /** The RIB key of a French account: 97 − ((89 bank + 15 branch + 3 account) mod 97). */
 export function ribKey(bank: string, branch: string, account: string): string {
-  const value = (89n * BigInt(bank) + 15n * BigInt(branch) + 3n * BigInt(account)) % 97n;
-  return String(97n - value).padStart(2, '0');
+  const value = (89 * Number(bank) + 15 * Number(branch) + 3 * Number(account)) % 97;
+  return String(97 - value).padStart(2, '0');
 }
 
 function mod97(digits: string): number {

@@ -89,7 +89,11 @@ export function progressBar(total: number, quiet: boolean) {
   const enabled = !quiet && process.stderr.isTTY === true;
   let last = 0;
   const draw = (phase: ImportPhase, bytes: number) => {
-    const ratio = total > 0 ? Math.min(1, bytes / total) : 0;
+    if (total === 0) {
+      process.stderr.write(`\r${phase.padEnd(10)} ${(bytes / 1e6).toFixed(1)} MB`);
+      return;
+    }
+    const ratio = Math.min(1, bytes / total);
     const width = 30;
     const filled = Math.round(ratio * width);
     const bar = `${'#'.repeat(filled)}${'.'.repeat(width - filled)}`;
@@ -99,7 +103,7 @@ export function progressBar(total: number, quiet: boolean) {
     update(phase: ImportPhase, bytes: number) {
       if (!enabled) return;
       const now = Date.now();
-      if (now - last < 100 && bytes < total) return;
+      if (now - last < 100 && (total === 0 || bytes < total)) return;
       last = now;
       draw(phase, bytes);
     },
