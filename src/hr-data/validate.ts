@@ -54,7 +54,10 @@ export async function validateDocument(
 ): Promise<ValidatedDocument> {
   const problems: Problem[] = [];
   let totalProblems = 0;
+  let unreadable = false;
   const report = (problem: Problem) => {
+    // A syntax error stops the reading: what follows it is unknown, so nothing more is said.
+    if (problem.path === '') unreadable = true;
     totalProblems++;
     if (problems.length < MAX_LISTED_PROBLEMS) problems.push(problem);
   };
@@ -127,6 +130,18 @@ export async function validateDocument(
     },
   });
 
+  if (unreadable) {
+    return {
+      problems,
+      totalProblems,
+      organizationId: organization?.id ?? options.organizationId ?? '',
+      organizationExists: false,
+      organization,
+      mealVoucherConfiguration,
+      sections,
+      ids,
+    };
+  }
   const named = organization?.id;
   if (named !== undefined && options.organizationId !== undefined && named !== options.organizationId) {
     report({
