@@ -95,18 +95,23 @@ const ascii = (text: string) => {
 
 export type EmploymentPlan = 'active' | 'past' | 'future';
 
-/** The employment plan and contracts of collaborator i; the first few cover every nature and status. */
+/**
+ * The employment plan and contracts of collaborator i. The first ones cover every nature and
+ * status: 1 to 29 are employed (each carries one absence type), 11 has left, 30 is not hired yet.
+ */
 function contractsOf(rng: Random, i: number, asOf: string, careerStart: string): ContractInput[] {
   const plan: EmploymentPlan =
     i === 11
       ? 'past'
-      : i === 12
+      : i === 30
         ? 'future'
-        : rng.weighted([
-            ['active', 91],
-            ['past', 6],
-            ['future', 3],
-          ] as const);
+        : i < 30
+          ? 'active'
+          : rng.weighted([
+              ['active', 91],
+              ['past', 6],
+              ['future', 3],
+            ] as const);
   const nature: NatureContrat =
     i === 0
       ? 'founder'
