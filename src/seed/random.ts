@@ -34,48 +34,62 @@ function cyrb128(text: string): [number, number, number, number] {
   return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
 }
 
-export function random(seed: string): Random {
-  let [a, b, c, d] = cyrb128(seed);
-  const next = () => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
-    let t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
+/** A class rather than closures: tens of thousands are created per seed, one per collaborator. */
+class Sfc32 implements Random {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(seed: string) {
+    [this.a, this.b, this.c, this.d] = cyrb128(seed);
+    for (let i = 0; i < 12; i++) this.next();
+  }
+
+  next(): number {
+    let t = (((this.a >>> 0) + (this.b >>> 0)) | 0) >>> 0;
+    this.a = (this.b ^ (this.b >>> 9)) >>> 0;
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.d = (this.d + 1) | 0;
+    t = (t + this.d) | 0;
+    this.c = (this.c + t) | 0;
     return (t >>> 0) / 4294967296;
-  };
-  for (let i = 0; i < 12; i++) next();
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return {
-    next,
-    int,
-    chance: (probability) => next() < probability,
-    pick<T>(values: readonly T[]): T {
-      const value = values[Math.floor(next() * values.length)];
-      if (value === undefined) throw new Error('pick from an empty list');
-      return value;
-    },
-    weighted<T>(entries: readonly (readonly [T, number])[]): T {
-      const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-      let roll = next() * total;
-      for (const [value, weight] of entries) {
-        roll -= weight;
-        if (roll < 0) return value;
-      }
-      const last = entries[entries.length - 1];
-      if (!last) throw new Error('weighted pick from an empty list');
-      return last[0];
-    },
-    digits(count) {
-      let text = '';
-      for (let i = 0; i < count; i++) text += String(int(0, 9));
-      return text;
-    },
-  };
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(values: readonly T[]): T {
+    const value = values[Math.floor(this.next() * values.length)];
+    if (value === undefined) throw new Error('pick from an empty list');
+    return value;
+  }
+
+  weighted<T>(entries: readonly (readonly [T, number])[]): T {
+    const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+    let roll = this.next() * total;
+    for (const [value, weight] of entries) {
+      roll -= weight;
+      if (roll < 0) return value;
+    }
+    const last = entries[entries.length - 1];
+    if (!last) throw new Error('weighted pick from an empty list');
+    return last[0];
+  }
+
+  digits(count: number): string {
+    let text = '';
+    for (let i = 0; i < count; i++) text += String(this.int(0, 9));
+    return text;
+  }
+}
+
+export function random(seed: string): Random {
+  return new Sfc32(seed);
 }
