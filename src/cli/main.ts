@@ -1,9 +1,11 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config.ts';
 import { registerAdminCommands } from './commands/admin.ts';
+import { registerImportCommand } from './commands/import.ts';
 import { registerKeyCommands } from './commands/keys.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
 import { registerOrgCommands } from './commands/org.ts';
+import { registerSeedCommand } from './commands/seed.ts';
 import { registerServeCommand } from './commands/serve.ts';
 import { CommandError, UsageError } from './output.ts';
 
@@ -18,6 +20,8 @@ registerMigrateCommand(program);
 registerOrgCommands(program);
 registerKeyCommands(program);
 registerAdminCommands(program);
+registerImportCommand(program);
+registerSeedCommand(program);
 
 for (const command of program.commands) {
   command.exitOverride();

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../../config.ts';
+import { runFirstStart } from '../../demo/first-start.ts';
 import { startServer } from '../../server.ts';
 import { UsageError } from '../output.ts';
 
@@ -16,7 +17,15 @@ export function registerServeCommand(program: Command): void {
           throw new UsageError('--port must be 0..65535');
         config.port = port;
       }
-      const server = await startServer(config, { handleSignals: true });
+      const server = await startServer(config, {
+        handleSignals: true,
+        // A failed demo must not stop the server: it is a convenience, not part of serving.
+        onListening: (running) =>
+          runFirstStart(running.store, config, running.address).then(
+            () => undefined,
+            (error) => running.app.log.warn({ err: error }, 'the first-start demo could not be created'),
+          ),
+      });
       server.app.log.info(
         `listening on ${server.address} (${server.store.engine} store at ${server.store.location})`,
       );

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, storeEnv } from '../../../test/support/cli.ts';
+import { testEngines } from '../../../test/support/engines.ts';
+import { createTestStore, type TestStore } from '../../../test/support/store.ts';
+
+const EXAMPLE = path.resolve(import.meta.dirname, '../../../test/fixtures/hr-data-example.json');
+
+describe.each(testEngines())('hrapi import and hrapi seed on %s', (engine) => {
+  let t: TestStore;
+  let env: Record<string, string>;
+  let dir: string;
+  const snapshot = async () => ({
+    organizations: await t.store.db.selectFrom('organizations').selectAll().orderBy('id').execute(),
+    collaborators: await t.store.db.selectFrom('collaborators').selectAll().orderBy('id').execute(),
+    contracts: await t.store.db.selectFrom('contracts').selectAll().orderBy('id').execute(),
+    absences: await t.store.db.selectFrom('absences').selectAll().orderBy('id').execute(),
+  });
+
+  beforeAll(async () => {
+    t = await createTestStore(engine);
+    env = storeEnv(t.config);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-import-'));
+  });
+  afterAll(async () => {
+    await t?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('imports the example of hr-data-document.md and prints the counts as one JSON object', async () => {
+    const result = await runCli(['import', EXAMPLE, '--json'], env);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      organizationId: 'org_acme',
+      counts: {
+        collaborators: { created: 2 },
+        absences: { created: 1 },
+        mealVoucherConfiguration: 'created',
+      },
+    });
+    const again = await runCli(['import', EXAMPLE], env);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('collaborators   0 created, 0 updated, 2 unchanged');
+  });
+
+  it('refuses a broken copy with exit code 1, every problem by path, and an untouched store', async () => {
+    const before = await snapshot();
+    const doc = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8'));
+    doc.collaborators[0].lastName = 'Renamed';
+    doc.collaborators[0].contracts[0].startDate = '2019-09-31';
+    doc.collaborators[1].contracts[0].natureContrat = 'cdi';
+    doc.absences[0].collaboratorId = 'col_404';
+    const broken = path.join(dir, 'broken.json');
+    fs.writeFileSync(broken, JSON.stringify(doc));
+
+    const json = await runCli(['import', broken, '--json'], env);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: 'the document was refused: 3 problem(s); nothing was written',
+      organizationId: 'org_acme',
+      totalProblems: 3,
+      problems: [
+        { path: 'collaborators[0].contracts[0].startDate', message: '2019-09-31 is not a calendar date' },
+        {
+          path: 'collaborators[1].contracts[0].natureContrat',
+          message: expect.stringMatching(/^expected one of permanent, .*, got "cdi"$/),
+        },
+        {
+          path: 'absences[0].collaboratorId',
+          message: 'no collaborator with id col_404 in the document or the store',
+        },
+      ],
+    });
+    const human = await runCli(['import', broken], env);
+    expect(human.code).toBe(1);
+    expect(human.stderr).toContain(
+      '  collaborators[0].contracts[0].startDate: 2019-09-31 is not a calendar date',
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers a usage mistake with exit code 2', async () => {
+    expect((await runCli(['import', path.join(dir, 'missing.json')], env)).code).toBe(2);
+    expect((await runCli(['import', EXAMPLE, '--org', 'bad id'], env)).code).toBe(2);
+    expect((await runCli(['seed', '--collaborators', '0'], env)).code).toBe(2);
+  });
+
+  it('seeds an organization through the import path, idempotently', async () => {
+    const args = ['seed', '--collaborators', '40', '--seed', 'cli', '--as-of', '2026-03-16', '--json'];
+    const first = await runCli(args, env);
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({
+      organizationId: 'org_seed_cli',
+      counts: { organization: 'created', collaborators: { created: 40 } },
+    });
+    const second = JSON.parse((await runCli(args, env)).stdout);
+    expect(second.counts.collaborators).toEqual({ created: 0, updated: 0, unchanged: 40 });
+    expect(second.counts.absences.created + second.counts.absences.updated).toBe(0);
+  });
+
+  it('writes the same document for the same seed with --out, and that document imports', async () => {
+    const out = (file: string) => [
+      'seed',
+      '--collaborators',
+      '25',
+      '--seed',
+      'same',
+      '--org',
+      'org_out',
+      '--as-of',
+      '2026-03-16',
+      '--out',
+      file,
+    ];
+    const a = path.join(dir, 'a.json');
+    const b = path.join(dir, 'b.json');
+    expect((await runCli(out(a), env)).code).toBe(0);
+    expect((await runCli(out(b), env)).code).toBe(0);
+    expect(fs.readFileSync(a, 'utf8')).toBe(fs.readFileSync(b, 'utf8'));
+    expect(
+      await t.store.db.selectFrom('organizations').where('id', '=', 'org_out').select('id').execute(),
+    ).toEqual([]);
+    const imported = await runCli(['import', a, '--json'], env);
+    expect(JSON.parse(imported.stdout)).toMatchObject({
+      organizationId: 'org_out',
+      counts: { collaborators: { created: 25 } },
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestStore } from '../../test/support/store.ts';
+import { SELF_SERVE_SCOPES } from '../auth/scopes.ts';
+import { openStore } from '../db/store.ts';
+
+const BIN = path.resolve(import.meta.dirname, '../../bin/hrapi');
+
+interface Started {
+  stdout: string;
+  address: string;
+  /** Status of a call with the printed key to an unrouted path: 404 for a valid key, else 401. */
+  probe: number | undefined;
+}
+
+/** Runs `hrapi serve` as `npm start` does, until it logs that it listens; then stops it. */
+function serveOnce(env: Record<string, string>): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, [BIN, 'serve', '--port', '0'], {
+      env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let address = '';
+    let probe: number | undefined;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start: ${stderr}`));
+    }, 60_000);
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+      const match = /"msg":"listening on (http:\/\/[^ ]+) /.exec(stdout);
+      if (match?.[1] && !address) {
+        address = match[1];
+        const key = /API key {8}(hrk_\S+)/.exec(stdout)?.[1];
+        const probed = key
+          ? fetch(`${address}/api/public/v1/organizations/org_demo/nothing`, {
+              headers: { authorization: `Bearer ${key}` },
+            }).then((r) => {
+              probe = r.status;
+            })
+          : Promise.resolve();
+        probed.finally(() => child.kill('SIGTERM'));
+      }
+    });
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', () => {
+      clearTimeout(timer);
+      if (address) resolve({ stdout, address, probe });
+      else reject(new Error(`the server stopped before listening: ${stderr}`));
+    });
+  });
+}
+
+const banner = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('First start'));
+
+describe('first start on the embedded store', () => {
+  const dirs: string[] = [];
+  const freshDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-first-start-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('seeds a demo once, prints the admin login, a key and a curl line, and never again', async () => {
+    const dir = freshDir();
+    const first = await serveOnce({ DATABASE_URL: '', HRAPI_DATA_DIR: dir });
+    expect(banner(first.stdout)).toHaveLength(1);
+    expect(first.stdout).toContain('Admin login    admin@demo.hrapi.local');
+    const password = /Password {7}(\S+)/.exec(first.stdout)?.[1] ?? '';
+    const key = /API key {8}(hrk_\S+)/.exec(first.stdout)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect(first.probe).toBe(404);
+    expect(first.stdout).toContain(
+      `curl -H "Authorization: Bearer ${key}" ${first.address}/api/public/v1/organizations/org_demo/collaborators`,
+    );
+    // Printed on the terminal, never through the logger.
+    for (const line of first.stdout.split('\n').filter((l) => l.startsWith('{'))) {
+      expect(line).not.toContain(password);
+      expect(line).not.toContain(key);
+    }
+
+    const store = openStore({ databaseUrl: undefined, dataDir: dir });
+    try {
+      const collaborators = await store.db
+        .selectFrom('collaborators')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(collaborators.n)).toBe(300);
+      const keys = await store.db.selectFrom('api_keys').selectAll().execute();
+      expect(keys).toHaveLength(1);
+      expect(keys[0]?.scopes.split(' ').sort()).toEqual([...SELF_SERVE_SCOPES].sort());
+      const admins = await store.db.selectFrom('console_users').select(['email', 'role']).execute();
+      expect(admins).toEqual([{ email: 'admin@demo.hrapi.local', role: 'admin' }]);
+    } finally {
+      await store.close();
+    }
+
+    const second = await serveOnce({ DATABASE_URL: '', HRAPI_DATA_DIR: dir });
+    expect(banner(second.stdout)).toEqual([]);
+  });
+
+  it('does nothing when NODE_ENV=production', async () => {
+    const dir = freshDir();
+    const started = await serveOnce({ DATABASE_URL: '', HRAPI_DATA_DIR: dir, NODE_ENV: 'production' });
+    expect(banner(started.stdout)).toEqual([]);
+    const store = openStore({ databaseUrl: undefined, dataDir: dir });
+    try {
+      expect(await store.db.selectFrom('organizations').select('id').execute()).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)('does nothing on PostgreSQL, even an empty one', async () => {
+    const t = await createTestStore('postgres');
+    try {
+      const started = await serveOnce({ DATABASE_URL: t.config.databaseUrl ?? '' });
+      expect(banner(started.stdout)).toEqual([]);
+      expect(await t.store.db.selectFrom('organizations').select('id').execute()).toEqual([]);
+    } finally {
+      await t.drop();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { createApiKey } from '../api-keys/api-keys.ts';
+import { SYSTEM_ACTOR } from '../audit/audit.ts';
+import { SELF_SERVE_SCOPES } from '../auth/scopes.ts';
+import type { Config } from '../config.ts';
+import { createConsoleUser } from '../console/console-users.ts';
+import type { Store } from '../db/store.ts';
+import { importDocument } from '../hr-data/import.ts';
+import { seedDocument } from '../seed/document.ts';
+import { todayIn } from '../shared/time.ts';
+
+export const DEMO_ORGANIZATION_ID = 'org_demo';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.hrapi.local';
+export const DEMO_COLLABORATORS = 300;
+
+export interface Demo {
+  organizationId: string;
+  email: string;
+  password: string;
+  key: string;
+}
+
+/**
+ * Whether this start is a newcomer's first one: the embedded store, outside production, holding
+ * nothing at all. One indexed probe per table, so later starts pay nothing noticeable.
+ */
+export async function isFirstStart(store: Store, config: Pick<Config, 'production'>): Promise<boolean> {
+  if (store.engine !== 'sqlite' || config.production) return false;
+  for (const table of ['organizations', 'api_keys', 'console_users'] as const) {
+    const row = await store.db.selectFrom(table).select('id').limit(1).executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
+}
+
+/** Seeds the demo organization, its console admin and a key holding every self-serve scope. */
+export async function createDemo(store: Store): Promise<Demo> {
+  const source = seedDocument({
+    collaborators: DEMO_COLLABORATORS,
+    seed: 'demo',
+    organizationId: DEMO_ORGANIZATION_ID,
+    asOf: todayIn('Europe/Paris'),
+  });
+  const outcome = await importDocument(store, source, { actor: SYSTEM_ACTOR });
+  if (!outcome.ok) throw new Error('the generated demo document was refused');
+  const password = randomBytes(18).toString('base64url');
+  await createConsoleUser(
+    store.db,
+    { organizationId: DEMO_ORGANIZATION_ID, email: DEMO_ADMIN_EMAIL, password, role: 'admin' },
+    SYSTEM_ACTOR,
+  );
+  const { secret } = await createApiKey(
+    store.db,
+    { organizationId: DEMO_ORGANIZATION_ID, name: 'Demo key', scopes: SELF_SERVE_SCOPES, kind: 'self_serve' },
+    SYSTEM_ACTOR,
+  );
+  return { organizationId: DEMO_ORGANIZATION_ID, email: DEMO_ADMIN_EMAIL, password, key: secret };
+}
+
+/** What a newcomer reads once: shown on the terminal only, never logged, never shown again. */
+export function demoBanner(address: string, demo: Demo): string {
+  const collaborators = `${address}/api/public/v1/organizations/${demo.organizationId}/collaborators`;
+  return [
+    '',
+    'First start: a demo organization was created (it is not created again).',
+    `  API            ${address}/api/public/v1`,
+    `  Console        ${address}/console`,
+    `  Admin login    ${demo.email}`,
+    `  Password       ${demo.password}`,
+    `  API key        ${demo.key}   (every self-serve scope)`,
+    '',
+    'Try it:',
+    `  curl -H "Authorization: Bearer ${demo.key}" ${collaborators}`,
+    '',
+    'Write these down: the password and the key are shown only this once.',
+    '',
+  ].join('\n');
+}
+
+/** The `serve` hook: on a first start, seeds the demo and prints its banner to the terminal. */
+export async function runFirstStart(
+  store: Store,
+  config: Pick<Config, 'production'>,
+  address: string,
+  write: (text: string) => void = (text) => process.stdout.write(text),
+): Promise<Demo | undefined> {
+  if (!(await isFirstStart(store, config))) return undefined;
+  const demo = await createDemo(store);
+  write(`${demoBanner(address, demo)}\n`);
+  return demo;
+}

@@ -1,0 +1,178 @@
+import type { TSchema } from '@sinclair/typebox';
+import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
+import { ValueErrorType } from '@sinclair/typebox/errors';
+import { jsonPath } from '../http/validation.ts';
+import { isValidTimeZone } from '../shared/time.ts';
+import {
+  AbsenceItem,
+  type ArraySection,
+  CollaboratorItem,
+  DATE_PATTERN,
+  EstablishmentItem,
+  MealVoucherConfigurationSection,
+  type ObjectSection,
+  OrganizationSection,
+  TeamItem,
+  WorkLocationItem,
+} from './document.schema.ts';
+import { ABSENCE_TYPES, CUSTOM_ABSENCE_TYPE } from './enums.ts';
+
+/** One thing wrong with a document, located by its JSON path. */
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+export const formatProblem = (p: Problem) => (p.path ? `${p.path}: ${p.message}` : p.message);
+
+const compiled: Record<ArraySection | ObjectSection, TypeCheck<TSchema>> = {
+  organization: TypeCompiler.Compile(OrganizationSection),
+  establishments: TypeCompiler.Compile(EstablishmentItem),
+  teams: TypeCompiler.Compile(TeamItem),
+  collaborators: TypeCompiler.Compile(CollaboratorItem),
+  absences: TypeCompiler.Compile(AbsenceItem),
+  workLocations: TypeCompiler.Compile(WorkLocationItem),
+  mealVoucherConfiguration: TypeCompiler.Compile(MealVoucherConfigurationSection),
+};
+
+const DATE = new RegExp(DATE_PATTERN);
+const ABSENCE_TYPE_SET = new Set<string>(ABSENCE_TYPES);
+
+/** Checks one element against its section's schema and the rules a schema cannot say. */
+export function checkItem(section: ArraySection | ObjectSection, value: unknown, at: string): Problem[] {
+  const check = compiled[section];
+  if (check.Check(value)) return ruleProblems(section, value as Record<string, unknown>, at);
+  const problems = schemaProblems(check, value, at);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return problems;
+  // The rules still run on what is well typed, so one pass reports everything; a path is said once.
+  const said = new Set(problems.map((p) => p.path));
+  for (const problem of ruleProblems(section, value as Record<string, unknown>, at)) {
+    if (!said.has(problem.path)) problems.push(problem);
+  }
+  return problems;
+}
+
+function schemaProblems(check: TypeCheck<TSchema>, value: unknown, at: string): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const error of check.Errors(value)) {
+    const path = join(at, jsonPath(error.path));
+    if (seen.has(path)) continue;
+    seen.add(path);
+    problems.push({ path, message: messageOf(error.type, error.schema, error.value) });
+  }
+  return problems;
+}
+
+function messageOf(type: ValueErrorType, schema: TSchema, value: unknown): string {
+  if (type === ValueErrorType.ObjectRequiredProperty) return 'is required';
+  if (type === ValueErrorType.ObjectAdditionalProperties) return 'is not a property of this record';
+  const wanted = (schema as { 'x-expected'?: string })['x-expected'];
+  if (type === ValueErrorType.StringMaxLength && typeof value === 'string') {
+    return `is longer than ${(schema as { maxLength?: number }).maxLength} characters`;
+  }
+  if (wanted) return `expected ${wanted}${describe(value)}`;
+  if (type === ValueErrorType.Object) return `expected an object${describe(value)}`;
+  if (type === ValueErrorType.Array) return `expected an array${describe(value)}`;
+  return `expected ${(schema as { type?: string }).type ?? 'another value'}${describe(value)}`;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return '';
+  const text = JSON.stringify(value);
+  return `, got ${text.length > 40 ? `${text.slice(0, 37)}…` : text}`;
+}
+
+function join(at: string, path: string): string {
+  if (!path) return at;
+  return path.startsWith('[') || !at ? `${at}${path}` : `${at}.${path}`;
+}
+
+/** A calendar date that exists (no 2026-02-30), from a date or the date part of a date-time. */
+export function isCalendarDate(text: string): boolean {
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  if (!(month >= 1 && month <= 12 && day >= 1)) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= length;
+}
+
+function dateProblems(
+  record: Record<string, unknown>,
+  at: string,
+  start: string,
+  end: string,
+  problems: Problem[],
+): void {
+  for (const field of [start, end]) {
+    const value = record[field];
+    if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value)) {
+      problems.push({ path: `${at}.${field}`, message: `${value} is not a calendar date` });
+    }
+  }
+  const from = record[start];
+  const to = record[end];
+  if (typeof from === 'string' && typeof to === 'string' && to.slice(0, 10) < from.slice(0, 10)) {
+    problems.push({ path: `${at}.${end}`, message: `${to} is before ${start} ${from}` });
+  }
+}
+
+function ruleProblems(section: ArraySection | ObjectSection, item: Record<string, unknown>, at: string) {
+  const problems: Problem[] = [];
+  switch (section) {
+    case 'organization':
+      if (typeof item.timezone === 'string' && !isValidTimeZone(item.timezone)) {
+        problems.push({
+          path: `${at}.timezone`,
+          message: `expected an IANA time zone, got "${item.timezone}"`,
+        });
+      }
+      break;
+    case 'collaborators': {
+      for (const field of ['birthDate', 'seniorityDate']) {
+        const value = item[field];
+        if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value)) {
+          problems.push({ path: `${at}.${field}`, message: `${value} is not a calendar date` });
+        }
+      }
+      if (item.managerId !== undefined && item.managerId === item.id) {
+        problems.push({ path: `${at}.managerId`, message: 'a collaborator cannot be their own manager' });
+      }
+      const contracts = Array.isArray(item.contracts) ? (item.contracts as unknown[]) : [];
+      const ids = new Set<unknown>();
+      contracts.forEach((contract, i) => {
+        if (typeof contract !== 'object' || contract === null) return;
+        const path = `${at}.contracts[${i}]`;
+        const record = contract as Record<string, unknown>;
+        dateProblems(record, path, 'startDate', 'endDate', problems);
+        const id = record.contractId;
+        if (ids.has(id))
+          problems.push({ path: `${path}.contractId`, message: `duplicate contract id ${id}` });
+        if (typeof id === 'string') ids.add(id);
+      });
+      break;
+    }
+    case 'absences': {
+      const type = item.type;
+      if (typeof type === 'string' && !ABSENCE_TYPE_SET.has(type) && !CUSTOM_ABSENCE_TYPE.test(type)) {
+        problems.push({
+          path: `${at}.type`,
+          message: `expected a documented absence type (e.g. conge_paye, rtt) or custom_<code>, got "${type}"`,
+        });
+      }
+      dateProblems(item, at, 'startDate', 'endDate', problems);
+      break;
+    }
+    case 'workLocations':
+      dateProblems(item, at, 'startDate', 'endDate', problems);
+      break;
+    default:
+      break;
+  }
+  if (typeof item.createdAt === 'string' && Number.isNaN(new Date(item.createdAt).getTime())) {
+    problems.push({ path: `${at}.createdAt`, message: `${item.createdAt} is not a date-time` });
+  }
+  return problems;
+}

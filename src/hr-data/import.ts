@@ -1,0 +1,59 @@
+import { type Actor, recordAudit } from '../audit/audit.ts';
+import type { Store } from '../db/store.ts';
+import type { Problem } from './checks.ts';
+import type { DocumentSource } from './read.ts';
+import { validateDocument } from './validate.ts';
+import { type ImportCounts, writeDocument } from './write.ts';
+
+export type ImportPhase = 'validating' | 'writing';
+
+export interface ImportOptions {
+  /** `--org`: the organization to import into; the document's `organization.id` must agree. */
+  organizationId?: string | undefined;
+  /** Delete contracts, absences and work locations the document's sections no longer hold. */
+  replace?: boolean;
+  actor: Actor;
+  onProgress?: (phase: ImportPhase, bytesRead: number) => void;
+}
+
+export type ImportOutcome =
+  | { ok: true; organizationId: string; counts: ImportCounts }
+  | { ok: false; organizationId: string; problems: Problem[]; totalProblems: number };
+
+/**
+ * Imports one HR data document: a first pass validates all of it (and resolves references against
+ * the document and the store); only a valid document is then written, by a second pass, in one
+ * transaction. A refused document leaves the store exactly as it was.
+ */
+export async function importDocument(
+  store: Store,
+  source: DocumentSource,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  const plan = await validateDocument(store.db, source, {
+    organizationId: options.organizationId,
+    onProgress: (bytes) => options.onProgress?.('validating', bytes),
+  });
+  if (plan.totalProblems > 0) {
+    return {
+      ok: false,
+      organizationId: plan.organizationId,
+      problems: plan.problems,
+      totalProblems: plan.totalProblems,
+    };
+  }
+  const counts = await store.db.transaction().execute(async (trx) => {
+    const written = await writeDocument(trx, source, plan, {
+      replace: options.replace ?? false,
+      onProgress: (bytes) => options.onProgress?.('writing', bytes),
+    });
+    await recordAudit(trx, plan.organizationId, options.actor, {
+      action: 'hr_data.imported',
+      targetType: 'organization',
+      targetId: plan.organizationId,
+      details: { replace: options.replace ?? false, counts: written },
+    });
+    return written;
+  });
+  return { ok: true, organizationId: plan.organizationId, counts };
+}

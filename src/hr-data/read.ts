@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import type { Problem } from './checks.ts';
+import { ARRAY_SECTIONS, type ArraySection, OBJECT_SECTIONS, type ObjectSection } from './document.schema.ts';
+import { type DocumentEvent, DocumentSyntaxError, DocumentTokenizer } from './json-stream.ts';
+
+/** Where a document comes from; opened once per pass, so it must give the same text each time. */
+export interface DocumentSource {
+  /** Total bytes when known, for the progress bar. */
+  size?: number;
+  open(): AsyncIterable<Buffer | string>;
+}
+
+export function fileSource(file: string): DocumentSource {
+  return {
+    size: fs.statSync(file).size,
+    open: () => fs.createReadStream(file, { highWaterMark: 1 << 20 }),
+  };
+}
+
+/** A section item, parsed but not yet checked. */
+export type DocumentItem =
+  | { section: ArraySection; index: number; path: string; value: unknown }
+  | { section: ObjectSection; index: undefined; path: string; value: unknown };
+
+export interface ReadHandlers {
+  item(item: DocumentItem): void | Promise<void>;
+  problem(problem: Problem): void;
+  /** An array section starts: the document carries it, even when empty. */
+  section?(section: ArraySection): void;
+  progress?(bytesRead: number): void;
+}
+
+const isArraySection = (key: string): key is ArraySection =>
+  (ARRAY_SECTIONS as readonly string[]).includes(key);
+const isObjectSection = (key: string): key is ObjectSection =>
+  (OBJECT_SECTIONS as readonly string[]).includes(key);
+
+/** Streams the document and hands each section item over, in document order. */
+export async function readDocument(source: DocumentSource, handlers: ReadHandlers): Promise<void> {
+  const events: DocumentEvent[] = [];
+  const tokenizer = new DocumentTokenizer((event) => events.push(event));
+  const seen = new Set<string>();
+  const decoder = new StringDecoder('utf8');
+  let bytes = 0;
+  let skipArray = false;
+
+  const drain = async () => {
+    for (const event of events.splice(0)) {
+      if (event.kind === 'array-start') {
+        skipArray = !opened(event.key, true);
+        if (!skipArray) handlers.section?.(event.key as ArraySection);
+        continue;
+      }
+      const path = event.kind === 'element' ? `${event.key}[${event.index}]` : event.key;
+      if (event.kind === 'value') {
+        if (!opened(event.key, false)) continue;
+        if (isArraySection(event.key)) {
+          handlers.problem({ path, message: 'expected an array' });
+          continue;
+        }
+      } else if (skipArray) continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(event.text);
+      } catch (error) {
+        handlers.problem({ path, message: `invalid JSON: ${(error as Error).message}` });
+        continue;
+      }
+      if (event.kind === 'element') {
+        await handlers.item({ section: event.key as ArraySection, index: event.index, path, value });
+      } else {
+        await handlers.item({ section: event.key as ObjectSection, index: undefined, path, value });
+      }
+    }
+  };
+
+  // Reports unknown and repeated top-level members once; true when the member is to be read.
+  const opened = (key: string, isArray: boolean): boolean => {
+    if (!isArraySection(key) && !isObjectSection(key)) {
+      handlers.problem({ path: key, message: 'is not a section of the HR data document' });
+      return false;
+    }
+    if (seen.has(key)) {
+      handlers.problem({ path: key, message: 'appears twice in the document' });
+      return false;
+    }
+    seen.add(key);
+    if (isArray && isObjectSection(key)) {
+      handlers.problem({ path: key, message: 'expected an object, got an array' });
+      return false;
+    }
+    return true;
+  };
+
+  try {
+    for await (const chunk of source.open()) {
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+      tokenizer.push(text);
+      await drain();
+      handlers.progress?.(bytes);
+    }
+    tokenizer.push(decoder.end());
+    tokenizer.end();
+    await drain();
+  } catch (error) {
+    if (!(error instanceof DocumentSyntaxError)) throw error;
+    handlers.problem({ path: '', message: error.message });
+  }
+}

@@ -1,0 +1,128 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from '../shared/time.ts';
+import { KEEP_CREATED_AT } from './rows.ts';
+
+export type HrTable =
+  | 'establishments'
+  | 'teams'
+  | 'collaborators'
+  | 'contracts'
+  | 'absences'
+  | 'work_locations';
+type Value = string | number | null;
+type Row = Record<string, Value>;
+/** The HR tables seen generically: every one has (organization_id, id) and plain columns. */
+type HrDatabase = { [table: string]: Row };
+
+export interface UpsertCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted?: number;
+}
+
+/** Rows per statement: under SQLite's 32,766 bound parameters, and PostgreSQL's 65,535. */
+const PARAMETERS_PER_STATEMENT = 30_000;
+
+/**
+ * Buffers rows of one table and writes them as multi-row upserts. Each batch first reads the stored
+ * rows of its ids, so that an identical row is left untouched and counted as unchanged: a second
+ * import of the same document changes nothing.
+ */
+export class UpsertBatch<T extends HrTable> {
+  private rows: Row[] = [];
+  readonly counts: UpsertCounts = { created: 0, updated: 0, unchanged: 0 };
+  private readonly size: number;
+  private readonly db: Kysely<HrDatabase>;
+  /** The batch being written while the next one is read: parsing and the database overlap. */
+  private inFlight: Promise<void> = Promise.resolve();
+
+  /** `fresh`: the organization is created by this import, so no stored row can match an id. */
+  constructor(
+    db: Kysely<Database>,
+    private readonly table: HrTable,
+    private readonly organizationId: string,
+    columns: number,
+    private readonly fresh = false,
+  ) {
+    this.db = db as unknown as Kysely<HrDatabase>;
+    this.size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
+  }
+
+  async add(row: Database[T]): Promise<void> {
+    this.rows.push(row as unknown as Row);
+    if (this.rows.length < this.size) return;
+    await this.inFlight;
+    const writing = this.write(this.take());
+    writing.catch(() => {}); // awaited by the next add or flush, which rethrows
+    this.inFlight = writing;
+  }
+
+  /** Writes what is buffered and waits for every write of this batch. */
+  async flush(): Promise<void> {
+    await this.inFlight;
+    await this.write(this.take());
+  }
+
+  private take(): Row[] {
+    const rows = this.rows;
+    this.rows = [];
+    return rows;
+  }
+
+  private async write(rows: Row[]): Promise<void> {
+    if (rows.length === 0) return;
+    const stored = new Map<string, Row>();
+    const existing = this.fresh
+      ? []
+      : await this.db
+          .selectFrom(this.table)
+          .selectAll()
+          .where('organization_id', '=', this.organizationId)
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id as string),
+          )
+          .execute();
+    for (const row of existing) stored.set(row.id as string, row);
+
+    const now = nowIso();
+    const writes: Row[] = [];
+    for (const row of rows) {
+      const before = stored.get(row.id as string);
+      if (row.created_at === KEEP_CREATED_AT)
+        row.created_at = (before?.created_at as string | undefined) ?? now;
+      if (!before) {
+        this.counts.created++;
+        writes.push(row);
+      } else if (differs(before, row)) {
+        this.counts.updated++;
+        writes.push(row);
+      } else this.counts.unchanged++;
+    }
+    if (writes.length === 0) return;
+    const first = writes[0] as Row;
+    const columns = Object.keys(first).filter((c) => c !== 'organization_id' && c !== 'id');
+    await this.db
+      .insertInto(this.table)
+      .values(writes)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['organization_id', 'id'])
+          .doUpdateSet(Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)]))),
+      )
+      .execute();
+  }
+}
+
+function differs(stored: Row, wanted: Row): boolean {
+  for (const [column, value] of Object.entries(wanted)) {
+    const before = stored[column];
+    if (typeof value === 'number' && typeof before === 'number') {
+      if (Math.abs(value - before) > 1e-9) return true;
+    } else if ((before ?? null) !== value) return true;
+  }
+  return false;
+}
