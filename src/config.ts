@@ -19,7 +19,11 @@ export interface Config {
   metricsEnabled: boolean;
   /** When set, `/metrics` requires `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
-  /** Caches API keys in memory on PostgreSQL, invalidated by LISTEN/NOTIFY (HRAPI_KEY_CACHE). */
+  /**
+   * Opt-in (HRAPI_KEY_CACHE=true), PostgreSQL only: caches API keys in memory, emptied by
+   * LISTEN/NOTIFY. Off by default: a revocation then reaches other instances with the NOTIFY
+   * (milliseconds), not strictly before their next request. See docs/operations.md.
+   */
   keyCache: boolean;
   /** Processes for `hrapi serve` (HRAPI_WORKERS): 1 by default, 0 for one per core. */
   workers: number;
@@ -107,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: optional(env, 'HRAPI_TRUST_PROXY') === 'true',
     metricsEnabled: flag(env, 'HRAPI_METRICS', false) || metricsToken !== undefined,
     metricsToken,
-    keyCache: flag(env, 'HRAPI_KEY_CACHE', true),
+    keyCache: flag(env, 'HRAPI_KEY_CACHE', false),
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
   };
 }

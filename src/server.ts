@@ -23,6 +23,9 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const store = openStore(config);
+  // pg emits a lost connection as an 'error' event on a client checked out of the pool, where no
+  // listener waits: unhandled, it would end the process. The query itself fails (→ 503).
+  store.pool?.on('connect', (client) => client.on('error', () => {}));
   try {
     await migrateToLatest(store);
   } catch (error) {
