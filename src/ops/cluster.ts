@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Config, LogLevel } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openStore } from '../db/store.ts';
+import { aggregateWorkerMetrics } from './cluster-metrics.ts';
 
 /** 0 (or `auto`) means one worker per core the process may use. */
 export function workerCount(requested: number): number {
@@ -104,6 +105,7 @@ export async function runPrimary(config: Config, requested: number): Promise<voi
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
+  if (config.metricsEnabled) aggregateWorkerMetrics();
   for (let i = 0; i < count; i++) fork();
   log.info({ workers: count, port: config.port }, `started ${count} workers`);
 }

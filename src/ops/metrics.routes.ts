@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../http/errors.ts';
+import { instanceMetrics, offerToPrimary } from './cluster-metrics.ts';
 import type { Metrics } from './metrics.ts';
 
 const BEARER = /^Bearer ([^\s]+)$/i;
@@ -14,6 +15,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function metricsRoutes(metrics: Metrics, token: string | undefined): FastifyPluginAsync {
   const expected = token === undefined ? undefined : digest(token);
+  offerToPrimary(metrics.registry);
   return async (app) => {
     app.get('/metrics', async (request, reply) => {
       if (expected) {
@@ -29,7 +31,7 @@ export function metricsRoutes(metrics: Metrics, token: string | undefined): Fast
           );
         }
       }
-      const body = await metrics.registry.metrics();
+      const body = await instanceMetrics(metrics.registry);
       return reply.type(metrics.registry.contentType).send(body);
     });
   };

@@ -22,12 +22,19 @@ const started: Served[] = [];
 const folders: string[] = [];
 
 /** `hrapi serve` as an operator runs it: its own process, SQLite in a temporary folder, JSON logs. */
-async function serve(args: string[]): Promise<Served> {
+async function serve(args: string[], env: Record<string, string> = {}): Promise<Served> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-serve-'));
   folders.push(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, [BIN, 'serve', '--port', String(port), ...args], {
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', HRAPI_DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      HRAPI_DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const listeners = new Set<number>();
@@ -64,6 +71,22 @@ async function serve(args: string[]): Promise<Served> {
   };
   started.push(served);
   return served;
+}
+
+/** A GET on a connection of its own, so that the cluster spreads them over the workers. */
+function getOnNewConnection(
+  port: number,
+  path: string,
+): Promise<{ status: number | undefined; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      })
+      .on('error', reject);
+  });
 }
 
 function connects(port: number): Promise<boolean> {
@@ -128,10 +151,16 @@ describe('hrapi serve as a process', () => {
   }, 60_000);
 
   it('with --workers 2 shares one port, replaces a worker that dies, and stops every worker on SIGTERM', async () => {
-    const served = await serve(['--workers', '2']);
+    const served = await serve(['--workers', '2'], { HRAPI_METRICS: 'true' });
     await served.waitForListeners(2);
-    const response = await fetch(`http://127.0.0.1:${served.port}/healthz`);
-    expect(response.status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await getOnNewConnection(served.port, '/healthz')).status).toBe(200);
+    // Whichever worker answers the scrape, it reports the whole instance: all six requests.
+    for (let i = 0; i < 2; i++) {
+      const scrape = await getOnNewConnection(served.port, '/metrics');
+      expect(scrape.text).toContain(
+        'hrapi_http_requests_total{method="GET",route="/healthz",status="200"} 6',
+      );
+    }
 
     const [first] = [...served.listeners];
     if (first === undefined) throw new Error('no worker');
