@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../../src/api-keys/api-keys.ts';
 import { CLI_ACTOR } from '../../src/audit/audit.ts';
@@ -8,10 +9,11 @@ import { callApi } from '../support/server.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 import { CuttableProxy, freePort, OwnRedis } from './helpers.ts';
 
-const ready = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+const ready = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && hasRedisServer);
 if (!ready) {
   process.stdout.write(
-    'two-instance tests skipped: they need DATABASE_URL and REDIS_URL (redis-server on PATH)\n',
+    'two-instance tests skipped: they need DATABASE_URL, REDIS_URL and redis-server on the PATH (the test runs a Redis of its own to stop it)\n',
   );
 }
 
