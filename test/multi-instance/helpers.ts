@@ -52,11 +52,21 @@ export class OwnRedis {
     });
   }
 
+  /** Freezes the server: connections stay open, nothing answers (a hung Redis, not a dead one). */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     this.child = undefined;
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGCONT');
     child.kill('SIGKILL');
     await exited;
   }

@@ -111,6 +111,19 @@ describe.skipIf(!ready)('two instances on the same PostgreSQL and Redis', () => 
     expect(lookups).toMatch(/result="hit"\} [1-9]/);
   });
 
+  it('does not wait for a Redis that hangs: the command times out and the request is served', async () => {
+    const key = await newKey();
+    redis.pause();
+    try {
+      const started = Date.now();
+      const response = await callApi(a.address, ROUTE, { key });
+      expect(response.status).toBe(404);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      redis.resume();
+    }
+  });
+
   it('keeps serving when Redis goes away, counting per instance, and shares again once it is back', async () => {
     const key = await newKey();
     expect((await callApi(a.address, ROUTE, { key })).status).toBe(404);
