@@ -10,10 +10,13 @@ import { type KeyResolver, LastUsedRecorder, storeKeyResolver } from './auth/key
 import type { Config } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
-import { installErrorHandling, sendError, toApiError } from './http/error-handler.ts';
+import { installErrorHandling, loggable, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { healthRoutes } from './ops/health.routes.ts';
+import { metricsRoutes } from './ops/metrics.routes.ts';
+import { createMetrics, type Metrics } from './ops/metrics.ts';
+import { createRateLimiter, enforceRateLimit, type RateLimiter } from './rate-limit/rate-limit.ts';
 import { apiRoutes } from './routes.ts';
 import { uuidv7 } from './shared/ids.ts';
 
@@ -25,6 +28,8 @@ export interface AppDependencies {
   config: Config;
   store: Store;
   keyResolver?: KeyResolver;
+  metrics?: Metrics;
+  rateLimiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
 }
 
@@ -33,6 +38,8 @@ declare module 'fastify' {
     config: Config;
     store: Store;
     keyResolver: KeyResolver;
+    metrics: Metrics;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -66,6 +73,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('keyResolver', keyResolver);
+  const metrics = deps.metrics ?? createMetrics(store, { processMetrics: config.metricsEnabled });
+  app.decorate('metrics', metrics);
+  const rateLimiter =
+    deps.rateLimiter ??
+    createRateLimiter(config, app.log, { redisFailedOpen: () => metrics.redisFailOpen.inc() });
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onClose', async () => rateLimiter.close());
+  const rateLimitEvents = { limited: (bucket: string) => metrics.rateLimited.inc({ bucket }) };
   app.decorateRequest('apiKey', null);
 
   installErrorHandling(app);
@@ -76,11 +91,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    // The route pattern, never the raw path: ids stay out of labels and logs keep a bounded shape.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.requests.inc({ method: request.method, route, status: reply.statusCode });
+    metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     // The access log: no query string (it may carry dates of people's leave), no headers, no body.
     request.log.info(
       {
         method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
+        route,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         keyId: request.apiKey?.id,
@@ -90,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const lastUsed = new LastUsedRecorder(store.db, (error) =>
-    app.log.warn({ err: error }, 'last-used update failed'),
+    app.log.warn({ err: loggable(error) }, 'last-used update failed'),
   );
   const apiKeyAuth = authHook(keyResolver, lastUsed);
 
@@ -100,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       try {
         request.apiKey = await authenticate(request, keyResolver);
         lastUsed.record(request.apiKey);
+        await enforceRateLimit(rateLimiter, rateLimitEvents, request, reply);
       } catch (error) {
         return sendError(reply, toApiError(error, request));
       }
@@ -113,9 +133,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(consoleRoutes, { prefix: '/console' });
+  if (config.metricsEnabled) await app.register(metricsRoutes(metrics, config.metricsToken));
   await app.register(
     async (api) => {
       api.addHook('onRequest', apiKeyAuth);
+      // After authentication, so the limit is per key; before the body is read, so a 429 is cheap.
+      api.addHook('onRequest', (request, reply) =>
+        enforceRateLimit(rateLimiter, rateLimitEvents, request, reply),
+      );
       for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: API_PREFIX },

@@ -15,6 +15,18 @@ export interface Config {
   production: boolean;
   /** Set when the server sits behind a proxy that terminates TLS (cookies get `Secure`). */
   trustProxy: boolean;
+  /** `/metrics` is served when HRAPI_METRICS=true or a token is set; 404 otherwise. */
+  metricsEnabled: boolean;
+  /** When set, `/metrics` requires `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /**
+   * Opt-in (HRAPI_KEY_CACHE=true), PostgreSQL only: caches API keys in memory, emptied by
+   * LISTEN/NOTIFY. Off by default: a revocation then reaches other instances with the NOTIFY
+   * (milliseconds), not strictly before their next request. See docs/operations.md.
+   */
+  keyCache: boolean;
+  /** Processes for `hrapi serve` (HRAPI_WORKERS): 1 by default, 0 for one per core. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -51,11 +63,33 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[])
   return raw;
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/** `auto` and 0 both mean one process per core. */
+export function workersOf(raw: string, name: string): number {
+  if (raw === 'auto') return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 256) {
+    throw new ConfigError(`${name} must be an integer between 0 and 256, or auto (got "${raw}")`);
+  }
+  return value;
+}
+
 /** Reads and validates the configuration; throws a ConfigError with a message fit for an operator. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (optional(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+  const metricsToken = optional(env, 'HRAPI_METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    throw new ConfigError('HRAPI_METRICS_TOKEN must be at least 16 characters long');
   }
   const rateLimitPerMinute = integer(env, 'HRAPI_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000);
   return {
@@ -75,5 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     production: env.NODE_ENV === 'production',
     trustProxy: optional(env, 'HRAPI_TRUST_PROXY') === 'true',
+    metricsEnabled: flag(env, 'HRAPI_METRICS', false) || metricsToken !== undefined,
+    metricsToken,
+    keyCache: flag(env, 'HRAPI_KEY_CACHE', false),
+    workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
   };
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { ListeningKeyCache } from './auth/key-cache.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openStore, type Store } from './db/store.ts';
+import { loggable } from './http/error-handler.ts';
+import { createMetrics } from './ops/metrics.ts';
+import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -26,7 +30,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await store.close();
     throw error;
   }
-  const app = await buildApp({ config, store });
+  const metrics = createMetrics(store, { processMetrics: config.metricsEnabled });
+  const keyCache =
+    store.engine === 'postgres' && config.keyCache && config.databaseUrl
+      ? new ListeningKeyCache(store.db, {
+          connectionString: config.databaseUrl,
+          onLookup: (result) => metrics.keyCache.inc({ result }),
+        })
+      : undefined;
+  const app = await buildApp({ config, store, metrics, ...(keyCache ? { keyResolver: keyCache } : {}) });
+  await keyCache?.start(app.log);
+  // A fresh instance shares the limit from its first request when Redis is there; it fails open if not.
+  if (app.rateLimiter.store instanceof RedisRateLimitStore) await app.rateLimiter.store.ready();
   await app.listen({ port: config.port, host: config.host });
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;
@@ -58,7 +73,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       server.stop().then(
         () => process.exit(0),
         (error) => {
-          app.log.error({ err: error }, 'shutdown failed');
+          app.log.error({ err: loggable(error) }, 'shutdown failed');
           process.exit(1);
         },
       );

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError } from 'fastify';
+import { loggable } from '../http/error-handler.ts';
 import { authRoutes } from './auth.routes.ts';
 import { CONSOLE_PREFIX, ConsolePageError, LANG_COOKIE, pageContext, redirect, sendPage } from './context.ts';
 import { isLang } from './i18n.ts';
@@ -57,7 +58,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return sendPage(reply, error.status, errorPage(ctx, error.status, error.describe(ctx.t), request.id));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'console request failed');
+    if (status >= 500) request.log.error({ err: loggable(error) }, 'console request failed');
     const message = status >= 500 ? ctx.t.errorServer : ctx.t.errorBadRequest;
     return sendPage(reply, status, errorPage(ctx, status, message, request.id));
   });

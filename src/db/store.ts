@@ -70,8 +70,10 @@ function openPostgres(connectionString: string, options: StoreOptions): Store {
     // never pays off at this size.
     options: '-c jit=off',
   });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server, idle or checked out, emits 'error' where no listener waits:
+  // unhandled, it would end the process. The query itself fails and is reported (503 in the API).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

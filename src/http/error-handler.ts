@@ -65,11 +65,27 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
     .send(errorBody(error, String(reply.request.id)));
 }
 
+/**
+ * What of an unexpected error goes to the log: its name, code, message and stack. Driver fields
+ * such as PostgreSQL's `detail` ("Key (email)=(…) already exists") or the failing parameters can
+ * hold personal data, so they are left out.
+ */
+export function loggable(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    stack: error.stack,
+  };
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error, request);
     if (apiError.status >= 500) {
-      request.log.error({ err: error, code: apiError.code }, 'request failed');
+      request.log.error({ err: loggable(error), code: apiError.code }, 'request failed');
     }
     return sendError(reply, apiError);
   });

@@ -1,15 +1,28 @@
+import cluster from 'node:cluster';
 import type { Command } from 'commander';
-import { loadConfig } from '../../config.ts';
+import { type Config, loadConfig, workersOf } from '../../config.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { openStore, type Store } from '../../db/store.ts';
 import { runFirstStart } from '../../demo/first-start.ts';
+import { runPrimary, workerCount } from '../../ops/cluster.ts';
 import { startServer } from '../../server.ts';
 import { UsageError } from '../output.ts';
+
+/** A failed demo must not stop the server: it is a convenience, not part of serving. */
+async function firstStart(store: Store, config: Config, address: string, warn: (error: unknown) => void) {
+  await runFirstStart(store, config, address).catch(warn);
+}
 
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
     .description('run the HTTP server (PORT, HOST, DATABASE_URL, HRAPI_DATA_DIR, REDIS_URL, LOG_LEVEL)')
     .option('--port <n>', 'port to listen on (overrides PORT)')
-    .action(async (options: { port?: string }) => {
+    .option(
+      '--workers <n>',
+      'processes sharing the port: a number, or 0 / auto for one per core (overrides HRAPI_WORKERS)',
+    )
+    .action(async (options: { port?: string; workers?: string }) => {
       const config = loadConfig();
       if (options.port !== undefined) {
         const port = Number(options.port);
@@ -17,14 +30,28 @@ export function registerServeCommand(program: Command): void {
           throw new UsageError('--port must be 0..65535');
         config.port = port;
       }
+      const workers =
+        options.workers === undefined ? config.workers : workersOf(options.workers, '--workers');
+      const warn = (error: unknown) =>
+        process.stderr.write(`the first-start demo could not be created: ${String(error)}\n`);
+
+      if (cluster.isPrimary && workerCount(workers) > 1) {
+        // The demo is created once, by the primary, before any worker serves.
+        const store = openStore(config);
+        try {
+          await migrateToLatest(store);
+          await firstStart(store, config, `http://${config.host}:${config.port}`, warn);
+        } finally {
+          await store.close();
+        }
+        await runPrimary(config, workers);
+        return;
+      }
       const server = await startServer(config, {
         handleSignals: true,
-        // A failed demo must not stop the server: it is a convenience, not part of serving.
-        onListening: (running) =>
-          runFirstStart(running.store, config, running.address).then(
-            () => undefined,
-            (error) => running.app.log.warn({ err: error }, 'the first-start demo could not be created'),
-          ),
+        onListening: cluster.isWorker
+          ? undefined
+          : (running) => firstStart(running.store, config, running.address, warn),
       });
       server.app.log.info(
         `listening on ${server.address} (${server.store.engine} store at ${server.store.location})`,

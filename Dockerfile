@@ -1,0 +1,36 @@
+# hrapi: the API server and its CLI, run from the TypeScript sources by tsx (a runtime dependency).
+# Build:  docker build -t hrapi .
+# Run:    docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e REDIS_URL=redis://… hrapi
+# See docs/deployment.md.
+
+FROM node:24-slim AS dependencies
+WORKDIR /app
+# better-sqlite3 is native: its prebuilt binary is downloaded, the toolchain is only the fallback.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:24-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    HRAPI_DATA_DIR=/data
+WORKDIR /app
+COPY --from=dependencies /app/node_modules ./node_modules
+COPY package.json package-lock.json ./
+COPY bin ./bin
+COPY src ./src
+# `hrapi …` works in `docker exec`; /data holds the SQLite store when no DATABASE_URL is given.
+RUN ln -s /app/bin/hrapi /usr/local/bin/hrapi \
+ && mkdir -p /data \
+ && chown node:node /data
+USER node
+EXPOSE 3000
+VOLUME ["/data"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM: in-flight requests finish, then exit 0 (stop_grace_period should exceed 25 s).
+STOPSIGNAL SIGTERM
+CMD ["node", "bin/hrapi", "serve"]

@@ -1,0 +1,63 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Store } from '../db/store.ts';
+
+/** What operators watch, in a registry of this app (tests run several apps in one process). */
+export interface Metrics {
+  registry: Registry;
+  requests: Counter<'method' | 'route' | 'status'>;
+  duration: Histogram<'method' | 'route'>;
+  rateLimited: Counter<'bucket'>;
+  redisFailOpen: Counter;
+  keyCache: Counter<'result'>;
+}
+
+export function createMetrics(store: Store, options: { processMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'hrapi_' });
+  const pool = store.pool;
+  new Gauge({
+    name: 'hrapi_store_pool_connections',
+    help: 'PostgreSQL pool connections of this process, by state (total, idle, waiting requests)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  return {
+    registry,
+    requests: new Counter({
+      name: 'hrapi_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern (never the raw path) and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'hrapi_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method and route pattern',
+      labelNames: ['method', 'route'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    rateLimited: new Counter({
+      name: 'hrapi_rate_limited_requests_total',
+      help: 'Requests refused with 429, by bucket (all, write)',
+      labelNames: ['bucket'],
+      registers: [registry],
+    }),
+    redisFailOpen: new Counter({
+      name: 'hrapi_rate_limit_redis_fail_open_total',
+      help: 'Requests served while Redis was unreachable (counted per instance instead)',
+      registers: [registry],
+    }),
+    keyCache: new Counter({
+      name: 'hrapi_key_cache_lookups_total',
+      help: 'API key lookups by result: hit, miss (asked the store), bypass (cache off: no LISTEN connection)',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+  };
+}

@@ -1,0 +1,116 @@
+import { Redis } from 'ioredis';
+import type { Bucket, Consumption, MemoryRateLimitStore, RateLimitStore } from './store.ts';
+
+/**
+ * The sliding-window rule of window.ts, atomically, on Redis time (so instances with drifting
+ * clocks agree). Refused requests are not counted. Counter keys derive from KEYS[i] and carry a
+ * hash tag of the API key id, so they stay in one slot.
+ */
+const CONSUME = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local w = tonumber(ARGV[1])
+local idx = math.floor(now / w)
+local elapsed = now - idx * w
+local prev, cur = {}, {}
+local allowed = 1
+for i, k in ipairs(KEYS) do
+  prev[i] = tonumber(redis.call('GET', k .. ':' .. (idx - 1)) or '0')
+  cur[i] = tonumber(redis.call('GET', k .. ':' .. idx) or '0')
+  if prev[i] * (w - elapsed) / w + cur[i] + 1 > tonumber(ARGV[i + 1]) then allowed = 0 end
+end
+local out = { allowed, elapsed }
+for i, k in ipairs(KEYS) do
+  if allowed == 1 then
+    cur[i] = redis.call('INCR', k .. ':' .. idx)
+    if cur[i] == 1 then redis.call('PEXPIRE', k .. ':' .. idx, 2 * w + 1000) end
+  end
+  table.insert(out, prev[i])
+  table.insert(out, cur[i])
+end
+return out
+`;
+
+export interface RedisOutageEvents {
+  /** Redis could not answer: this request was counted by the fallback instead. */
+  failedOpen(error: unknown, firstOfOutage: boolean): void;
+  recovered(): void;
+}
+
+type ConsumeCommand = (...args: (string | number)[]) => Promise<number[]>;
+
+/**
+ * Counters in Redis, shared by every instance. When Redis cannot answer within the command
+ * timeout (down, unreachable, not yet connected), the request is served and counted by the
+ * per-process fallback: the API fails open rather than failing with Redis.
+ */
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly redis: Redis;
+  private readonly command: ConsumeCommand;
+  private inOutage = false;
+
+  constructor(
+    url: string,
+    private readonly fallback: MemoryRateLimitStore,
+    private readonly events: RedisOutageEvents,
+    options: { commandTimeoutMs?: number } = {},
+  ) {
+    this.redis = new Redis(url, {
+      // No queue while disconnected and no retries: a request never waits for Redis to come back.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: options.commandTimeoutMs ?? 250,
+      connectTimeout: 2000,
+      retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
+    });
+    // Connection errors surface through failed commands; this only keeps them from being unhandled.
+    this.redis.on('error', () => {});
+    this.redis.defineCommand('hrapiConsume', { lua: CONSUME });
+    const command = (this.redis as unknown as Record<string, unknown>).hrapiConsume;
+    this.command = (command as ConsumeCommand).bind(this.redis);
+  }
+
+  /** Waits (briefly) for the first connection, so a fresh instance starts sharing at once. */
+  async ready(timeoutMs = 2000): Promise<boolean> {
+    if (this.redis.status === 'ready') return true;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done(false), timeoutMs);
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.redis.off('ready', onReady);
+        resolve(ok);
+      };
+      const onReady = () => done(true);
+      this.redis.once('ready', onReady);
+    });
+  }
+
+  async consume(subject: string, buckets: readonly Bucket[], windowMs: number): Promise<Consumption> {
+    const keys = buckets.map((bucket) => `hrapi:rl:{${subject}}:${bucket.name}:${windowMs}`);
+    try {
+      const reply = await this.command(keys.length, ...keys, windowMs, ...buckets.map((b) => b.limit));
+      if (this.inOutage) {
+        this.inOutage = false;
+        this.events.recovered();
+      }
+      return parseReply(reply, buckets.length);
+    } catch (error) {
+      this.events.failedOpen(error, !this.inOutage);
+      this.inOutage = true;
+      return this.fallback.consumeNow(subject, buckets, windowMs);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
+
+function parseReply(reply: number[], bucketCount: number): Consumption {
+  const [allowed, elapsedMs = 0] = reply;
+  const counts = [];
+  for (let i = 0; i < bucketCount; i++) {
+    counts.push({ previous: reply[2 + 2 * i] ?? 0, current: reply[3 + 2 * i] ?? 0, elapsedMs });
+  }
+  return { allowed: allowed === 1, counts };
+}

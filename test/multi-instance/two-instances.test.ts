@@ -1,0 +1,178 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeApiKey } from '../../src/api-keys/api-keys.ts';
+import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { ListeningKeyCache } from '../../src/auth/key-cache.ts';
+import { type RunningServer, startServer } from '../../src/server.ts';
+import { givenKey, givenOrganization } from '../support/fixtures.ts';
+import { callApi } from '../support/server.ts';
+import { createTestStore, type TestStore } from '../support/store.ts';
+import { CuttableProxy, freePort, OwnRedis } from './helpers.ts';
+
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+const ready = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && hasRedisServer);
+if (!ready) {
+  process.stdout.write(
+    'two-instance tests skipped: they need DATABASE_URL, REDIS_URL and redis-server on the PATH (the test runs a Redis of its own to stop it)\n',
+  );
+}
+
+const ORG = 'org_multi';
+const ROUTE = `/organizations/${ORG}/no-such-resource`;
+const LIMIT = 6;
+
+async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.skipIf(!ready)('two instances on the same PostgreSQL and Redis', () => {
+  let testStore: TestStore;
+  let redis: OwnRedis;
+  let proxy: CuttableProxy;
+  /**
+   * A talks to PostgreSQL directly and asks it for the key on every request (the default);
+   * B goes through a proxy the test can cut, and caches keys (HRAPI_KEY_CACHE=true).
+   */
+  let a: RunningServer;
+  let b: RunningServer;
+
+  beforeAll(async () => {
+    redis = new OwnRedis(await freePort());
+    await redis.start();
+    testStore = await createTestStore('postgres', { redisUrl: redis.url, rateLimitPerMinute: LIMIT });
+    const direct = new URL(testStore.config.databaseUrl ?? '');
+    proxy = new CuttableProxy(await freePort(), { host: direct.hostname, port: Number(direct.port || 5432) });
+    await proxy.open();
+    const viaProxy = new URL(direct);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    a = await startServer({ ...testStore.config, port: 0, host: '127.0.0.1' });
+    b = await startServer({
+      ...testStore.config,
+      databaseUrl: viaProxy.toString(),
+      keyCache: true,
+      port: 0,
+      host: '127.0.0.1',
+    });
+    await givenOrganization(testStore.store.db, ORG);
+  });
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await proxy?.cut();
+    await testStore?.drop();
+    await redis?.stop();
+  });
+
+  const newKey = async () => (await givenKey(testStore.store.db, ORG, ['org:employee:read'])).secret;
+  const newKeyWithId = () => givenKey(testStore.store.db, ORG, ['org:employee:read']);
+
+  it('shares one limit per key across instances', async () => {
+    const key = await newKey();
+    const statuses = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await callApi(server.address, ROUTE, { key })).status);
+    }
+    expect(statuses).toEqual([...Array(LIMIT).fill(404), 429, 429]);
+    const refused = await callApi(a.address, ROUTE, { key });
+    expect(refused.body.code).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a key on one instance on the next request after it is revoked through the other', async () => {
+    const { key: created, secret: key } = await newKeyWithId();
+    expect((await callApi(a.address, ROUTE, { key })).status).toBe(404);
+    // Through instance B's store, as the console of B (or the CLI) does.
+    expect((await revokeApiKey(b.store.db, ORG, created.id, CLI_ACTOR)).outcome).toBe('revoked');
+    expect((await callApi(a.address, ROUTE, { key })).status).toBe(401);
+    expect((await callApi(b.address, ROUTE, { key })).status).toBe(401);
+  });
+
+  it('empties the key cache of an instance when a key is revoked anywhere', async () => {
+    const { key: created, secret: key } = await newKeyWithId();
+    // B has the key in its cache: two requests, the second a hit.
+    expect((await callApi(b.address, ROUTE, { key })).status).toBe(404);
+    expect((await callApi(b.address, ROUTE, { key })).status).toBe(404);
+    expect(b.app.keyResolver).toBeInstanceOf(ListeningKeyCache);
+    expect((b.app.keyResolver as ListeningKeyCache).active).toBe(true);
+    // Through instance A's store, as the console of A (or the CLI) does.
+    expect((await revokeApiKey(a.store.db, ORG, created.id, CLI_ACTOR)).outcome).toBe('revoked');
+    expect((await callApi(a.address, ROUTE, { key })).status).toBe(401);
+    // The NOTIFY is sent at commit and travels to B on its own connection: milliseconds.
+    const revokedAt = Date.now();
+    await until(async () => (await callApi(b.address, ROUTE, { key })).status === 401, 2_000);
+    expect(Date.now() - revokedAt).toBeLessThan(1_000);
+    const lookups = await b.app.metrics.registry.getSingleMetricAsString('hrapi_key_cache_lookups_total');
+    expect(lookups).toMatch(/result="hit"\} [1-9]/);
+  });
+
+  it('does not wait for a Redis that hangs: the command times out and the request is served', async () => {
+    const key = await newKey();
+    redis.pause();
+    try {
+      const started = Date.now();
+      const response = await callApi(a.address, ROUTE, { key });
+      expect(response.status).toBe(404);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      redis.resume();
+    }
+  });
+
+  it('keeps serving when Redis goes away, counting per instance, and shares again once it is back', async () => {
+    const key = await newKey();
+    expect((await callApi(a.address, ROUTE, { key })).status).toBe(404);
+    await redis.stop();
+    const started = Date.now();
+    for (const server of [a, b, a, b]) {
+      const response = await callApi(server.address, ROUTE, { key });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('ratelimit-limit')).toBe(String(LIMIT));
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const metrics = await a.app.metrics.registry.getSingleMetricAsString(
+      'hrapi_rate_limit_redis_fail_open_total',
+    );
+    expect(metrics).toMatch(/hrapi_rate_limit_redis_fail_open_total [1-9]/);
+
+    await redis.start();
+    const shared = await newKey();
+    await until(async () => {
+      const response = await callApi(a.address, ROUTE, { key: shared });
+      const again = await callApi(b.address, ROUTE, { key: shared });
+      // Shared again when B sees A's request in the remaining count.
+      return (
+        Number(again.headers.get('ratelimit-remaining')) < Number(response.headers.get('ratelimit-remaining'))
+      );
+    });
+  });
+
+  it('answers 503 and fails /readyz while PostgreSQL is unreachable, and recovers by itself', async () => {
+    const key = await newKey();
+    expect((await callApi(b.address, ROUTE, { key })).status).toBe(404);
+    await proxy.cut();
+    await until(() => !(b.app.keyResolver as ListeningKeyCache).active, 5_000);
+
+    const started = Date.now();
+    const down = await callApi(b.address, ROUTE, { key });
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ status: 503, code: 'service_unavailable' });
+    expect(down.headers.get('retry-after')).toBe('5');
+    const readiness = await callApi(b.address, '//readyz');
+    expect(readiness.status).toBe(503);
+    expect(readiness.body.code).toBe('service_unavailable');
+    expect(Date.now() - started).toBeLessThan(8_000);
+    // The other instance is untouched.
+    expect((await callApi(a.address, ROUTE, { key })).status).toBe(404);
+
+    await proxy.open();
+    await until(async () => (await callApi(b.address, '//readyz')).status === 200);
+    expect((await callApi(b.address, ROUTE, { key })).status).toBe(404);
+    await until(() => (b.app.keyResolver as ListeningKeyCache).active);
+  });
+});
