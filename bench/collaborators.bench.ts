@@ -11,6 +11,7 @@ import { SELF_SERVE_SCOPES } from '../src/auth/scopes.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { Engine } from '../src/db/store.ts';
 import { createOrganization } from '../src/organizations/organizations.queries.ts';
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../src/seed/french-data.ts';
 import { sortKey } from '../src/shared/names.ts';
 import { testEngines } from '../test/support/engines.ts';
 import { startTestServer } from '../test/support/server.ts';
@@ -26,60 +27,9 @@ setTimeout(() => {
   process.exit(1);
 }, BUDGET_MS).unref();
 
-const LAST = [
-  'Martin',
-  'Bernard',
-  'Dubois',
-  'Thomas',
-  'Robert',
-  'Richard',
-  'Petit',
-  'Durand',
-  'Leroy',
-  'Moreau',
-  'Simon',
-  'Laurent',
-  'Lefèbvre',
-  'Michel',
-  'Garcia',
-  'David',
-  'Bertrand',
-  'Roux',
-  'Vincent',
-  'Fournier',
-  'Morel',
-  'Girard',
-  'André',
-  'Mercier',
-  'Dupont',
-  'Lambert',
-  'Bonnet',
-  'François',
-  'de la Tour',
-  'De La Tour',
-  'Le Gall',
-  'Éluard',
-  'Œuvray',
-  'Zola',
-];
-const FIRST = [
-  'Élodie',
-  'Emile',
-  'Émile',
-  'Anne',
-  'Jean',
-  'Zoé',
-  'Chloé',
-  'Louis',
-  'Manon',
-  'Hugo',
-  'Inès',
-  'Léa',
-  'Lucas',
-  'Camille',
-  'Noé',
-  'Sarah',
-];
+// The seed's French names: accents, particles and case, so the ordering keys are exercised.
+const LAST = LAST_NAMES;
+const FIRST = [...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES];
 
 /** Deterministic pseudo-random numbers, so every run loads the same data. */
 function generator(seed: number) {

@@ -1,0 +1,54 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { offsetOf, type Page } from '../http/pagination.ts';
+import type { DateRange } from './date-range.ts';
+
+/** Absences and work locations: requests over a period, read the same way. */
+export type DatedRequestTable = 'absences' | 'work_locations';
+
+export interface DatedRequestFilter extends DateRange {
+  status?: string | undefined;
+  establishmentId?: string | undefined;
+}
+
+/**
+ * One page of the organization's requests overlapping the range (inclusive), by start date then
+ * id, and how many match. The `*_by_start_period` indexes (0004) serve the order and the filter
+ * but the establishment, which goes through the collaborator.
+ */
+export async function listDatedRequests<T extends DatedRequestTable>(
+  db: Kysely<Database>,
+  table: T,
+  organizationId: string,
+  filter: DatedRequestFilter,
+  page: Page,
+): Promise<{ rows: Selectable<Database[T]>[]; total: number }> {
+  // Both tables have these columns; Kysely cannot type a query over a union of table names, so
+  // the query is written against one of them and its rows are returned as the caller's table.
+  const source = table as 'absences';
+  let matching = db.selectFrom(source).where('organization_id', '=', organizationId);
+  if (filter.endDate !== undefined) matching = matching.where('start_date', '<=', filter.endDate);
+  if (filter.startDate !== undefined) matching = matching.where('end_date', '>=', filter.startDate);
+  if (filter.status !== undefined) matching = matching.where('status', '=', filter.status);
+  const { establishmentId } = filter;
+  if (establishmentId !== undefined) {
+    matching = matching.where('collaborator_id', 'in', (eb) =>
+      eb
+        .selectFrom('collaborators')
+        .select('collaborators.id')
+        .where('collaborators.organization_id', '=', organizationId)
+        .where('collaborators.establishment_id', '=', establishmentId),
+    );
+  }
+  const rows = await matching
+    .selectAll()
+    .orderBy('start_date')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(offsetOf(page))
+    .execute();
+  const { total } = await matching
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows: rows as Selectable<Database[T]>[], total: Number(total) };
+}
