@@ -136,6 +136,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.metricsEnabled) await app.register(metricsRoutes(metrics, config.metricsToken));
   await app.register(
     async (api) => {
+      // The API speaks JSON only: a text/plain body is a 415, not a string that fails validation.
+      api.removeContentTypeParser('text/plain');
       api.addHook('onRequest', apiKeyAuth);
       // After authentication, so the limit is per key; before the body is read, so a 429 is cheap.
       api.addHook('onRequest', (request, reply) =>

@@ -86,7 +86,7 @@ export function validationError(
   const first = fieldErrors[0];
   const detail =
     fieldErrors.length === 1 && first
-      ? `${first.name} ${first.message}`
+      ? `${first.name === '(root)' ? `the request ${where}` : first.name} ${first.message}`
       : `${fieldErrors.length} problems in the ${where === 'query' ? 'query parameters' : `request ${where}`}`;
   return new ApiError(where === 'body' ? 'invalid_body' : 'invalid_parameter', detail, fieldErrors);
 }

@@ -83,3 +83,51 @@ describe.each(testEngines())('OpenAPI document on %s', (engine) => {
     for (const path of Object.keys(response.body.paths ?? {})) expect(path).toMatch(/^\/api\/public\/v1\//);
   });
 });
+
+describe.each(testEngines())('request bodies on %s', (engine) => {
+  let t: TestServer;
+  let partner: string;
+  const path = '/organizations/org_body/complementary-contracts/affiliations';
+  beforeAll(async () => {
+    t = await startTestServer(engine);
+    await givenOrganization(t.testStore.store.db, 'org_body');
+    partner = (
+      await givenKey(t.testStore.store.db, 'org_body', ['org:employee:health_insurance:manage'], 'partner')
+    ).secret;
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('answers a body that is not JSON with 415 unsupported_media_type', async () => {
+    const response = await t.api(path, {
+      key: partner,
+      method: 'PUT',
+      body: 'establishmentId=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.status).toBe(415);
+    expect(response.body.code).toBe('unsupported_media_type');
+  });
+
+  it('answers malformed JSON with 400 invalid_body', async () => {
+    const response = await t.api(path, { key: partner, method: 'PUT', body: '{"establishmentId":' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'invalid_body',
+      detail: 'the request body is not valid JSON',
+    });
+  });
+
+  it('answers a JSON value that is not an object with a detail that says so', async () => {
+    const response = await t.api(path, { key: partner, method: 'PUT', body: '[]' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'invalid_body', detail: 'the request body must be object' });
+  });
+
+  it('answers a body over the limit with 413 payload_too_large', async () => {
+    const response = await t.api(path, { key: partner, method: 'PUT', body: { pad: 'x'.repeat(1_100_000) } });
+    expect(response.status).toBe(413);
+    expect(response.body.code).toBe('payload_too_large');
+  });
+});
