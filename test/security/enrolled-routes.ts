@@ -24,6 +24,8 @@ export interface EnrolledRoute {
   query?: string;
   /** A valid body for write routes. */
   body?: (ctx: SecurityContext) => unknown;
+  /** Paginated lists also get the page and limit cases. */
+  paginated?: boolean;
 }
 
 export const enrolledRoutes: EnrolledRoute[] = [
@@ -31,6 +33,7 @@ export const enrolledRoutes: EnrolledRoute[] = [
   {
     method: 'GET',
     path: (ctx) => `/organizations/${ctx.organizationId}/collaborators`,
+    paginated: true,
     scopes: ['org:employee:read'],
     partner: false,
   },
@@ -43,6 +46,7 @@ export const enrolledRoutes: EnrolledRoute[] = [
   {
     method: 'GET',
     path: (ctx) => `/organizations/${ctx.organizationId}/absences`,
+    paginated: true,
     scopes: ['org:absence:read'],
     partner: false,
     query: 'startDate=2026-01-01&endDate=2026-12-31',
@@ -50,6 +54,7 @@ export const enrolledRoutes: EnrolledRoute[] = [
   {
     method: 'GET',
     path: (ctx) => `/organizations/${ctx.organizationId}/work-locations`,
+    paginated: true,
     scopes: ['org:work_location:read'],
     partner: false,
     query: 'startDate=2026-01-01&endDate=2026-12-31',
@@ -64,6 +69,7 @@ export const enrolledRoutes: EnrolledRoute[] = [
   {
     method: 'GET',
     path: (ctx) => `/organizations/${ctx.organizationId}/meal-vouchers`,
+    paginated: true,
     scopes: ['org:company:read'],
     partner: true,
     query: 'month=4&year=2026',
@@ -71,6 +77,7 @@ export const enrolledRoutes: EnrolledRoute[] = [
   {
     method: 'GET',
     path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts`,
+    paginated: true,
     scopes: ['org:employee:health_insurance:manage'],
     partner: true,
   },
@@ -108,16 +115,19 @@ export const enrolledRoutes: EnrolledRoute[] = [
   {
     method: 'GET',
     path: (ctx) => `/organizations/${ctx.organizationId}/collaborators/${ctx.collaboratorId}/affiliations`,
+    paginated: true,
     scopes: ['org:employee:health_insurance:manage'],
     partner: true,
   },
 ];
 
+/** Path segments left as placeholders, to name routes as the specification writes them. */
+export const placeholders: SecurityContext = {
+  organizationId: '{organizationId}',
+  establishmentId: '{establishmentId}',
+  collaboratorId: '{collaboratorId}',
+};
+
 export function routeName(route: EnrolledRoute): string {
-  const ctx = {
-    organizationId: '{organizationId}',
-    establishmentId: '{establishmentId}',
-    collaboratorId: '{collaboratorId}',
-  };
-  return `${route.method} ${route.path(ctx)}`;
+  return `${route.method} ${route.path(placeholders)}`;
 }

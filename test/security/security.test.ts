@@ -12,7 +12,13 @@ import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import { givenCollaborator, givenComplementaryContract, givenEstablishment } from '../support/hr-data.ts';
 import { type ApiCallOptions, startTestServer, type TestServer } from '../support/server.ts';
-import { type EnrolledRoute, enrolledRoutes, routeName, type SecurityContext } from './enrolled-routes.ts';
+import {
+  type EnrolledRoute,
+  enrolledRoutes,
+  placeholders,
+  routeName,
+  type SecurityContext,
+} from './enrolled-routes.ts';
 
 /** Every scope a key of that kind may hold, less `missing` and what depends on it. */
 function scopesWithout(kind: KeyKind, missing: Scope): Scope[] {
@@ -147,6 +153,61 @@ describe.each(testEngines())('security table on %s', (engine) => {
         expect.objectContaining({ in: 'query', name: 'unexpected' }),
       );
     });
+
+    if (route.paginated) {
+      it.each(['page=0', 'page=-1', 'limit=0', 'limit=101', 'limit=abc'])(
+        'answers %s with 400 naming the parameter, never clamping',
+        async (bad) => {
+          const query = [route.query, bad].filter(Boolean).join('&');
+          const response = await call(route, { key: rightKey(), query });
+          expect(response.status).toBe(400);
+          expectErrorBody(response.body, 400, 'invalid_parameter');
+          expect(response.body.errors).toContainEqual(
+            expect.objectContaining({ in: 'query', name: bad.split('=')[0] }),
+          );
+        },
+      );
+
+      it('answers a page beyond the last with 200, no data and the true total', async () => {
+        const query = [route.query, 'page=100000'].filter(Boolean).join('&');
+        const response = await call(route, { key: rightKey(), query });
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({ page: 100000, limit: 20 });
+        expect(typeof response.body.total).toBe('number');
+        const items = Array.isArray(response.body.data)
+          ? response.body.data
+          : response.body.data.mealVouchers;
+        expect(items).toEqual([]);
+      });
+    }
+
+    if (route.body) {
+      it('answers a body that is not a JSON object with 400 invalid_body, and one that is not JSON with 415', async () => {
+        const notObject = await call(route, { key: rightKey(), body: [] });
+        expect(notObject.status).toBe(400);
+        expectErrorBody(notObject.body, 400, 'invalid_body');
+        const notJson = await call(route, {
+          key: rightKey(),
+          body: 'a=1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(notJson.status).toBe(415);
+        expectErrorBody(notJson.body, 415, 'unsupported_media_type');
+      });
+    }
+
+    if (route.path(placeholders).includes('{collaboratorId}')) {
+      it("answers an unknown collaborator with 404, like another organization's", async () => {
+        const path = route.path({ ...ctx, collaboratorId: 'col_does_not_exist' });
+        const response = await t.api(path + (route.query ? `?${route.query}` : ''), {
+          method: route.method,
+          key: rightKey(),
+          ...(route.body ? { body: route.body(ctx) } : {}),
+        });
+        expect(response.status).toBe(404);
+        expectErrorBody(response.body, 404, 'not_found');
+      });
+    }
 
     it('answers the right key with 200 and no-store', async () => {
       const response = await call(route, { key: rightKey() });
