@@ -21,3 +21,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('PostgreSQL pool size', () => {
+  it('defaults to 10 connections per process and reads HRAPI_DB_POOL_SIZE', () => {
+    expect(loadConfig({}).dbPoolSize).toBe(10);
+    expect(loadConfig({ HRAPI_DB_POOL_SIZE: '25' }).dbPoolSize).toBe(25);
+    expect(() => loadConfig({ HRAPI_DB_POOL_SIZE: '0' })).toThrow(
+      'HRAPI_DB_POOL_SIZE must be an integer between 1',
+    );
+  });
+});

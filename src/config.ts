@@ -27,6 +27,8 @@ export interface Config {
   keyCache: boolean;
   /** Processes for `hrapi serve` (HRAPI_WORKERS): 1 by default, 0 for one per core. */
   workers: number;
+  /** PostgreSQL connections per server process (HRAPI_DB_POOL_SIZE); N workers open N pools. */
+  dbPoolSize: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken,
     keyCache: flag(env, 'HRAPI_KEY_CACHE', false),
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
+    dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
   };
 }

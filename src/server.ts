@@ -23,7 +23,7 @@ export interface StartOptions {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const store = openStore(config);
+  const store = openStore(config, { poolSize: config.dbPoolSize });
   try {
     await migrateToLatest(store);
   } catch (error) {
