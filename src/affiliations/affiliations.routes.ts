@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestKey } from '../auth/authenticate.ts';
+import { requireEstablishment } from '../establishments/establishments.queries.ts';
+import { notFound } from '../http/errors.ts';
 import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
-import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
+import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
 import { replaceEstablishmentAffiliations, upsertCollaboratorAffiliation } from './affiliation-writes.ts';
 import {
   countCollaboratorAffiliations,
@@ -81,16 +83,24 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: CollaboratorParams,
-        querystring: Type.Object({ ...PaginationQuery }, { additionalProperties: false }),
+        querystring: Type.Object(
+          { ...PaginationQuery, ...EstablishmentQuery },
+          { additionalProperties: false },
+        ),
         response: { 200: Paginated(Affiliation) },
       },
       config: { auth },
     },
     async (request) => {
       const { organizationId, collaboratorId } = request.params;
-      const { page, limit } = request.query;
+      const { page, limit, establishmentId } = request.query;
       const db = app.store.db;
-      await requireCollaborator(db, organizationId, collaboratorId);
+      await requireEstablishment(db, organizationId, establishmentId);
+      const collaborator = await requireCollaborator(db, organizationId, collaboratorId);
+      // As on the collaborator's own record: outside the establishment asked for, it is not found.
+      if (establishmentId !== undefined && collaborator.establishmentId !== establishmentId) {
+        throw notFound('collaborator');
+      }
       const [total, affiliations] = await Promise.all([
         countCollaboratorAffiliations(db, organizationId, collaboratorId),
         listCollaboratorAffiliations(db, organizationId, collaboratorId, { page, limit }),

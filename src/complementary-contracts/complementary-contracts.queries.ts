@@ -32,11 +32,15 @@ export async function countContracts(db: Kysely<Database>, organizationId: strin
   return Number(row.total);
 }
 
-/** Contracts with their options, by contract reference then id (DECISIONS.md). */
+/**
+ * Contracts with their options, by contract reference then id (DECISIONS.md). Contracts belong to
+ * the organization; with an establishment, `affiliatedEmployees` lists only its collaborators.
+ */
 export async function listContracts(
   db: Kysely<Database>,
   organizationId: string,
   page: Page,
+  establishmentId?: string,
 ): Promise<ComplementaryContractWithAffiliations[]> {
   const rows = await db
     .selectFrom('complementary_contracts')
@@ -49,7 +53,7 @@ export async function listContracts(
     .execute();
   const ids = rows.map((r) => r.id);
   const contracts = await contractsWithOptions(db, organizationId, ids);
-  const affiliated = await affiliatedEmployeesOf(db, organizationId, ids);
+  const affiliated = await affiliatedEmployeesOf(db, organizationId, ids, establishmentId);
   return contracts.map((c) => ({ ...c, affiliatedEmployees: affiliated.get(c.id) ?? [] }));
 }
 
@@ -109,10 +113,11 @@ async function affiliatedEmployeesOf(
   db: Kysely<Database>,
   organizationId: string,
   contractIds: readonly string[],
+  establishmentId: string | undefined,
 ): Promise<Map<string, AffiliatedEmployee[]>> {
   const byContract = new Map<string, AffiliatedEmployee[]>();
   if (contractIds.length === 0) return byContract;
-  const rows = await db
+  let query = db
     .selectFrom('affiliations as a')
     .innerJoin('complementary_contract_options as o', (join) =>
       join.onRef('o.organization_id', '=', 'a.organization_id').onRef('o.id', '=', 'a.option_id'),
@@ -120,10 +125,17 @@ async function affiliatedEmployeesOf(
     .select(['a.contract_id', 'a.collaborator_id', 'a.start_date', 'a.end_date', 'a.status', 'a.option_id'])
     .select('o.option_code')
     .where('a.organization_id', '=', organizationId)
-    .where('a.contract_id', 'in', contractIds)
-    .orderBy('a.start_date')
-    .orderBy('a.id')
-    .execute();
+    .where('a.contract_id', 'in', contractIds);
+  if (establishmentId !== undefined) {
+    query = query.where('a.collaborator_id', 'in', (eb) =>
+      eb
+        .selectFrom('collaborators')
+        .select('collaborators.id')
+        .where('collaborators.organization_id', '=', organizationId)
+        .where('collaborators.establishment_id', '=', establishmentId),
+    );
+  }
+  const rows = await query.orderBy('a.start_date').orderBy('a.id').execute();
   for (const r of rows) {
     const list = byContract.get(r.contract_id) ?? [];
     list.push({

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requestKey } from '../auth/authenticate.ts';
+import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
-import { Id, OrganizationParams } from '../http/params.ts';
+import { EstablishmentQuery, Id, OrganizationParams } from '../http/params.ts';
 import { countContracts, listContracts } from './complementary-contracts.queries.ts';
 import {
   ComplementaryContract,
@@ -34,17 +35,21 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     {
       schema: {
         params: OrganizationParams,
-        querystring: Type.Object({ ...PaginationQuery }, { additionalProperties: false }),
+        querystring: Type.Object(
+          { ...PaginationQuery, ...EstablishmentQuery },
+          { additionalProperties: false },
+        ),
         response: { 200: Paginated(ComplementaryContractWithAffiliations) },
       },
       config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true } },
     },
     async (request) => {
       const { organizationId } = request.params;
-      const { page, limit } = request.query;
+      const { page, limit, establishmentId } = request.query;
+      await requireEstablishment(app.store.db, organizationId, establishmentId);
       const [total, contracts] = await Promise.all([
         countContracts(app.store.db, organizationId),
-        listContracts(app.store.db, organizationId, { page, limit }),
+        listContracts(app.store.db, organizationId, { page, limit }, establishmentId),
       ]);
       return paginated(contracts, total, { page, limit });
     },

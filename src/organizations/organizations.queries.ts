@@ -81,6 +81,8 @@ export interface OrganizationProfile {
 export async function findOrganizationProfile(
   db: Kysely<Database>,
   organizationId: string,
+  /** Restricts `establishments` to this one, as the establishmentId filter of read endpoints does. */
+  establishmentId?: string,
 ): Promise<OrganizationProfile | undefined> {
   const organization = await db
     .selectFrom('organizations')
@@ -88,13 +90,13 @@ export async function findOrganizationProfile(
     .where('id', '=', organizationId)
     .executeTakeFirst();
   if (!organization) return undefined;
-  const establishments = await db
+  let establishmentQuery = db
     .selectFrom('establishments')
     .selectAll()
-    .where('organization_id', '=', organizationId)
-    .orderBy('is_head_office', 'desc')
-    .orderBy('id')
-    .execute();
+    .where('organization_id', '=', organizationId);
+  if (establishmentId !== undefined)
+    establishmentQuery = establishmentQuery.where('id', '=', establishmentId);
+  const establishments = await establishmentQuery.orderBy('is_head_office', 'desc').orderBy('id').execute();
   return {
     id: organization.id,
     name: organization.name,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
-import { OrganizationParams } from '../http/params.ts';
+import { EstablishmentQuery, OrganizationParams } from '../http/params.ts';
 import { findOrganizationProfile } from './organizations.queries.ts';
 
 /** A value the system of record did not give is `null`, never an invented empty string. */
@@ -33,13 +34,16 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: OrganizationParams,
-        querystring: Type.Object({}, { additionalProperties: false }),
+        querystring: Type.Object({ ...EstablishmentQuery }, { additionalProperties: false }),
         response: { 200: Type.Object({ data: Organization }) },
       },
       config: { auth: { scopes: ['org:company:read'], partner: true } },
     },
     async (request) => {
-      const organization = await findOrganizationProfile(app.store.db, request.params.organizationId);
+      const { organizationId } = request.params;
+      const { establishmentId } = request.query;
+      await requireEstablishment(app.store.db, organizationId, establishmentId);
+      const organization = await findOrganizationProfile(app.store.db, organizationId, establishmentId);
       if (!organization) throw notFound('organization');
       return { data: organization };
     },
