@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAccountEvent } from './console-users.ts';
 import {
   CONSOLE_PREFIX,
   ConsolePageError,
@@ -90,16 +90,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const db = request.server.store.db;
     await db.transaction().execute(async (trx) => {
       await closeSession(trx, auth.session.id);
-      await recordAudit(
-        trx,
-        auth.user.organizationId,
-        { type: 'console_user', id: auth.user.id },
-        {
-          action: 'console_user.signed_out',
-          targetType: 'console_user',
-          targetId: auth.user.id,
-        },
-      );
+      await recordAccountEvent(trx, auth.user, 'console_user.signed_out');
     });
     reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     return redirect(reply, `${CONSOLE_PREFIX}/sign-in?signed_out=1`);

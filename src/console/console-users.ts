@@ -119,3 +119,18 @@ export async function consoleUserEmails(
     .execute();
   return new Map(rows.map((row) => [row.id, row.email]));
 }
+
+/** Records what a console user did to their own account (signed in, refused, signed out). */
+export async function recordAccountEvent(
+  db: Kysely<Database>,
+  user: Pick<ConsoleUser, 'id' | 'organizationId'>,
+  action: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(
+    db,
+    user.organizationId,
+    { type: 'console_user', id: user.id },
+    { action, targetType: 'console_user', targetId: user.id, ...(details ? { details } : {}) },
+  );
+}

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
-import { recordAudit } from '../audit/audit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import { uuidv7 } from '../shared/ids.ts';
-import { type ConsoleUser, findConsoleUserForSignIn, normalizeEmail } from './console-users.ts';
+import {
+  type ConsoleUser,
+  findConsoleUserForSignIn,
+  normalizeEmail,
+  recordAccountEvent,
+} from './console-users.ts';
 
 /** Failed sign-ins counted over a sliding window, per account and per client address. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -61,17 +65,7 @@ export async function signIn(
   if (blockedUntil.length > 0) {
     const minutes = Math.max(1, Math.ceil((Math.max(...blockedUntil) - now.getTime()) / 60_000));
     if (found) {
-      await recordAudit(
-        db,
-        found.user.organizationId,
-        { type: 'console_user', id: found.user.id },
-        {
-          action: 'console_user.sign_in_refused',
-          targetType: 'console_user',
-          targetId: found.user.id,
-          details: { reason: 'throttled' },
-        },
-      );
+      await recordAccountEvent(db, found.user, 'console_user.sign_in_refused', { reason: 'throttled' });
     }
     return { outcome: 'throttled', retryAfterMinutes: minutes };
   }
@@ -81,16 +75,7 @@ export async function signIn(
   if (found && passwordOk) {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('sign_in_attempts').where('subject', '=', account).execute();
-      await recordAudit(
-        trx,
-        found.user.organizationId,
-        { type: 'console_user', id: found.user.id },
-        {
-          action: 'console_user.signed_in',
-          targetType: 'console_user',
-          targetId: found.user.id,
-        },
-      );
+      await recordAccountEvent(trx, found.user, 'console_user.signed_in');
     });
     return { outcome: 'signed_in', user: found.user };
   }
@@ -107,17 +92,7 @@ export async function signIn(
     // Housekeeping: attempts older than the window no longer count for anyone.
     await trx.deleteFrom('sign_in_attempts').where('attempted_at', '<=', since).execute();
     if (found) {
-      await recordAudit(
-        trx,
-        found.user.organizationId,
-        { type: 'console_user', id: found.user.id },
-        {
-          action: 'console_user.sign_in_refused',
-          targetType: 'console_user',
-          targetId: found.user.id,
-          details: { reason: 'wrong_password' },
-        },
-      );
+      await recordAccountEvent(trx, found.user, 'console_user.sign_in_refused', { reason: 'wrong_password' });
     }
   });
   return { outcome: 'invalid' };
