@@ -20,9 +20,6 @@ const BASE_KEYS = [
   'status',
   'title',
 ];
-const _PAST = [{ startDate: '2000-01-01', endDate: '2001-12-31' }];
-const _ACTIVE = [{ startDate: '2000-01-01', endDate: null }];
-const _FUTURE = [{ startDate: '2999-01-01', endDate: null }];
 
 describe.each(testEngines())('collaborator fields on %s', (engine) => {
   let t: TestServer;

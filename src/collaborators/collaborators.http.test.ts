@@ -8,16 +8,6 @@ import type { Scope } from '../auth/scopes.ts';
 const READ: Scope = 'org:employee:read';
 const DETAILS: Scope = 'org:employee:details:read';
 const CONTRACTS: Scope = 'org:contract:details:read';
-const _BASE_KEYS = [
-  'email',
-  'firstName',
-  'id',
-  'isProfileComplete',
-  'lastName',
-  'personnelNumber',
-  'status',
-  'title',
-];
 const PAST = [{ startDate: '2000-01-01', endDate: '2001-12-31' }];
 const ACTIVE = [{ startDate: '2000-01-01', endDate: null }];
 const FUTURE = [{ startDate: '2999-01-01', endDate: null }];
