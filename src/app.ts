@@ -2,10 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import { authenticate, authHook } from './auth/authenticate.ts';
+import { admit, authHook } from './auth/authenticate.ts';
 import { type KeyResolver, LastUsedRecorder, storeKeyResolver } from './auth/key-resolver.ts';
 import type { Config } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
@@ -112,14 +114,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.log.warn({ err: loggable(error) }, 'last-used update failed'),
   );
   const apiKeyAuth = authHook(keyResolver, lastUsed);
+  // After authentication, so the limit is per key; before the body is read, so a 429 is cheap.
+  const rateLimit = (request: FastifyRequest, reply: FastifyReply) =>
+    enforceRateLimit(rateLimiter, rateLimitEvents, request, reply);
 
   app.setNotFoundHandler(async (request, reply) => {
     // Under the API prefix the key is checked first: an unauthenticated caller learns nothing of routes.
     if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
       try {
-        request.apiKey = await authenticate(request, keyResolver);
-        lastUsed.record(request.apiKey);
-        await enforceRateLimit(rateLimiter, rateLimitEvents, request, reply);
+        await admit(request, keyResolver, lastUsed);
+        await rateLimit(request, reply);
       } catch (error) {
         return sendError(reply, toApiError(error, request));
       }
@@ -139,10 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The API speaks JSON only: a text/plain body is a 415, not a string that fails validation.
       api.removeContentTypeParser('text/plain');
       api.addHook('onRequest', apiKeyAuth);
-      // After authentication, so the limit is per key; before the body is read, so a 429 is cheap.
-      api.addHook('onRequest', (request, reply) =>
-        enforceRateLimit(rateLimiter, rateLimitEvents, request, reply),
-      );
+      api.addHook('onRequest', rateLimit);
       for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: API_PREFIX },

@@ -55,15 +55,29 @@ export function authorize(key: ApiKey, organizationId: string | undefined, auth:
   }
 }
 
+/**
+ * Authenticates the request, authorizes it against `auth` when given (an unmatched path under the
+ * prefix has none: it only needs a valid key before hearing "not found"), and records the use.
+ */
+export async function admit(
+  request: FastifyRequest,
+  resolver: KeyResolver,
+  lastUsed: LastUsedRecorder,
+  auth?: RouteAuth,
+): Promise<void> {
+  const key = await authenticate(request, resolver);
+  if (auth) {
+    const params = request.params as Record<string, string | undefined> | undefined;
+    authorize(key, params?.organizationId, auth);
+  }
+  request.apiKey = key;
+  lastUsed.record(key);
+}
+
 export function authHook(resolver: KeyResolver, lastUsed: LastUsedRecorder) {
   return async function apiKeyAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const auth = request.routeOptions.config.auth;
-    if (!auth) return;
-    const key = await authenticate(request, resolver);
-    const params = request.params as Record<string, string | undefined> | undefined;
-    authorize(key, params?.organizationId, auth);
-    request.apiKey = key;
-    lastUsed.record(key);
+    if (auth) await admit(request, resolver, lastUsed, auth);
   };
 }
 
