@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { selfServeReadIndexes } from './migrations/0004_self_serve_read_indexes.ts';
 import { keyChangeNotifyMigration } from './migrations/0007_ops_key_change_notify.ts';
+import { changeLogMigration } from './migrations/0012_change_log.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -10,6 +11,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0001_initial': initialMigration(engine),
     '0004_self_serve_read_indexes': selfServeReadIndexes,
     '0007_ops_key_change_notify': keyChangeNotifyMigration(engine),
+    '0012_change_log': changeLogMigration(engine),
   };
 }
 

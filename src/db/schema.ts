@@ -202,6 +202,23 @@ export interface SignInAttemptTable {
   attempted_at: string;
 }
 
+/** The organization's data version: the number of the newest change (issue 12). */
+export interface ChangeCounterTable {
+  organization_id: string;
+  last_seq: number;
+}
+
+/** One entry of an organization's change log: dataless, the reader fetches the resource itself. */
+export interface ChangeEventTable {
+  organization_id: string;
+  seq: number;
+  type: string;
+  resource_id: string;
+  collaborator_id: string | null;
+  establishment_id: string | null;
+  occurred_at: string;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   establishments: EstablishmentTable;
@@ -219,6 +236,8 @@ export interface Database {
   console_sessions: ConsoleSessionTable;
   audit_events: AuditEventTable;
   sign_in_attempts: SignInAttemptTable;
+  change_counters: ChangeCounterTable;
+  change_events: ChangeEventTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

@@ -1,0 +1,91 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from '../shared/time.ts';
+
+/** The closed set of event types of the change feed (docs/sync.md). */
+export const CHANGE_TYPES = [
+  'collaborator.created',
+  'collaborator.updated',
+  'collaborator.deleted',
+  'collaborator.status_changed',
+  'absence.created',
+  'absence.updated',
+  'absence.deleted',
+  'work_location.created',
+  'work_location.updated',
+  'work_location.deleted',
+  'organization.updated',
+  'establishment.created',
+  'establishment.updated',
+  'establishment.deleted',
+  'complementary_contract.created',
+  'complementary_contract.updated',
+  'affiliation.created',
+  'affiliation.updated',
+  'affiliation.deleted',
+] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+/** A change about to be logged: what changed, never how (events are dataless). */
+export interface NewChange {
+  type: ChangeType;
+  resourceId: string;
+  collaboratorId?: string | null;
+  establishmentId?: string | null;
+}
+
+/** Rows per INSERT: 7 parameters a row stays far below SQLite's and PostgreSQL's bind limits. */
+const BATCH = 500;
+
+/**
+ * Appends changes to the organization's log, inside the caller's write transaction. Numbering
+ * goes through the organization's counter row: on PostgreSQL its row lock is held until commit,
+ * so a second writer of the same organization waits and numbers are visible in commit order (no
+ * gap a reader could skip); SQLite has one writer at a time anyway. Nothing to append, nothing
+ * bumped: a write that changes nothing leaves the data version as it was.
+ */
+export async function appendChanges(
+  trx: Kysely<Database>,
+  organizationId: string,
+  changes: readonly NewChange[],
+  occurredAt: string = nowIso(),
+): Promise<void> {
+  if (changes.length === 0) return;
+  const { last_seq } = await trx
+    .insertInto('change_counters')
+    .values({ organization_id: organizationId, last_seq: changes.length })
+    .onConflict((oc) =>
+      oc.column('organization_id').doUpdateSet({
+        last_seq: sql<number>`change_counters.last_seq + ${changes.length}`,
+      }),
+    )
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  const first = Number(last_seq) - changes.length + 1;
+  for (let i = 0; i < changes.length; i += BATCH) {
+    await trx
+      .insertInto('change_events')
+      .values(
+        changes.slice(i, i + BATCH).map((change, j) => ({
+          organization_id: organizationId,
+          seq: first + i + j,
+          type: change.type,
+          resource_id: change.resourceId,
+          collaborator_id: change.collaboratorId ?? null,
+          establishment_id: change.establishmentId ?? null,
+          occurred_at: occurredAt,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The organization's data version: the number of its newest change, 0 before any. */
+export async function dataVersion(db: Kysely<Database>, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('change_counters')
+    .select('last_seq')
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  return row ? Number(row.last_seq) : 0;
+}
