@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HolidayRegion } from '../calendar/french-holidays.ts';
 import { type AbsenceSpan, type ContractSpan, countMealVouchers } from './meal-voucher-count.ts';
 
 const open = (startDate: string, endDate: string | null = null): ContractSpan => ({ startDate, endDate });
@@ -107,6 +108,18 @@ describe('countMealVouchers: working days under contract, less days touched by a
       13,
     ],
   ])('%s', (_rule, year, month, contracts, absences, expected) => {
-    expect(countMealVouchers(year, month, contracts, absences)).toBe(expected);
+    expect(countMealVouchers(year, month, contracts, absences, 'metropolitan')).toBe(expected);
+  });
+});
+
+describe('countMealVouchers follows the holiday law of the establishment', () => {
+  // December 2025: 23 weekdays, Christmas a Thursday, 26 December a Friday.
+  it.each<[string, number, number, HolidayRegion, number]>([
+    ['Paris works on Good Friday 2026', 2026, 4, 'metropolitan', 21],
+    ['Strasbourg does not work on Good Friday 2026 (3 April)', 2026, 4, 'alsace_moselle', 20],
+    ['Paris works on 26 December 2025', 2025, 12, 'metropolitan', 22],
+    ['Strasbourg does not work on 26 December 2025', 2025, 12, 'alsace_moselle', 21],
+  ])('%s', (_rule, year, month, region, expected) => {
+    expect(countMealVouchers(year, month, [open('2020-01-01')], [], region)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { daysOfMonth, weekday } from '../calendar/calendar-dates.ts';
-import { isFrenchPublicHoliday } from '../calendar/french-holidays.ts';
+import { type HolidayRegion, publicHolidayOn } from '../calendar/french-holidays.ts';
 
 /** A contract's span; `endDate` null is open-ended. Dates are `YYYY-MM-DD`, both inclusive. */
 export interface ContractSpan {
@@ -13,10 +13,10 @@ export interface AbsenceSpan {
   status: string;
 }
 
-/** Monday to Friday and not a French public holiday. */
-export function isWorkingDay(date: string): boolean {
+/** Monday to Friday and not a public holiday of the workplace's region. */
+export function isWorkingDay(date: string, region: HolidayRegion): boolean {
   const day = weekday(date);
-  return day !== 0 && day !== 6 && !isFrenchPublicHoliday(date);
+  return day !== 0 && day !== 6 && publicHolidayOn(date, region) === undefined;
 }
 
 /**
@@ -30,11 +30,12 @@ export function countMealVouchers(
   month: number,
   contracts: readonly ContractSpan[],
   absences: readonly AbsenceSpan[],
+  region: HolidayRegion,
 ): number {
   const approved = absences.filter((a) => a.status === 'approved');
   let count = 0;
   for (const day of daysOfMonth(year, month)) {
-    if (!isWorkingDay(day)) continue;
+    if (!isWorkingDay(day, region)) continue;
     const employed = contracts.some((c) => c.startDate <= day && (c.endDate === null || c.endDate >= day));
     if (!employed) continue;
     const absent = approved.some((a) => a.startDate <= day && a.endDate >= day);

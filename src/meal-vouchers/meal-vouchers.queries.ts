@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { HolidayRegion } from '../calendar/french-holidays.ts';
+import { holidayRegionOf } from '../calendar/holiday-region.ts';
 import type { Database } from '../db/schema.ts';
 import { offsetOf, type Page } from '../http/pagination.ts';
 import type { AbsenceSpan, ContractSpan } from './meal-voucher-count.ts';
@@ -87,11 +89,16 @@ export async function pageOfCollaboratorsUnderContract(
 }
 
 export interface WorkingTime {
+  /** The holiday law of the collaborator's establishment; national without one. */
+  region: HolidayRegion;
   contracts: ContractSpan[];
   absences: AbsenceSpan[];
 }
 
-/** Contracts and approved absences of these collaborators that overlap the month. */
+/**
+ * Contracts and approved absences of these collaborators that overlap the month, and the holiday
+ * region of the establishment each works in.
+ */
 export async function workingTimeOf(
   db: Kysely<Database>,
   organizationId: string,
@@ -99,9 +106,22 @@ export async function workingTimeOf(
   month: MonthRange,
 ): Promise<Map<string, WorkingTime>> {
   const byCollaborator = new Map<string, WorkingTime>(
-    collaboratorIds.map((id) => [id, { contracts: [], absences: [] }]),
+    collaboratorIds.map((id) => [id, { region: 'metropolitan', contracts: [], absences: [] }]),
   );
   if (collaboratorIds.length === 0) return byCollaborator;
+  const workplaces = await db
+    .selectFrom('collaborators as c')
+    .innerJoin('establishments as e', (join) =>
+      join.onRef('e.organization_id', '=', 'c.organization_id').onRef('e.id', '=', 'c.establishment_id'),
+    )
+    .select(['c.id', 'e.zip_code', 'e.country'])
+    .where('c.organization_id', '=', organizationId)
+    .where('c.id', 'in', collaboratorIds)
+    .execute();
+  for (const w of workplaces) {
+    const time = byCollaborator.get(w.id);
+    if (time) time.region = holidayRegionOf({ zipCode: w.zip_code, country: w.country });
+  }
   const contracts = await db
     .selectFrom('contracts')
     .select(['collaborator_id', 'start_date', 'end_date'])

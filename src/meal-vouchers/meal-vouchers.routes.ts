@@ -62,7 +62,7 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workingTime = await workingTimeOf(db, organizationId, ids, range);
       const mealVouchers = ids.map((employeeId) => {
         const time = workingTime.get(employeeId);
-        const count = time ? countMealVouchers(year, month, time.contracts, time.absences) : 0;
+        const count = time ? countMealVouchers(year, month, time.contracts, time.absences, time.region) : 0;
         return { employeeId, count };
       });
       return { data: { configuration, mealVouchers }, total, page, limit };
