@@ -4,12 +4,13 @@ import { lockOrganizationForWrite } from '../complementary-contracts/complementa
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
 import { type FieldError, notFound } from '../http/errors.ts';
-import { uuidv7 } from '../shared/ids.ts';
 import { nowIso, todayIn } from '../shared/time.ts';
+import { applyStep, pairPeriods } from './affiliation-periods.ts';
 import {
   type AffiliationChoice,
-  affiliationDates,
   affiliationKey,
+  affiliationStep,
+  currentPeriods,
   planAffiliations,
 } from './affiliation-plan.ts';
 import {
@@ -97,12 +98,24 @@ export async function replaceEstablishmentAffiliations(
       contractId: a.complementaryContractId,
       optionId: a.optionId,
       status: a.status,
+      startDate: a.startDate,
+      endDate: a.endDate,
     }));
+    const today = await organizationToday(trx, organizationId);
     const plan = planAffiliations(
       await establishmentAffiliations(trx, organizationId, body.establishmentId),
       wanted,
+      today,
     );
-    const today = await organizationToday(trx, organizationId);
+    if (plan.refusals.length > 0) {
+      throw refusal(
+        plan.refusals.map(({ index, refusal: r }) => ({
+          in: 'body' as const,
+          name: `affiliations[${index}].${r.field}`,
+          message: r.message,
+        })),
+      );
+    }
     const now = nowIso();
     if (plan.remove.length > 0) {
       await trx
@@ -111,8 +124,7 @@ export async function replaceEstablishmentAffiliations(
         .where('id', 'in', plan.remove)
         .execute();
     }
-    for (const { id, to } of plan.replace) await changeAffiliation(trx, organizationId, id, to, today, now);
-    for (const choice of plan.create) await insertAffiliation(trx, organizationId, choice, today, now);
+    for (const { choice, step } of plan.steps) await applyStep(trx, organizationId, choice, step, now);
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliations.replaced',
       targetType: 'establishment',
@@ -155,29 +167,17 @@ export async function upsertCollaboratorAffiliation(
       contractId: body.complementaryContractId,
       optionId: body.optionId,
       status: body.status,
+      startDate: body.startDate,
+      endDate: body.endDate,
     };
-    const current = await trx
-      .selectFrom('affiliations')
-      .select(['id', 'option_id', 'status'])
-      .where('organization_id', '=', organizationId)
-      .where('collaborator_id', '=', collaboratorId)
-      .where('contract_id', '=', body.complementaryContractId)
-      .executeTakeFirst();
     const today = await organizationToday(trx, organizationId);
-    const now = nowIso();
-    let affiliationId: string;
-    let change: 'created' | 'changed' | 'unchanged';
-    if (!current) {
-      affiliationId = await insertAffiliation(trx, organizationId, choice, today, now);
-      change = 'created';
-    } else if (current.option_id !== choice.optionId || current.status !== choice.status) {
-      affiliationId = current.id;
-      await changeAffiliation(trx, organizationId, current.id, choice, today, now);
-      change = 'changed';
-    } else {
-      affiliationId = current.id;
-      change = 'unchanged';
+    const periods = await pairPeriods(trx, organizationId, collaboratorId, body.complementaryContractId);
+    const step = affiliationStep(currentPeriods(periods).get(affiliationKey(choice)), choice, today);
+    if (step.kind === 'refused') {
+      throw refusal([{ in: 'body', name: step.field, message: step.message }]);
     }
+    const affiliationId = await applyStep(trx, organizationId, choice, step, nowIso());
+    const change = step.kind === 'unchanged' ? 'unchanged' : step.kind === 'start' ? 'created' : 'changed';
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliation.upserted',
       targetType: 'collaborator',
@@ -194,55 +194,4 @@ export async function upsertCollaboratorAffiliation(
   const affiliation = await findAffiliation(ctx.db, organizationId, id);
   if (!affiliation) throw notFound('affiliation');
   return affiliation;
-}
-
-async function insertAffiliation(
-  trx: Kysely<Database>,
-  organizationId: string,
-  choice: AffiliationChoice,
-  today: string,
-  now: string,
-): Promise<string> {
-  const id = uuidv7();
-  const dates = affiliationDates(choice.status, today);
-  await trx
-    .insertInto('affiliations')
-    .values({
-      organization_id: organizationId,
-      id,
-      collaborator_id: choice.collaboratorId,
-      contract_id: choice.contractId,
-      option_id: choice.optionId,
-      status: choice.status,
-      start_date: dates.startDate,
-      end_date: dates.endDate,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
-
-/** A changed option or status is a new affiliation in all but its id: it starts today. */
-async function changeAffiliation(
-  trx: Kysely<Database>,
-  organizationId: string,
-  id: string,
-  choice: AffiliationChoice,
-  today: string,
-  now: string,
-): Promise<void> {
-  const dates = affiliationDates(choice.status, today);
-  await trx
-    .updateTable('affiliations')
-    .set({
-      option_id: choice.optionId,
-      status: choice.status,
-      start_date: dates.startDate,
-      end_date: dates.endDate,
-      updated_at: now,
-    })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .execute();
 }
