@@ -76,6 +76,13 @@ export const enrolledRoutes: EnrolledRoute[] = [
   },
   {
     method: 'GET',
+    path: (ctx) => `/organizations/${ctx.organizationId}/meal-vouchers/${ctx.collaboratorId}/days`,
+    scopes: ['org:company:read'],
+    partner: true,
+    query: 'month=4&year=2026',
+  },
+  {
+    method: 'GET',
     path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts`,
     paginated: true,
     scopes: ['org:employee:health_insurance:manage'],
