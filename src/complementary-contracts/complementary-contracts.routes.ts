@@ -8,6 +8,8 @@ import { countContracts, listContracts } from './complementary-contracts.queries
 import {
   ComplementaryContract,
   ComplementaryContractWithAffiliations,
+  ContractChange,
+  ContractPreview,
 } from './complementary-contracts.schema.ts';
 import { FICHE_LIMITS } from './fiche/fiche-parser.ts';
 import { importFiche } from './fiche-import.ts';
@@ -15,7 +17,17 @@ import { importFiche } from './fiche-import.ts';
 /** A fiche carried as JSON text: its own bound plus room for JSON escaping. */
 export const FICHE_BODY_LIMIT = 2 * 1024 * 1024;
 
-const NoQuery = Type.Object({}, { additionalProperties: false });
+const FicheQuery = Type.Object(
+  {
+    dryRun: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: parse, check and plan exactly as the import does, write nothing, answer the plan.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 const FicheBody = Type.Object(
   {
@@ -61,13 +73,26 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
       bodyLimit: FICHE_BODY_LIMIT,
       schema: {
         params: OrganizationParams,
-        querystring: NoQuery,
+        querystring: FicheQuery,
         body: FicheBody,
         response: {
           200: Type.Object({
             data: Type.Object({
-              created: Type.Array(ComplementaryContract),
-              updated: Type.Array(ComplementaryContract),
+              created: Type.Array(Type.Union([ComplementaryContract, ContractPreview]), {
+                description:
+                  'The contracts created; in a dry run, those the import would create, without ids.',
+              }),
+              updated: Type.Array(ComplementaryContract, {
+                description:
+                  'Every contract of the fiche the organization already has (as stored before, in a dry run).',
+              }),
+              unchanged: Type.Array(Type.String(), {
+                description: 'The ids of the contracts of `updated` the fiche leaves as they are.',
+              }),
+              changes: Type.Array(ContractChange, {
+                description:
+                  'Per contract of `updated` that changes: its fields and options, before → after.',
+              }),
             }),
           }),
         },
@@ -82,6 +107,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
         request.params.organizationId,
         { type: 'api_key', id: key.id },
         request.body,
+        { dryRun: request.query.dryRun === true },
       );
       return { data };
     },
