@@ -19,6 +19,8 @@ import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { createRateLimiter, enforceRateLimit, type RateLimiter } from './rate-limit/rate-limit.ts';
+import { ReadCache } from './read-cache/read-cache.ts';
+import { installResponseCache } from './read-cache/response-cache.ts';
 import { apiRoutes } from './routes.ts';
 import { uuidv7 } from './shared/ids.ts';
 
@@ -42,6 +44,7 @@ declare module 'fastify' {
     keyResolver: KeyResolver;
     metrics: Metrics;
     rateLimiter: RateLimiter;
+    readCache: ReadCache;
   }
 }
 
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.rateLimiter ??
     createRateLimiter(config, app.log, { redisFailedOpen: () => metrics.redisFailOpen.inc() });
   app.decorate('rateLimiter', rateLimiter);
+  app.decorate('readCache', new ReadCache(config.readCacheBytes));
   app.addHook('onClose', async () => rateLimiter.close());
   const rateLimitEvents = { limited: (bucket: string) => metrics.rateLimited.inc({ bucket }) };
   app.decorateRequest('apiKey', null);
@@ -144,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       api.removeContentTypeParser('text/plain');
       api.addHook('onRequest', apiKeyAuth);
       api.addHook('onRequest', rateLimit);
+      installResponseCache(api, app.readCache);
       for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: API_PREFIX },

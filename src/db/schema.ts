@@ -219,6 +219,12 @@ export interface ChangeEventTable {
   occurred_at: string;
 }
 
+/** The organization's data version, bumped by triggers on every write of its HR data (issue 13). */
+export interface DataVersionTable {
+  organization_id: string;
+  version: number;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   establishments: EstablishmentTable;
@@ -238,6 +244,7 @@ export interface Database {
   sign_in_attempts: SignInAttemptTable;
   change_counters: ChangeCounterTable;
   change_events: ChangeEventTable;
+  data_versions: DataVersionTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;
