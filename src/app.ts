@@ -8,7 +8,8 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { admit, authHook } from './auth/authenticate.ts';
-import { type KeyResolver, LastUsedRecorder, storeKeyResolver } from './auth/key-resolver.ts';
+import { GenerationKeyCache } from './auth/generation-key-cache.ts';
+import { type KeyResolver, LastUsedRecorder } from './auth/key-resolver.ts';
 import type { Config } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
@@ -74,7 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const keyResolver = deps.keyResolver ?? storeKeyResolver(store.db);
+  const keyResolver = deps.keyResolver ?? new GenerationKeyCache(store.db);
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('keyResolver', keyResolver);
@@ -88,6 +89,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => rateLimiter.close());
   const rateLimitEvents = { limited: (bucket: string) => metrics.rateLimited.inc({ bucket }) };
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('readState', null);
+  app.decorateRequest('responseCacheKey', null);
 
   installErrorHandling(app);
 

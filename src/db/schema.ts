@@ -225,6 +225,12 @@ export interface DataVersionTable {
   version: number;
 }
 
+/** One row: bumped by triggers whenever any key's standing changes (issue 13). */
+export interface KeyGenerationTable {
+  id: number;
+  generation: number;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   establishments: EstablishmentTable;
@@ -245,6 +251,7 @@ export interface Database {
   change_counters: ChangeCounterTable;
   change_events: ChangeEventTable;
   data_versions: DataVersionTable;
+  key_generation: KeyGenerationTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

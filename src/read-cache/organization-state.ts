@@ -9,21 +9,29 @@ export interface OrganizationReadState {
   version: number;
   /** Today, `YYYY-MM-DD`, in the organization's time zone: the reference of employment status. */
   today: string;
+  /** The store's key generation: in-memory keys are trusted only while it is unchanged. */
+  keyGeneration: number;
 }
 
-/** One primary-key look-up for both; an unknown organization reads as version 0 in Paris. */
+/** One statement of primary-key look-ups: version, time zone and key generation. */
 export async function readOrganizationState(
   db: Kysely<Database>,
   organizationId: string,
 ): Promise<OrganizationReadState> {
   const row = await db
-    .selectFrom('organizations')
-    .leftJoin('data_versions', 'data_versions.organization_id', 'organizations.id')
-    .select(['organizations.timezone', 'data_versions.version'])
-    .where('organizations.id', '=', organizationId)
-    .executeTakeFirst();
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('data_versions')
+        .select('version')
+        .where('organization_id', '=', organizationId)
+        .as('version'),
+      eb.selectFrom('organizations').select('timezone').where('id', '=', organizationId).as('timezone'),
+      eb.selectFrom('key_generation').select('generation').where('id', '=', 1).as('key_generation'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    version: Number(row?.version ?? 0),
-    today: todayIn(row?.timezone ?? DEFAULT_TIMEZONE),
+    version: Number(row.version ?? 0),
+    today: todayIn(row.timezone ?? DEFAULT_TIMEZONE),
+    keyGeneration: Number(row.key_generation ?? 0),
   };
 }

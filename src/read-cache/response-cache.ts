@@ -40,8 +40,6 @@ function canonical(value: unknown): string {
  * instance. Runs after authentication and validation (preHandler), so refusals are never cached.
  */
 export function installResponseCache(api: FastifyInstance, cache: ReadCache): void {
-  api.decorateRequest('readState', null);
-  api.decorateRequest('responseCacheKey', null);
   if (cache.budgetBytes === 0) return;
 
   api.addHook('preHandler', async (request, reply) => {

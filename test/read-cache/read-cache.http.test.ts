@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GenerationKeyCache } from '../../src/auth/generation-key-cache.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
@@ -109,6 +110,26 @@ describe.each(testEngines())('kept reads on %s', (engine) => {
       oneByOne.push(...response.body.data);
     }
     expect(oneByOne).toEqual(whole.body.data);
+  });
+
+  it('a warm key is checked without a look-up of its own, and a revocation by plain SQL is refused at once on every instance', async () => {
+    const { org, secret } = await organizationWithKey();
+    const cache = t.server.app.keyResolver as GenerationKeyCache;
+    expect((await t.api(`/organizations/${org}/collaborators`, { key: secret })).status).toBe(200);
+    const hits = cache.hits;
+    expect((await t.api(`/organizations/${org}/collaborators`, { key: secret })).status).toBe(200);
+    expect(cache.hits).toBe(hits + 1);
+    for (const base of [t.baseUrl, second.address]) {
+      expect((await callApi(base, `/organizations/${org}/collaborators`, { key: secret })).status).toBe(200);
+    }
+    await t.testStore.store.db
+      .updateTable('api_keys')
+      .set({ status: 'revoked', revoked_at: new Date().toISOString() })
+      .where('organization_id', '=', org)
+      .execute();
+    for (const base of [second.address, t.baseUrl]) {
+      expect((await callApi(base, `/organizations/${org}/collaborators`, { key: secret })).status).toBe(401);
+    }
   });
 
   it('refusals are never kept: a bad query after a good one is still a 400', async () => {

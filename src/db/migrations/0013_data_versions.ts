@@ -37,8 +37,17 @@ export function dataVersionsMigration(engine: Engine): Migration {
         .execute();
       if (engine === 'postgres') await postgresTriggers(db);
       else await sqliteTriggers(db);
+      await keyGeneration(db, engine);
     },
     async down(db: Kysely<unknown>) {
+      await sql`drop trigger if exists api_keys_generation ${sql.raw(engine === 'postgres' ? 'on api_keys' : '')}`.execute(
+        db,
+      );
+      await sql`drop trigger if exists api_keys_generation_del ${sql.raw(engine === 'postgres' ? 'on api_keys' : '')}`.execute(
+        db,
+      );
+      if (engine === 'postgres') await sql`drop function if exists hrapi_bump_key_generation()`.execute(db);
+      await db.schema.dropTable('key_generation').execute();
       for (const [table] of VERSIONED_TABLES) {
         for (const event of ['ins', 'upd', 'del']) {
           await sql`drop trigger if exists ${sql.raw(`${table}_version_${event}`)} ${sql.raw(engine === 'postgres' ? `on ${table}` : '')}`.execute(
@@ -102,4 +111,39 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
         end`.execute(db);
     }
   }
+}
+
+/**
+ * One number for every key of the store, bumped by the database on each change of a key's
+ * standing (revocation above all; never by `last_used_at`). An instance keeps keys in memory and
+ * trusts them only while the number it reads with the organization's data version (the one look-up
+ * every request makes anyway) is unchanged: no round trip for the key check once warm, and a
+ * revocation, from any process or plain SQL, is seen by the very next request on every instance.
+ */
+async function keyGeneration(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  await db.schema
+    .createTable('key_generation')
+    .addColumn('id', 'integer', (c) => c.notNull().primaryKey().check(sql`id = 1`))
+    .addColumn('generation', 'bigint', (c) => c.notNull())
+    .execute();
+  await sql`insert into key_generation (id, generation) values (1, 0)`.execute(db);
+  const bump = sql`update key_generation set generation = generation + 1 where id = 1`;
+  const watched = 'status, scopes, kind, secret_hash, organization_id';
+  if (engine === 'postgres') {
+    await sql`
+      create or replace function hrapi_bump_key_generation() returns trigger
+      language plpgsql as $$
+      begin
+        ${bump};
+        return null;
+      end
+      $$`.execute(db);
+    await sql`create trigger api_keys_generation after update of ${sql.raw(watched)} or delete on api_keys
+      for each statement execute function hrapi_bump_key_generation()`.execute(db);
+    return;
+  }
+  await sql`create trigger api_keys_generation after update of ${sql.raw(watched)} on api_keys
+    begin ${bump}; end`.execute(db);
+  await sql`create trigger api_keys_generation_del after delete on api_keys
+    begin ${bump}; end`.execute(db);
 }
