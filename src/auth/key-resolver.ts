@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type ApiKey, findActiveKeyByHash, touchApiKey } from '../api-keys/api-keys.ts';
+import { type ApiKey, touchApiKey } from '../api-keys/api-keys.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
