@@ -131,6 +131,21 @@ describe.each(testEngines())('affiliation history on %s', (engine) => {
     expect(await history(c)).toEqual([[day(today), day(today), 'terminated', optionA]]);
   });
 
+  it('reads back the timeline of docs/partner-api.md after each step', async () => {
+    const c = await collaborator();
+    await one(c, { status: 'active', optionId: optionA, startDate: '2024-03-01' });
+    expect(await history(c)).toEqual([[day('2024-03-01'), null, 'active', optionA]]);
+    await one(c, { status: 'active', optionId: optionB, startDate: '2025-01-01' });
+    expect(await history(c)).toHaveLength(2);
+    await one(c, { status: 'exempted', optionId: optionB, startDate: '2025-07-01' });
+    await one(c, { status: 'terminated', optionId: optionB, endDate: '2026-10-31' });
+    expect(await history(c)).toEqual([
+      [day('2024-03-01'), day('2024-12-31'), 'active', optionA],
+      [day('2025-01-01'), day('2025-06-30'), 'active', optionB],
+      [day('2025-07-01'), day('2026-10-31'), 'terminated', optionB],
+    ]);
+  });
+
   it('sending the same choice again changes nothing, whatever dates it carries', async () => {
     const c = await collaborator();
     await one(c, { status: 'active', optionId: optionA, startDate: '2024-03-01' });
