@@ -39,7 +39,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const extra = auth
         ? {
             security: [{ apiKey: [] }],
-            description: `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`,
+            // A route's own description comes first; the requirement is added, never put in its place.
+            description: [
+              (schema as { description?: string }).description,
+              `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`,
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
           }
         : {};
       // OpenAPI paths use {param}, Fastify uses :param.

@@ -138,6 +138,15 @@ describe.each(testEngines())('meal-voucher days explained on %s', (engine) => {
     expect((await days(c?.id ?? '', 4, 2026, `&establishmentId=${c?.establishment_id}`)).status).toBe(200);
   });
 
+  it('is documented in the OpenAPI document as listMealVoucherDays', async () => {
+    const document = (await t.api('//openapi.json')).body;
+    const operation =
+      document.paths['/api/public/v1/organizations/{organizationId}/meal-vouchers/{collaboratorId}/days'].get;
+    expect(operation).toMatchObject({ operationId: 'listMealVoucherDays', tags: ['Meal vouchers'] });
+    expect(operation.summary).toEqual(expect.any(String));
+    expect(operation.description).toContain('monthly list');
+  });
+
   it('refuses a month out of range with 400', async () => {
     const response = await days(collaborators[0]?.id ?? '', 13, 2026);
     expect(response.status).toBe(400);
