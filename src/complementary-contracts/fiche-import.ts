@@ -160,6 +160,16 @@ async function planImport(
       { in: 'body', name: 'establishmentId', message: `no establishment ${establishmentId}` },
     ]);
   }
+  // Imports refuse a foreign SIRET (issue 14); a store filled before that must not bind a fiche either.
+  if (organization.siren !== null && !establishment.siret.startsWith(organization.siren)) {
+    throw invalidBody(`establishment ${establishmentId} has a SIRET of another company`, [
+      {
+        in: 'body',
+        name: 'establishmentId',
+        message: `the SIRET of establishment ${establishmentId} does not start with the organization's SIREN ${organization.siren}`,
+      },
+    ]);
+  }
   const problems = companyProblems(fiche.companies, organization, { nic: establishment.siret.slice(-5) });
   if (problems.length > 0) throw refused(problems);
   const ids = await db

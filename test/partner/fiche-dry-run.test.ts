@@ -230,6 +230,35 @@ describe.each(testEngines())('fiche de paramétrage dry run on %s', (engine) => 
     expect({ ...dry.body, requestId: '' }).toEqual({ ...real.body, requestId: '' });
   });
 
+  it('refuses to bind a fiche to a stored establishment whose SIRET belongs to another company', async () => {
+    const { id } = await givenFicheOrganization();
+    await givenEstablishment(t.testStore.store.db, id, {
+      id: `est_foreign_${organization}`,
+      siret: '73282932000074',
+      is_head_office: 0,
+    });
+    const before = await snapshot();
+    for (const query of ['?dryRun=true', '']) {
+      const response = await t.api(`/organizations/${id}/complementary-contracts/fiche-parametrage${query}`, {
+        key: keys.get(id) ?? '',
+        method: 'POST',
+        body: {
+          establishmentId: `est_foreign_${organization}`,
+          ficheParametrageXml: ficheXml({ nic: '00074' }),
+        },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([
+        {
+          in: 'body',
+          name: 'establishmentId',
+          message: `the SIRET of establishment est_foreign_${organization} does not start with the organization's SIREN 552100554`,
+        },
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses a dryRun that is not a boolean', async () => {
     const { id } = await givenFicheOrganization();
     const response = await t.api(
