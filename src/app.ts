@@ -12,9 +12,11 @@ import { type KeyResolver, LastUsedRecorder, storeKeyResolver } from './auth/key
 import type { Config } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
+import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './http/api-routes.ts';
 import { installErrorHandling, loggable, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { AJV_OPTIONS, installStrictNumbers } from './http/strict-numbers.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
@@ -42,8 +44,12 @@ declare module 'fastify' {
     keyResolver: KeyResolver;
     metrics: Metrics;
     rateLimiter: RateLimiter;
+    /** Every route under the API prefix, as served (filled once the app is ready). */
+    apiRoutes: readonly ApiRoute[];
   }
 }
+
+const isApiUrl = (url: string | undefined) => url !== undefined && isUnderPrefix(url, API_PREFIX);
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -61,14 +67,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : uuidv7();
     },
-    ajv: {
-      customOptions: {
-        removeAdditional: false,
-        allErrors: true,
-        coerceTypes: true,
-        keywords: ['x-expected'],
-      },
-    },
+    ajv: AJV_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const keyResolver = deps.keyResolver ?? storeKeyResolver(store.db);
@@ -86,6 +85,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('apiKey', null);
 
   installErrorHandling(app);
+  app.decorate('apiRoutes', collectApiRoutes(app, API_PREFIX));
+  installStrictNumbers(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -118,9 +119,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const rateLimit = (request: FastifyRequest, reply: FastifyReply) =>
     enforceRateLimit(rateLimiter, rateLimitEvents, request, reply);
 
+  // On the root, not on the API plugin: a route under the prefix is authenticated wherever it was
+  // registered (collectApiRoutes refuses one without config.auth that is not on the public list).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiUrl(request.routeOptions.url)) return;
+    await apiKeyAuth(request, reply);
+    await rateLimit(request, reply);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     // Under the API prefix the key is checked first: an unauthenticated caller learns nothing of routes.
-    if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
+    if (isApiUrl(request.url.split('?')[0])) {
       try {
         await admit(request, keyResolver, lastUsed);
         await rateLimit(request, reply);
@@ -142,8 +151,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       // The API speaks JSON only: a text/plain body is a 415, not a string that fails validation.
       api.removeContentTypeParser('text/plain');
-      api.addHook('onRequest', apiKeyAuth);
-      api.addHook('onRequest', rateLimit);
       for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: API_PREFIX },
