@@ -15,8 +15,14 @@ import type { Store } from './db/store.ts';
 import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './http/api-routes.ts';
 import { installErrorHandling, loggable, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
+import { type LogDestination, loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { AJV_OPTIONS, installStrictNumbers } from './http/strict-numbers.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installShutdownRefusal,
+} from './http/transport-errors.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
@@ -35,6 +41,8 @@ export interface AppDependencies {
   metrics?: Metrics;
   rateLimiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Where JSON log lines go (stdout by default), with the project's redaction either way. */
+  logDestination?: LogDestination;
 }
 
 declare module 'fastify' {
@@ -55,13 +63,16 @@ const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, store } = deps;
-  const logger = deps.logger ?? { level: config.logLevel };
+  const logger = deps.logger ?? loggerOptions(config.logLevel, deps.logDestination);
   const app = Fastify({
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
-    return503OnClosing: true,
+    // Our own refusal (installShutdownRefusal) answers with the documented body instead.
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -92,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
     reply.header('cache-control', 'no-store');
   });
+  installShutdownRefusal(app);
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw path: ids stay out of labels and logs keep a bounded shape.
