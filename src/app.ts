@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { admit, authHook } from './auth/authenticate.ts';
 import { type KeyResolver, LastUsedRecorder, storeKeyResolver } from './auth/key-resolver.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
 import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './http/api-routes.ts';
@@ -57,6 +57,11 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count becomes Fastify's trust function: the nearest `hops` peers are proxies. */
+function trustProxyOption(value: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 const isApiUrl = (url: string | undefined) => url !== undefined && isUnderPrefix(url, API_PREFIX);
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -67,7 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     logController: new LogController({ disableRequestLogging: true }),
     // Our own refusal (installShutdownRefusal) answers with the documented body instead.
     return503OnClosing: false,
