@@ -15,6 +15,7 @@ import type { Store } from './db/store.ts';
 import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './http/api-routes.ts';
 import { installErrorHandling, loggable, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
 import { type LogDestination, loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { AJV_OPTIONS, installStrictNumbers } from './http/strict-numbers.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installErrorHandling(app);
   app.decorate('apiRoutes', collectApiRoutes(app, API_PREFIX));
   installStrictNumbers(app);
+  installJsonBodyParser(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

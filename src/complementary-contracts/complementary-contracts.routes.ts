@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
+import { invalidBody } from '../http/errors.ts';
 import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
 import { EstablishmentQuery, Id, OrganizationParams } from '../http/params.ts';
 import { countContracts, listContracts } from './complementary-contracts.queries.ts';
@@ -28,6 +29,18 @@ const FicheBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * The fiche may open with one byte-order mark (the parser drops it); a second one is text no fiche
+ * writer produces and no XML parser reads the same way, so it is refused where it is.
+ */
+function assertOneByteOrderMark(xml: string): void {
+  if (xml.startsWith('\uFEFF\uFEFF')) {
+    throw invalidBody('ficheParametrageXml starts with a second byte-order mark, at byte 3 of its text', [
+      { in: 'body', name: 'ficheParametrageXml', message: 'has a second byte-order mark at byte 3' },
+    ]);
+  }
+}
 
 export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -76,6 +89,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     },
     async (request) => {
       const key = requestKey(request);
+      assertOneByteOrderMark(request.body.ficheParametrageXml);
       const data = await importFiche(
         app.store.db,
         app.store.engine,
