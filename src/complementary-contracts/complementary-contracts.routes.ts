@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidBody } from '../http/errors.ts';
-import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
+import { Paginated, paginated, paginationQuery } from '../http/pagination.ts';
 import { EstablishmentQuery, Id, OrganizationParams } from '../http/params.ts';
 import { countContracts, listContracts } from './complementary-contracts.queries.ts';
 import {
@@ -17,6 +17,13 @@ import { importFiche } from './fiche-import.ts';
 export const FICHE_BODY_LIMIT = 2 * 1024 * 1024;
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
+
+/**
+ * Contracts per page: each carries every affiliated employee (never truncated: a missing employee
+ * would read as "not covered"), so pages hold fewer contracts than other lists. See
+ * docs/partner-api.md, "Page size".
+ */
+export const CONTRACTS_MAX_LIMIT = 10;
 
 const FicheBody = Type.Object(
   {
@@ -49,7 +56,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
       schema: {
         params: OrganizationParams,
         querystring: Type.Object(
-          { ...PaginationQuery, ...EstablishmentQuery },
+          { ...paginationQuery(CONTRACTS_MAX_LIMIT, CONTRACTS_MAX_LIMIT), ...EstablishmentQuery },
           { additionalProperties: false },
         ),
         response: { 200: Paginated(ComplementaryContractWithAffiliations) },

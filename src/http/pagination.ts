@@ -9,21 +9,28 @@ export const MAX_LIMIT = 100;
  */
 export const MAX_PAGE = 10_000_000;
 
-/** `page` and `limit` (DECISIONS.md): 1-based, strictly positive, `limit` at most 100, never clamped. */
-export const PaginationQuery = {
-  page: Type.Integer({
-    minimum: 1,
-    maximum: MAX_PAGE,
-    default: 1,
-    description: `Page number, 1-based, at most ${MAX_PAGE}.`,
-  }),
-  limit: Type.Integer({
-    minimum: 1,
-    maximum: MAX_LIMIT,
-    default: DEFAULT_LIMIT,
-    description: `Items per page, at most ${MAX_LIMIT}. A page with fewer items than limit is the last.`,
-  }),
-};
+/**
+ * `page` and `limit` (DECISIONS.md): 1-based, strictly positive, `limit` at most 100 (or less, for
+ * a route whose items are large), never clamped.
+ */
+export function paginationQuery(maxLimit: number = MAX_LIMIT, defaultLimit: number = DEFAULT_LIMIT) {
+  return {
+    page: Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE,
+      default: 1,
+      description: `Page number, 1-based, at most ${MAX_PAGE}.`,
+    }),
+    limit: Type.Integer({
+      minimum: 1,
+      maximum: maxLimit,
+      default: defaultLimit,
+      description: `Items per page, at most ${maxLimit}. A page with fewer items than limit is the last.`,
+    }),
+  };
+}
+
+export const PaginationQuery = paginationQuery();
 
 export interface Page {
   page: number;

@@ -27,6 +27,8 @@ export interface EnrolledRoute {
   body?: (ctx: SecurityContext) => unknown;
   /** Paginated lists also get the page and limit cases. */
   paginated?: boolean;
+  /** A paginated route's own `limit` bounds, when not DECISIONS.md's default 20 and maximum 100. */
+  limits?: { default: number; max: number };
   /** Other integer query parameters, which get the bad-number cases. */
   integers?: string[];
 }
@@ -75,6 +77,7 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
   'GET /api/public/v1/organizations/:organizationId/complementary-contracts': {
     path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts`,
     paginated: true,
+    limits: { default: 10, max: 10 },
     scopes: ['org:employee:health_insurance:manage'],
     partner: true,
   },
