@@ -41,6 +41,18 @@ async function recentFailures(
   return { count: rows.length, oldest: rows[0]?.attempted_at };
 }
 
+/**
+ * Reservations of this process run one after another: each is a short transaction, and a burst of
+ * attempts then holds one pooled connection instead of queueing every connection behind one lock.
+ * Other instances are serialized by the database lock itself.
+ */
+let reservations: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = reservations.then(task, task);
+  reservations = run.catch(() => undefined);
+  return run;
+}
+
 /** Thrown inside the reserving transaction to roll it back: a throttled attempt is not counted. */
 class Throttled extends Error {
   constructor(readonly until: number) {
@@ -109,7 +121,9 @@ export async function signIn(
   const { db } = store;
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
   const account = accountSubject(input.email);
-  const reserved = await reserveAttempt(store, { account, address: addressSubject(input.address) }, now);
+  const reserved = await oneAtATime(() =>
+    reserveAttempt(store, { account, address: addressSubject(input.address) }, now),
+  );
   const found = await findConsoleUserForSignIn(db, input.email);
   if ('throttledUntil' in reserved) {
     const minutes = Math.max(1, Math.ceil((reserved.throttledUntil - now.getTime()) / 60_000));
