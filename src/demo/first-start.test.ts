@@ -85,6 +85,7 @@ describe('first start on the embedded store', () => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  // Two real starts and a 300-collaborator seed: slow on a loaded machine.
   it('seeds a demo once, prints the admin login, a key and a curl line, and never again', async () => {
     const dir = freshDir();
     const first = await serveOnce({ DATABASE_URL: '', HRAPI_DATA_DIR: dir });
@@ -121,7 +122,7 @@ describe('first start on the embedded store', () => {
 
     const second = await serveOnce({ DATABASE_URL: '', HRAPI_DATA_DIR: dir });
     expect(banner(second.stderr)).toEqual([]);
-  });
+  }, 90_000);
 
   it('does nothing when NODE_ENV=production', async () => {
     const dir = freshDir();
