@@ -8,7 +8,8 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { admit, authHook } from './auth/authenticate.ts';
-import { type KeyResolver, LastUsedRecorder, storeKeyResolver } from './auth/key-resolver.ts';
+import { GenerationKeyCache } from './auth/generation-key-cache.ts';
+import { type KeyResolver, LastUsedRecorder } from './auth/key-resolver.ts';
 import type { Config, TrustProxy } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
@@ -28,6 +29,8 @@ import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { createRateLimiter, enforceRateLimit, type RateLimiter } from './rate-limit/rate-limit.ts';
+import { ReadCache } from './read-cache/read-cache.ts';
+import { installResponseCache } from './read-cache/response-cache.ts';
 import { apiRoutes } from './routes.ts';
 import { uuidv7 } from './shared/ids.ts';
 
@@ -55,6 +58,7 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Every route under the API prefix, as served (filled once the app is ready). */
     apiRoutes: readonly ApiRoute[];
+    readCache: ReadCache;
   }
 }
 
@@ -87,7 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: AJV_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const keyResolver = deps.keyResolver ?? storeKeyResolver(store.db);
+  const keyResolver = deps.keyResolver ?? new GenerationKeyCache(store.db);
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('keyResolver', keyResolver);
@@ -97,9 +101,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.rateLimiter ??
     createRateLimiter(config, app.log, { redisFailedOpen: () => metrics.redisFailOpen.inc() });
   app.decorate('rateLimiter', rateLimiter);
+  app.decorate('readCache', new ReadCache(config.readCacheBytes));
   app.addHook('onClose', async () => rateLimiter.close());
   const rateLimitEvents = { limited: (bucket: string) => metrics.rateLimited.inc({ bucket }) };
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('readState', null);
+  app.decorateRequest('responseCacheKey', null);
 
   installErrorHandling(app);
   app.decorate('apiRoutes', collectApiRoutes(app, API_PREFIX));
@@ -170,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       // The API speaks JSON only: a text/plain body is a 415, not a string that fails validation.
       api.removeContentTypeParser('text/plain');
+      installResponseCache(api, app.readCache);
       for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: API_PREFIX },
