@@ -95,6 +95,14 @@ describe.each(testEngines())('security table on %s', (engine) => {
     expect(Object.keys(enrolledRoutes).sort()).toEqual(protectedRoutes.map((route) => route.name).sort());
   });
 
+  it('serves each route on the public list without a key, and nothing else without one', async () => {
+    // Wildcard routes (static files) have no one path to probe; exact ones must answer.
+    for (const route of served.filter((r) => r.public && r.method === 'GET' && !r.url.endsWith('*'))) {
+      const response = await t.api(`/${route.url}`);
+      expect({ route: route.name, status: response.status }).toEqual({ route: route.name, status: 200 });
+    }
+  });
+
   it('declares for each route the scopes and partner flag the route itself demands', () => {
     for (const route of protectedRoutes) {
       const entry = enrolledRoutes[route.name];
