@@ -20,10 +20,12 @@ export const FICHE_BODY_LIMIT = 2 * 1024 * 1024;
 
 const FicheQuery = Type.Object(
   {
+    // Query strings are text and nothing is coerced (src/http/strict-numbers.ts): exactly true or false.
     dryRun: Type.Optional(
-      Type.Boolean({
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
         description:
           'true: parse, check and plan exactly as the import does, write nothing, answer the plan.',
+        'x-expected': 'true or false',
       }),
     ),
   },
@@ -128,7 +130,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
         request.params.organizationId,
         { type: 'api_key', id: key.id },
         request.body,
-        { dryRun: request.query.dryRun === true },
+        { dryRun: request.query.dryRun === 'true' },
       );
       return { data };
     },
