@@ -17,7 +17,7 @@ import { ApiError } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
-import { createMetrics, type Metrics } from './ops/metrics.ts';
+import { createMetrics, type Metrics, showCircuitState } from './ops/metrics.ts';
 import { createRateLimiter, enforceRateLimit, type RateLimiter } from './rate-limit/rate-limit.ts';
 import { apiRoutes } from './routes.ts';
 import { uuidv7 } from './shared/ids.ts';
@@ -79,7 +79,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('metrics', metrics);
   const rateLimiter =
     deps.rateLimiter ??
-    createRateLimiter(config, app.log, { redisFailedOpen: () => metrics.redisFailOpen.inc() });
+    createRateLimiter(config, app.log, {
+      redisFailedOpen: () => metrics.redisFailOpen.inc(),
+      redisCircuitChanged: (state) => showCircuitState(metrics, state),
+    });
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', async () => rateLimiter.close());
   const rateLimitEvents = { limited: (bucket: string) => metrics.rateLimited.inc({ bucket }) };
