@@ -133,6 +133,19 @@ describe.skipIf(!ready)('an API instance whose PostgreSQL goes silent or away', 
     await until(healthy, 5_000);
   });
 
+  it('answers 503 when a statement runs past the statement timeout (here: waiting on a lock)', async () => {
+    const trx = await testStore.store.db.startTransaction().execute();
+    try {
+      await sql`lock table collaborators in access exclusive mode`.execute(trx);
+      const blocked = await api();
+      expectFastUnavailable([blocked]);
+      expect(blocked.ms).toBeGreaterThanOrEqual(TIMEOUTS.dbStatementTimeoutMs - 100);
+    } finally {
+      await trx.rollback().execute();
+    }
+    expect(await healthy()).toBe(true);
+  });
+
   it('answers 503 at once to requests whose connection is cut under them, and serves the next ones', async () => {
     expect(await healthy()).toBe(true);
     proxy.pause();
