@@ -53,8 +53,9 @@ describe.skipIf(!ready)('rate limits while Redis goes silent', () => {
     proxy = through.proxy;
     server = await startServer({ ...testStore.config, redisUrl: through.url, port: 0, host: '127.0.0.1' });
   });
-  afterEach(() => {
+  afterEach(async () => {
     proxy.resume();
+    await proxy.accept();
   });
   afterAll(async () => {
     await server?.stop();
@@ -85,6 +86,23 @@ describe.skipIf(!ready)('rate limits while Redis goes silent', () => {
     const before = await failedOpen();
     for (let i = 0; i < 3; i++) expect((await timedCall()).status).toBe(200);
     expect(await failedOpen()).toBe(before);
+  });
+
+  it('serves without waiting while Redis refuses connections, and shares limits again once it accepts', async () => {
+    expect(await timedCall()).toMatchObject({ status: 200 });
+    await proxy.refuse();
+    proxy.cut();
+    for (let i = 0; i < 10; i++) {
+      const call = await timedCall();
+      expect(call.status).toBe(200);
+      expect(call.ms).toBeLessThan(COMMAND_TIMEOUT_MS);
+    }
+    expect(await circuit()).toBe('open');
+    await proxy.accept();
+    await until(async () => {
+      await timedCall();
+      return (await circuit()) === 'closed';
+    }, 10_000);
   });
 
   it('keeps the circuit closed when Redis answers', async () => {
