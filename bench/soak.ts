@@ -5,15 +5,19 @@
  * server RSS per minute; writes the result as JSON to bench/results/. Exits 1 on any unexpected
  * answer (anything but 200) or if the server died.
  *
- *   npm run soak -- [--minutes 5] [--rate 20] [--collaborators 2000]
+ * A warm-up at the same rate comes first (--warmup seconds): its answers count for errors, not
+ * for latency (the first second pays for JIT compilation and first query plans).
+ *
+ *   npm run soak -- [--minutes 5] [--rate 20] [--collaborators 2000] [--warmup 10]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { prepareSoakStore, type SoakStore } from './soak-store.ts';
+import { prepareLoad, type SoakRequest } from './soak-load.ts';
+import { captureErrors, freePort, startServerProcess, stopServer, waitUntilReady } from './soak-server.ts';
+import { prepareSoakStore } from './soak-store.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -21,11 +25,13 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '5' },
     rate: { type: 'string', default: '20' },
     collaborators: { type: 'string', default: '2000' },
+    warmup: { type: 'string', default: '10' },
   },
 });
 const minutes = positive('minutes', values.minutes);
 const rate = positive('rate', values.rate);
 const collaboratorCount = Math.round(positive('collaborators', values.collaborators));
+const warmupSeconds = positive('warmup', values.warmup);
 /** Open loop: requests start on schedule; past this many in flight the harness skips (and says so). */
 const MAX_IN_FLIGHT = 64;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -64,38 +70,22 @@ server.on('exit', (code, signal) => {
 });
 
 const outcomes: Outcome[] = [];
+const warmup: Outcome[] = [];
 const rss: { at: number; bytes: number }[] = [];
 let skipped = 0;
 let diedDuringSoak: string | undefined;
 /** The first unexpected answers, for the report. */
 const firstFailures: string[] = [];
 try {
-  await waitUntilReady(baseUrl, 60_000);
-  const load = await prepareLoad(baseUrl, soakStore);
+  await waitUntilReady(baseUrl, 60_000, () => serverExit);
+  const load = await prepareLoad((request) => call(baseUrl, request), soakStore);
+  // Warm-up at the same rate (JIT, first plans): its answers count as errors, not as latency.
+  const warmupStart = Date.now();
+  await drive(load, warmupStart, warmupStart + warmupSeconds * 1000, warmup);
   const loadStart = Date.now();
-  const end = loadStart + minutes * 60_000;
   const sampler = setInterval(() => void sampleRss(baseUrl, loadStart), 5_000);
   await sampleRss(baseUrl, loadStart);
-  let inFlight = 0;
-  const pending = new Set<Promise<void>>();
-  for (let i = 0; ; i++) {
-    const due = loadStart + (i * 1000) / rate;
-    if (due >= end || serverExit) break;
-    await sleep(due - Date.now());
-    if (inFlight >= MAX_IN_FLIGHT) {
-      skipped++;
-      continue;
-    }
-    inFlight++;
-    const request = load.next();
-    const done = send(baseUrl, request, loadStart).then((outcome) => {
-      outcomes.push(outcome);
-      inFlight--;
-    });
-    pending.add(done);
-    void done.finally(() => pending.delete(done));
-  }
-  await Promise.all(pending);
+  await drive(load, loadStart, loadStart + minutes * 60_000, outcomes);
   clearInterval(sampler);
   await sampleRss(baseUrl, loadStart);
 } finally {
@@ -118,163 +108,6 @@ process.exit(report.unexpected === 0 && !report.serverExit ? 0 : 1);
 
 // ---------------------------------------------------------------------------------------------
 
-interface SoakRequest {
-  kind: string;
-  method: 'GET' | 'PUT' | 'POST';
-  path: string;
-  body?: unknown;
-}
-
-/** The mix: mostly reads across every resource, a tenth writes (affiliation PUTs, fiche imports). */
-async function prepareLoad(base: string, store: SoakStore) {
-  const org = `/api/public/v1/organizations/${store.organizationId}`;
-  const fiche = await call(base, {
-    kind: 'fiche import',
-    method: 'POST',
-    path: `${org}/complementary-contracts/fiche-parametrage`,
-    body: store.fiche,
-  });
-  if (fiche.status !== 200) throw new Error(`the first fiche import answered ${fiche.status}: ${fiche.text}`);
-  const imported = JSON.parse(fiche.text) as {
-    data: { created: Contract[]; updated: Contract[] };
-  };
-  const contracts = [...imported.data.created, ...imported.data.updated];
-  const pick = <T>(items: readonly T[]): T => {
-    const item = items[Math.floor(Math.random() * items.length)];
-    if (item === undefined) throw new Error('nothing to pick from');
-    return item;
-  };
-  const month = () => {
-    const date = new Date();
-    date.setUTCMonth(date.getUTCMonth() + Math.floor(Math.random() * 7) - 3, 1);
-    const y = date.getUTCFullYear();
-    const m = date.getUTCMonth() + 1;
-    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    const mm = String(m).padStart(2, '0');
-    return { y, m, start: `${y}-${mm}-01`, end: `${y}-${mm}-${last}` };
-  };
-  const pages = Math.ceil(store.collaborators.length / 20);
-  const mix: [number, () => SoakRequest][] = [
-    [
-      25,
-      () => ({
-        kind: 'collaborators list',
-        method: 'GET',
-        path: `${org}/collaborators?page=${1 + Math.floor(Math.random() * pages)}&limit=20`,
-      }),
-    ],
-    [
-      5,
-      () => ({
-        kind: 'collaborators list, active',
-        method: 'GET',
-        path: `${org}/collaborators?status=active&limit=50`,
-      }),
-    ],
-    [
-      10,
-      () => ({
-        kind: 'collaborator',
-        method: 'GET',
-        path: `${org}/collaborators/${pick(store.collaborators).id}`,
-      }),
-    ],
-    [
-      15,
-      () => {
-        const m = month();
-        return {
-          kind: 'absences',
-          method: 'GET',
-          path: `${org}/absences?startDate=${m.start}&endDate=${m.end}&limit=100`,
-        };
-      },
-    ],
-    [
-      10,
-      () => {
-        const m = month();
-        return {
-          kind: 'work locations',
-          method: 'GET',
-          path: `${org}/work-locations?startDate=${m.start}&endDate=${m.end}&limit=100`,
-        };
-      },
-    ],
-    [4, () => ({ kind: 'organization', method: 'GET', path: org })],
-    [
-      6,
-      () => {
-        const m = month();
-        return {
-          kind: 'meal vouchers',
-          method: 'GET',
-          path: `${org}/meal-vouchers?year=${m.y}&month=${m.m}&limit=50`,
-        };
-      },
-    ],
-    [
-      5,
-      () => ({
-        kind: 'complementary contracts',
-        method: 'GET',
-        path: `${org}/complementary-contracts?limit=20`,
-      }),
-    ],
-    [
-      8,
-      () => ({
-        kind: 'affiliations read',
-        method: 'GET',
-        path: `${org}/collaborators/${pick(store.collaborators).id}/affiliations`,
-      }),
-    ],
-    [
-      10,
-      () => {
-        const collaborator = pick(store.collaborators);
-        const contract = pick(contracts);
-        return {
-          kind: 'affiliation PUT',
-          method: 'PUT',
-          path: `${org}/collaborators/${collaborator.id}/affiliations`,
-          body: {
-            establishmentId: collaborator.establishmentId,
-            complementaryContractId: contract.id,
-            optionId: pick(contract.options).id,
-            status: pick(['active', 'active', 'exempted', 'terminated'] as const),
-          },
-        };
-      },
-    ],
-    [
-      2,
-      () => ({
-        kind: 'fiche import',
-        method: 'POST',
-        path: `${org}/complementary-contracts/fiche-parametrage`,
-        body: store.fiche,
-      }),
-    ],
-  ];
-  const total = mix.reduce((sum, [weight]) => sum + weight, 0);
-  return {
-    next(): SoakRequest {
-      let roll = Math.random() * total;
-      for (const [weight, make] of mix) {
-        roll -= weight;
-        if (roll < 0) return make();
-      }
-      throw new Error('the mix is empty');
-    },
-  };
-}
-
-interface Contract {
-  id: string;
-  options: { id: string }[];
-}
-
 async function call(base: string, request: SoakRequest): Promise<{ status: number; text: string }> {
   const response = await fetch(`${base}${request.path}`, {
     method: request.method,
@@ -286,6 +119,29 @@ async function call(base: string, request: SoakRequest): Promise<{ status: numbe
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   return { status: response.status, text: await response.text() };
+}
+
+/** Open loop: one request every 1/rate s from `from` to `until`, whatever the answers take. */
+async function drive(load: { next(): SoakRequest }, from: number, until: number, sink: Outcome[]) {
+  let inFlight = 0;
+  const pending = new Set<Promise<void>>();
+  for (let i = 0; ; i++) {
+    const due = from + (i * 1000) / rate;
+    if (due >= until || serverExit) break;
+    await sleep(due - Date.now());
+    if (inFlight >= MAX_IN_FLIGHT) {
+      skipped++;
+      continue;
+    }
+    inFlight++;
+    const done = send(baseUrl, load.next(), from).then((outcome) => {
+      sink.push(outcome);
+      inFlight--;
+    });
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+  }
+  await Promise.all(pending);
 }
 
 async function send(base: string, request: SoakRequest, loadStart: number): Promise<Outcome> {
@@ -315,7 +171,8 @@ async function sampleRss(base: string, loadStart: number): Promise<void> {
 
 function summarize() {
   const byStatus: Record<string, number> = {};
-  for (const o of outcomes) byStatus[String(o.status)] = (byStatus[String(o.status)] ?? 0) + 1;
+  for (const o of [...warmup, ...outcomes])
+    byStatus[String(o.status)] = (byStatus[String(o.status)] ?? 0) + 1;
   const perMinute = [];
   for (let m = 0; m < Math.ceil(minutes); m++) {
     const inMinute = outcomes.filter((o) => Math.floor(o.at / 60_000) === m);
@@ -353,9 +210,10 @@ function summarize() {
       platform: `${os.platform()} ${os.release()}`,
     },
     requests: outcomes.length,
+    warmup: { seconds: warmupSeconds, requests: warmup.length, ...quantiles(warmup.map((o) => o.ms)) },
     skippedByHarness: skipped,
     byStatus,
-    unexpected: outcomes.filter((o) => o.status !== 200).length,
+    unexpected: [...warmup, ...outcomes].filter((o) => o.status !== 200).length,
     overall: quantiles(outcomes.map((o) => o.ms)),
     perMinute,
     perKind,
@@ -364,6 +222,10 @@ function summarize() {
       last: rss.at(-1) ? mib(rss.at(-1)?.bytes ?? 0) : null,
       max: rss.length ? mib(Math.max(...rss.map((s) => s.bytes))) : null,
     },
+    slowest: [...outcomes]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10)
+      .map((o) => ({ atSecond: Math.round(o.at / 100) / 10, kind: o.kind, ms: Math.round(o.ms) })),
     serverErrorLogLines: serverLog.errors,
     firstFailures,
     serverExit: diedDuringSoak ?? null,
@@ -373,10 +235,10 @@ function summarize() {
 
 function printReport(report: ReturnType<typeof summarize>): void {
   console.log(
-    `\n${report.requests} requests in ${report.minutes} min (${report.skippedByHarness} skipped by the harness)`,
+    `\n${report.requests} requests in ${report.minutes} min at ${report.rate}/s, after a ${report.warmup.seconds} s warm-up of ${report.warmup.requests} (p99 ${report.warmup.p99} ms, max ${report.warmup.max} ms); ${report.skippedByHarness} skipped by the harness`,
   );
   console.log(
-    `by status: ${Object.entries(report.byStatus)
+    `by status (warm-up included): ${Object.entries(report.byStatus)
       .map(([s, n]) => `${s} × ${n}`)
       .join(', ')}`,
   );
@@ -395,6 +257,9 @@ function printReport(report: ReturnType<typeof summarize>): void {
       `${k.kind.padEnd(28)}  ${pad(k.requests, 8)}  ${pad(k.errors, 6)}  ${pad(k.p50, 7)}  ${pad(k.p99, 7)}`,
     );
   }
+  console.log(
+    `\nslowest after warm-up: ${report.slowest.map((o) => `${o.ms} ms (${o.kind}, at ${o.atSecond} s)`).join('; ')}`,
+  );
   if (report.firstFailures.length) console.log(`\nfirst failures:\n  ${report.firstFailures.join('\n  ')}`);
   if (report.serverExit) console.log(`\nthe server stopped during the soak (${report.serverExit})`);
 }
@@ -406,82 +271,6 @@ function quantiles(values: number[]) {
     return value === undefined ? null : Math.round(value * 10) / 10;
   };
   return { p50: at(0.5), p99: at(0.99), max: at(1) };
-}
-
-function startServerProcess(store: SoakStore, port: number): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...store.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    HRAPI_METRICS: 'true',
-    // The soak measures the server, not the limiter: one key sends everything.
-    HRAPI_RATE_LIMIT_PER_MINUTE: '1000000',
-    HRAPI_WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
-    NODE_ENV: 'production',
-  };
-  delete env.REDIS_URL;
-  delete env.HRAPI_METRICS_TOKEN;
-  return spawn(process.execPath, [path.join(here, '..', 'bin', 'hrapi'), 'serve'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** Counts error-level log lines (pino level ≥ 50) and echoes the first few. */
-function captureErrors(child: ChildProcess): { errors: number } {
-  const counts = { errors: 0 };
-  const onLine = (line: string) => {
-    const level = /"level":(\d+)/.exec(line)?.[1];
-    if (level && Number(level) >= 50) {
-      counts.errors++;
-      if (counts.errors <= 5) console.error(`server: ${line.slice(0, 500)}`);
-    }
-  };
-  for (const stream of [child.stdout, child.stderr]) {
-    let buffered = '';
-    stream?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) onLine(line);
-    });
-  }
-  return counts;
-}
-
-async function waitUntilReady(base: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (serverExit) throw new Error(`the server exited before it was ready (${serverExit})`);
-    try {
-      if ((await fetch(`${base}/readyz`)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(killer);
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
 }
 
 function sleep(ms: number): Promise<void> {
