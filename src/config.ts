@@ -39,6 +39,8 @@ export interface Config {
   dbImportTimeoutMs: number;
   /** PostgreSQL, per statement of a schema migration (HRAPI_DB_MIGRATION_TIMEOUT_MS). */
   dbMigrationTimeoutMs: number;
+  /** Bytes this process may keep of read results (HRAPI_READ_CACHE_MB); 0 keeps none. */
+  readCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbIdleTimeoutMs: integer(env, 'HRAPI_DB_IDLE_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
     dbImportTimeoutMs: integer(env, 'HRAPI_DB_IMPORT_TIMEOUT_MS', 300_000, 1_000, 86_400_000),
     dbMigrationTimeoutMs: integer(env, 'HRAPI_DB_MIGRATION_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
+    readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
   };
 }
