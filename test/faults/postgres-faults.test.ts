@@ -136,7 +136,8 @@ describe.skipIf(!ready)('an API instance whose PostgreSQL goes silent or away', 
   it('answers 503 when a statement runs past the statement timeout (here: waiting on a lock)', async () => {
     const trx = await testStore.store.db.startTransaction().execute();
     try {
-      await sql`lock table collaborators in access exclusive mode`.execute(trx);
+      // Every API request reads its organization's row (data version, time zone) first.
+      await sql`lock table organizations in access exclusive mode`.execute(trx);
       const blocked = await api();
       expectFastUnavailable([blocked]);
       expect(blocked.ms).toBeGreaterThanOrEqual(TIMEOUTS.dbStatementTimeoutMs - 100);
