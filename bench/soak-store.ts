@@ -9,6 +9,7 @@ import { CLI_ACTOR } from '../src/audit/audit.ts';
 import { ALL_SCOPES } from '../src/auth/scopes.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { withLongStatements } from '../src/db/postgres-pool.ts';
 import { type Engine, openStore, type Store } from '../src/db/store.ts';
 import { importDocument } from '../src/hr-data/import.ts';
 import { seedDocument } from '../src/seed/document.ts';
@@ -83,10 +84,12 @@ export async function prepareSoakStore(collaborators: number): Promise<SoakStore
 async function seed(store: Store, collaborators: number) {
   await migrateToLatest(store);
   const asOf = todayIn('Europe/Paris');
-  const outcome = await importDocument(
-    store,
-    seedDocument({ collaborators, seed: 'soak', organizationId: ORGANIZATION_ID, asOf }),
-    { organizationId: ORGANIZATION_ID, actor: CLI_ACTOR },
+  const outcome = await withLongStatements(loadConfig().dbImportTimeoutMs, () =>
+    importDocument(
+      store,
+      seedDocument({ collaborators, seed: 'soak', organizationId: ORGANIZATION_ID, asOf }),
+      { organizationId: ORGANIZATION_ID, actor: CLI_ACTOR },
+    ),
   );
   if (!outcome.ok) throw new Error(`the seed was refused: ${JSON.stringify(outcome.problems.slice(0, 3))}`);
   const { secret } = await createApiKey(
