@@ -51,7 +51,7 @@ describe('PostgreSQL timeouts', () => {
     ['HRAPI_DB_MIGRATION_TIMEOUT_MS', 'dbMigrationTimeoutMs'],
   ] as const)('reads %s in milliseconds and refuses anything but a whole number in range', (name, field) => {
     expect(loadConfig({ [name]: '12000' })[field]).toBe(12_000);
-    for (const bad of ['0', '-1', '1.5', '5s']) {
+    for (const bad of ['0', '-1', '1.5', '5s', '1e4', '0x10', ' 12000']) {
       expect(() => loadConfig({ [name]: bad })).toThrow(`${name} must be an integer between`);
     }
   });
