@@ -29,6 +29,11 @@ export interface Config {
   workers: number;
   /** PostgreSQL connections per server process (HRAPI_DB_POOL_SIZE); N workers open N pools. */
   dbPoolSize: number;
+  /**
+   * SQLite: how long a write waits for its turn behind other writers (HRAPI_WRITE_WAIT_MS) before
+   * it gives up with 503 service_unavailable and Retry-After.
+   */
+  writeWaitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyCache: flag(env, 'HRAPI_KEY_CACHE', false),
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
     dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
+    writeWaitMs: integer(env, 'HRAPI_WRITE_WAIT_MS', 30_000, 0, 3_600_000),
   };
 }
