@@ -8,6 +8,9 @@ import type { Store } from './store.ts';
  * process or another) for at most HRAPI_WRITE_WAIT_MS, then fails with StoreBusyError (503). On
  * PostgreSQL it is an ordinary transaction; the caller takes the row locks it needs.
  */
-export function writeTransaction<T>(store: Store, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export function writeTransaction<T>(
+  store: Store,
+  fn: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   return store.db.transaction().execute(fn);
 }

@@ -48,9 +48,14 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     return new ApiError('invalid_body', 'the request body is not valid JSON');
   }
   if (error instanceof StoreBusyError) {
-    return new ApiError('service_unavailable', 'the store is busy with other writes; retry shortly', undefined, {
-      'Retry-After': '2',
-    });
+    return new ApiError(
+      'service_unavailable',
+      'the store is busy with other writes; retry shortly',
+      undefined,
+      {
+        'Retry-After': '2',
+      },
+    );
   }
   if (isStoreUnavailable(error)) {
     return new ApiError('service_unavailable', 'the data store is unreachable; retry shortly', undefined, {
