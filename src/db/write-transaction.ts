@@ -9,7 +9,7 @@ import type { Store } from './store.ts';
  * PostgreSQL it is an ordinary transaction; the caller takes the row locks it needs.
  */
 export function writeTransaction<T>(
-  store: Store,
+  store: Pick<Store, 'db'>,
   fn: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   return store.db.transaction().execute(fn);
