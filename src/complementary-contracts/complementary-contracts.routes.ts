@@ -77,7 +77,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     async (request) => {
       const key = requestKey(request);
       const data = await importFiche(
-        app.store.db,
+        app.store,
         app.store.engine,
         request.params.organizationId,
         { type: 'api_key', id: key.id },
