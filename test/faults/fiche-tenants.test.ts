@@ -1,46 +1,8 @@
-import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FICHE_LIMITS } from '../../src/complementary-contracts/fiche/fiche-parser.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
-import { type FicheEntryInput, ficheXml, givenEstablishment } from '../support/hr-data.ts';
+import { givenEstablishment } from '../support/hr-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-
-/** The largest fiche the API takes: as many one-option contracts as fit in its text limit. */
-export function maximumFiche(): { xml: string; contracts: number } {
-  const entries: FicheEntryInput[] = [];
-  const entry = (i: number): FicheEntryInput => ({
-    reference: `R${i}`,
-    contractName: 'P',
-    option: { code: 'O', name: 'B' },
-    population: { code: 'C', name: 'A' },
-  });
-  const perEntry = ficheXml({ entries: [entry(100_000)] }).length - ficheXml({ entries: [] }).length;
-  const count = Math.floor((FICHE_LIMITS.maxChars - 1_000) / perEntry);
-  for (let i = 0; i < count; i++) entries.push(entry(i));
-  return { xml: ficheXml({ entries }), contracts: count };
-}
-
-/**
- * SQLite (the engine where one process holds the store): another connection on the file that may
- * not wait tells whether a write transaction is open right now.
- */
-function writeLockProbe(file: string): { held(): boolean; close(): void } {
-  const probe = new SQLite(file);
-  probe.pragma('busy_timeout = 0');
-  return {
-    held() {
-      try {
-        probe.exec('begin immediate');
-        probe.exec('rollback');
-        return false;
-      } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_BUSY') return true;
-        throw error;
-      }
-    },
-    close: () => probe.close(),
-  };
-}
+import { maximumFiche, writeInProgress } from './stores.ts';
 
 describe('a maximum-size fiche on SQLite', () => {
   let t: TestServer | undefined;
@@ -65,7 +27,7 @@ describe('a maximum-size fiche on SQLite', () => {
       .secret;
     const { xml, contracts } = maximumFiche();
     expect(contracts).toBeGreaterThan(3_000);
-    const probe = writeLockProbe(`${t.testStore.config.dataDir}/hrapi.sqlite`);
+    const probe = writeInProgress(t.testStore);
 
     const server = t;
     const answered = server.api('/organizations/org_big_fiche/complementary-contracts/fiche-parametrage', {
@@ -82,7 +44,7 @@ describe('a maximum-size fiche on SQLite', () => {
       while (!finished) {
         const read = await server.api('/organizations/org_reader/complementary-contracts', { key: reader });
         expect(read.status).toBe(200);
-        if (probe.held()) readsWhileWriting++;
+        if (await probe.held()) readsWhileWriting++;
       }
     } finally {
       probe.close();
