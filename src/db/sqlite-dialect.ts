@@ -133,8 +133,7 @@ class SqliteStoreDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const routed = connection as RoutedConnection;
-    if (routed.inTransaction) this.endTransaction(routed, 'rollback');
+    this.endTransaction(connection as RoutedConnection, 'rollback');
   }
 
   async destroy(): Promise<void> {
@@ -142,9 +141,19 @@ class SqliteStoreDriver implements Driver {
     this.config.writer.close();
   }
 
+  /** Ends the transaction once: a failed commit is rolled back here, and the turn passes on. */
   private endTransaction(connection: RoutedConnection, command: 'commit' | 'rollback'): void {
+    if (!connection.inTransaction) return;
+    const { writer } = this.config;
     try {
-      if (this.config.writer.inTransaction) this.config.writer.exec(command);
+      if (writer.inTransaction) writer.exec(command);
+    } catch (error) {
+      try {
+        if (writer.inTransaction) writer.exec('rollback');
+      } catch {
+        // The first error is the one to report.
+      }
+      throw error;
     } finally {
       connection.inTransaction = false;
       this.#turns.give();
