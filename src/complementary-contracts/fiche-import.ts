@@ -9,8 +9,9 @@ import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 import { contractsWithOptions, lockOrganizationForWrite } from './complementary-contracts.queries.ts';
 import type { ComplementaryContract } from './complementary-contracts.schema.ts';
-import { companyProblems, contractsOf, type FicheContract } from './fiche/fiche-contracts.ts';
-import { describeProblem, type FicheProblem, FicheRefused, parseFiche } from './fiche/fiche-parser.ts';
+import { companyProblems, type FicheCompany, type FicheContract } from './fiche/fiche-contracts.ts';
+import { parseFicheContracts } from './fiche/fiche-parse-thread.ts';
+import { describeProblem, type FicheProblem, FicheRefused } from './fiche/fiche-parser.ts';
 import { planFiche, type StoredContracts } from './fiche/fiche-plan.ts';
 
 export interface FicheImport {
@@ -74,11 +75,9 @@ export async function importFiche(
   input: FicheImport,
 ): Promise<FicheImportResult> {
   let contracts: FicheContract[];
-  let companies: ReturnType<typeof parseFiche>['companies'];
+  let companies: FicheCompany[];
   try {
-    const parsed = parseFiche(input.ficheParametrageXml);
-    contracts = contractsOf(parsed.entries);
-    companies = parsed.companies;
+    ({ contracts, companies } = await parseFicheContracts(input.ficheParametrageXml));
   } catch (error) {
     if (error instanceof FicheRefused) throw refused(error.problems);
     throw error;
