@@ -11,6 +11,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { keptStatements } from './sqlite-statements.ts';
 import { StoreBusyError } from './store-busy.ts';
 
 /**
@@ -92,8 +93,10 @@ class WriterTurns {
   }
 }
 
-function run(database: SQLite.Database, query: CompiledQuery): QueryResult<unknown> {
-  const statement = database.prepare(query.sql);
+type Prepare = (sql: string) => SQLite.Statement;
+
+function run(prepare: Prepare, query: CompiledQuery): QueryResult<unknown> {
+  const statement = prepare(query.sql);
   const parameters = query.parameters as unknown[];
   if (statement.reader) return { rows: statement.all(parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
@@ -102,7 +105,12 @@ function run(database: SQLite.Database, query: CompiledQuery): QueryResult<unkno
 
 class SqliteStoreDriver implements Driver {
   readonly #turns = new WriterTurns();
-  constructor(private readonly config: SqliteStoreDialectConfig) {}
+  readonly #onWriter: Prepare;
+  readonly #onReader: Prepare;
+  constructor(private readonly config: SqliteStoreDialectConfig) {
+    this.#onWriter = keptStatements(config.writer);
+    this.#onReader = keptStatements(config.reader);
+  }
 
   async init(): Promise<void> {}
 
@@ -162,16 +170,16 @@ class SqliteStoreDriver implements Driver {
 
   /** A statement inside the transaction this connection holds: the writer, no wait. */
   inTransaction(query: CompiledQuery): QueryResult<unknown> {
-    return run(this.config.writer, query);
+    return run(this.#onWriter, query);
   }
 
   /** A statement on its own: the reader if it only reads, otherwise a turn on the writer. */
   async alone(query: CompiledQuery): Promise<QueryResult<unknown>> {
-    if (this.readsOnly(query)) return run(this.config.reader, query);
+    if (this.readsOnly(query)) return run(this.#onReader, query);
     const deadline = Date.now() + this.config.writeWaitMs;
     await this.#turns.take(deadline);
     try {
-      return await this.untilNotBusy(deadline, () => run(this.config.writer, query));
+      return await this.untilNotBusy(deadline, () => run(this.#onWriter, query));
     } finally {
       this.#turns.give();
     }
@@ -180,7 +188,7 @@ class SqliteStoreDriver implements Driver {
   private readsOnly(query: CompiledQuery): boolean {
     if (SelectQueryNode.is(query.query)) return true;
     try {
-      return this.config.reader.prepare(query.sql).readonly;
+      return this.#onReader(query.sql).readonly;
     } catch {
       return false;
     }
