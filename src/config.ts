@@ -46,6 +46,11 @@ export interface Config {
   dbMigrationTimeoutMs: number;
   /** Bytes this process may keep of read results (HRAPI_READ_CACHE_MB); 0 keeps none. */
   readCacheBytes: number;
+  /**
+   * SQLite: how long a write waits for its turn behind other writers (HRAPI_WRITE_WAIT_MS) before
+   * it gives up with 503 service_unavailable and Retry-After.
+   */
+  writeWaitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -178,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbImportTimeoutMs: integer(env, 'HRAPI_DB_IMPORT_TIMEOUT_MS', 300_000, 1_000, 86_400_000),
     dbMigrationTimeoutMs: integer(env, 'HRAPI_DB_MIGRATION_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
     readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    writeWaitMs: integer(env, 'HRAPI_WRITE_WAIT_MS', 30_000, 0, 3_600_000),
   };
 }

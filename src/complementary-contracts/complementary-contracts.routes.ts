@@ -100,7 +100,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
       assertOneByteOrderMark(request.body.ficheParametrageXml);
       const data = await withLongStatements(app.config.dbImportTimeoutMs, () =>
         importFiche(
-          app.store.db,
+          app.store,
           app.store.engine,
           request.params.organizationId,
           { type: 'api_key', id: key.id },

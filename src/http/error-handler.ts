@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StoreBusyError } from '../db/store-busy.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { validationError } from './validation.ts';
 
@@ -50,6 +51,16 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   }
   if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {
     return new ApiError('invalid_body', 'the request body is not valid JSON');
+  }
+  if (error instanceof StoreBusyError) {
+    return new ApiError(
+      'service_unavailable',
+      'the store is busy with other writes; retry shortly',
+      undefined,
+      {
+        'Retry-After': '2',
+      },
+    );
   }
   if (isStoreUnavailable(error)) {
     return new ApiError('service_unavailable', 'the data store is unreachable; retry shortly', undefined, {

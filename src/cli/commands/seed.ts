@@ -55,7 +55,9 @@ export function registerSeedCommand(program: Command): void {
         const source = seedDocument({ collaborators, seed: options.seed, organizationId, asOf });
 
         if (options.out !== undefined) {
-          await pipeline(Readable.from(source.open()), fs.createWriteStream(options.out));
+          // The document holds social-security numbers and IBANs: readable by its owner only.
+          await pipeline(Readable.from(source.open()), fs.createWriteStream(options.out, { mode: 0o600 }));
+          fs.chmodSync(options.out, 0o600);
           out.result({ file: options.out, organizationId, collaborators, seed: options.seed, asOf }, () => [
             `wrote ${options.out}: organization ${organizationId}, ${collaborators} collaborators (seed ${options.seed}, as of ${asOf})`,
           ]);
