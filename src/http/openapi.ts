@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.ts';
+import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
 
 const API_PREFIX = '/api/public/v1';
 export const OPENAPI_VERSION = '1.11.0';
@@ -35,6 +36,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           },
         },
       },
+    },
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      return defaultsAreOptional(
+        shareComponents(documentObject.openapiObject as Parameters<typeof shareComponents>[0]),
+      );
     },
     transform: ({ schema, url, route }) => {
       if (!url.startsWith(`${API_PREFIX}/`))
