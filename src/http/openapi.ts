@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
+import { registerReferencePage } from './reference-page.ts';
 
 const API_PREFIX = '/api/public/v1';
 export const OPENAPI_VERSION = '1.11.0';
@@ -68,4 +69,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const document = () => app.swagger();
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => document());
   app.get('/openapi.json', { schema: { hide: true } }, async () => document());
+  registerReferencePage(app);
 }
