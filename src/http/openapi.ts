@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
+import { operationExamples, withExamples } from './openapi-examples.ts';
 import { registerReferencePage } from './reference-page.ts';
 
 const API_PREFIX = '/api/public/v1';
@@ -14,6 +15,7 @@ export const OPENAPI_VERSION = '1.11.0';
  * /openapi.json.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const examples = await operationExamples();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -40,9 +42,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transformObject: (documentObject) => {
       if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
-      return defaultsAreOptional(
-        shareComponents(documentObject.openapiObject as Parameters<typeof shareComponents>[0]),
-      );
+      const document = shareComponents(documentObject.openapiObject as Parameters<typeof shareComponents>[0]);
+      return withExamples(defaultsAreOptional(document), examples);
     },
     transform: ({ schema, url, route }) => {
       if (!url.startsWith(`${API_PREFIX}/`))
