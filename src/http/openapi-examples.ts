@@ -28,6 +28,7 @@ import { countMealVouchers } from '../meal-vouchers/meal-voucher-count.ts';
 import type { Organization as OrganizationSchema } from '../organizations/organizations.routes.ts';
 import { seedDocument } from '../seed/document.ts';
 import { toWorkLocation } from '../work-locations/work-locations.routes.ts';
+import { ApiError, errorBody, invalidParameter, notFound, unauthorized } from './errors.ts';
 
 /** The seeded organization the examples come from: fixed, so the document is the same on every run. */
 const SEED = {
@@ -227,7 +228,33 @@ const objectAt = (value: unknown, ...keys: string[]): JsonObject | undefined => 
   return typeof node === 'object' && node !== null ? (node as JsonObject) : undefined;
 };
 
-/** Puts each operation's examples on its request body and its success response. */
+const REQUEST_ID = '019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f';
+
+/** What each error status typically says, rendered by the one error path (errorBody). */
+function errorExamples(scopes: readonly string[]): Record<string, unknown> {
+  const examples: ApiError[] = [
+    invalidParameter('limit must be an integer between 1 and 100', [
+      { in: 'query', name: 'limit', message: 'must be <= 100' },
+    ]),
+    unauthorized(),
+    new ApiError(
+      'insufficient_scope',
+      `the API key lacks the required scope: ${scopes[0] ?? 'org:employee:read'}`,
+    ),
+    notFound('organization'),
+    new ApiError('payload_too_large', 'the request body is larger than this endpoint accepts'),
+    new ApiError('unsupported_media_type', 'the request body must be application/json'),
+    new ApiError(
+      'rate_limited',
+      'rate limit of 600 requests per minute exceeded for this API key; retry in 12 s',
+    ),
+    new ApiError('internal_error', 'an unexpected error occurred; quote the requestId when reporting it'),
+    new ApiError('service_unavailable', 'the data store is unreachable; retry shortly'),
+  ];
+  return Object.fromEntries(examples.map((e) => [String(e.status), errorBody(e, REQUEST_ID)]));
+}
+
+/** Puts each operation's examples on its request body and its responses, errors included. */
 export function withExamples<T extends JsonObject>(
   document: T,
   examples: Record<string, OperationExamples>,
@@ -239,6 +266,12 @@ export function withExamples<T extends JsonObject>(
       if (!example) continue;
       const response = objectAt(operation, 'responses', '200', 'content', 'application/json');
       if (response) response.example = example.response;
+      const scopes = (operation as JsonObject)['x-scopes'];
+      const errors = errorExamples(Array.isArray(scopes) ? scopes.map(String) : []);
+      for (const [status, body] of Object.entries(errors)) {
+        const media = objectAt(operation, 'responses', status, 'content', 'application/json');
+        if (media) media.example = body;
+      }
       const request = objectAt(operation, 'requestBody', 'content', 'application/json');
       if (request && example.request !== undefined) request.example = example.request;
     }

@@ -26,6 +26,22 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Collaborators, absences, work locations, company data, meal vouchers and complementary contracts.',
       },
       servers: [{ url: API_PREFIX }],
+      tags: [
+        { name: 'Collaborators', description: 'Collaborators and their contracts (self-serve).' },
+        { name: 'Absences', description: 'Leave requests (self-serve).' },
+        { name: 'Work locations', description: 'Work locations and remote-work requests (self-serve).' },
+        { name: 'Organization', description: 'The company and its establishments (partners).' },
+        { name: 'Meal vouchers', description: 'Monthly meal-voucher counts (partners).' },
+        {
+          name: 'Complementary contracts',
+          description:
+            'Complementary health-insurance contracts, from a DSN fiche de paramétrage (partners).',
+        },
+        {
+          name: 'Affiliations',
+          description: 'Collaborators’ affiliations to complementary contracts (partners).',
+        },
+      ],
       components: {
         securitySchemes: {
           apiKey: {

@@ -174,9 +174,19 @@ describe('the OpenAPI document as an integrator reads it', () => {
     ajv.addSchema(document, 'openapi.json');
     for (const [template, item] of Object.entries<Record<string, ExampleOperation>>(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        const example = operation.responses['200']?.content['application/json']?.example;
-        expect(example, operation.operationId).toBeDefined();
         const url = `/api/public/v1${template.replace(/\{[^}]+\}/g, 'x')}`;
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const body = response?.content['application/json']?.example;
+          expect(body, `${operation.operationId} ${status}`).toBeDefined();
+          assertMatchesContract({
+            method: method.toUpperCase(),
+            url,
+            status: Number(status),
+            contentType: 'application/json',
+            body,
+          });
+        }
+        const example = operation.responses['200']?.content['application/json']?.example;
         assertMatchesContract({
           method: method.toUpperCase(),
           url,
