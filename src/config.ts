@@ -29,6 +29,8 @@ export interface Config {
   workers: number;
   /** PostgreSQL connections per server process (HRAPI_DB_POOL_SIZE); N workers open N pools. */
   dbPoolSize: number;
+  /** Days the change feed keeps its events (HRAPI_CHANGES_RETENTION_DAYS); older ones are pruned. */
+  changesRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyCache: flag(env, 'HRAPI_KEY_CACHE', false),
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
     dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
+    changesRetentionDays: integer(env, 'HRAPI_CHANGES_RETENTION_DAYS', 90, 1, 3650),
   };
 }
