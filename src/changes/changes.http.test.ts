@@ -116,6 +116,23 @@ describe.each(testEngines())('the change feed on %s', (engine) => {
     expect(new Set(events.map((e) => e.cursor)).size).toBe(events.length);
   });
 
+  it('the OpenAPI document describes both operations, their parameters and the expired cursor', async () => {
+    const { body } = await t.api('//openapi.json');
+    const list = body.paths['/api/public/v1/organizations/{organizationId}/changes'].get;
+    const latestOp = body.paths['/api/public/v1/organizations/{organizationId}/changes/latest'].get;
+    expect(list).toMatchObject({ operationId: 'listChanges', tags: ['Changes'], security: [{ apiKey: [] }] });
+    expect(latestOp).toMatchObject({ operationId: 'getLatestChangeCursor', tags: ['Changes'] });
+    expect(list.description).toContain('org:employee:health_insurance:manage');
+    expect(list.description).toContain('cursor_expired');
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'after',
+      'establishmentId',
+      'limit',
+      'organizationId',
+      'types',
+    ]);
+  });
+
   describe('scopes', () => {
     it.each([
       [['org:employee:read'], ['collaborator.created']],
