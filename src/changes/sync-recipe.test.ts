@@ -144,5 +144,6 @@ describe.each(testEngines())('the sync recipe on %s', (engine) => {
       expect(store.mirror.collaborators.size).toBe(doc.collaborators.length);
       expect(store.mirror.absences.size).toBe(doc.absences.length);
     },
+    90_000,
   );
 });
