@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ChangeType } from '../changes/change-log.ts';
+import { type ChangeType, lockChangeLog } from '../changes/change-log.ts';
 import { ChangeSet } from '../changes/change-set.ts';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_TIMEZONE } from '../organizations/organizations.queries.ts';
@@ -49,6 +49,7 @@ export async function writeDocument(
 ): Promise<ImportCounts> {
   const org = plan.organizationId;
   const organization = await upsertOrganization(trx, plan);
+  await lockChangeLog(trx, org);
   const fresh = !plan.organizationExists;
   const changes = new ChangeSet(trx, org, fresh);
   const logged =
