@@ -101,6 +101,21 @@ describe.each(testEngines())('the change feed on %s', (engine) => {
     ]);
   });
 
+  it('renaming a team updates its members, who show its name', async () => {
+    const org = newOrg();
+    const doc = exampleDocument(org);
+    await importHrDocument(t.testStore.store, doc);
+    const key = await keyFor(org);
+    const before = await latest(org, key);
+    doc.teams[0].name = 'Opérations et support';
+    await importHrDocument(t.testStore.store, doc);
+    const members = doc.collaborators.filter((c: { teamId?: string }) => c.teamId === doc.teams[0].id);
+    expect(members.length).toBeGreaterThan(0);
+    expect(typed((await changesAfter(org, key, before)).events).sort()).toEqual(
+      members.map((c: { id: string }) => ['collaborator.updated', c.id]).sort(),
+    );
+  });
+
   it('a first import logs the organization, its establishments, collaborators, absences and work locations', async () => {
     const org = newOrg();
     const doc = exampleDocument(org);
