@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, parseTrustProxy } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has defaults that serve on 127.0.0.1:3000 with the embedded store', () => {
@@ -43,4 +43,54 @@ describe('change feed retention', () => {
       'HRAPI_CHANGES_RETENTION_DAYS must be an integer between 1 and 3650',
     );
   });
+});
+
+describe('PostgreSQL timeouts', () => {
+  it('default to 5 s per statement, 3 s to connect, 30 s idle, 5 min per import statement, 10 min per migration statement', () => {
+    expect(loadConfig({})).toMatchObject({
+      dbStatementTimeoutMs: 5_000,
+      dbConnectTimeoutMs: 3_000,
+      dbIdleTimeoutMs: 30_000,
+      dbImportTimeoutMs: 300_000,
+      dbMigrationTimeoutMs: 600_000,
+    });
+  });
+
+  it.each([
+    ['HRAPI_DB_STATEMENT_TIMEOUT_MS', 'dbStatementTimeoutMs'],
+    ['HRAPI_DB_CONNECT_TIMEOUT_MS', 'dbConnectTimeoutMs'],
+    ['HRAPI_DB_IDLE_TIMEOUT_MS', 'dbIdleTimeoutMs'],
+    ['HRAPI_DB_IMPORT_TIMEOUT_MS', 'dbImportTimeoutMs'],
+    ['HRAPI_DB_MIGRATION_TIMEOUT_MS', 'dbMigrationTimeoutMs'],
+  ] as const)('reads %s in milliseconds and refuses anything but a whole number in range', (name, field) => {
+    expect(loadConfig({ [name]: '12000' })[field]).toBe(12_000);
+    for (const bad of ['0', '-1', '1.5', '5s', '1e4', '0x10', ' 12000']) {
+      expect(() => loadConfig({ [name]: bad })).toThrow(`${name} must be an integer between`);
+    }
+  });
+});
+
+describe('HRAPI_TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', '10.0.0.1'],
+    ['10.0.0.0/8, 192.168.1.7', '10.0.0.0/8,192.168.1.7'],
+    ['::1,fd00::/8', '::1,fd00::/8'],
+  ])('reads %j as %j', (raw, expected) => {
+    expect(parseTrustProxy(raw)).toEqual(expected);
+    expect(loadConfig(raw === undefined ? {} : { HRAPI_TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', 'on', '33', '10.0.0.0/33', '10.0.0.1/', '300.1.1.1', 'proxy.internal', '10.0.0.1,,', '-1'])(
+    'refuses %j instead of silently trusting no one',
+    (raw) => {
+      expect(() => loadConfig({ HRAPI_TRUST_PROXY: raw })).toThrow(ConfigError);
+      expect(() => loadConfig({ HRAPI_TRUST_PROXY: raw })).toThrow('HRAPI_TRUST_PROXY');
+    },
+  );
 });
