@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'insufficient_scope',
   'partner_only',
   'not_found',
+  'cursor_expired',
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
@@ -29,6 +30,8 @@ export function statusOf(code: ErrorCode): number {
       return 403;
     case 'not_found':
       return 404;
+    case 'cursor_expired':
+      return 410;
     case 'payload_too_large':
       return 413;
     case 'unsupported_media_type':
@@ -47,6 +50,7 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  410: 'Gone',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',

@@ -81,7 +81,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             'x-scopes': auth.scopes,
             description: [
               described.description,
-              `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`,
+              // A route that needs any one of several scopes (the change feed) describes them itself.
+              auth.scopes.length > 0
+                ? `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`
+                : undefined,
             ]
               .filter(Boolean)
               .join('\n\n'),
