@@ -31,6 +31,8 @@ export interface Config {
   dbPoolSize: number;
   /** Bytes this process may keep of read results (HRAPI_READ_CACHE_MB); 0 keeps none. */
   readCacheBytes: number;
+  /** Days the change feed keeps its events (HRAPI_CHANGES_RETENTION_DAYS); older ones are pruned. */
+  changesRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -119,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
     dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
     readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    changesRetentionDays: integer(env, 'HRAPI_CHANGES_RETENTION_DAYS', 90, 1, 3650),
   };
 }

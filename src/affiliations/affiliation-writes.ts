@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { appendChanges, type NewChange } from '../changes/change-log.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
@@ -98,10 +99,8 @@ export async function replaceEstablishmentAffiliations(
       optionId: a.optionId,
       status: a.status,
     }));
-    const plan = planAffiliations(
-      await establishmentAffiliations(trx, organizationId, body.establishmentId),
-      wanted,
-    );
+    const stored = await establishmentAffiliations(trx, organizationId, body.establishmentId);
+    const plan = planAffiliations(stored, wanted);
     const today = await organizationToday(trx, organizationId);
     const now = nowIso();
     if (plan.remove.length > 0) {
@@ -112,7 +111,32 @@ export async function replaceEstablishmentAffiliations(
         .execute();
     }
     for (const { id, to } of plan.replace) await changeAffiliation(trx, organizationId, id, to, today, now);
-    for (const choice of plan.create) await insertAffiliation(trx, organizationId, choice, today, now);
+    const establishmentId = body.establishmentId;
+    const ownerOf = new Map(stored.map((a) => [a.id, a.collaboratorId]));
+    const changes: NewChange[] = [
+      ...plan.remove.map((id) => ({
+        type: 'affiliation.deleted' as const,
+        resourceId: id,
+        collaboratorId: ownerOf.get(id) ?? null,
+        establishmentId,
+      })),
+      ...plan.replace.map(({ id, to }) => ({
+        type: 'affiliation.updated' as const,
+        resourceId: id,
+        collaboratorId: to.collaboratorId,
+        establishmentId,
+      })),
+    ];
+    for (const choice of plan.create) {
+      const id = await insertAffiliation(trx, organizationId, choice, today, now);
+      changes.push({
+        type: 'affiliation.created',
+        resourceId: id,
+        collaboratorId: choice.collaboratorId,
+        establishmentId,
+      });
+    }
+    await appendChanges(trx, organizationId, changes);
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliations.replaced',
       targetType: 'establishment',
@@ -177,6 +201,16 @@ export async function upsertCollaboratorAffiliation(
     } else {
       affiliationId = current.id;
       change = 'unchanged';
+    }
+    if (change !== 'unchanged') {
+      await appendChanges(trx, organizationId, [
+        {
+          type: change === 'created' ? 'affiliation.created' : 'affiliation.updated',
+          resourceId: affiliationId,
+          collaboratorId,
+          establishmentId: collaborator.establishmentId,
+        },
+      ]);
     }
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliation.upserted',

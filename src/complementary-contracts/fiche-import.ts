@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { appendChanges, type NewChange } from '../changes/change-log.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
 import { invalidBody, notFound } from '../http/errors.ts';
@@ -102,14 +103,17 @@ export async function importFiche(
     );
     const created: string[] = [];
     const updated: string[] = [];
+    const changes: NewChange[] = [];
     const now = nowIso();
     for (const contract of contracts) {
       const found = byKey.get(contractKey(contract));
       let id: string;
+      let renamed = false;
       if (found) {
         id = found.id;
         updated.push(id);
-        if (found.name !== contract.name || found.contract_name !== contract.contractName) {
+        renamed = found.name !== contract.name || found.contract_name !== contract.contractName;
+        if (renamed) {
           await trx
             .updateTable('complementary_contracts')
             .set({ name: contract.name, contract_name: contract.contractName, updated_at: now })
@@ -135,8 +139,12 @@ export async function importFiche(
           })
           .execute();
       }
-      await upsertOptions(trx, organizationId, id, contract);
+      const optionsChanged = await upsertOptions(trx, organizationId, id, contract);
+      if (!found) changes.push({ type: 'complementary_contract.created', resourceId: id });
+      else if (renamed || optionsChanged)
+        changes.push({ type: 'complementary_contract.updated', resourceId: id });
     }
+    await appendChanges(trx, organizationId, changes);
     await recordAudit(trx, organizationId, actor, {
       action: 'complementary_contracts.fiche_imported',
       targetType: 'establishment',
@@ -155,7 +163,8 @@ async function upsertOptions(
   organizationId: string,
   contractId: string,
   contract: FicheContract,
-): Promise<void> {
+): Promise<boolean> {
+  let changed = false;
   const existing = await trx
     .selectFrom('complementary_contract_options')
     .selectAll()
@@ -168,6 +177,7 @@ async function upsertOptions(
   for (const option of contract.options) {
     const found = byKey.get(optionKey(option));
     if (!found) {
+      changed = true;
       await trx
         .insertInto('complementary_contract_options')
         .values({
@@ -181,6 +191,7 @@ async function upsertOptions(
         })
         .execute();
     } else if (found.option_name !== option.optionName || found.population_name !== option.populationName) {
+      changed = true;
       await trx
         .updateTable('complementary_contract_options')
         .set({ option_name: option.optionName, population_name: option.populationName })
@@ -189,4 +200,5 @@ async function upsertOptions(
         .execute();
     }
   }
+  return changed;
 }

@@ -5,6 +5,7 @@ import { keyChangeNotifyMigration } from './migrations/0007_ops_key_change_notif
 import { changeLogMigration } from './migrations/0012_change_log.ts';
 import { webhooksMigration } from './migrations/0012_webhooks.ts';
 import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
+import { changeRetentionAndStatusMigration } from './migrations/0012_change_retention_and_status.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -16,6 +17,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0012_change_log': changeLogMigration(engine),
     '0012_webhooks': webhooksMigration(engine),
     '0013_data_versions': dataVersionsMigration(engine),
+    '0012_change_retention_and_status': changeRetentionAndStatusMigration(engine),
   };
 }
 

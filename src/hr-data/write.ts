@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { ChangeType } from '../changes/change-log.ts';
+import { ChangeSet } from '../changes/change-set.ts';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_TIMEZONE } from '../organizations/organizations.queries.ts';
 import { nowIso } from '../shared/time.ts';
@@ -18,7 +20,7 @@ import {
   teamRow,
   workLocationRow,
 } from './rows.ts';
-import { UpsertBatch, type UpsertCounts } from './upsert.ts';
+import { UpsertBatch, type UpsertCounts, type WrittenRows } from './upsert.ts';
 import type { ValidatedDocument } from './validate.ts';
 
 export interface ImportCounts {
@@ -36,7 +38,8 @@ export interface ImportCounts {
  * The writing pass, inside the caller's transaction: reads the (already validated) document again
  * and upserts it section by section in batches. With `replace`, contracts of the listed
  * collaborators, and absences and work locations of a carried section, that the document no
- * longer holds are deleted.
+ * longer holds are deleted. Every row that really changes appends its event to the change log
+ * (docs/sync.md), in the same transaction.
  */
 export async function writeDocument(
   trx: Kysely<Database>,
@@ -47,12 +50,62 @@ export async function writeDocument(
   const org = plan.organizationId;
   const organization = await upsertOrganization(trx, plan);
   const fresh = !plan.organizationExists;
-  const establishments = new UpsertBatch(trx, 'establishments', org, 9, fresh);
-  const teams = new UpsertBatch(trx, 'teams', org, 3, fresh);
-  const collaborators = new UpsertBatch(trx, 'collaborators', org, 30, fresh);
-  const contracts = new UpsertBatch(trx, 'contracts', org, 7, fresh);
-  const absences = new UpsertBatch(trx, 'absences', org, 10, fresh);
-  const workLocations = new UpsertBatch(trx, 'work_locations', org, 11, fresh);
+  const changes = new ChangeSet(trx, org, fresh);
+  const logged =
+    (resource: 'establishment' | 'collaborator' | 'absence' | 'work_location') =>
+    async (written: WrittenRows) =>
+      changes.add(
+        written.map(({ kind, row }) => {
+          const id = String(row.id);
+          const type: ChangeType = `${resource}.${kind}`;
+          if (resource === 'establishment') return { type, resourceId: id, establishmentId: id };
+          if (resource === 'collaborator') {
+            return {
+              type,
+              resourceId: id,
+              collaboratorId: id,
+              establishmentId: (row.establishment_id as string | null) ?? null,
+            };
+          }
+          return { type, resourceId: id, collaboratorId: String(row.collaborator_id) };
+        }),
+      );
+  const establishments = new UpsertBatch(trx, 'establishments', org, 9, fresh, logged('establishment'));
+  // A collaborator shows its team's name: renaming a team updates its members.
+  const teams = new UpsertBatch(trx, 'teams', org, 3, fresh, async (written) => {
+    const renamed = written.filter((w) => w.kind === 'updated').map((w) => String(w.row.id));
+    for (let i = 0; i < renamed.length; i += 1000) {
+      const members = await trx
+        .selectFrom('collaborators')
+        .select('id')
+        .where('organization_id', '=', org)
+        .where('team_id', 'in', renamed.slice(i, i + 1000))
+        .execute();
+      for (const member of members) changes.touchCollaborator(member.id);
+    }
+  });
+  const collaborators = new UpsertBatch(trx, 'collaborators', org, 30, fresh, logged('collaborator'));
+  const contracts = new UpsertBatch(trx, 'contracts', org, 7, fresh, async (written) => {
+    for (const { row } of written) changes.touchCollaborator(String(row.collaborator_id));
+  });
+  const absences = new UpsertBatch(trx, 'absences', org, 10, fresh, logged('absence'));
+  const workLocations = new UpsertBatch(trx, 'work_locations', org, 11, fresh, logged('work_location'));
+  if (organization !== 'unchanged') {
+    await changes.add([{ type: 'organization.updated', resourceId: org }]);
+  }
+  // Events of absences and work locations carry the establishment of a collaborator written
+  // before them: a section's last batch is written before the next section starts.
+  let section: string | undefined;
+  const sectionBatch = (name: string | undefined) =>
+    name === 'establishments'
+      ? establishments
+      : name === 'collaborators'
+        ? collaborators
+        : name === 'absences'
+          ? absences
+          : name === 'workLocations'
+            ? workLocations
+            : undefined;
   // With --replace: the contract ids each listed collaborator keeps, per collaborator batch.
   let kept = new Map<string, Set<string>>();
   let deletedContracts = 0;
@@ -67,7 +120,9 @@ export async function writeDocument(
       .where('organization_id', '=', org)
       .where('collaborator_id', 'in', owners)
       .execute();
-    const stale = stored.filter((row) => !kept.get(row.collaborator_id)?.has(row.id)).map((row) => row.id);
+    const staleRows = stored.filter((row) => !kept.get(row.collaborator_id)?.has(row.id));
+    const stale = staleRows.map((row) => row.id);
+    for (const row of staleRows) changes.touchCollaborator(row.collaborator_id);
     kept = new Map();
     for (let i = 0; i < stale.length; i += 1000) {
       await trx
@@ -83,6 +138,10 @@ export async function writeDocument(
     problem: () => {},
     progress: options.onProgress,
     async item(item) {
+      if (item.section !== section) {
+        await sectionBatch(section)?.flush();
+        section = item.section;
+      }
       switch (item.section) {
         case 'establishments':
           return establishments.add(establishmentRow(org, item.value as EstablishmentInput));
@@ -119,9 +178,23 @@ export async function writeDocument(
     ['workLocations', 'work_locations', workLocations],
   ] as const) {
     if (options.replace && plan.sections.has(section)) {
-      batch.counts.deleted = await deleteMissing(trx, org, table, plan.ids[section]);
+      const deleted = await deleteMissing(trx, org, table, plan.ids[section]);
+      batch.counts.deleted = deleted.length;
+      const type = table === 'absences' ? 'absence.deleted' : 'work_location.deleted';
+      await changes.add(
+        deleted.map((row) => ({ type, resourceId: row.id, collaboratorId: row.collaborator_id })),
+      );
     }
   }
+  const mealVoucherConfiguration = await upsertMealVoucherConfiguration(trx, plan);
+  // The meal-voucher configuration is company data, read with the organization's scope.
+  if (
+    organization === 'unchanged' &&
+    (mealVoucherConfiguration === 'created' || mealVoucherConfiguration === 'updated')
+  ) {
+    await changes.add([{ type: 'organization.updated', resourceId: org }]);
+  }
+  await changes.finish();
 
   return {
     organization,
@@ -131,7 +204,7 @@ export async function writeDocument(
     contracts: contracts.counts,
     absences: absences.counts,
     workLocations: workLocations.counts,
-    mealVoucherConfiguration: await upsertMealVoucherConfiguration(trx, plan),
+    mealVoucherConfiguration,
   };
 }
 
@@ -141,13 +214,13 @@ async function deleteMissing(
   organizationId: string,
   table: 'absences' | 'work_locations',
   wanted: Map<string, number>,
-): Promise<number> {
-  let deleted = 0;
+): Promise<{ id: string; collaborator_id: string }[]> {
+  const deleted: { id: string; collaborator_id: string }[] = [];
   let after = '';
   for (;;) {
     const page = await trx
       .selectFrom(table)
-      .select('id')
+      .select(['id', 'collaborator_id'])
       .where('organization_id', '=', organizationId)
       .where('id', '>', after)
       .orderBy('id')
@@ -155,7 +228,8 @@ async function deleteMissing(
       .execute();
     if (page.length === 0) return deleted;
     after = page[page.length - 1]?.id ?? after;
-    const stale = page.map((row) => row.id).filter((id) => !wanted.has(id));
+    const staleRows = page.filter((row) => !wanted.has(row.id));
+    const stale = staleRows.map((row) => row.id);
     for (let i = 0; i < stale.length; i += 1000) {
       await trx
         .deleteFrom(table)
@@ -163,7 +237,7 @@ async function deleteMissing(
         .where('id', 'in', stale.slice(i, i + 1000))
         .execute();
     }
-    deleted += stale.length;
+    deleted.push(...staleRows);
   }
 }
 

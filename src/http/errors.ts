@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'insufficient_scope'
   | 'partner_only'
   | 'not_found'
+  | 'cursor_expired'
   | 'rate_limited'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -24,6 +25,8 @@ export function statusOf(code: ErrorCode): number {
       return 403;
     case 'not_found':
       return 404;
+    case 'cursor_expired':
+      return 410;
     case 'payload_too_large':
       return 413;
     case 'unsupported_media_type':
@@ -42,6 +45,7 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  410: 'Gone',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',

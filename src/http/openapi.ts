@@ -36,12 +36,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: ({ schema, url, route }) => {
       if (!url.startsWith(API_PREFIX)) return { schema: { ...schema, hide: true } as FastifySchema, url };
       const auth = route.config?.auth;
-      const extra = auth
-        ? {
-            security: [{ apiKey: [] }],
-            description: `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`,
-          }
-        : {};
+      // A route that needs any one of several scopes (the change feed) describes them itself.
+      const extra =
+        auth && auth.scopes.length > 0
+          ? {
+              security: [{ apiKey: [] }],
+              description: `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`,
+            }
+          : auth
+            ? { security: [{ apiKey: [] }] }
+            : {};
       // OpenAPI paths use {param}, Fastify uses :param.
       return { schema: { ...schema, ...extra } as FastifySchema, url: url.replace(/:([A-Za-z]+)/g, '{$1}') };
     },
