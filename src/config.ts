@@ -33,6 +33,10 @@ export interface Config {
   readCacheBytes: number;
   /** Days the change feed keeps its events (HRAPI_CHANGES_RETENTION_DAYS); older ones are pruned. */
   changesRetentionDays: number;
+  /** Seconds before each webhook retry (HRAPI_WEBHOOK_RETRY_SECONDS). */
+  webhookRetrySeconds: number[];
+  /** HRAPI_WEBHOOKS_ALLOW_PRIVATE: webhook URLs on private or loopback addresses, and http. */
+  webhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +79,21 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/** Standard Webhooks' usual schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+const DEFAULT_WEBHOOK_RETRIES = [5, 300, 1800, 7200, 18000, 36000, 36000];
+
+function secondsList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const values = raw.split(',').map((part) => part.trim());
+  if (values.length > 20 || values.some((v) => !/^[1-9]\d{0,5}$/.test(v))) {
+    throw new ConfigError(
+      `${name} must be a comma list of at most 20 whole seconds, each 1 to 999999 (got "${raw}")`,
+    );
+  }
+  return values.map(Number);
 }
 
 /** `auto` and 0 both mean one process per core. */
@@ -122,5 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
     readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     changesRetentionDays: integer(env, 'HRAPI_CHANGES_RETENTION_DAYS', 90, 1, 3650),
+    webhookRetrySeconds: secondsList(env, 'HRAPI_WEBHOOK_RETRY_SECONDS', DEFAULT_WEBHOOK_RETRIES),
+    webhooksAllowPrivate: flag(env, 'HRAPI_WEBHOOKS_ALLOW_PRIVATE', false),
   };
 }

@@ -3,9 +3,9 @@ import { initialMigration } from './migrations/0001_initial.ts';
 import { selfServeReadIndexes } from './migrations/0004_self_serve_read_indexes.ts';
 import { keyChangeNotifyMigration } from './migrations/0007_ops_key_change_notify.ts';
 import { changeLogMigration } from './migrations/0012_change_log.ts';
+import { changeRetentionAndStatusMigration } from './migrations/0012_change_retention_and_status.ts';
 import { webhooksMigration } from './migrations/0012_webhooks.ts';
 import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
-import { changeRetentionAndStatusMigration } from './migrations/0012_change_retention_and_status.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */

@@ -8,7 +8,10 @@ export function generateWebhookSecret(): string {
 }
 
 function keyOf(secret: string): Buffer {
-  return Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+  return Buffer.from(
+    secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret,
+    'base64',
+  );
 }
 
 /** `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` (Standard Webhooks, "Signature scheme"). */

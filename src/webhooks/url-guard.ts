@@ -74,7 +74,9 @@ export async function resolveDeliveryAddress(
   const host = new URL(raw).hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
   try {
-    addresses = net.isIP(host) ? [{ address: host, family: net.isIP(host) }] : await lookup(host, { all: true });
+    addresses = net.isIP(host)
+      ? [{ address: host, family: net.isIP(host) }]
+      : await lookup(host, { all: true });
   } catch {
     return { ok: false, problem: `host ${host} does not resolve` };
   }
