@@ -47,7 +47,7 @@ export async function enqueueChanges(
       .where('id', '=', endpointId);
     if (store.engine === 'postgres') query = query.forUpdate().skipLocked();
     const endpoint = await query.executeTakeFirst();
-    if (!endpoint || endpoint.status !== 'active') return 0;
+    if (endpoint?.status !== 'active') return 0;
     const counter = await trx
       .selectFrom('change_counters')
       .select('last_seq')
