@@ -144,7 +144,7 @@ export function webhookSecretPage(
         ${copyButton(t, 'secret')}
       </div>
     </div>
-    <p class="hint secret-use">${w.secretUse}</p>
+    <p class="hint">${w.secretUse}</p>
     ${
       rotated &&
       endpoint.previousSecretUntil &&
