@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.ts';
 import type { ChangeType } from '../changes/change-log.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { queueTestEvent, recentDeliveries, replayDelivery } from '../webhooks/deliveries.ts';
 import {
   createWebhookEndpoint,
@@ -174,7 +175,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = signedIn(request);
       const endpoint = await endpointOf(request, auth, request.params.endpointId);
       if (endpoint.status !== 'active') throw new ConsolePageError(409, (t) => t.webhooks.testWhileDisabled);
-      await request.server.store.db.transaction().execute(async (trx) => {
+      await writeTransaction(request.server.store, async (trx) => {
         const deliveryId = await queueTestEvent(trx, auth.organization.id, endpoint.id);
         await recordAudit(trx, auth.organization.id, actorOf(auth), {
           action: 'webhook.test_queued',
@@ -193,7 +194,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const auth = signedIn(request);
       const endpoint = await endpointOf(request, auth, request.params.endpointId);
-      const replayed = await request.server.store.db.transaction().execute(async (trx) => {
+      const replayed = await writeTransaction(request.server.store, async (trx) => {
         const deliveryId = await replayDelivery(
           trx,
           auth.organization.id,
