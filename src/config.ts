@@ -34,6 +34,8 @@ export interface Config {
   workers: number;
   /** PostgreSQL connections per server process (HRAPI_DB_POOL_SIZE); N workers open N pools. */
   dbPoolSize: number;
+  /** Days the change feed keeps its events (HRAPI_CHANGES_RETENTION_DAYS); older ones are pruned. */
+  changesRetentionDays: number;
   /** PostgreSQL, per statement of an API request (HRAPI_DB_STATEMENT_TIMEOUT_MS); see docs/operations.md. */
   dbStatementTimeoutMs: number;
   /** PostgreSQL, to open a connection or wait for a free one (HRAPI_DB_CONNECT_TIMEOUT_MS). */
@@ -46,8 +48,6 @@ export interface Config {
   dbMigrationTimeoutMs: number;
   /** Bytes this process may keep of read results (HRAPI_READ_CACHE_MB); 0 keeps none. */
   readCacheBytes: number;
-  /** Days the change feed keeps its events (HRAPI_CHANGES_RETENTION_DAYS); older ones are pruned. */
-  changesRetentionDays: number;
   /** Seconds before each webhook retry (HRAPI_WEBHOOK_RETRY_SECONDS). */
   webhookRetrySeconds: number[];
   /** HRAPI_WEBHOOKS_ALLOW_PRIVATE: webhook URLs on private or loopback addresses, and http. */
@@ -198,13 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyCache: flag(env, 'HRAPI_KEY_CACHE', false),
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
     dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
+    changesRetentionDays: integer(env, 'HRAPI_CHANGES_RETENTION_DAYS', 90, 1, 3650),
     dbStatementTimeoutMs: integer(env, 'HRAPI_DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 3_600_000),
     dbConnectTimeoutMs: integer(env, 'HRAPI_DB_CONNECT_TIMEOUT_MS', 3_000, 100, 600_000),
     dbIdleTimeoutMs: integer(env, 'HRAPI_DB_IDLE_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
     dbImportTimeoutMs: integer(env, 'HRAPI_DB_IMPORT_TIMEOUT_MS', 300_000, 1_000, 86_400_000),
     dbMigrationTimeoutMs: integer(env, 'HRAPI_DB_MIGRATION_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
     readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
-    changesRetentionDays: integer(env, 'HRAPI_CHANGES_RETENTION_DAYS', 90, 1, 3650),
     webhookRetrySeconds: secondsList(env, 'HRAPI_WEBHOOK_RETRY_SECONDS', DEFAULT_WEBHOOK_RETRIES),
     webhooksAllowPrivate: flag(env, 'HRAPI_WEBHOOKS_ALLOW_PRIVATE', false),
     writeWaitMs: integer(env, 'HRAPI_WRITE_WAIT_MS', 30_000, 0, 3_600_000),

@@ -129,11 +129,10 @@ export async function replaceEstablishmentAffiliations(
         collaboratorId: to.collaboratorId,
         establishmentId,
       })),
-      // insertAffiliations returns the new ids in the order of the choices.
-      ...createdIds.map((id, i) => ({
+      ...plan.create.map((choice, i) => ({
         type: 'affiliation.created' as const,
-        resourceId: id,
-        collaboratorId: plan.create[i]?.collaboratorId ?? null,
+        resourceId: createdIds[i] ?? '',
+        collaboratorId: choice.collaboratorId,
         establishmentId,
       })),
     ];
@@ -195,7 +194,9 @@ export async function upsertCollaboratorAffiliation(
     let affiliationId: string | undefined;
     let change: 'created' | 'changed' | 'unchanged';
     if (!current) {
-      [affiliationId] = await insertAffiliations(trx, organizationId, [choice], today, now);
+      const [created] = await insertAffiliations(trx, organizationId, [choice], today, now);
+      if (created === undefined) throw new Error('an affiliation insert returned no id');
+      affiliationId = created;
       change = 'created';
     } else if (current.option_id !== choice.optionId || current.status !== choice.status) {
       affiliationId = current.id;
@@ -205,7 +206,7 @@ export async function upsertCollaboratorAffiliation(
       affiliationId = current.id;
       change = 'unchanged';
     }
-    if (change !== 'unchanged' && affiliationId) {
+    if (change !== 'unchanged') {
       await appendChanges(trx, organizationId, [
         {
           type: change === 'created' ? 'affiliation.created' : 'affiliation.updated',

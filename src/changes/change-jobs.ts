@@ -14,6 +14,8 @@ export interface ChangeJobOptions {
   clock?: Clock;
   /** Between passes; statuses change at midnight, so the event is logged within this delay. */
   intervalMs?: number;
+  /** Retention runs at most this often (an hour by default), statuses at every pass. */
+  pruneEveryMs?: number;
   log: FastifyBaseLogger;
 }
 
@@ -26,6 +28,8 @@ export function startChangeJobs(store: Store, options: ChangeJobOptions): Change
   const clock = options.clock ?? (() => new Date());
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let prunedAt: number | undefined;
+  const pruneEveryMs = options.pruneEveryMs ?? 3_600_000;
 
   const pass = async () => {
     const now = clock();
@@ -35,7 +39,11 @@ export function startChangeJobs(store: Store, options: ChangeJobOptions): Change
       if (stopped) return;
       logged += await logStatusChanges(store.db, organization, now);
     }
-    const pruned = await pruneChanges(store.db, now, options.retentionDays);
+    let pruned = 0;
+    if (prunedAt === undefined || Math.abs(now.getTime() - prunedAt) >= pruneEveryMs) {
+      pruned = await pruneChanges(store.db, now, options.retentionDays);
+      prunedAt = now.getTime();
+    }
     if (logged > 0 || pruned > 0)
       options.log.info({ statusChanges: logged, pruned }, 'change log maintained');
   };

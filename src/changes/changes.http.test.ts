@@ -101,6 +101,21 @@ describe.each(testEngines())('the change feed on %s', (engine) => {
     ]);
   });
 
+  it('renaming a team updates its members, who show its name', async () => {
+    const org = newOrg();
+    const doc = exampleDocument(org);
+    await importHrDocument(t.testStore.store, doc);
+    const key = await keyFor(org);
+    const before = await latest(org, key);
+    doc.teams[0].name = 'Opérations et support';
+    await importHrDocument(t.testStore.store, doc);
+    const members = doc.collaborators.filter((c: { teamId?: string }) => c.teamId === doc.teams[0].id);
+    expect(members.length).toBeGreaterThan(0);
+    expect(typed((await changesAfter(org, key, before)).events).sort()).toEqual(
+      members.map((c: { id: string }) => ['collaborator.updated', c.id]).sort(),
+    );
+  });
+
   it('a first import logs the organization, its establishments, collaborators, absences and work locations', async () => {
     const org = newOrg();
     const doc = exampleDocument(org);
@@ -114,6 +129,23 @@ describe.each(testEngines())('the change feed on %s', (engine) => {
       ['work_location.created', 'wl_1'],
     ]);
     expect(new Set(events.map((e) => e.cursor)).size).toBe(events.length);
+  });
+
+  it('the OpenAPI document describes both operations, their parameters and the expired cursor', async () => {
+    const { body } = await t.api('//openapi.json');
+    const list = body.paths['/api/public/v1/organizations/{organizationId}/changes'].get;
+    const latestOp = body.paths['/api/public/v1/organizations/{organizationId}/changes/latest'].get;
+    expect(list).toMatchObject({ operationId: 'listChanges', tags: ['Changes'], security: [{ apiKey: [] }] });
+    expect(latestOp).toMatchObject({ operationId: 'getLatestChangeCursor', tags: ['Changes'] });
+    expect(list.description).toContain('org:employee:health_insurance:manage');
+    expect(list.description).toContain('cursor_expired');
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'after',
+      'establishmentId',
+      'limit',
+      'organizationId',
+      'types',
+    ]);
   });
 
   describe('scopes', () => {

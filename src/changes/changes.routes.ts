@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
@@ -118,6 +119,7 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Get the cursor of the newest change',
         description: `The position of the newest change now. Take it before reading the lists in full, then read the changes after it (docs/sync.md). ${SCOPES_NOTE}`,
         params: OrganizationParams,
+        querystring: Type.Object({}, { additionalProperties: false }),
         response: { 200: LatestChangeCursor },
       },
       config: { auth: { scopes: [] } },

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
-import { givenOrganization } from '../../test/support/fixtures.ts';
+import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
 import { givenCollaborator } from '../../test/support/hr-data.ts';
+import { callApi } from '../../test/support/server.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
 import { startServer } from '../server.ts';
 import { appendChanges, dataVersion } from './change-log.ts';
+import { encodeCursor } from './cursor.ts';
 import { pruneChanges } from './status-changes.ts';
 
 let sequence = 0;
@@ -72,6 +74,35 @@ describe.each(testEngines())('time-driven changes on %s', (engine) => {
       ]);
     } finally {
       await c.stop();
+    }
+  });
+
+  it('a server prunes what is older than its retention in the background, and the feed answers 410 to a cursor before it', async () => {
+    const org = newOrg();
+    const db = t.store.db;
+    await givenOrganization(db, org);
+    const key = (await givenKey(db, org, ['org:company:read'], 'partner')).secret;
+    const change = { type: 'organization.updated' as const, resourceId: org };
+    await db.transaction().execute((trx) => appendChanges(trx, org, [change], '2026-01-01T00:00:00.000Z'));
+    const old = await dataVersion(db, org);
+    await db.transaction().execute((trx) => appendChanges(trx, org, [change], '2026-03-30T00:00:00.000Z'));
+    const server = await startServer(
+      { ...t.config, port: 0, host: '127.0.0.1', changesRetentionDays: 7 },
+      { clock: () => new Date('2026-04-01T00:00:00.000Z'), changeJobsIntervalMs: 3_600_000 },
+    );
+    try {
+      await server.changeJobs.runOnce();
+      const call = (query: string) =>
+        callApi(server.address, `/organizations/${org}/changes${query}`, { key });
+      const expired = await call(`?after=${encodeCursor(org, old - 1)}`);
+      expect(expired.status).toBe(410);
+      expect(expired.body.code).toBe('cursor_expired');
+      const fromOldest = await call('');
+      expect(fromOldest.body.data.map((e: { cursor: string }) => e.cursor)).toEqual([
+        encodeCursor(org, old + 1),
+      ]);
+    } finally {
+      await server.stop();
     }
   });
 

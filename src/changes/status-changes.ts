@@ -104,15 +104,24 @@ export async function logStatusChanges(
  */
 export async function pruneChanges(db: Kysely<Database>, now: Date, retentionDays: number): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
-  const horizons = await db
-    .selectFrom('change_events')
-    .select(['organization_id', (eb) => eb.fn.max('seq').as('through')])
-    .where('occurred_at', '<', cutoff)
-    .groupBy('organization_id')
+  const counters = await db
+    .selectFrom('change_counters')
+    .select(['organization_id', 'pruned_through'])
     .execute();
   let dropped = 0;
-  for (const { organization_id: organizationId, through } of horizons) {
-    const horizon = Number(through);
+  for (const counter of counters) {
+    const organizationId = counter.organization_id;
+    // The newest event older than the cutoff, found through the (organization, time) index.
+    const newestOld = await db
+      .selectFrom('change_events')
+      .select('seq')
+      .where('organization_id', '=', organizationId)
+      .where('occurred_at', '<', cutoff)
+      .orderBy('occurred_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const horizon = newestOld ? Number(newestOld.seq) : 0;
+    if (horizon <= Number(counter.pruned_through)) continue;
     dropped += await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('change_counters')

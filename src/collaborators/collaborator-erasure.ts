@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
-import { appendChanges, type NewChange } from '../changes/change-log.ts';
+import { appendChanges, lockChangeLog, type NewChange } from '../changes/change-log.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
@@ -29,6 +29,7 @@ export async function eraseCollaborator(
 ): Promise<Erasure | undefined> {
   return db.transaction().execute(async (trx) => {
     await lockOrganizationForWrite(trx, engine, organizationId);
+    await lockChangeLog(trx, organizationId);
     const collaborator = await trx
       .selectFrom('collaborators')
       .select('establishment_id')

@@ -141,7 +141,7 @@ export async function importFiche(
           .execute();
       }
     });
-    await appendChanges(trx, organizationId, ficheChanges(plan, current));
+    await appendChanges(trx, organizationId, ficheChanges(plan));
     await recordAudit(trx, organizationId, actor, {
       action: 'complementary_contracts.fiche_imported',
       targetType: 'establishment',
@@ -156,20 +156,18 @@ export async function importFiche(
 }
 
 /**
- * The change-log events of a planned import: contracts created, and known contracts whose labels or
- * options change. A fiche imported again unchanged logs nothing.
+ * The change log's view of a plan: new contracts are created; a contract renamed, or given a new
+ * or renamed option, is updated; one the fiche leaves as it was logs nothing.
  */
-function ficheChanges(plan: FichePlan, stored: StoredContracts): NewChange[] {
-  const contractOfOption = new Map(stored.options.map((o) => [o.id, o.contract_id]));
-  const touched = new Set([
-    ...plan.renameContracts.map((c) => c.id),
-    ...plan.insertOptions.map((o) => o.contract_id),
-    ...plan.renameOptions.flatMap((o) => contractOfOption.get(o.id) ?? []),
-  ]);
+function ficheChanges(plan: FichePlan): NewChange[] {
+  const created = new Set(plan.insertContracts.map((c) => c.id));
+  const touched = new Set<string>(plan.renameContracts.map((c) => c.id));
+  for (const option of plan.insertOptions) touched.add(option.contract_id);
+  for (const option of plan.renameOptions) touched.add(option.contractId);
   return [
-    ...plan.created.map((id) => ({ type: 'complementary_contract.created' as const, resourceId: id })),
-    ...plan.updated
-      .filter((id) => touched.has(id))
+    ...[...created].map((id) => ({ type: 'complementary_contract.created' as const, resourceId: id })),
+    ...[...touched]
+      .filter((id) => !created.has(id))
       .map((id) => ({ type: 'complementary_contract.updated' as const, resourceId: id })),
   ];
 }

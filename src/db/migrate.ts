@@ -15,9 +15,9 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0004_self_serve_read_indexes': selfServeReadIndexes,
     '0007_ops_key_change_notify': keyChangeNotifyMigration(engine),
     '0012_change_log': changeLogMigration(engine),
+    '0012_change_retention_and_status': changeRetentionAndStatusMigration(engine),
     '0012_webhooks': webhooksMigration(engine),
     '0013_data_versions': dataVersionsMigration(engine),
-    '0012_change_retention_and_status': changeRetentionAndStatusMigration(engine),
   };
 }
 

@@ -301,12 +301,12 @@ export interface Database {
   sign_in_attempts: SignInAttemptTable;
   change_counters: ChangeCounterTable;
   change_events: ChangeEventTable;
+  change_status_sweeps: ChangeStatusSweepTable;
   data_versions: DataVersionTable;
   key_generation: KeyGenerationTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
-  change_status_sweeps: ChangeStatusSweepTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ChangeType } from '../changes/change-log.ts';
+import { lockChangeLog } from '../changes/change-log.ts';
 import { ChangeSet } from '../changes/change-set.ts';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_TIMEZONE } from '../organizations/organizations.queries.ts';
@@ -11,6 +11,7 @@ import type {
   TeamInput,
   WorkLocationInput,
 } from './document.schema.ts';
+import { importChangeListeners } from './import-changes.ts';
 import { type DocumentSource, readDocument } from './read.ts';
 import {
   absenceRow,
@@ -20,7 +21,7 @@ import {
   teamRow,
   workLocationRow,
 } from './rows.ts';
-import { UpsertBatch, type UpsertCounts, type WrittenRows } from './upsert.ts';
+import { UpsertBatch, type UpsertCounts } from './upsert.ts';
 import type { ValidatedDocument } from './validate.ts';
 
 export interface ImportCounts {
@@ -49,47 +50,16 @@ export async function writeDocument(
 ): Promise<ImportCounts> {
   const org = plan.organizationId;
   const organization = await upsertOrganization(trx, plan);
+  await lockChangeLog(trx, org);
   const fresh = !plan.organizationExists;
   const changes = new ChangeSet(trx, org, fresh);
-  const logged =
-    (resource: 'establishment' | 'collaborator' | 'absence' | 'work_location') =>
-    async (written: WrittenRows) =>
-      changes.add(
-        written.map(({ kind, row }) => {
-          const id = String(row.id);
-          const type: ChangeType = `${resource}.${kind}`;
-          if (resource === 'establishment') return { type, resourceId: id, establishmentId: id };
-          if (resource === 'collaborator') {
-            return {
-              type,
-              resourceId: id,
-              collaboratorId: id,
-              establishmentId: (row.establishment_id as string | null) ?? null,
-            };
-          }
-          return { type, resourceId: id, collaboratorId: String(row.collaborator_id) };
-        }),
-      );
-  const establishments = new UpsertBatch(trx, 'establishments', org, 9, fresh, logged('establishment'));
-  // A collaborator shows its team's name: renaming a team updates its members.
-  const teams = new UpsertBatch(trx, 'teams', org, 3, fresh, async (written) => {
-    const renamed = written.filter((w) => w.kind === 'updated').map((w) => String(w.row.id));
-    for (let i = 0; i < renamed.length; i += 1000) {
-      const members = await trx
-        .selectFrom('collaborators')
-        .select('id')
-        .where('organization_id', '=', org)
-        .where('team_id', 'in', renamed.slice(i, i + 1000))
-        .execute();
-      for (const member of members) changes.touchCollaborator(member.id);
-    }
-  });
-  const collaborators = new UpsertBatch(trx, 'collaborators', org, 30, fresh, logged('collaborator'));
-  const contracts = new UpsertBatch(trx, 'contracts', org, 7, fresh, async (written) => {
-    for (const { row } of written) changes.touchCollaborator(String(row.collaborator_id));
-  });
-  const absences = new UpsertBatch(trx, 'absences', org, 10, fresh, logged('absence'));
-  const workLocations = new UpsertBatch(trx, 'work_locations', org, 11, fresh, logged('work_location'));
+  const listen = importChangeListeners(trx, org, changes);
+  const establishments = new UpsertBatch(trx, 'establishments', org, 9, fresh, listen.establishments);
+  const teams = new UpsertBatch(trx, 'teams', org, 3, fresh, listen.teams);
+  const collaborators = new UpsertBatch(trx, 'collaborators', org, 30, fresh, listen.collaborators);
+  const contracts = new UpsertBatch(trx, 'contracts', org, 7, fresh, listen.contracts);
+  const absences = new UpsertBatch(trx, 'absences', org, 10, fresh, listen.absences);
+  const workLocations = new UpsertBatch(trx, 'work_locations', org, 11, fresh, listen.workLocations);
   if (organization !== 'unchanged') {
     await changes.add([{ type: 'organization.updated', resourceId: org }]);
   }
