@@ -4,6 +4,7 @@ import { selfServeReadIndexes } from './migrations/0004_self_serve_read_indexes.
 import { keyChangeNotifyMigration } from './migrations/0007_ops_key_change_notify.ts';
 import { changeLogMigration } from './migrations/0012_change_log.ts';
 import { changeRetentionAndStatusMigration } from './migrations/0012_change_retention_and_status.ts';
+import { webhooksMigration } from './migrations/0012_webhooks.ts';
 import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
 import type { Engine, Store } from './store.ts';
 
@@ -15,6 +16,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0007_ops_key_change_notify': keyChangeNotifyMigration(engine),
     '0012_change_log': changeLogMigration(engine),
     '0012_change_retention_and_status': changeRetentionAndStatusMigration(engine),
+    '0012_webhooks': webhooksMigration(engine),
     '0013_data_versions': dataVersionsMigration(engine),
   };
 }
