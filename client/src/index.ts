@@ -1,0 +1,19 @@
+export {
+  type ClientOptions,
+  createClient,
+  type HrClient,
+  type OperationMethods,
+  PAGINATE_LIMIT,
+} from './client.ts';
+export {
+  HrApiError,
+  HrApiNetworkError,
+  HrApiPaginationError,
+  HrApiTimeoutError,
+  type ProblemError,
+} from './errors.ts';
+export type { components, operations as OperationTypes, paths } from './generated/openapi.ts';
+export { operations } from './generated/operations.ts';
+export type { OperationSpec } from './operation-spec.ts';
+export type { CallOptions, RetryEvent, RetryOptions } from './transport.ts';
+export type { ItemOf, ListOperationId, OperationId, PaginateParams, Params, ResponseBody } from './types.ts';
