@@ -14,6 +14,11 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/absences',
     {
       schema: {
+        operationId: 'listAbsences',
+        tags: ['Absences'],
+        summary: 'List absences',
+        description:
+          'A page of the absences overlapping [startDate, endDate] (both optional, inclusive), ordered by start date then id. `type` needs org:absence:type:read.',
         params: OrganizationParams,
         querystring: AbsenceListQuery,
         response: { 200: Paginated(Absence) },

@@ -33,6 +33,11 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/complementary-contracts/affiliations',
     {
       schema: {
+        operationId: 'replaceAffiliations',
+        tags: ['Affiliations'],
+        summary: 'Replace an establishment’s affiliations',
+        description:
+          'Makes the establishment’s affiliations equal to the list, atomically. An unchanged affiliation keeps its start date and counts nowhere; a changed option or status counts as one deleted and one created. Unknown ids are a 400 naming them, and nothing is written. Partner keys only.',
         params: OrganizationParams,
         querystring: NoQuery,
         body: EstablishmentAffiliationsBody,
@@ -60,6 +65,11 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/collaborators/:collaboratorId/affiliations',
     {
       schema: {
+        operationId: 'upsertCollaboratorAffiliation',
+        tags: ['Affiliations'],
+        summary: 'Set a collaborator’s affiliation to a contract',
+        description:
+          'Creates or updates the collaborator’s affiliation to the given complementary contract and returns it. The collaborator must belong to the establishment and the option to the contract, else 400. Partner keys only.',
         params: CollaboratorParams,
         querystring: NoQuery,
         body: CollaboratorAffiliationBody,
@@ -82,6 +92,11 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/collaborators/:collaboratorId/affiliations',
     {
       schema: {
+        operationId: 'listCollaboratorAffiliations',
+        tags: ['Affiliations'],
+        summary: 'List a collaborator’s affiliations',
+        description:
+          'A page of the collaborator’s affiliations to complementary contracts, ordered by start date then id. Partner keys only.',
         params: CollaboratorParams,
         querystring: Type.Object(
           { ...PaginationQuery, ...EstablishmentQuery },

@@ -18,6 +18,11 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/collaborators',
     {
       schema: {
+        operationId: 'listCollaborators',
+        tags: ['Collaborators'],
+        summary: 'List collaborators',
+        description:
+          'A page of the organization’s collaborators, ordered by last name, first name and id (accents and case ignored). Personal fields need org:employee:details:read, `currentContract` needs org:contract:details:read; a field the key may not see is absent.',
         params: OrganizationParams,
         querystring: CollaboratorListQuery,
         response: { 200: Paginated(CollaboratorListItem) },
@@ -49,6 +54,11 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/collaborators/:collaboratorId',
     {
       schema: {
+        operationId: 'getCollaborator',
+        tags: ['Collaborators'],
+        summary: 'Get a collaborator',
+        description:
+          'One collaborator, returned directly (no `data` wrapper). Personal fields need org:employee:details:read, `contracts` needs org:contract:details:read; a field the key may not see is absent.',
         params: CollaboratorParams,
         querystring: CollaboratorQuery,
         response: { 200: Collaborator },

@@ -34,6 +34,11 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     '/organizations/:organizationId/complementary-contracts',
     {
       schema: {
+        operationId: 'listComplementaryContracts',
+        tags: ['Complementary contracts'],
+        summary: 'List complementary contracts',
+        description:
+          'A page of the complementary health-insurance contracts, ordered by contract reference then id, each with its options and affiliated collaborators. Partner keys only.',
         params: OrganizationParams,
         querystring: Type.Object(
           { ...PaginationQuery, ...EstablishmentQuery },
@@ -60,6 +65,11 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     {
       bodyLimit: FICHE_BODY_LIMIT,
       schema: {
+        operationId: 'importFicheParametrage',
+        tags: ['Complementary contracts'],
+        summary: 'Import a DSN fiche de paramétrage',
+        description:
+          'Creates or updates complementary contracts from a DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) carried as text. All or nothing, idempotent: importing the same fiche again lands everything in `updated`. A DOCTYPE is refused. Partner keys only.',
         params: OrganizationParams,
         querystring: NoQuery,
         body: FicheBody,

@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.ts';
 
 const API_PREFIX = '/api/public/v1';
+export const OPENAPI_VERSION = '1.11.0';
 
 /**
  * The OpenAPI document is generated from the same TypeBox schemas that validate requests and
- * serialize responses, so it cannot drift from what the server does. Served at /openapi.json.
+ * serialize responses, so it cannot drift from what the server does. `npm run openapi` writes it
+ * to openapi.json; it is served, without authentication, at /api/public/v1/openapi.json and
+ * /openapi.json.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -14,11 +17,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: 'Public HR Data API',
-        version: '1.11.0',
+        version: OPENAPI_VERSION,
         description:
           'Collaborators, absences, work locations, company data, meal vouchers and complementary contracts.',
       },
-      servers: [{ url: '/' }],
+      servers: [{ url: API_PREFIX }],
       components: {
         securitySchemes: {
           apiKey: {
@@ -34,17 +37,28 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: ({ schema, url, route }) => {
-      if (!url.startsWith(API_PREFIX)) return { schema: { ...schema, hide: true } as FastifySchema, url };
+      if (!url.startsWith(`${API_PREFIX}/`))
+        return { schema: { ...schema, hide: true } as FastifySchema, url };
       const auth = route.config?.auth;
+      const described = schema as FastifySchema & { description?: string };
       const extra = auth
         ? {
-            security: [{ apiKey: [] }],
-            description: `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`,
+            security: [{ apiKey: auth.scopes }],
+            'x-scopes': auth.scopes,
+            description: [
+              described.description,
+              `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`,
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
           }
         : {};
-      // OpenAPI paths use {param}, Fastify uses :param.
-      return { schema: { ...schema, ...extra } as FastifySchema, url: url.replace(/:([A-Za-z]+)/g, '{$1}') };
+      // Paths are relative to the server URL (the API base); OpenAPI uses {param} where Fastify uses :param.
+      const path = url.slice(API_PREFIX.length).replace(/:([A-Za-z]+)/g, '{$1}');
+      return { schema: { ...schema, ...extra } as FastifySchema, url: path };
     },
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const document = () => app.swagger();
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => document());
+  app.get('/openapi.json', { schema: { hide: true } }, async () => document());
 }

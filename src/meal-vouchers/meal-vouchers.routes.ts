@@ -42,6 +42,11 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/meal-vouchers',
     {
       schema: {
+        operationId: 'listMealVouchers',
+        tags: ['Meal vouchers'],
+        summary: 'Count meal vouchers for a month',
+        description:
+          'For each collaborator under contract during the month: the working days (Monday to Friday, not a French public holiday) under contract, less the days touched by an approved absence. Paginated over collaborators, in their usual order. Partner keys only.',
         params: OrganizationParams,
         querystring: MealVouchersQuery,
         response: { 200: MealVouchersResponse },

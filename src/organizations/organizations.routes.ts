@@ -33,6 +33,11 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId',
     {
       schema: {
+        operationId: 'getOrganization',
+        tags: ['Organization'],
+        summary: 'Get the organization',
+        description:
+          'The company, its identity and its establishments (only the one asked for with establishmentId). Partner keys only.',
         params: OrganizationParams,
         querystring: Type.Object({ ...EstablishmentQuery }, { additionalProperties: false }),
         response: { 200: Type.Object({ data: Organization }) },

@@ -13,6 +13,11 @@ export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/work-locations',
     {
       schema: {
+        operationId: 'listWorkLocations',
+        tags: ['Work locations'],
+        summary: 'List work locations',
+        description:
+          'A page of the work locations and remote-work requests overlapping [startDate, endDate] (both optional, inclusive), ordered by start date then id.',
         params: OrganizationParams,
         querystring: WorkLocationListQuery,
         response: { 200: Paginated(WorkLocation) },
