@@ -4,14 +4,19 @@
  */
 
 export interface paths {
-    "/api/public/v1/organizations/{organizationId}/collaborators": {
+    "/organizations/{organizationId}/collaborators": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description Requires org:employee:read. */
+        /**
+         * List collaborators
+         * @description A page of the organization’s collaborators, ordered by last name, first name and id (accents and case ignored). Personal fields need org:employee:details:read, `currentContract` needs org:contract:details:read; a field the key may not see is absent.
+         *
+         *     Requires org:employee:read.
+         */
         get: operations["listCollaborators"];
         put?: never;
         post?: never;
@@ -21,14 +26,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/v1/organizations/{organizationId}/collaborators/{collaboratorId}": {
+    "/organizations/{organizationId}/collaborators/{collaboratorId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description Requires org:employee:read. */
+        /**
+         * Get a collaborator
+         * @description One collaborator, returned directly (no `data` wrapper). Personal fields need org:employee:details:read, `contracts` needs org:contract:details:read; a field the key may not see is absent.
+         *
+         *     Requires org:employee:read.
+         */
         get: operations["getCollaborator"];
         put?: never;
         post?: never;
@@ -38,14 +48,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/v1/organizations/{organizationId}/absences": {
+    "/organizations/{organizationId}/absences": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description Requires org:absence:read. */
+        /**
+         * List absences
+         * @description A page of the absences overlapping [startDate, endDate] (both optional, inclusive), ordered by start date then id. `type` needs org:absence:type:read.
+         *
+         *     Requires org:absence:read.
+         */
         get: operations["listAbsences"];
         put?: never;
         post?: never;
@@ -55,14 +70,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/v1/organizations/{organizationId}/work-locations": {
+    "/organizations/{organizationId}/work-locations": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description Requires org:work_location:read. */
+        /**
+         * List work locations
+         * @description A page of the work locations and remote-work requests overlapping [startDate, endDate] (both optional, inclusive), ordered by start date then id.
+         *
+         *     Requires org:work_location:read.
+         */
         get: operations["listWorkLocations"];
         put?: never;
         post?: never;
@@ -72,14 +92,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/v1/organizations/{organizationId}": {
+    "/organizations/{organizationId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description Requires org:company:read on a partner key. */
+        /**
+         * Get the organization
+         * @description The company, its identity and its establishments (only the one asked for with establishmentId). Partner keys only.
+         *
+         *     Requires org:company:read on a partner key.
+         */
         get: operations["getOrganization"];
         put?: never;
         post?: never;
@@ -89,14 +114,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/v1/organizations/{organizationId}/meal-vouchers": {
+    "/organizations/{organizationId}/meal-vouchers": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description Requires org:company:read on a partner key. */
+        /**
+         * Count meal vouchers for a month
+         * @description For each collaborator under contract during the month: the working days (Monday to Friday, not a French public holiday) under contract, less the days touched by an approved absence. Paginated over collaborators, in their usual order. Partner keys only.
+         *
+         *     Requires org:company:read on a partner key.
+         */
         get: operations["listMealVouchers"];
         put?: never;
         post?: never;
@@ -106,14 +136,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/v1/organizations/{organizationId}/complementary-contracts": {
+    "/organizations/{organizationId}/complementary-contracts": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description Requires org:employee:health_insurance:manage on a partner key. */
+        /**
+         * List complementary contracts
+         * @description A page of the complementary health-insurance contracts, ordered by contract reference then id, each with its options and affiliated collaborators. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key.
+         */
         get: operations["listComplementaryContracts"];
         put?: never;
         post?: never;
@@ -123,7 +158,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/v1/organizations/{organizationId}/complementary-contracts/fiche-parametrage": {
+    "/organizations/{organizationId}/complementary-contracts/fiche-parametrage": {
         parameters: {
             query?: never;
             header?: never;
@@ -132,7 +167,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Requires org:employee:health_insurance:manage on a partner key. */
+        /**
+         * Import a DSN fiche de paramétrage
+         * @description Creates or updates complementary contracts from a DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) carried as text. All or nothing, idempotent: importing the same fiche again lands everything in `updated`. A DOCTYPE is refused. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key.
+         */
         post: operations["importFicheParametrage"];
         delete?: never;
         options?: never;
@@ -140,7 +180,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/v1/organizations/{organizationId}/complementary-contracts/affiliations": {
+    "/organizations/{organizationId}/complementary-contracts/affiliations": {
         parameters: {
             query?: never;
             header?: never;
@@ -148,7 +188,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Requires org:employee:health_insurance:manage on a partner key. */
+        /**
+         * Replace an establishment’s affiliations
+         * @description Makes the establishment’s affiliations equal to the list, atomically. An unchanged affiliation keeps its start date and counts nowhere; a changed option or status counts as one deleted and one created. Unknown ids are a 400 naming them, and nothing is written. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key.
+         */
         put: operations["replaceAffiliations"];
         post?: never;
         delete?: never;
@@ -157,16 +202,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/v1/organizations/{organizationId}/collaborators/{collaboratorId}/affiliations": {
+    "/organizations/{organizationId}/collaborators/{collaboratorId}/affiliations": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description Requires org:employee:health_insurance:manage on a partner key. */
+        /**
+         * List a collaborator’s affiliations
+         * @description A page of the collaborator’s affiliations to complementary contracts, ordered by start date then id. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key.
+         */
         get: operations["listCollaboratorAffiliations"];
-        /** @description Requires org:employee:health_insurance:manage on a partner key. */
+        /**
+         * Set a collaborator’s affiliation to a contract
+         * @description Creates or updates the collaborator’s affiliation to the given complementary contract and returns it. The collaborator must belong to the establishment and the option to the contract, else 400. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key.
+         */
         put: operations["upsertCollaboratorAffiliation"];
         post?: never;
         delete?: never;
