@@ -1,4 +1,5 @@
 import { createClient } from '../src/index.ts';
+
 const hr = createClient({ baseUrl: 'http://x/api/public/v1', apiKey: 'k' });
 export async function f() {
   const r = await hr.listCollaborators({ organizationId: 'o', status: 'active', limit: 100 });

@@ -2,9 +2,13 @@ import net from 'node:net';
 
 /**
  * What the proxy does with one incoming connection: forward it to the server, hold it open
- * without ever answering, or cut it at once (the client sees a network error).
+ * without ever answering, cut it at once (the client sees a network error), or answer 503 with
+ * `Retry-After: 1` itself, as a load balancer without a healthy backend does.
  */
-export type ConnectionFault = 'forward' | 'hang' | 'reset';
+export type ConnectionFault = 'forward' | 'hang' | 'reset' | 'unavailable';
+
+const UNAVAILABLE =
+  'HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Type: text/plain\r\nContent-Length: 11\r\nConnection: close\r\n\r\nunavailable';
 
 export interface FaultProxy {
   /** The server's base URL, through the proxy. */
@@ -33,6 +37,10 @@ export async function startFaultProxy(targetBaseUrl: string): Promise<FaultProxy
       return;
     }
     if (fault === 'hang') return;
+    if (fault === 'unavailable') {
+      incoming.once('data', () => incoming.end(UNAVAILABLE));
+      return;
+    }
     const outgoing = net.connect(Number(target.port), target.hostname);
     open.add(outgoing);
     outgoing.on('close', () => open.delete(outgoing));

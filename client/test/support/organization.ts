@@ -1,5 +1,5 @@
-import { ALL_SCOPES } from '../../../src/auth/scopes.ts';
 import { CLI_ACTOR } from '../../../src/audit/audit.ts';
+import { ALL_SCOPES } from '../../../src/auth/scopes.ts';
 import type { Store } from '../../../src/db/store.ts';
 import { importDocument } from '../../../src/hr-data/import.ts';
 import { seedDocument } from '../../../src/seed/document.ts';
@@ -13,7 +13,12 @@ export async function givenSeededOrganization(
 ): Promise<{ organizationId: string; secret: string }> {
   const outcome = await importDocument(
     store,
-    seedDocument({ collaborators, seed: organizationId, organizationId, asOf: new Date().toISOString().slice(0, 10) }),
+    seedDocument({
+      collaborators,
+      seed: organizationId,
+      organizationId,
+      asOf: new Date().toISOString().slice(0, 10),
+    }),
     { actor: CLI_ACTOR },
   );
   if (!outcome.ok) throw new Error(`seed refused: ${JSON.stringify(outcome.problems.slice(0, 3))}`);
