@@ -56,11 +56,11 @@ export function createClient(options: ClientOptions): HrClient {
     if (!itemsPath) throw new TypeError(`${operationId} is not a page-numbered list`);
     const limit = typeof params.limit === 'number' ? params.limit : PAGINATE_LIMIT;
     let seen = 0;
-    let total: unknown;
+    let expected: number | undefined;
     for (let page = 1; ; page++) {
       const body = await call(operationId, { ...params, page, limit }, callOptions);
       const items = at(body, itemsPath);
-      total = at(body, ['total']);
+      const total = at(body, ['total']);
       if (!Array.isArray(items) || typeof total !== 'number') {
         throw new HrApiError({
           operationId,
@@ -69,11 +69,15 @@ export function createClient(options: ClientOptions): HrClient {
           detail: `a page without ${itemsPath.join('.')} or total`,
         });
       }
+      // The first page's total is the count to reach: an insertion or a deletion during the read
+      // shifts rows across pages (one read twice or one skipped) and shows as a different total.
+      expected ??= total;
+      if (total !== expected) throw new HrApiPaginationError(operationId, seen, expected, total);
       yield* items;
       seen += items.length;
       if (items.length < limit) break;
     }
-    if (seen !== total) throw new HrApiPaginationError(operationId, seen, total);
+    if (seen !== expected) throw new HrApiPaginationError(operationId, seen, expected ?? 0, expected ?? 0);
   }
 
   const methods = Object.fromEntries(

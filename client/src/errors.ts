@@ -66,21 +66,29 @@ export class HrApiNetworkError extends HrApiError {
 }
 
 /**
- * A full read of a list saw a different number of items than the server's `total`: the data
- * changed during the read (rows were skipped or repeated). Read again, or follow the change feed.
+ * A full read of a list did not see the list the server counted: the number of items read differs
+ * from the first page's `total`, or a later page's `total` differs from it. The data changed during
+ * the read, so rows may have been skipped or read twice. Read again, or follow the change feed.
  */
 export class HrApiPaginationError extends HrApiError {
   override name = 'HrApiPaginationError';
   constructor(
     operationId: string,
+    /** Items read (and yielded) before the mismatch was found. */
     readonly seen: number,
+    /** The first page's `total`. */
     readonly total: number,
+    /** The `total` of the page that disagreed, or `total` when only the count read differs. */
+    readonly totalNow: number,
   ) {
     super({
       operationId,
       status: 0,
       code: 'pagination_mismatch',
-      detail: `read ${seen} items but the server counts ${total}: the list changed during the read`,
+      detail:
+        totalNow === total
+          ? `read ${seen} items but the server counts ${total}: the list changed during the read`
+          : `the server counted ${total} items, then ${totalNow} after ${seen} were read: the list changed during the read`,
     });
   }
 }
