@@ -1,7 +1,9 @@
+import { createClient as createInstalledClient } from '@hrapi/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenCollaborator } from '../../test/support/hr-data.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
+import { fullSync } from '../examples/full-sync.ts';
 import { createClient, HrApiPaginationError } from '../src/index.ts';
 import { givenSeededOrganization } from './support/organization.ts';
 
@@ -88,6 +90,20 @@ describe.each(testEngines())('paginate: every item of a list operation (%s)', (e
     const read = await all(hr.paginate(operationId, { organizationId: ORG }));
     expect(read).toHaveLength(total);
     expect(new Set(read.map((item) => item.id)).size).toBe(total);
+  });
+
+  it('runs the README’s full sync with the installed package: every collaborator, absence and work location', async () => {
+    const hr = createInstalledClient({ baseUrl: `${t.baseUrl}/api/public/v1`, apiKey: secret });
+    const snapshot = await fullSync(hr, ORG);
+    const totals = await Promise.all([
+      hr.listCollaborators({ organizationId: ORG, limit: 1 }),
+      hr.listAbsences({ organizationId: ORG, limit: 1 }),
+      hr.listWorkLocations({ organizationId: ORG, limit: 1 }),
+    ]);
+    expect([snapshot.collaborators.length, snapshot.absences.length, snapshot.workLocations.length]).toEqual(
+      totals.map((page) => page.total),
+    );
+    expect(snapshot.collaborators).toHaveLength(200);
   });
 
   it('throws HrApiPaginationError when a collaborator is added during the read', async () => {
