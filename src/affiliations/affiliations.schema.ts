@@ -1,24 +1,29 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ContractOption } from '../complementary-contracts/complementary-contracts.schema.ts';
+import {
+  AFFILIATION_STATUSES,
+  AffiliationEnd,
+  AffiliationStatus,
+  ContractOption,
+} from '../complementary-contracts/complementary-contracts.schema.ts';
 import { Id } from '../http/params.ts';
+import { component, Nullable } from '../http/schema-kit.ts';
 
-export const AFFILIATION_STATUSES = ['active', 'exempted', 'terminated'] as const;
-export const AffiliationStatus = Type.Union(
-  AFFILIATION_STATUSES.map((s) => Type.Literal(s)),
-  { description: 'active, exempted (dispense d’adhésion) or terminated.' },
-);
+export { AFFILIATION_STATUSES, AffiliationStatus };
 
-export const Affiliation = Type.Object({
-  startDate: Type.String({ format: 'date-time' }),
-  endDate: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  complementaryContract: Type.Object({
-    id: Type.String(),
-    organismeCode: Type.Union([Type.String(), Type.Null()]),
-    contractReference: Type.String(),
+export const Affiliation = component(
+  'Affiliation',
+  Type.Object({
+    startDate: Type.String({ format: 'date-time' }),
+    endDate: AffiliationEnd,
+    complementaryContract: Type.Object({
+      id: Type.String(),
+      organismeCode: Nullable(Type.String(), { description: 'Nullable since 1.11.0.' }),
+      contractReference: Type.String(),
+    }),
+    status: AffiliationStatus,
+    option: ContractOption,
   }),
-  status: Type.String(),
-  option: ContractOption,
-});
+);
 export type Affiliation = Static<typeof Affiliation>;
 
 export const EstablishmentAffiliationsBody = Type.Object(

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
-import { Paginated, paginated } from '../http/pagination.ts';
+import { paginated } from '../http/pagination.ts';
 import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
 import { toCollaborator, toListItem } from './collaborators.projection.ts';
 import { findCollaborator, listCollaborators, organizationToday } from './collaborators.queries.ts';
 import {
   Collaborator,
-  CollaboratorListItem,
   CollaboratorListQuery,
+  CollaboratorPage,
   CollaboratorQuery,
 } from './collaborators.schema.ts';
 
@@ -25,7 +26,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A page of the organization’s collaborators, ordered by last name, first name and id (accents and case ignored). Personal fields need org:employee:details:read, `currentContract` needs org:contract:details:read; a field the key may not see is absent.',
         params: OrganizationParams,
         querystring: CollaboratorListQuery,
-        response: { 200: Paginated(CollaboratorListItem) },
+        response: { 200: ok(CollaboratorPage, 'A page of collaborators.'), ...errorResponses() },
       },
       config: { auth: { scopes: ['org:employee:read'] } },
     },
@@ -61,7 +62,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'One collaborator, returned directly (no `data` wrapper). Personal fields need org:employee:details:read, `contracts` needs org:contract:details:read; a field the key may not see is absent.',
         params: CollaboratorParams,
         querystring: CollaboratorQuery,
-        response: { 200: Collaborator },
+        response: { 200: ok(Collaborator, 'The collaborator.'), ...errorResponses() },
       },
       config: { auth: { scopes: ['org:employee:read'] } },
     },

@@ -4,6 +4,7 @@ import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
 import { EstablishmentQuery, Id, OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
 import { countContracts, listContracts } from './complementary-contracts.queries.ts';
 import {
   ComplementaryContract,
@@ -44,7 +45,10 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
           { ...PaginationQuery, ...EstablishmentQuery },
           { additionalProperties: false },
         ),
-        response: { 200: Paginated(ComplementaryContractWithAffiliations) },
+        response: {
+          200: ok(Paginated(ComplementaryContractWithAffiliations), 'A page of complementary contracts.'),
+          ...errorResponses(),
+        },
       },
       config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true } },
     },
@@ -74,12 +78,16 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
         querystring: NoQuery,
         body: FicheBody,
         response: {
-          200: Type.Object({
-            data: Type.Object({
-              created: Type.Array(ComplementaryContract),
-              updated: Type.Array(ComplementaryContract),
+          200: ok(
+            Type.Object({
+              data: Type.Object({
+                created: Type.Array(ComplementaryContract),
+                updated: Type.Array(ComplementaryContract),
+              }),
             }),
-          }),
+            'The contracts created and updated.',
+          ),
+          ...errorResponses({ body: true }),
         },
       },
       config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true } },

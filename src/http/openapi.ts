@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.ts';
+import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
+import { registerReferencePage } from './reference-page.ts';
 
 const API_PREFIX = '/api/public/v1';
 export const OPENAPI_VERSION = '1.11.0';
@@ -36,6 +38,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      return defaultsAreOptional(
+        shareComponents(documentObject.openapiObject as Parameters<typeof shareComponents>[0]),
+      );
+    },
     transform: ({ schema, url, route }) => {
       if (!url.startsWith(`${API_PREFIX}/`))
         return { schema: { ...schema, hide: true } as FastifySchema, url };
@@ -61,4 +69,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const document = () => app.swagger();
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => document());
   app.get('/openapi.json', { schema: { hide: true } }, async () => document());
+  registerReferencePage(app);
 }

@@ -79,8 +79,13 @@ describe.each(testEngines())('OpenAPI document on %s', (engine) => {
   it('is served at /openapi.json, generated from the route schemas, for the API routes only', async () => {
     const response = await t.api('//openapi.json');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ openapi: '3.1.0', info: { version: '1.11.0' } });
-    for (const path of Object.keys(response.body.paths ?? {})) expect(path).toMatch(/^\/api\/public\/v1\//);
+    expect(response.body).toMatchObject({
+      openapi: '3.1.0',
+      info: { version: '1.11.0' },
+      servers: [{ url: '/api/public/v1' }],
+    });
+    // Paths are relative to the server URL, the API base: /organizations/…, never /console or /healthz.
+    for (const path of Object.keys(response.body.paths ?? {})) expect(path).toMatch(/^\/organizations\//);
   });
 });
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOpenApiDocument, OPENAPI_FILE, serialize } from '../../scripts/openapi.ts';
+import { ERROR_CODES } from '../../src/http/errors.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const OPERATION_IDS = [
@@ -22,6 +24,16 @@ interface Operation {
   tags?: string[];
   summary?: string;
   description?: string;
+}
+
+interface DocumentedOperation extends Operation {
+  requestBody?: unknown;
+  security?: unknown;
+  'x-scopes'?: string[];
+  responses: Record<
+    string,
+    { headers?: Record<string, unknown>; content: Record<string, { schema: unknown }> } | undefined
+  >;
 }
 
 const operationsOf = (document: { paths: Record<string, Record<string, Operation>> }) =>
@@ -65,4 +77,97 @@ describe('the served OpenAPI document', () => {
       expect(await response.json()).toEqual(JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')));
     },
   );
+});
+
+describe('the OpenAPI document as an integrator reads it', () => {
+  const document = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8'));
+
+  it('is valid OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents on every operation the error responses with the one shared error body', () => {
+    for (const [template, item] of Object.entries<Record<string, DocumentedOperation>>(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const statuses = Object.keys(operation.responses);
+        const expected = ['200', '400', '401', '403', '404', '429', '500', '503'];
+        if (operation.requestBody) expected.push('413', '415');
+        expect(statuses.sort(), `${method} ${template}`).toEqual(expected.sort());
+        for (const status of expected.filter((s) => s !== '200')) {
+          expect(operation.responses[status]?.content['application/json']?.schema).toEqual({
+            $ref: '#/components/schemas/Problem',
+          });
+        }
+        expect(operation.responses['429']?.headers).toHaveProperty('Retry-After');
+        expect(operation.responses['503']?.headers).toHaveProperty('Retry-After');
+        expect(operation.responses['200']?.headers).toHaveProperty('RateLimit-Remaining');
+      }
+    }
+    expect(document.components.schemas.Problem.properties.code.enum).toEqual([...ERROR_CODES]);
+  });
+
+  it('lists on every operation the scopes it requires, with the bearer scheme', () => {
+    for (const operation of operationsOf(document)) {
+      const scopes = (operation as DocumentedOperation)['x-scopes'];
+      expect(scopes?.length, operation.operationId).toBeGreaterThan(0);
+      expect((operation as DocumentedOperation).security).toEqual([{ apiKey: scopes }]);
+    }
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('gives the shared shapes as components', () => {
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Collaborator',
+        'CollaboratorListItem',
+        'Absence',
+        'WorkLocation',
+        'Organization',
+        'Establishment',
+        'ComplementaryContract',
+        'Affiliation',
+        'Problem',
+      ]),
+    );
+  });
+
+  it('writes closed sets as enum, never as anyOf of single values', () => {
+    const offenders: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) {
+        for (const [i, n] of node.entries()) visit(n, `${where}/${i}`);
+        return;
+      }
+      if (typeof node !== 'object' || node === null) return;
+      const members = (node as { anyOf?: unknown[] }).anyOf;
+      if (members?.every((m) => typeof m === 'object' && m !== null && 'const' in m)) offenders.push(where);
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
+    };
+    visit(document, '#');
+    expect(offenders).toEqual([]);
+    const schemas = document.components.schemas;
+    expect(schemas.EmploymentStatus.enum).toEqual(['past', 'active', 'future']);
+    expect(schemas.NatureContrat.enum).toContain('external_staff');
+    expect(schemas.AffiliationStatus.enum).toEqual(['active', 'exempted', 'terminated']);
+    expect(schemas.CountryCode.enum).toContain('fr');
+    expect(schemas.AbsenceType.anyOf[0].enum).toContain('conge_paye');
+    expect(schemas.AbsenceType.anyOf[1].pattern).toMatch(/^\^custom_/);
+  });
+
+  it('says on every scoped field which scope it needs', () => {
+    const item = document.components.schemas.CollaboratorListItem.properties;
+    expect(item.ssn['x-scopes']).toEqual(['org:employee:details:read']);
+    expect(item.ssn.description).toContain('org:employee:details:read');
+    expect(item.currentContract['x-scopes']).toEqual(['org:contract:details:read']);
+    expect(item.currentContract.$ref).toBe('#/components/schemas/CurrentContract');
+    expect(document.components.schemas.Collaborator.properties.contracts['x-scopes']).toEqual([
+      'org:contract:details:read',
+    ]);
+    expect(document.components.schemas.Absence.properties.type['x-scopes']).toEqual([
+      'org:absence:type:read',
+    ]);
+  });
 });

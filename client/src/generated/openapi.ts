@@ -233,7 +233,338 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** Absence */
+        Absence: {
+            id: string;
+            collaboratorId: string;
+            /** @description YYYY-MM-DD */
+            startDate: string;
+            /** @description YYYY-MM-DD */
+            endDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            startHalfDay: boolean;
+            endHalfDay: boolean;
+            status: components["schemas"]["RequestStatus"];
+            /** @description The leave code. Needs org:absence:type:read; absent without it. */
+            type?: components["schemas"]["AbsenceType"];
+        };
+        /** AbsencePage */
+        AbsencePage: {
+            data: components["schemas"]["Absence"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        /** AbsenceType */
+        AbsenceType: ("conge_paye" | "rtt" | "rcr" | "rco" | "conge_sans_solde" | "maladie_non_professionnelle" | "enfant_malade" | "maternite" | "conge_patho_prenatal_maternite" | "conge_patho_postnatal" | "paternite" | "conge_supplementaire_naissance" | "conge_parental" | "presence_parentale" | "evenement_familial" | "accident_du_travail" | "maladie_professionnelle" | "jour_ecole" | "revision" | "recuperation" | "repos" | "absence_non_remuneree_autorisee" | "absence_non_remuneree_non_autorisee" | "absence_remuneree" | "mise_a_pied_conservatoire" | "mise_a_pied_disciplinaire" | "representation_des_salaries" | "autre") | string;
+        /** Address */
+        Address: {
+            street: string | null;
+            city: string | null;
+            zipCode: string | null;
+            country: components["schemas"]["CountryCode"] | null;
+        };
+        /** AffiliatedEmployee */
+        AffiliatedEmployee: {
+            /** @description The collaborator's id. */
+            id: string;
+            /** Format: date-time */
+            startDate: string;
+            /** @description null while the affiliation runs (open-ended). */
+            endDate: string | null;
+            status: components["schemas"]["AffiliationStatus"];
+            option: {
+                id: string;
+                optionCode: string;
+            };
+        };
+        /** Affiliation */
+        Affiliation: {
+            /** Format: date-time */
+            startDate: string;
+            /** @description null while the affiliation runs (open-ended). */
+            endDate: string | null;
+            complementaryContract: {
+                id: string;
+                /** @description Nullable since 1.11.0. */
+                organismeCode: string | null;
+                contractReference: string;
+            };
+            status: components["schemas"]["AffiliationStatus"];
+            option: components["schemas"]["ContractOption"];
+        };
+        /**
+         * AffiliationStatus
+         * @description active, exempted (dispense d’adhésion) or terminated.
+         * @enum {string}
+         */
+        AffiliationStatus: "active" | "exempted" | "terminated";
+        /** Collaborator */
+        Collaborator: {
+            id: string;
+            status: components["schemas"]["EmploymentStatus"];
+            isProfileComplete: boolean;
+            personnelNumber: string | null;
+            title: ("mr" | "mrs") | null;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            /** @description null when the HR data does not give it (the specification types it as a string; see docs/api.md). Needs org:employee:details:read; absent without it. */
+            birthName?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            secondaryEmail?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            phoneNumber?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            birthDate?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            birthCity?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            nationality?: components["schemas"]["CountryCode"] | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            address?: components["schemas"]["Address"];
+            /** @description Needs org:employee:details:read; absent without it. */
+            seniorityDate?: string | null;
+            /** @description Both keys are always present. Needs org:employee:details:read; absent without it. */
+            bankAccount?: {
+                iban: string | null;
+                bic: string | null;
+            };
+            /** @description Needs org:employee:details:read; absent without it. */
+            manager?: {
+                collaboratorId: string;
+            } | null;
+            /** @description Absent for a collaborator without a team. Needs org:employee:details:read; absent without it. */
+            team?: {
+                id: string;
+                name: string;
+            };
+            /** @description Needs org:employee:details:read; absent without it. */
+            socialSecurityNumber?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            countryOfBirth?: components["schemas"]["CountryCode"] | null;
+            /** @description Sorted by start date; not paginated. Needs org:contract:details:read; absent without it. */
+            contracts?: components["schemas"]["ContractEntry"][];
+        };
+        /** CollaboratorListItem */
+        CollaboratorListItem: {
+            id: string;
+            status: components["schemas"]["EmploymentStatus"];
+            isProfileComplete: boolean;
+            personnelNumber: string | null;
+            title: ("mr" | "mrs") | null;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            /** @description null when the HR data does not give it (the specification types it as a string; see docs/api.md). Needs org:employee:details:read; absent without it. */
+            birthName?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            secondaryEmail?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            phoneNumber?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            birthDate?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            birthCity?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            nationality?: components["schemas"]["CountryCode"] | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            address?: components["schemas"]["Address"];
+            /** @description Needs org:employee:details:read; absent without it. */
+            seniorityDate?: string | null;
+            /** @description Both keys are always present. Needs org:employee:details:read; absent without it. */
+            bankAccount?: {
+                iban: string | null;
+                bic: string | null;
+            };
+            /** @description Needs org:employee:details:read; absent without it. */
+            manager?: {
+                collaboratorId: string;
+            } | null;
+            /** @description Absent for a collaborator without a team. Needs org:employee:details:read; absent without it. */
+            team?: {
+                id: string;
+                name: string;
+            };
+            /** @description Needs org:employee:details:read; absent without it. */
+            ssn?: string | null;
+            /** @description The contract covering today, else the next upcoming one, else the latest past one; absent for a collaborator without contracts. Needs org:contract:details:read; absent without it. */
+            currentContract?: components["schemas"]["CurrentContract"];
+        };
+        /** CollaboratorPage */
+        CollaboratorPage: {
+            data: components["schemas"]["CollaboratorListItem"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        /** ComplementaryContract */
+        ComplementaryContract: {
+            id: string;
+            /** @description GROUPE@LibelleGrp of the fiche. */
+            name: string;
+            /** @description Organisme@CodeOC; nullable since 1.11.0. */
+            organismeCode: string | null;
+            /** @description Organisme@CodeDELEG; "" when the fiche gives none. */
+            organismeDelegationCode: string;
+            contractReference: string;
+            contractName: string;
+            options: components["schemas"]["ContractOption"][];
+        };
+        /** ComplementaryContractWithAffiliations */
+        ComplementaryContractWithAffiliations: {
+            id: string;
+            /** @description GROUPE@LibelleGrp of the fiche. */
+            name: string;
+            /** @description Organisme@CodeOC; nullable since 1.11.0. */
+            organismeCode: string | null;
+            /** @description Organisme@CodeDELEG; "" when the fiche gives none. */
+            organismeDelegationCode: string;
+            contractReference: string;
+            contractName: string;
+            options: components["schemas"]["ContractOption"][];
+            affiliatedEmployees: components["schemas"]["AffiliatedEmployee"][];
+        };
+        /** ContractEntry */
+        ContractEntry: {
+            contractId: string;
+            /** Format: date-time */
+            startDate: string;
+            endDate: string | null;
+        };
+        /** ContractOption */
+        ContractOption: {
+            id: string;
+            /** @description Option@CodeOption; "" when the fiche entry has no Option. */
+            optionCode: string;
+            optionName: string;
+            /** @description Population@CodePopulation; "" when the fiche entry has no Population. */
+            populationCode: string;
+            populationName: string;
+        };
+        /**
+         * CountryCode
+         * @description A lowercase ISO 3166 two-letter code.
+         * @enum {string}
+         */
+        CountryCode: "ad" | "ae" | "af" | "ag" | "al" | "am" | "ao" | "ar" | "at" | "au" | "az" | "ba" | "bb" | "bd" | "be" | "bf" | "bg" | "bh" | "bi" | "bj" | "bn" | "bo" | "br" | "bs" | "bt" | "bw" | "by" | "bz" | "ca" | "cd" | "cf" | "cg" | "ch" | "ci" | "cl" | "cm" | "cn" | "co" | "cr" | "cu" | "cv" | "cy" | "cz" | "de" | "dj" | "dk" | "dm" | "do" | "dz" | "ec" | "ee" | "eg" | "er" | "es" | "et" | "fi" | "fj" | "fm" | "fr" | "ga" | "gb" | "gd" | "ge" | "gh" | "gm" | "gn" | "gq" | "gr" | "gt" | "gw" | "gy" | "hn" | "hr" | "ht" | "hu" | "id" | "ie" | "il" | "in" | "iq" | "ir" | "is" | "it" | "jm" | "jo" | "jp" | "ke" | "kg" | "kh" | "ki" | "km" | "kn" | "kp" | "kr" | "kw" | "kz" | "la" | "lb" | "lc" | "li" | "lk" | "lr" | "ls" | "lt" | "lu" | "lv" | "ly" | "ma" | "mc" | "md" | "me" | "mg" | "mh" | "mk" | "ml" | "mm" | "mn" | "mr" | "mt" | "mu" | "mv" | "mw" | "mx" | "my" | "mz" | "na" | "ne" | "ng" | "ni" | "nl" | "no" | "np" | "nr" | "nz" | "om" | "pa" | "pe" | "pg" | "ph" | "pk" | "pl" | "pt" | "pw" | "py" | "qa" | "ro" | "rs" | "ru" | "rw" | "sa" | "sb" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sr" | "ss" | "st" | "sv" | "sy" | "sz" | "td" | "tg" | "th" | "tj" | "tl" | "tm" | "tn" | "to" | "tr" | "tt" | "tv" | "tw" | "tz" | "ua" | "ug" | "us" | "uy" | "uz" | "vc" | "ve" | "vn" | "vu" | "ws" | "ye" | "za" | "zm" | "zw";
+        /** CurrentContract */
+        CurrentContract: {
+            id: string;
+            /** Format: date-time */
+            startDate: string;
+            natureContrat: components["schemas"]["NatureContrat"];
+            estCadre: boolean | null;
+        };
+        /**
+         * EmploymentStatus
+         * @description Relative to today in the organization’s time zone: active (a contract covers today), future (only upcoming contracts), past (anything else).
+         * @enum {string}
+         */
+        EmploymentStatus: "past" | "active" | "future";
+        /** Establishment */
+        Establishment: {
+            id: string;
+            name: string;
+            /** @description 14 digits: the SIREN and the NIC. */
+            siret: string;
+            isHeadOffice: boolean;
+            /** @description All four keys are always present. */
+            address: {
+                /** @description null when the HR data does not give it. */
+                street: string | null;
+                /** @description null when the HR data does not give it. */
+                city: string | null;
+                /** @description null when the HR data does not give it. */
+                zipCode: string | null;
+                /** @description null when the HR data does not give it. */
+                country: components["schemas"]["CountryCode"] | null;
+            };
+        };
+        /** FieldError */
+        FieldError: {
+            /** @enum {string} */
+            in: "query" | "path" | "body" | "header";
+            /** @description The parameter, or the JSON path in the body. */
+            name: string;
+            message: string;
+        };
+        /** MealVoucherCount */
+        MealVoucherCount: {
+            /** @description The collaborator's id. */
+            employeeId: string;
+            /** @description Vouchers due for the month. */
+            count: number;
+        };
+        /**
+         * NatureContrat
+         * @enum {string}
+         */
+        NatureContrat: "permanent" | "fixed_term" | "internship" | "internship_not_paid" | "work_study" | "professionalization" | "officer" | "freelance" | "founder" | "external_staff";
+        /** Organization */
+        Organization: {
+            id: string;
+            name: string;
+            identity: {
+                /** @description 9 digits; null when the HR data does not give it. */
+                siren: string | null;
+                /** @description e.g. SAS, SARL; null when the HR data does not give it. */
+                legalForm: string | null;
+            };
+            establishments: components["schemas"]["Establishment"][];
+        };
+        /** Problem */
+        Problem: {
+            /** @enum {string} */
+            type: "about:blank";
+            /** @description The HTTP reason phrase of the status. */
+            title: string;
+            status: number;
+            /**
+             * @description What went wrong, one of a closed set.
+             * @enum {string}
+             */
+            code: "invalid_parameter" | "invalid_body" | "unauthorized" | "insufficient_scope" | "partner_only" | "not_found" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "service_unavailable" | "internal_error";
+            /** @description A sentence for a human; a 403 names the missing scope(s). */
+            detail: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting. */
+            requestId: string;
+            /** @description On validation failures: one entry per problem. */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * RequestStatus
+         * @enum {string}
+         */
+        RequestStatus: "approved" | "pending" | "rejected";
+        /** WorkLocation */
+        WorkLocation: {
+            id: string;
+            collaboratorId: string;
+            isRemoteWork: boolean;
+            location: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description YYYY-MM-DD */
+            startDate: string;
+            /** @description YYYY-MM-DD */
+            endDate: string;
+            startHalfDay: boolean;
+            endHalfDay: boolean;
+            status: components["schemas"]["RequestStatus"];
+        };
+        /** WorkLocationPage */
+        WorkLocationPage: {
+            data: components["schemas"]["WorkLocation"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -244,11 +575,11 @@ export type $defs = Record<string, never>;
 export interface operations {
     listCollaborators: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Page number, 1-based. */
-                page: number;
+                page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
-                limit: number;
+                limit?: number;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
                 /** @description Employment status relative to today in the organization’s time zone. */
@@ -263,72 +594,140 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of collaborators. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            status: "past" | "active" | "future";
-                            isProfileComplete: boolean;
-                            personnelNumber: string | null;
-                            title: string | null;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            /** @description Needs org:employee:details:read. */
-                            birthName?: string | null;
-                            /** @description Needs org:employee:details:read. */
-                            secondaryEmail?: string | null;
-                            /** @description Needs org:employee:details:read. */
-                            phoneNumber?: string | null;
-                            /** @description Needs org:employee:details:read. */
-                            birthDate?: string | null;
-                            /** @description Needs org:employee:details:read. */
-                            birthCity?: string | null;
-                            /** @description Needs org:employee:details:read. */
-                            nationality?: string | null;
-                            /** @description Needs org:employee:details:read. */
-                            address?: {
-                                street: string | null;
-                                city: string | null;
-                                zipCode: string | null;
-                                country: string | null;
-                            };
-                            /** @description Needs org:employee:details:read. */
-                            seniorityDate?: string | null;
-                            /** @description Needs org:employee:details:read. */
-                            bankAccount?: {
-                                iban: string | null;
-                                bic: string | null;
-                            };
-                            /** @description Needs org:employee:details:read. */
-                            manager?: {
-                                collaboratorId: string;
-                            } | null;
-                            /** @description Needs org:employee:details:read. */
-                            team?: {
-                                id: string;
-                                name: string;
-                            };
-                            /** @description Needs org:employee:details:read. */
-                            ssn?: string | null;
-                            /** @description Needs org:contract:details:read. */
-                            currentContract?: {
-                                id: string;
-                                /** Format: date-time */
-                                startDate: string;
-                                natureContrat: string;
-                                estCadre: boolean | null;
-                            };
-                        }[];
-                        total: number;
-                        page: number;
-                        limit: number;
-                    };
+                    "application/json": components["schemas"]["CollaboratorPage"];
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -348,84 +747,156 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The collaborator. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        status: "past" | "active" | "future";
-                        isProfileComplete: boolean;
-                        personnelNumber: string | null;
-                        title: string | null;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @description Needs org:employee:details:read. */
-                        birthName?: string | null;
-                        /** @description Needs org:employee:details:read. */
-                        secondaryEmail?: string | null;
-                        /** @description Needs org:employee:details:read. */
-                        phoneNumber?: string | null;
-                        /** @description Needs org:employee:details:read. */
-                        birthDate?: string | null;
-                        /** @description Needs org:employee:details:read. */
-                        birthCity?: string | null;
-                        /** @description Needs org:employee:details:read. */
-                        nationality?: string | null;
-                        /** @description Needs org:employee:details:read. */
-                        address?: {
-                            street: string | null;
-                            city: string | null;
-                            zipCode: string | null;
-                            country: string | null;
-                        };
-                        /** @description Needs org:employee:details:read. */
-                        seniorityDate?: string | null;
-                        /** @description Needs org:employee:details:read. */
-                        bankAccount?: {
-                            iban: string | null;
-                            bic: string | null;
-                        };
-                        /** @description Needs org:employee:details:read. */
-                        manager?: {
-                            collaboratorId: string;
-                        } | null;
-                        /** @description Needs org:employee:details:read. */
-                        team?: {
-                            id: string;
-                            name: string;
-                        };
-                        /** @description Needs org:employee:details:read. */
-                        socialSecurityNumber?: string | null;
-                        /** @description Needs org:employee:details:read. */
-                        countryOfBirth?: string | null;
-                        /** @description Needs org:contract:details:read. */
-                        contracts?: {
-                            contractId: string;
-                            /** Format: date-time */
-                            startDate: string;
-                            endDate: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Collaborator"];
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };
     };
     listAbsences: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Page number, 1-based. */
-                page: number;
+                page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
-                limit: number;
+                limit?: number;
                 /** @description Entries ending on or after this date, YYYY-MM-DD. */
                 startDate?: string;
                 /** @description Entries starting on or before this date, YYYY-MM-DD. */
                 endDate?: string;
-                status?: "approved" | "pending" | "rejected";
+                status?: components["schemas"]["RequestStatus"];
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -438,48 +909,156 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of absences. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            collaboratorId: string;
-                            /** @description YYYY-MM-DD */
-                            startDate: string;
-                            /** @description YYYY-MM-DD */
-                            endDate: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            startHalfDay: boolean;
-                            endHalfDay: boolean;
-                            status: "approved" | "pending" | "rejected";
-                            /** @description The leave code. Needs org:absence:type:read. */
-                            type?: string;
-                        }[];
-                        total: number;
-                        page: number;
-                        limit: number;
-                    };
+                    "application/json": components["schemas"]["AbsencePage"];
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };
     };
     listWorkLocations: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Page number, 1-based. */
-                page: number;
+                page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
-                limit: number;
+                limit?: number;
                 /** @description Entries ending on or after this date, YYYY-MM-DD. */
                 startDate?: string;
                 /** @description Entries starting on or before this date, YYYY-MM-DD. */
                 endDate?: string;
-                status?: "approved" | "pending" | "rejected";
+                status?: components["schemas"]["RequestStatus"];
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -492,32 +1071,140 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of work locations. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            collaboratorId: string;
-                            isRemoteWork: boolean;
-                            location: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description YYYY-MM-DD */
-                            startDate: string;
-                            /** @description YYYY-MM-DD */
-                            endDate: string;
-                            startHalfDay: boolean;
-                            endHalfDay: boolean;
-                            status: "approved" | "pending" | "rejected";
-                        }[];
-                        total: number;
-                        page: number;
-                        limit: number;
-                    };
+                    "application/json": components["schemas"]["WorkLocationPage"];
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -537,34 +1224,142 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The organization. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            identity: {
-                                siren: string | null;
-                                legalForm: string | null;
-                            };
-                            establishments: {
-                                id: string;
-                                name: string;
-                                siret: string;
-                                isHeadOffice: boolean;
-                                address: {
-                                    street: string | null;
-                                    city: string | null;
-                                    zipCode: string | null;
-                                    country: string | null;
-                                };
-                            }[];
-                        };
+                        data: components["schemas"]["Organization"];
                     };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -577,9 +1372,9 @@ export interface operations {
                 /** @description Year, 1900 to 3000. */
                 year: number;
                 /** @description Page number, 1-based. */
-                page: number;
+                page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
-                limit: number;
+                limit?: number;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -592,9 +1387,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Meal-voucher counts for the month. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -606,10 +1409,7 @@ export interface operations {
                                 /** @description The employer's fraction of the value; 0 when not configured. */
                                 companyShare: number;
                             };
-                            mealVouchers: {
-                                employeeId: string;
-                                count: number;
-                            }[];
+                            mealVouchers: components["schemas"]["MealVoucherCount"][];
                         };
                         total: number;
                         page: number;
@@ -617,15 +1417,134 @@ export interface operations {
                     };
                 };
             };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listComplementaryContracts: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Page number, 1-based. */
-                page: number;
+                page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
-                limit: number;
+                limit?: number;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -638,49 +1557,145 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of complementary contracts. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @description GROUPE@LibelleGrp of the fiche. */
-                            name: string;
-                            /** @description Organisme@CodeOC. */
-                            organismeCode: string | null;
-                            /** @description Organisme@CodeDELEG; "" when the fiche gives none. */
-                            organismeDelegationCode: string;
-                            contractReference: string;
-                            contractName: string;
-                            options: {
-                                id: string;
-                                /** @description Option@CodeOption; "" when the fiche entry has no Option. */
-                                optionCode: string;
-                                optionName: string;
-                                /** @description Population@CodePopulation; "" when the fiche entry has no Population. */
-                                populationCode: string;
-                                populationName: string;
-                            }[];
-                            affiliatedEmployees: {
-                                /** @description The collaborator's id. */
-                                id: string;
-                                /** Format: date-time */
-                                startDate: string;
-                                endDate: string | null;
-                                status: string;
-                                option: {
-                                    id: string;
-                                    optionCode: string;
-                                };
-                            }[];
-                        }[];
+                        data: components["schemas"]["ComplementaryContractWithAffiliations"][];
                         total: number;
                         page: number;
                         limit: number;
                     };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -706,56 +1721,179 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The contracts created and updated. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
-                            created: {
-                                id: string;
-                                /** @description GROUPE@LibelleGrp of the fiche. */
-                                name: string;
-                                /** @description Organisme@CodeOC. */
-                                organismeCode: string | null;
-                                /** @description Organisme@CodeDELEG; "" when the fiche gives none. */
-                                organismeDelegationCode: string;
-                                contractReference: string;
-                                contractName: string;
-                                options: {
-                                    id: string;
-                                    /** @description Option@CodeOption; "" when the fiche entry has no Option. */
-                                    optionCode: string;
-                                    optionName: string;
-                                    /** @description Population@CodePopulation; "" when the fiche entry has no Population. */
-                                    populationCode: string;
-                                    populationName: string;
-                                }[];
-                            }[];
-                            updated: {
-                                id: string;
-                                /** @description GROUPE@LibelleGrp of the fiche. */
-                                name: string;
-                                /** @description Organisme@CodeOC. */
-                                organismeCode: string | null;
-                                /** @description Organisme@CodeDELEG; "" when the fiche gives none. */
-                                organismeDelegationCode: string;
-                                contractReference: string;
-                                contractName: string;
-                                options: {
-                                    id: string;
-                                    /** @description Option@CodeOption; "" when the fiche entry has no Option. */
-                                    optionCode: string;
-                                    optionName: string;
-                                    /** @description Population@CodePopulation; "" when the fiche entry has no Population. */
-                                    populationCode: string;
-                                    populationName: string;
-                                }[];
-                            }[];
+                            created: components["schemas"]["ComplementaryContract"][];
+                            updated: components["schemas"]["ComplementaryContract"][];
                         };
                     };
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -777,17 +1915,24 @@ export interface operations {
                     affiliations: {
                         employeeId: string;
                         complementaryContractId: string;
-                        /** @description active, exempted (dispense d’adhésion) or terminated. */
-                        status: "active" | "exempted" | "terminated";
+                        status: components["schemas"]["AffiliationStatus"];
                         optionId: string;
                     }[];
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description How many affiliations were created and deleted. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -799,15 +1944,168 @@ export interface operations {
                     };
                 };
             };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listCollaboratorAffiliations: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Page number, 1-based. */
-                page: number;
+                page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
-                limit: number;
+                limit?: number;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -820,37 +2118,145 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of affiliations. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** Format: date-time */
-                            startDate: string;
-                            endDate: string | null;
-                            complementaryContract: {
-                                id: string;
-                                organismeCode: string | null;
-                                contractReference: string;
-                            };
-                            status: string;
-                            option: {
-                                id: string;
-                                /** @description Option@CodeOption; "" when the fiche entry has no Option. */
-                                optionCode: string;
-                                optionName: string;
-                                /** @description Population@CodePopulation; "" when the fiche entry has no Population. */
-                                populationCode: string;
-                                populationName: string;
-                            };
-                        }[];
+                        data: components["schemas"]["Affiliation"][];
                         total: number;
                         page: number;
                         limit: number;
                     };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -870,41 +2276,182 @@ export interface operations {
                 "application/json": {
                     establishmentId: string;
                     complementaryContractId: string;
-                    /** @description active, exempted (dispense d’adhésion) or terminated. */
-                    status: "active" | "exempted" | "terminated";
+                    status: components["schemas"]["AffiliationStatus"];
                     optionId: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The affiliation. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** Format: date-time */
-                            startDate: string;
-                            endDate: string | null;
-                            complementaryContract: {
-                                id: string;
-                                organismeCode: string | null;
-                                contractReference: string;
-                            };
-                            status: string;
-                            option: {
-                                id: string;
-                                /** @description Option@CodeOption; "" when the fiche entry has no Option. */
-                                optionCode: string;
-                                optionName: string;
-                                /** @description Population@CodePopulation; "" when the fiche entry has no Population. */
-                                populationCode: string;
-                                populationName: string;
-                            };
-                        };
+                        data: components["schemas"]["Affiliation"];
                     };
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };
