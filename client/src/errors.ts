@@ -1,9 +1,17 @@
+import type { components } from './generated/openapi.ts';
+
 /** One entry of a validation failure: which parameter or body member, and what is wrong with it. */
-export interface ProblemError {
-  in?: string;
-  name?: string;
-  message: string;
-}
+export type ProblemError = components['schemas']['FieldError'];
+/** The server's closed set of error codes, from the document's `Problem` schema. */
+export type ProblemCode = components['schemas']['Problem']['code'];
+/** Codes of failures the client finds itself (no error body from the API). */
+export type ClientErrorCode =
+  | 'timeout'
+  | 'network_error'
+  | 'invalid_response'
+  | 'pagination_mismatch'
+  | 'http_error';
+export type ErrorCode = ProblemCode | ClientErrorCode;
 
 /**
  * Every failure of a call. `status` is the HTTP status, or 0 when no response was received
@@ -14,7 +22,7 @@ export interface ProblemError {
 export class HrApiError extends Error {
   override name = 'HrApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly detail: string;
   readonly requestId: string | undefined;
   readonly errors: ProblemError[] | undefined;
@@ -25,7 +33,7 @@ export class HrApiError extends Error {
   constructor(init: {
     operationId: string;
     status: number;
-    code: string;
+    code: ErrorCode;
     detail: string;
     requestId?: string | undefined;
     errors?: ProblemError[] | undefined;

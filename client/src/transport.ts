@@ -1,4 +1,10 @@
-import { HrApiError, HrApiNetworkError, HrApiTimeoutError, type ProblemError } from './errors.ts';
+import {
+  HrApiError,
+  HrApiNetworkError,
+  HrApiTimeoutError,
+  type ProblemCode,
+  type ProblemError,
+} from './errors.ts';
 import { IDEMPOTENT_METHODS, type OperationSpec } from './operation-spec.ts';
 
 export interface RetryOptions {
@@ -128,7 +134,13 @@ function retryAfterMs(header: string | null, now: number): number | undefined {
 }
 
 function isProblemErrors(value: unknown): value is ProblemError[] {
-  return Array.isArray(value) && value.every((e) => typeof e === 'object' && e !== null && 'message' in e);
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (e: unknown) =>
+        typeof e === 'object' && e !== null && 'message' in e && 'name' in e && typeof e.message === 'string',
+    )
+  );
 }
 
 function errorOf(operationId: string, response: Response, text: string): HrApiError {
@@ -143,7 +155,8 @@ function errorOf(operationId: string, response: Response, text: string): HrApiEr
   return new HrApiError({
     operationId,
     status: response.status,
-    code: typeof problem.code === 'string' ? problem.code : 'http_error',
+    // The document closes the set of codes; a body without one is not the API's (a proxy's page).
+    code: typeof problem.code === 'string' ? (problem.code as ProblemCode) : 'http_error',
     detail:
       typeof problem.detail === 'string'
         ? problem.detail

@@ -2,7 +2,7 @@
  * Parameter and response types of each operation, derived from the generated OpenAPI types and
  * operation table: nothing here names an operation.
  */
-import type { operations as Operations } from './generated/openapi.ts';
+import type { components, operations as Operations } from './generated/openapi.ts';
 import type { operations as table } from './generated/operations.ts';
 
 type Table = typeof table;
@@ -62,3 +62,6 @@ export type ItemOf<Op extends ListOperationId> =
 export type PaginateParams<Op extends ListOperationId> = Simplify<
   Omit<Params<Op>, 'page' | 'limit'> & { limit?: number }
 >;
+
+/** A named shape of the document: `Schema<'Collaborator'>`, `Schema<'Absence'>`, `Schema<'Problem'>`, … */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
