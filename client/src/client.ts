@@ -1,6 +1,7 @@
 import { HrApiError, HrApiPaginationError } from './errors.ts';
 import { operations } from './generated/operations.ts';
 import type { OperationSpec } from './operation-spec.ts';
+import { FEED_OPERATIONS, type SyncMessage, type SyncOptions, sync } from './sync.ts';
 import { type CallOptions, createTransport, type ParamObject, type TransportOptions } from './transport.ts';
 import type { ItemOf, ListOperationId, OperationId, PaginateParams, Params, ResponseBody } from './types.ts';
 
@@ -21,14 +22,21 @@ export interface HrClient extends OperationMethods {
     params: PaginateParams<Op>,
     options?: CallOptions,
   ): AsyncGenerator<ItemOf<Op>, void, undefined>;
+  /**
+   * Keeps a copy of collaborators, absences and work locations equal to the server's: a full read
+   * from the change feed's latest cursor, then the changes after it, polled (see the README).
+   */
+  sync(options: SyncOptions): AsyncGenerator<SyncMessage, void, undefined>;
 }
 
 export const PAGINATE_LIMIT = 100;
 
 const table: Readonly<Record<string, OperationSpec>> = operations;
+// The change feed's operations are known to sync even before the document names them.
+const callable: Readonly<Record<string, OperationSpec>> = { ...FEED_OPERATIONS, ...operations };
 
 function specOf(operationId: string): OperationSpec {
-  const spec = table[operationId];
+  const spec = callable[operationId];
   if (!spec) throw new TypeError(`unknown operation ${operationId}`);
   return spec;
 }
@@ -87,5 +95,10 @@ export function createClient(options: ClientOptions): HrClient {
     ]),
   );
   // The table and the generated types come from the same document: each key is an OperationId.
-  return { ...methods, paginate } as unknown as HrClient;
+  const client = {
+    ...methods,
+    paginate,
+    sync: (syncOptions: SyncOptions) => sync({ call, paginate }, syncOptions),
+  };
+  return client as unknown as HrClient;
 }

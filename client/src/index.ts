@@ -18,6 +18,7 @@ export {
 export type { components, operations as OperationTypes, paths } from './generated/openapi.ts';
 export { operations } from './generated/operations.ts';
 export type { OperationSpec } from './operation-spec.ts';
+export type { SyncMessage, SyncOptions, SyncResource } from './sync.ts';
 export type { CallOptions, RetryEvent, RetryOptions } from './transport.ts';
 export type {
   ItemOf,
