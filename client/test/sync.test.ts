@@ -70,7 +70,7 @@ describe.runIf('listChanges' in operations).each(testEngines())(
 
     it('a full sync, then the feed after its cursor, keeps a copy equal to the server through an import', async () => {
       const organizationId = 'org_client_sync';
-      const { secret } = await givenSeededOrganization(t.testStore.store, organizationId, 120);
+      const { secret } = await givenSeededOrganization(t.testStore.store, organizationId, 60);
       const hr = clientOf(secret);
       const copy = emptyCopy();
 
@@ -83,7 +83,7 @@ describe.runIf('listChanges' in operations).each(testEngines())(
       const asOf = new Date().toISOString().slice(0, 10);
       const outcome = await importDocument(
         t.testStore.store,
-        seedDocument({ collaborators: 130, seed: 'another', organizationId, asOf }),
+        seedDocument({ collaborators: 70, seed: 'another', organizationId, asOf }),
         { actor: CLI_ACTOR, replace: true },
       );
       expect(outcome.ok).toBe(true);
