@@ -26,23 +26,29 @@ export const Affiliation = component(
 );
 export type Affiliation = Static<typeof Affiliation>;
 
-export const EstablishmentAffiliationsBody = Type.Object(
-  {
-    establishmentId: Id(),
-    affiliations: Type.Array(
-      Type.Object(
-        { employeeId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
-        { additionalProperties: false },
+export const EstablishmentAffiliationsBody = component(
+  'EstablishmentAffiliations',
+  Type.Object(
+    {
+      establishmentId: Id(),
+      affiliations: Type.Array(
+        Type.Object(
+          { employeeId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
+          { additionalProperties: false },
+        ),
+        { maxItems: 10_000 },
       ),
-      { maxItems: 10_000 },
-    ),
-  },
-  { additionalProperties: false },
+    },
+    { additionalProperties: false },
+  ),
 );
 export type EstablishmentAffiliationsBody = Static<typeof EstablishmentAffiliationsBody>;
 
-export const CollaboratorAffiliationBody = Type.Object(
-  { establishmentId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
-  { additionalProperties: false },
+export const CollaboratorAffiliationBody = component(
+  'CollaboratorAffiliationInput',
+  Type.Object(
+    { establishmentId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
+    { additionalProperties: false },
+  ),
 );
 export type CollaboratorAffiliationBody = Static<typeof CollaboratorAffiliationBody>;

@@ -5,6 +5,7 @@ import { requireEstablishment } from '../establishments/establishments.queries.t
 import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
 import { EstablishmentQuery, Id, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { component } from '../http/schema-kit.ts';
 import { countContracts, listContracts } from './complementary-contracts.queries.ts';
 import {
   ComplementaryContract,
@@ -18,16 +19,21 @@ export const FICHE_BODY_LIMIT = 2 * 1024 * 1024;
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
-const FicheBody = Type.Object(
-  {
-    establishmentId: Id('The establishment the fiche is for; its NIC must match Entreprise@NIC when given.'),
-    ficheParametrageXml: Type.String({
-      minLength: 1,
-      maxLength: FICHE_LIMITS.maxChars,
-      description: 'The DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) as text.',
-    }),
-  },
-  { additionalProperties: false },
+const FicheBody = component(
+  'FicheParametrageImport',
+  Type.Object(
+    {
+      establishmentId: Id(
+        'The establishment the fiche is for; its NIC must match Entreprise@NIC when given.',
+      ),
+      ficheParametrageXml: Type.String({
+        minLength: 1,
+        maxLength: FICHE_LIMITS.maxChars,
+        description: 'The DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) as text.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app) => {

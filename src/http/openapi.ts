@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
+import { operationExamples, withExamples } from './openapi-examples.ts';
 import { registerReferencePage } from './reference-page.ts';
 
 const API_PREFIX = '/api/public/v1';
@@ -14,6 +15,7 @@ export const OPENAPI_VERSION = '1.11.0';
  * /openapi.json.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const examples = await operationExamples();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -24,6 +26,22 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Collaborators, absences, work locations, company data, meal vouchers and complementary contracts.',
       },
       servers: [{ url: API_PREFIX }],
+      tags: [
+        { name: 'Collaborators', description: 'Collaborators and their contracts (self-serve).' },
+        { name: 'Absences', description: 'Leave requests (self-serve).' },
+        { name: 'Work locations', description: 'Work locations and remote-work requests (self-serve).' },
+        { name: 'Organization', description: 'The company and its establishments (partners).' },
+        { name: 'Meal vouchers', description: 'Monthly meal-voucher counts (partners).' },
+        {
+          name: 'Complementary contracts',
+          description:
+            'Complementary health-insurance contracts, from a DSN fiche de paramétrage (partners).',
+        },
+        {
+          name: 'Affiliations',
+          description: 'Collaborators’ affiliations to complementary contracts (partners).',
+        },
+      ],
       components: {
         securitySchemes: {
           apiKey: {
@@ -40,9 +58,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transformObject: (documentObject) => {
       if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
-      return defaultsAreOptional(
-        shareComponents(documentObject.openapiObject as Parameters<typeof shareComponents>[0]),
-      );
+      const document = shareComponents(documentObject.openapiObject as Parameters<typeof shareComponents>[0]);
+      return withExamples(defaultsAreOptional(document), examples);
     },
     transform: ({ schema, url, route }) => {
       if (!url.startsWith(`${API_PREFIX}/`))

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOpenApiDocument, OPENAPI_FILE, serialize } from '../../scripts/openapi.ts';
 import { ERROR_CODES } from '../../src/http/errors.ts';
+import { assertMatchesContract } from '../support/contract.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 const OPERATION_IDS = [
   'listCollaborators',
@@ -34,6 +39,12 @@ interface DocumentedOperation extends Operation {
     string,
     { headers?: Record<string, unknown>; content: Record<string, { schema: unknown }> } | undefined
   >;
+}
+
+interface ExampleOperation {
+  operationId: string;
+  requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> };
+  responses: Record<string, { content: Record<string, { example?: unknown } | undefined> } | undefined>;
 }
 
 const operationsOf = (document: { paths: Record<string, Record<string, Operation>> }) =>
@@ -155,6 +166,51 @@ describe('the OpenAPI document as an integrator reads it', () => {
     expect(schemas.CountryCode.enum).toContain('fr');
     expect(schemas.AbsenceType.anyOf[0].enum).toContain('conge_paye');
     expect(schemas.AbsenceType.anyOf[1].pattern).toMatch(/^\^custom_/);
+  });
+
+  it('gives every operation a seeded example that its own schemas accept', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(document, 'openapi.json');
+    for (const [template, item] of Object.entries<Record<string, ExampleOperation>>(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const url = `/api/public/v1${template.replace(/\{[^}]+\}/g, 'x')}`;
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const body = response?.content['application/json']?.example;
+          expect(body, `${operation.operationId} ${status}`).toBeDefined();
+          assertMatchesContract({
+            method: method.toUpperCase(),
+            url,
+            status: Number(status),
+            contentType: 'application/json',
+            body,
+          });
+        }
+        const example = operation.responses['200']?.content['application/json']?.example;
+        assertMatchesContract({
+          method: method.toUpperCase(),
+          url,
+          status: 200,
+          contentType: 'application/json',
+          body: example,
+        });
+        const body = operation.requestBody?.content['application/json'];
+        if (body) {
+          const pointer = ['paths', template, method, 'requestBody', 'content', 'application/json', 'schema']
+            .map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1'))
+            .join('/');
+          const validate = ajv.compile({ $ref: `openapi.json#/${pointer}` });
+          expect(validate(body.example), `${operation.operationId}: ${ajv.errorsText(validate.errors)}`).toBe(
+            true,
+          );
+        }
+      }
+    }
+    const organization =
+      document.paths['/organizations/{organizationId}'].get.responses['200'].content['application/json']
+        .example.data;
+    expect(organization.identity.siren).toMatch(/^\d{9}$/);
+    expect(organization.establishments[0].siret.startsWith(organization.identity.siren)).toBe(true);
   });
 
   it('says on every scoped field which scope it needs', () => {
