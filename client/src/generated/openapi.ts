@@ -349,6 +349,13 @@ export interface components {
             /** @description Sorted by start date; not paginated. Needs org:contract:details:read; absent without it. */
             contracts?: components["schemas"]["ContractEntry"][];
         };
+        /** CollaboratorAffiliationInput */
+        CollaboratorAffiliationInput: {
+            establishmentId: string;
+            complementaryContractId: string;
+            status: components["schemas"]["AffiliationStatus"];
+            optionId: string;
+        };
         /** CollaboratorListItem */
         CollaboratorListItem: {
             id: string;
@@ -485,6 +492,23 @@ export interface components {
                 country: components["schemas"]["CountryCode"] | null;
             };
         };
+        /** EstablishmentAffiliations */
+        EstablishmentAffiliations: {
+            establishmentId: string;
+            affiliations: {
+                employeeId: string;
+                complementaryContractId: string;
+                status: components["schemas"]["AffiliationStatus"];
+                optionId: string;
+            }[];
+        };
+        /** FicheParametrageImport */
+        FicheParametrageImport: {
+            /** @description The establishment the fiche is for; its NIC must match Entreprise@NIC when given. */
+            establishmentId: string;
+            /** @description The DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) as text. */
+            ficheParametrageXml: string;
+        };
         /** FieldError */
         FieldError: {
             /** @enum {string} */
@@ -608,6 +632,136 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "col_000000",
+                     *           "status": "active",
+                     *           "isProfileComplete": true,
+                     *           "personnelNumber": "000001",
+                     *           "title": "mr",
+                     *           "firstName": "Rémi",
+                     *           "lastName": "Nguyen",
+                     *           "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *           "birthName": "Nguyen",
+                     *           "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *           "phoneNumber": "+33751344672",
+                     *           "birthDate": "1968-09-14T00:00:00.000Z",
+                     *           "birthCity": "Reims",
+                     *           "nationality": "fr",
+                     *           "address": {
+                     *             "street": "19 chemin du Général de Gaulle",
+                     *             "city": "Paris",
+                     *             "zipCode": "75011",
+                     *             "country": "fr"
+                     *           },
+                     *           "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *           "bankAccount": {
+                     *             "iban": "FR7640618100435802993974443",
+                     *             "bic": "BOUSFRPP"
+                     *           },
+                     *           "manager": null,
+                     *           "team": {
+                     *             "id": "team_0000",
+                     *             "name": "Direction générale Paris"
+                     *           },
+                     *           "ssn": "168095145440779",
+                     *           "currentContract": {
+                     *             "id": "ctr_000000_1",
+                     *             "startDate": "2023-09-03T00:00:00.000Z",
+                     *             "natureContrat": "founder",
+                     *             "estCadre": true
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "col_000001",
+                     *           "status": "active",
+                     *           "isProfileComplete": true,
+                     *           "personnelNumber": "000002",
+                     *           "title": "mr",
+                     *           "firstName": "Noël",
+                     *           "lastName": "Étienne",
+                     *           "email": "noel.etienne.2@maison-lefevre.fr",
+                     *           "birthName": "Étienne",
+                     *           "secondaryEmail": "noel.etienne11@orange.fr",
+                     *           "phoneNumber": "+33660765241",
+                     *           "birthDate": "1968-06-02T00:00:00.000Z",
+                     *           "birthCity": "Ajaccio",
+                     *           "nationality": "fr",
+                     *           "address": {
+                     *             "street": "88 allée Gambetta",
+                     *             "city": "Paris",
+                     *             "zipCode": "75011",
+                     *             "country": "fr"
+                     *           },
+                     *           "seniorityDate": "2008-07-18T00:00:00.000Z",
+                     *           "bankAccount": {
+                     *             "iban": "FR7630003374644517431625633",
+                     *             "bic": "SOGEFRPP"
+                     *           },
+                     *           "manager": {
+                     *             "collaboratorId": "col_000002"
+                     *           },
+                     *           "team": {
+                     *             "id": "team_0000",
+                     *             "name": "Direction générale Paris"
+                     *           },
+                     *           "ssn": "168062A00402632",
+                     *           "currentContract": {
+                     *             "id": "ctr_000001_1",
+                     *             "startDate": "2008-07-18T00:00:00.000Z",
+                     *             "natureContrat": "permanent",
+                     *             "estCadre": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "col_000002",
+                     *           "status": "active",
+                     *           "isProfileComplete": true,
+                     *           "personnelNumber": "000003",
+                     *           "title": "mrs",
+                     *           "firstName": "Isabelle",
+                     *           "lastName": "Gérard",
+                     *           "email": "isabelle.gerard.3@maison-lefevre.fr",
+                     *           "birthName": "Gérard",
+                     *           "secondaryEmail": null,
+                     *           "phoneNumber": "+33607953224",
+                     *           "birthDate": "1971-11-23T00:00:00.000Z",
+                     *           "birthCity": "Saint-Étienne",
+                     *           "nationality": "fr",
+                     *           "address": {
+                     *             "street": "39 quai Émile Zola",
+                     *             "city": "Paris",
+                     *             "zipCode": "75011",
+                     *             "country": "fr"
+                     *           },
+                     *           "seniorityDate": "2015-03-29T00:00:00.000Z",
+                     *           "bankAccount": {
+                     *             "iban": "FR7617515166809859956475137",
+                     *             "bic": "CEPAFRPP"
+                     *           },
+                     *           "manager": {
+                     *             "collaboratorId": "col_000000"
+                     *           },
+                     *           "team": {
+                     *             "id": "team_0000",
+                     *             "name": "Direction générale Paris"
+                     *           },
+                     *           "ssn": "271114221824131",
+                     *           "currentContract": {
+                     *             "id": "ctr_000002_1",
+                     *             "startDate": "2015-03-29T00:00:00.000Z",
+                     *             "natureContrat": "fixed_term",
+                     *             "estCadre": false
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
                     "application/json": components["schemas"]["CollaboratorPage"];
                 };
             };
@@ -625,6 +779,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -638,6 +809,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -655,6 +836,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -672,6 +863,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -691,6 +892,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -708,6 +919,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -727,6 +948,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -761,6 +992,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collaborator"];
                 };
             };
@@ -778,6 +1052,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -791,6 +1082,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -808,6 +1109,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -825,6 +1136,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -844,6 +1165,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -861,6 +1192,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -880,6 +1221,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -923,6 +1274,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "abs_000000_1",
+                     *           "collaboratorId": "col_000000",
+                     *           "startDate": "2026-06-08",
+                     *           "endDate": "2026-06-18",
+                     *           "createdAt": "2026-02-13T18:06:00.000Z",
+                     *           "startHalfDay": false,
+                     *           "endHalfDay": false,
+                     *           "status": "pending",
+                     *           "type": "conge_paye"
+                     *         },
+                     *         {
+                     *           "id": "abs_000000_2",
+                     *           "collaboratorId": "col_000000",
+                     *           "startDate": "2026-04-07",
+                     *           "endDate": "2026-04-14",
+                     *           "createdAt": "2026-02-27T17:02:00.000Z",
+                     *           "startHalfDay": false,
+                     *           "endHalfDay": false,
+                     *           "status": "pending",
+                     *           "type": "conge_paye"
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
                     "application/json": components["schemas"]["AbsencePage"];
                 };
             };
@@ -940,6 +1322,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -953,6 +1352,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -970,6 +1379,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -987,6 +1406,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1006,6 +1435,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1023,6 +1462,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1042,6 +1491,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1085,6 +1544,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "wl_000000_1",
+                     *           "collaboratorId": "col_000000",
+                     *           "isRemoteWork": true,
+                     *           "location": "Domicile",
+                     *           "createdAt": "2026-01-12T18:51:00.000Z",
+                     *           "startDate": "2026-02-08",
+                     *           "endDate": "2026-02-08",
+                     *           "startHalfDay": false,
+                     *           "endHalfDay": false,
+                     *           "status": "approved"
+                     *         },
+                     *         {
+                     *           "id": "wl_000000_2",
+                     *           "collaboratorId": "col_000000",
+                     *           "isRemoteWork": false,
+                     *           "location": "Espace de coworking",
+                     *           "createdAt": "2026-02-02T08:00:00.000Z",
+                     *           "startDate": "2026-02-06",
+                     *           "endDate": "2026-02-06",
+                     *           "startHalfDay": false,
+                     *           "endHalfDay": false,
+                     *           "status": "approved"
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocationPage"];
                 };
             };
@@ -1102,6 +1594,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1115,6 +1624,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1132,6 +1651,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1149,6 +1678,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1168,6 +1707,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1185,6 +1734,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1204,6 +1763,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1238,6 +1807,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "org_exemple",
+                     *         "name": "Maison Lefèvre SA",
+                     *         "identity": {
+                     *           "siren": "479430167",
+                     *           "legalForm": "SA"
+                     *         },
+                     *         "establishments": [
+                     *           {
+                     *             "id": "est_paris",
+                     *             "name": "Siège – Paris",
+                     *             "siret": "47943016700011",
+                     *             "isHeadOffice": true,
+                     *             "address": {
+                     *               "street": "86 rue Molière",
+                     *               "city": "Paris",
+                     *               "zipCode": "75011",
+                     *               "country": "fr"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "est_lyon",
+                     *             "name": "Agence de Lyon",
+                     *             "siret": "47943016700029",
+                     *             "isHeadOffice": false,
+                     *             "address": {
+                     *               "street": "26 impasse de la Paix",
+                     *               "city": "Lyon",
+                     *               "zipCode": "69003",
+                     *               "country": "fr"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Organization"];
                     };
@@ -1257,6 +1864,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1270,6 +1894,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1287,6 +1921,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:company:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1304,6 +1948,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1323,6 +1977,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1340,6 +2004,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1359,6 +2033,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1401,6 +2085,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "configuration": {
+                     *           "voucherValue": 12,
+                     *           "companyShare": 0.5
+                     *         },
+                     *         "mealVouchers": [
+                     *           {
+                     *             "employeeId": "col_000000",
+                     *             "count": 20
+                     *           },
+                     *           {
+                     *             "employeeId": "col_000001",
+                     *             "count": 20
+                     *           },
+                     *           {
+                     *             "employeeId": "col_000002",
+                     *             "count": 13
+                     *           }
+                     *         ]
+                     *       },
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             configuration: {
@@ -1431,6 +2142,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1444,6 +2172,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1461,6 +2199,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:company:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1478,6 +2226,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1497,6 +2255,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1514,6 +2282,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1533,6 +2311,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1571,6 +2359,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cc_sante_2026",
+                     *           "name": "Frais de santé",
+                     *           "organismeCode": "P0942",
+                     *           "organismeDelegationCode": "",
+                     *           "contractReference": "SANTE-2026-001",
+                     *           "contractName": "Complémentaire santé collective",
+                     *           "options": [
+                     *             {
+                     *               "id": "opt_base_ensemble",
+                     *               "optionCode": "BASE",
+                     *               "optionName": "Base conventionnelle",
+                     *               "populationCode": "ENS",
+                     *               "populationName": "Ensemble du personnel"
+                     *             }
+                     *           ],
+                     *           "affiliatedEmployees": [
+                     *             {
+                     *               "id": "col_000000",
+                     *               "startDate": "2026-03-02T00:00:00.000Z",
+                     *               "endDate": null,
+                     *               "status": "active",
+                     *               "option": {
+                     *                 "id": "opt_base_ensemble",
+                     *                 "optionCode": "BASE"
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": "col_000001",
+                     *               "startDate": "2026-03-02T00:00:00.000Z",
+                     *               "endDate": null,
+                     *               "status": "active",
+                     *               "option": {
+                     *                 "id": "opt_base_ensemble",
+                     *                 "optionCode": "BASE"
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": "col_000002",
+                     *               "startDate": "2026-03-02T00:00:00.000Z",
+                     *               "endDate": null,
+                     *               "status": "active",
+                     *               "option": {
+                     *                 "id": "opt_base_ensemble",
+                     *                 "optionCode": "BASE"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ComplementaryContractWithAffiliations"][];
                         total: number;
@@ -1593,6 +2439,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1606,6 +2469,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1623,6 +2496,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1640,6 +2523,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1659,6 +2552,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1676,6 +2579,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1695,6 +2608,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1712,12 +2635,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description The establishment the fiche is for; its NIC must match Entreprise@NIC when given. */
-                    establishmentId: string;
-                    /** @description The DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) as text. */
-                    ficheParametrageXml: string;
-                };
+                /**
+                 * @example {
+                 *       "establishmentId": "est_paris",
+                 *       "ficheParametrageXml": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><FICHE version=\"1.3.3\"><Entreprise SIREN=\"479430167\" NIC=\"00011\"/>…</FICHE>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FicheParametrageImport"];
             };
         };
         responses: {
@@ -1735,6 +2659,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created": [
+                     *           {
+                     *             "id": "cc_sante_2026",
+                     *             "name": "Frais de santé",
+                     *             "organismeCode": "P0942",
+                     *             "organismeDelegationCode": "",
+                     *             "contractReference": "SANTE-2026-001",
+                     *             "contractName": "Complémentaire santé collective",
+                     *             "options": [
+                     *               {
+                     *                 "id": "opt_base_ensemble",
+                     *                 "optionCode": "BASE",
+                     *                 "optionName": "Base conventionnelle",
+                     *                 "populationCode": "ENS",
+                     *                 "populationName": "Ensemble du personnel"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "updated": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             created: components["schemas"]["ComplementaryContract"][];
@@ -1757,6 +2707,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1770,6 +2737,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1787,6 +2764,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1804,6 +2791,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1821,6 +2818,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1838,6 +2845,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1857,6 +2874,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1874,6 +2901,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1893,6 +2930,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1910,15 +2957,32 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    establishmentId: string;
-                    affiliations: {
-                        employeeId: string;
-                        complementaryContractId: string;
-                        status: components["schemas"]["AffiliationStatus"];
-                        optionId: string;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "establishmentId": "est_paris",
+                 *       "affiliations": [
+                 *         {
+                 *           "employeeId": "col_000000",
+                 *           "complementaryContractId": "cc_sante_2026",
+                 *           "status": "active",
+                 *           "optionId": "opt_base_ensemble"
+                 *         },
+                 *         {
+                 *           "employeeId": "col_000001",
+                 *           "complementaryContractId": "cc_sante_2026",
+                 *           "status": "active",
+                 *           "optionId": "opt_base_ensemble"
+                 *         },
+                 *         {
+                 *           "employeeId": "col_000002",
+                 *           "complementaryContractId": "cc_sante_2026",
+                 *           "status": "active",
+                 *           "optionId": "opt_base_ensemble"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EstablishmentAffiliations"];
             };
         };
         responses: {
@@ -1936,6 +3000,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created": 3,
+                     *         "deleted": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             created: number;
@@ -1958,6 +3030,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1971,6 +3060,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -1988,6 +3087,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2005,6 +3114,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2022,6 +3141,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2039,6 +3168,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2058,6 +3197,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2075,6 +3224,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2094,6 +3253,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2132,6 +3301,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "startDate": "2026-03-02T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "complementaryContract": {
+                     *             "id": "cc_sante_2026",
+                     *             "organismeCode": "P0942",
+                     *             "contractReference": "SANTE-2026-001"
+                     *           },
+                     *           "status": "active",
+                     *           "option": {
+                     *             "id": "opt_base_ensemble",
+                     *             "optionCode": "BASE",
+                     *             "optionName": "Base conventionnelle",
+                     *             "populationCode": "ENS",
+                     *             "populationName": "Ensemble du personnel"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Affiliation"][];
                         total: number;
@@ -2154,6 +3349,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2167,6 +3379,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2184,6 +3406,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2201,6 +3433,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2220,6 +3462,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2237,6 +3489,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2256,6 +3518,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2273,12 +3545,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    establishmentId: string;
-                    complementaryContractId: string;
-                    status: components["schemas"]["AffiliationStatus"];
-                    optionId: string;
-                };
+                /**
+                 * @example {
+                 *       "establishmentId": "est_paris",
+                 *       "complementaryContractId": "cc_sante_2026",
+                 *       "status": "active",
+                 *       "optionId": "opt_base_ensemble"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollaboratorAffiliationInput"];
             };
         };
         responses: {
@@ -2296,6 +3571,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "startDate": "2026-03-02T00:00:00.000Z",
+                     *         "endDate": null,
+                     *         "complementaryContract": {
+                     *           "id": "cc_sante_2026",
+                     *           "organismeCode": "P0942",
+                     *           "contractReference": "SANTE-2026-001"
+                     *         },
+                     *         "status": "active",
+                     *         "option": {
+                     *           "id": "opt_base_ensemble",
+                     *           "optionCode": "BASE",
+                     *           "optionName": "Base conventionnelle",
+                     *           "populationCode": "ENS",
+                     *           "populationName": "Ensemble du personnel"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Affiliation"];
                     };
@@ -2315,6 +3611,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2328,6 +3641,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2345,6 +3668,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2362,6 +3695,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2379,6 +3722,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2396,6 +3749,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2415,6 +3778,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2432,6 +3805,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2451,6 +3834,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
