@@ -24,7 +24,7 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: AbsenceListQuery,
         response: { 200: ok(AbsencePage, 'A page of absences.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:absence:read'] } },
+      config: { auth: { scopes: ['org:absence:read'] }, readCache: true },
     },
     async (request) => {
       const { organizationId } = request.params;

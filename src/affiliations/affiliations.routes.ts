@@ -112,7 +112,7 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
         response: { 200: ok(Paginated(Affiliation), 'A page of affiliations.'), ...errorResponses() },
       },
-      config: { auth },
+      config: { auth, readCache: true },
     },
     async (request) => {
       const { organizationId, collaboratorId } = request.params;

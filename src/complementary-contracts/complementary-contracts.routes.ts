@@ -56,7 +56,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
           ...errorResponses(),
         },
       },
-      config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true } },
+      config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true }, readCache: true },
     },
     async (request) => {
       const { organizationId } = request.params;

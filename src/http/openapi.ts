@@ -4,6 +4,7 @@ import { SCOPE_DESCRIPTIONS } from '../auth/scopes.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
 import { operationExamples, withExamples } from './openapi-examples.ts';
 import { registerReferencePage } from './reference-page.ts';
+import { errorResponses } from './responses.ts';
 
 const API_PREFIX = '/api/public/v1';
 export const OPENAPI_VERSION = '1.11.0';
@@ -16,6 +17,14 @@ export const OPENAPI_VERSION = '1.11.0';
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const examples = await operationExamples();
+  // The safety net of `...errorResponses()` in each route: an API route that forgets it still
+  // documents (and serializes) every error, so no operation can show only its happy path.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${API_PREFIX}/`) || route.schema?.hide) return;
+    const reads = [route.method].flat().some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    route.schema = { ...route.schema, response: { ...errorResponses({ body: reads }), ...response } };
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

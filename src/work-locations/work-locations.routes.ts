@@ -23,7 +23,7 @@ export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: WorkLocationListQuery,
         response: { 200: ok(WorkLocationPage, 'A page of work locations.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:work_location:read'] } },
+      config: { auth: { scopes: ['org:work_location:read'] }, readCache: true },
     },
     async (request) => {
       const { organizationId } = request.params;
