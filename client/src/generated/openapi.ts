@@ -600,7 +600,7 @@ export interface operations {
     listCollaborators: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based. */
+                /** @description Page number, 1-based, at most 10000000. */
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
@@ -1239,7 +1239,7 @@ export interface operations {
     listAbsences: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based. */
+                /** @description Page number, 1-based, at most 10000000. */
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
@@ -1509,7 +1509,7 @@ export interface operations {
     listWorkLocations: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based. */
+                /** @description Page number, 1-based, at most 10000000. */
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
@@ -2055,7 +2055,7 @@ export interface operations {
                 month: number;
                 /** @description Year, 1900 to 3000. */
                 year: number;
-                /** @description Page number, 1-based. */
+                /** @description Page number, 1-based, at most 10000000. */
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
@@ -2329,9 +2329,9 @@ export interface operations {
     listComplementaryContracts: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based. */
+                /** @description Page number, 1-based, at most 10000000. */
                 page?: number;
-                /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
+                /** @description Items per page, at most 10. A page with fewer items than limit is the last. */
                 limit?: number;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
@@ -3271,7 +3271,7 @@ export interface operations {
     listCollaboratorAffiliations: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based. */
+                /** @description Page number, 1-based, at most 10000000. */
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
