@@ -108,6 +108,11 @@ export function operationTable(document: JsonObject): Record<string, OperationSp
           ? [p.name]
           : [],
       );
+      const limitSchema = resolve(
+        document,
+        parameters.find((p) => p.in === 'query' && p.name === 'limit')?.schema,
+      );
+      const maxLimit = typeof limitSchema?.maximum === 'number' ? limitSchema.maximum : null;
       const requestBody = resolve(document, operation.requestBody);
       const bodyContent = isObject(requestBody?.content) ? requestBody.content : {};
       const bodyMedia = bodyContent['application/json'];
@@ -126,6 +131,7 @@ export function operationTable(document: JsonObject): Record<string, OperationSp
         defaultedParams,
         bodyParams,
         hasBody: requestBody !== undefined,
+        maxLimit,
         items: itemsOf(document, queryParams, successSchema(document, operation)),
       };
     }

@@ -14,7 +14,8 @@ export type OperationMethods = {
 
 export interface HrClient extends OperationMethods {
   /**
-   * Every item of a list operation, page after page (`limit` 100 unless given), until a page
+   * Every item of a list operation, page after page (`limit` 100, or the operation's maximum when
+   * lower, unless given), until a page
    * shorter than `limit`. Throws `HrApiPaginationError` when the items read disagree with `total`.
    */
   paginate<Op extends ListOperationId>(
@@ -62,7 +63,11 @@ export function createClient(options: ClientOptions): HrClient {
     const spec = specOf(operationId);
     const itemsPath = spec.items;
     if (!itemsPath) throw new TypeError(`${operationId} is not a page-numbered list`);
-    const limit = typeof params.limit === 'number' ? params.limit : PAGINATE_LIMIT;
+    // 100 a page, or fewer where the operation allows fewer (10 complementary contracts).
+    const limit =
+      typeof params.limit === 'number'
+        ? params.limit
+        : Math.min(PAGINATE_LIMIT, spec.maxLimit ?? PAGINATE_LIMIT);
     let seen = 0;
     let expected: number | undefined;
     for (let page = 1; ; page++) {

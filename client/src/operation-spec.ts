@@ -17,6 +17,8 @@ export interface OperationSpec {
   bodyParams: readonly string[];
   /** Whether the operation reads a JSON body (even one without declared properties). */
   hasBody: boolean;
+  /** The largest `limit` the operation accepts, when the document bounds it. */
+  maxLimit: number | null;
   /**
    * For a page-numbered list (`page`, `limit` and `total`): the property path of its items in the
    * response body, `['data']` usually, `['data', 'mealVouchers']` for meal vouchers. Null otherwise.

@@ -53,6 +53,7 @@ export const FEED_OPERATIONS: Record<'listChanges' | 'getLatestChangeCursor', Op
     defaultedParams: ['limit'],
     bodyParams: [],
     hasBody: false,
+    maxLimit: 1000,
     items: null,
   },
   getLatestChangeCursor: {
@@ -63,6 +64,7 @@ export const FEED_OPERATIONS: Record<'listChanges' | 'getLatestChangeCursor', Op
     defaultedParams: [],
     bodyParams: [],
     hasBody: false,
+    maxLimit: null,
     items: null,
   },
 };

@@ -1,7 +1,8 @@
 import { createClient as createInstalledClient } from '@hrapi/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
-import { givenCollaborator } from '../../test/support/hr-data.ts';
+import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
+import { givenCollaborator, givenComplementaryContract } from '../../test/support/hr-data.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { fullSync } from '../examples/full-sync.ts';
 import { createClient, HrApiPaginationError } from '../src/index.ts';
@@ -136,6 +137,23 @@ describe.each(testEngines())('paginate: every item of a list operation (%s)', (e
     expect(error).toBeInstanceOf(HrApiPaginationError);
     expect(error).toMatchObject({ code: 'pagination_mismatch', seen: 100, total: 150, totalNow: 151 });
     expect(read).toHaveLength(100);
+  });
+
+  it('pages with the operation’s own maximum when it is below 100 (10 complementary contracts)', async () => {
+    const organizationId = 'org_client_contracts';
+    const db = t.testStore.store.db;
+    await givenOrganization(db, organizationId);
+    for (let i = 0; i < 25; i++) await givenComplementaryContract(db, organizationId);
+    const { secret: key } = await givenKey(
+      db,
+      organizationId,
+      ['org:employee:health_insurance:manage'],
+      'partner',
+    );
+    const { hr, urls } = counted(key);
+    const read = await all(hr.paginate('listComplementaryContracts', { organizationId }));
+    expect(read).toHaveLength(25);
+    expect(urls.map((u) => u.searchParams.get('limit'))).toEqual(['10', '10', '10']);
   });
 
   it('refuses an operation that is not a page-numbered list', async () => {

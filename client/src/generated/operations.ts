@@ -23,6 +23,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "hasBody": false,
+    "maxLimit": 100,
     "items": [
       "data"
     ]
@@ -40,6 +41,7 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "hasBody": false,
+    "maxLimit": null,
     "items": null
   },
   "listAbsences": {
@@ -62,6 +64,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "hasBody": false,
+    "maxLimit": 100,
     "items": [
       "data"
     ]
@@ -86,6 +89,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "hasBody": false,
+    "maxLimit": 100,
     "items": [
       "data"
     ]
@@ -102,6 +106,7 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "hasBody": false,
+    "maxLimit": null,
     "items": null
   },
   "listMealVouchers": {
@@ -123,6 +128,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "hasBody": false,
+    "maxLimit": 100,
     "items": [
       "data",
       "mealVouchers"
@@ -145,6 +151,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "hasBody": false,
+    "maxLimit": 10,
     "items": [
       "data"
     ]
@@ -162,6 +169,7 @@ export const operations = {
       "ficheParametrageXml"
     ],
     "hasBody": true,
+    "maxLimit": null,
     "items": null
   },
   "replaceAffiliations": {
@@ -177,6 +185,7 @@ export const operations = {
       "affiliations"
     ],
     "hasBody": true,
+    "maxLimit": null,
     "items": null
   },
   "listCollaboratorAffiliations": {
@@ -197,6 +206,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "hasBody": false,
+    "maxLimit": 100,
     "items": [
       "data"
     ]
@@ -217,6 +227,7 @@ export const operations = {
       "optionId"
     ],
     "hasBody": true,
+    "maxLimit": null,
     "items": null
   }
 } as const satisfies Record<string, OperationSpec>;
