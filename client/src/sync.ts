@@ -1,6 +1,6 @@
 import { HrApiError, HrApiPaginationError } from './errors.ts';
 import type { OperationSpec } from './operation-spec.ts';
-import type { CallOptions, ParamObject } from './transport.ts';
+import { type CallOptions, type ParamObject, sleep } from './transport.ts';
 import type { ItemOf } from './types.ts';
 
 /** The lists a sync keeps, each with its list operation and its event prefix in the change feed. */
@@ -97,17 +97,6 @@ function idOf(item: unknown): string {
   const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
   if (typeof id !== 'string') throw new TypeError('a list item without an id');
   return id;
-}
-
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
 }
 
 /**
@@ -218,6 +207,6 @@ export async function* sync(
     }
     yield { kind: 'synced', cursor };
     if (options.follow === false) return;
-    await wait(options.pollIntervalMs ?? DEFAULT_POLL_MS, signal);
+    await sleep(options.pollIntervalMs ?? DEFAULT_POLL_MS, signal);
   }
 }

@@ -114,7 +114,7 @@ export function buildRequest(
     const value = params[name];
     if (value !== undefined && value !== null) query.set(name, toText(operationId, name, value));
   }
-  const search = query.size > 0 ? `?${query}` : '';
+  const search = query.toString() === '' ? '' : `?${query}`;
   let body: string | undefined;
   if (spec.hasBody) {
     const members = Object.fromEntries(
@@ -170,7 +170,8 @@ function errorOf(operationId: string, response: Response, text: string): HrApiEr
   });
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {
