@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { createPostgresPool, DiscardingPool, type PostgresTimeouts, timeoutsOf } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 import { withKeptStatements } from './sqlite-statements.ts';
 
@@ -17,7 +18,8 @@ export interface Store {
   location: string;
   /** The PostgreSQL pool, for LISTEN/NOTIFY and pool metrics; absent on SQLite. */
   pool: pg.Pool | undefined;
-  ping(): Promise<void>;
+  /** `select 1`; on PostgreSQL, given up (and its connection destroyed) past `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,10 +33,12 @@ export interface StoreOptions {
 }
 
 export function openStore(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<PostgresTimeouts>,
   options: StoreOptions = {},
 ): Store {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, options) : openSqlite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, options, timeoutsOf(config))
+    : openSqlite(config.dataDir);
 }
 
 function openSqlite(dataDir: string): Store {
@@ -60,29 +64,17 @@ function openSqlite(dataDir: string): Store {
   };
 }
 
-function openPostgres(connectionString: string, options: StoreOptions): Store {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 3000,
-    idleTimeoutMillis: 30_000,
-    application_name: 'hrapi',
-    // Short OLTP queries: JIT compilation costs hundreds of ms on the status-filtered counts and
-    // never pays off at this size.
-    options: '-c jit=off',
-  });
-  // A client losing its server, idle or checked out, emits 'error' where no listener waits:
-  // unhandled, it would end the process. The query itself fails and is reported (503 in the API).
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+function openPostgres(connectionString: string, options: StoreOptions, timeouts: PostgresTimeouts): Store {
+  const pool = createPostgresPool(connectionString, options.poolSize ?? 10, timeouts);
+  const guarded = new DiscardingPool(pool, timeouts);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
   return {
     db,
     engine: 'postgres',
     location: new URL(connectionString).pathname.slice(1) || 'postgres',
     pool,
-    async ping() {
-      await sql`select 1`.execute(db);
+    async ping(timeoutMs = timeouts.dbStatementTimeoutMs) {
+      await guarded.ping(timeoutMs);
     },
     async close() {
       await db.destroy();

@@ -9,6 +9,9 @@ const UNAVAILABLE_CODES = new Set([
   'ETIMEDOUT',
   'ENOTFOUND',
   'EPIPE',
+  // PostgreSQL: statement timeout, idle-in-transaction timeout, shutdown, cannot connect now.
+  '57014',
+  '25P03',
   '57P01',
   '57P03',
 ]);
@@ -18,7 +21,9 @@ export function isStoreUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   if (error instanceof AggregateError) return error.errors.some(isStoreUnavailable);
-  return /Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY/.test(error.message);
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|SQLITE_BUSY/.test(
+    error.message,
+  );
 }
 
 /** Maps anything thrown to an ApiError. Unknown errors become a 500 that says nothing of internals. */

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { CLI_ACTOR } from '../../audit/audit.ts';
+import { withLongStatements } from '../../db/postgres-pool.ts';
 import { isCalendarDate } from '../../hr-data/checks.ts';
 import { importDocument } from '../../hr-data/import.ts';
 import { seedDocument } from '../../seed/document.ts';
@@ -62,8 +63,10 @@ export function registerSeedCommand(program: Command): void {
         }
         const progress = progressBar(0, out.json);
         const started = Date.now();
-        const outcome = await withStore((store) =>
-          importDocument(store, source, { organizationId, actor: CLI_ACTOR, onProgress: progress.update }),
+        const outcome = await withStore((store, config) =>
+          withLongStatements(config.dbImportTimeoutMs, () =>
+            importDocument(store, source, { organizationId, actor: CLI_ACTOR, onProgress: progress.update }),
+          ),
         );
         progress.done();
         report(out, outcome);
