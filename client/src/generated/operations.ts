@@ -229,5 +229,38 @@ export const operations = {
     "hasBody": true,
     "maxLimit": null,
     "items": null
+  },
+  "listChanges": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/changes",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "after",
+      "limit",
+      "types",
+      "establishmentId"
+    ],
+    "defaultedParams": [
+      "limit"
+    ],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": 1000,
+    "items": null
+  },
+  "getLatestChangeCursor": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/changes/latest",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
   }
 } as const satisfies Record<string, OperationSpec>;
