@@ -8,7 +8,8 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { admit, authHook } from './auth/authenticate.ts';
-import { type KeyResolver, LastUsedRecorder, storeKeyResolver } from './auth/key-resolver.ts';
+import { GenerationKeyCache } from './auth/generation-key-cache.ts';
+import { type KeyResolver, LastUsedRecorder } from './auth/key-resolver.ts';
 import type { Config } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
@@ -19,6 +20,8 @@ import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { createRateLimiter, enforceRateLimit, type RateLimiter } from './rate-limit/rate-limit.ts';
+import { ReadCache } from './read-cache/read-cache.ts';
+import { installResponseCache } from './read-cache/response-cache.ts';
 import { apiRoutes } from './routes.ts';
 import { uuidv7 } from './shared/ids.ts';
 
@@ -42,6 +45,7 @@ declare module 'fastify' {
     keyResolver: KeyResolver;
     metrics: Metrics;
     rateLimiter: RateLimiter;
+    readCache: ReadCache;
   }
 }
 
@@ -71,7 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const keyResolver = deps.keyResolver ?? storeKeyResolver(store.db);
+  const keyResolver = deps.keyResolver ?? new GenerationKeyCache(store.db);
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('keyResolver', keyResolver);
@@ -81,9 +85,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.rateLimiter ??
     createRateLimiter(config, app.log, { redisFailedOpen: () => metrics.redisFailOpen.inc() });
   app.decorate('rateLimiter', rateLimiter);
+  app.decorate('readCache', new ReadCache(config.readCacheBytes));
   app.addHook('onClose', async () => rateLimiter.close());
   const rateLimitEvents = { limited: (bucket: string) => metrics.rateLimited.inc({ bucket }) };
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('readState', null);
+  app.decorateRequest('responseCacheKey', null);
 
   installErrorHandling(app);
 
@@ -144,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       api.removeContentTypeParser('text/plain');
       api.addHook('onRequest', apiKeyAuth);
       api.addHook('onRequest', rateLimit);
+      installResponseCache(api, app.readCache);
       for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: API_PREFIX },

@@ -18,7 +18,7 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: AbsenceListQuery,
         response: { 200: Paginated(Absence) },
       },
-      config: { auth: { scopes: ['org:absence:read'] } },
+      config: { auth: { scopes: ['org:absence:read'] }, readCache: true },
     },
     async (request) => {
       const { organizationId } = request.params;

@@ -89,7 +89,7 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
         response: { 200: Paginated(Affiliation) },
       },
-      config: { auth },
+      config: { auth, readCache: true },
     },
     async (request) => {
       const { organizationId, collaboratorId } = request.params;

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKey } from '../api-keys/api-keys.ts';
 import { ApiError, notFound, unauthorized } from '../http/errors.ts';
+import { organizationState } from '../read-cache/response-cache.ts';
+import { ID_PATTERN } from '../shared/ids.ts';
 import type { KeyResolver, LastUsedRecorder } from './key-resolver.ts';
 import { missingScopes, type Scope } from './scopes.ts';
 import { hashSecret, isWellFormedSecret } from './secret.ts';
@@ -23,13 +25,20 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer ([^\s]+)$/i;
+const ID = new RegExp(ID_PATTERN);
 
 /** Bearer token → active key, or 401. The body never says which of missing, malformed or revoked. */
 export async function authenticate(request: FastifyRequest, resolver: KeyResolver): Promise<ApiKey> {
   const header = request.headers.authorization;
   const token = header ? BEARER.exec(header)?.[1] : undefined;
   if (!token || !isWellFormedSecret(token)) throw unauthorized();
-  const key = await resolver.resolve(hashSecret(token));
+  // The organization's read state carries the key generation: a warm key needs no look-up of its own.
+  const organizationId = (request.params as Record<string, unknown> | undefined)?.organizationId;
+  const generation =
+    typeof organizationId === 'string' && ID.test(organizationId)
+      ? (await organizationState(request, organizationId)).keyGeneration
+      : undefined;
+  const key = await resolver.resolve(hashSecret(token), generation);
   if (!key) throw unauthorized();
   return key;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type ApiKey, findActiveKeyByHash, touchApiKey } from '../api-keys/api-keys.ts';
+import { type ApiKey, touchApiKey } from '../api-keys/api-keys.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -7,12 +7,9 @@ import type { Database } from '../db/schema.ts';
  * makes a revocation (from any process, the CLI included) effective on the very next request.
  */
 export interface KeyResolver {
-  resolve(secretHash: string): Promise<ApiKey | undefined>;
+  /** `keyGeneration`: the store's key generation as this request read it, when it did. */
+  resolve(secretHash: string, keyGeneration?: number): Promise<ApiKey | undefined>;
   close?(): Promise<void>;
-}
-
-export function storeKeyResolver(db: Kysely<Database>): KeyResolver {
-  return { resolve: (secretHash) => findActiveKeyByHash(db, secretHash) };
 }
 
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;

@@ -77,10 +77,39 @@ function statusCondition(eb: CollaboratorScope, status: EmploymentStatus, today:
   }
 }
 
+function matchingCollaborators(db: Kysely<Database>, organizationId: string, filter: CollaboratorFilter) {
+  let matching = db.selectFrom('collaborators').where('collaborators.organization_id', '=', organizationId);
+  if (filter.establishmentId !== undefined) {
+    matching = matching.where('collaborators.establishment_id', '=', filter.establishmentId);
+  }
+  const { status } = filter;
+  if (status !== undefined) matching = matching.where((eb) => statusCondition(eb, status, filter.today));
+  return matching;
+}
+
 /**
- * One page of collaborators in name order. A deferred join: the page's ids come from the covering
- * name index (OFFSET skips index entries, not rows), then only those rows are read; `total` counts
- * the same filtered index range.
+ * The ids of every collaborator the filter matches, in name order, from the covering name index.
+ * Kept per data version and date by the caller, it makes `total` its length and any page, however
+ * deep, a slice and a fetch by primary key.
+ */
+export async function collaboratorOrder(
+  db: Kysely<Database>,
+  organizationId: string,
+  filter: CollaboratorFilter,
+): Promise<string[]> {
+  const rows = await matchingCollaborators(db, organizationId, filter)
+    .select('collaborators.id')
+    .orderBy('collaborators.sort_last_name')
+    .orderBy('collaborators.sort_first_name')
+    .orderBy('collaborators.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * One page of collaborators in name order, without a kept order: a deferred join (the page's ids
+ * from the covering name index, OFFSET skipping index entries, not rows), and `total` counting the
+ * same filtered index range. What reads do when the read cache is turned off.
  */
 export async function listCollaborators(
   db: Kysely<Database>,
@@ -88,13 +117,7 @@ export async function listCollaborators(
   filter: CollaboratorFilter,
   page: Page,
 ): Promise<{ collaborators: CollaboratorData[]; total: number }> {
-  let matching = db.selectFrom('collaborators').where('collaborators.organization_id', '=', organizationId);
-  if (filter.establishmentId !== undefined) {
-    matching = matching.where('collaborators.establishment_id', '=', filter.establishmentId);
-  }
-  const { status } = filter;
-  if (status !== undefined) matching = matching.where((eb) => statusCondition(eb, status, filter.today));
-
+  const matching = matchingCollaborators(db, organizationId, filter);
   const ids = await matching
     .select('collaborators.id')
     .orderBy('collaborators.sort_last_name')
@@ -124,7 +147,7 @@ export async function findCollaborator(
 }
 
 /** The collaborators with these ids, with team and contracts, in the order of `ids`. */
-async function loadCollaborators(
+export async function loadCollaborators(
   db: Kysely<Database>,
   organizationId: string,
   ids: string[],

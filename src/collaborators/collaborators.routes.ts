@@ -2,10 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
-import { Paginated, paginated } from '../http/pagination.ts';
+import { offsetOf, Paginated, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
-import { toCollaborator, toListItem } from './collaborators.projection.ts';
-import { findCollaborator, listCollaborators, organizationToday } from './collaborators.queries.ts';
+import { idsBytes } from '../read-cache/read-cache.ts';
+import { organizationState } from '../read-cache/response-cache.ts';
+import { type CollaboratorData, toCollaborator, toListItem } from './collaborators.projection.ts';
+import {
+  collaboratorOrder,
+  findCollaborator,
+  listCollaborators,
+  loadCollaborators,
+} from './collaborators.queries.ts';
 import {
   Collaborator,
   CollaboratorListItem,
@@ -22,21 +29,31 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CollaboratorListQuery,
         response: { 200: Paginated(CollaboratorListItem) },
       },
-      config: { auth: { scopes: ['org:employee:read'] } },
+      config: { auth: { scopes: ['org:employee:read'] }, readCache: true },
     },
     async (request) => {
       const { organizationId } = request.params;
       const { page, limit, establishmentId, status } = request.query;
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
-      const today = await organizationToday(db, organizationId);
+      const { version, today } = await organizationState(request, organizationId);
       const scopes = new Set(requestKey(request).scopes);
-      const { collaborators, total } = await listCollaborators(
-        db,
-        organizationId,
-        { establishmentId, status, today },
-        { page, limit },
-      );
+      const filter = { establishmentId, status, today };
+      let collaborators: CollaboratorData[];
+      let total: number;
+      if (app.readCache.budgetBytes > 0) {
+        // The order is kept per data version and date: total is its length, any page a slice.
+        const order = await app.readCache.memo(
+          `collaborators\u0000${organizationId}\u0000${version}\u0000${today}\u0000${establishmentId ?? ''}\u0000${status ?? ''}`,
+          () => collaboratorOrder(db, organizationId, filter),
+          idsBytes,
+        );
+        const start = offsetOf({ page, limit });
+        collaborators = await loadCollaborators(db, organizationId, order.slice(start, start + limit));
+        total = order.length;
+      } else {
+        ({ collaborators, total } = await listCollaborators(db, organizationId, filter, { page, limit }));
+      }
       return paginated(
         collaborators.map((c) => toListItem(c, today, scopes)),
         total,
@@ -53,7 +70,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CollaboratorQuery,
         response: { 200: Collaborator },
       },
-      config: { auth: { scopes: ['org:employee:read'] } },
+      config: { auth: { scopes: ['org:employee:read'] }, readCache: true },
     },
     async (request) => {
       const { organizationId, collaboratorId } = request.params;
@@ -65,7 +82,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (establishmentId !== undefined && collaborator.establishmentId !== establishmentId) {
         throw notFound('collaborator');
       }
-      const today = await organizationToday(db, organizationId);
+      const { today } = await organizationState(request, organizationId);
       return toCollaborator(collaborator, today, new Set(requestKey(request).scopes));
     },
   );

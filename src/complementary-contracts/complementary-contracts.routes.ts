@@ -41,7 +41,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
         ),
         response: { 200: Paginated(ComplementaryContractWithAffiliations) },
       },
-      config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true } },
+      config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true }, readCache: true },
     },
     async (request) => {
       const { organizationId } = request.params;

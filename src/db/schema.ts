@@ -219,6 +219,18 @@ export interface ChangeEventTable {
   occurred_at: string;
 }
 
+/** The organization's data version, bumped by triggers on every write of its HR data (issue 13). */
+export interface DataVersionTable {
+  organization_id: string;
+  version: number;
+}
+
+/** One row: bumped by triggers whenever any key's standing changes (issue 13). */
+export interface KeyGenerationTable {
+  id: number;
+  generation: number;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   establishments: EstablishmentTable;
@@ -238,6 +250,8 @@ export interface Database {
   sign_in_attempts: SignInAttemptTable;
   change_counters: ChangeCounterTable;
   change_events: ChangeEventTable;
+  data_versions: DataVersionTable;
+  key_generation: KeyGenerationTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { withKeptStatements } from './sqlite-statements.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -44,7 +45,7 @@ function openSqlite(dataDir: string): Store {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(database) }) });
   return {
     db,
     engine: 'sqlite',

@@ -1,4 +1,5 @@
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { refreshStatistics } from '../db/statistics.ts';
 import type { Store } from '../db/store.ts';
 import type { Problem } from './checks.ts';
 import type { DocumentSource } from './read.ts';
@@ -55,5 +56,10 @@ export async function importDocument(
     });
     return written;
   });
+  const sections = [counts.collaborators, counts.contracts, counts.absences, counts.workLocations];
+  await refreshStatistics(
+    store,
+    sections.reduce((n, s) => n + s.created + s.updated, 0),
+  );
   return { ok: true, organizationId: plan.organizationId, counts };
 }

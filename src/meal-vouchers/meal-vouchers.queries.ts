@@ -67,6 +67,22 @@ export async function countCollaboratorsUnderContract(
   return Number(row.total);
 }
 
+/** Every one of those collaborators' ids in the collaborators' order: kept per data version and month. */
+export async function collaboratorsUnderContractOrder(
+  db: Kysely<Database>,
+  organizationId: string,
+  month: MonthRange,
+  establishmentId: string | undefined,
+): Promise<string[]> {
+  const rows = await collaboratorsUnderContract(db, organizationId, month, establishmentId)
+    .select('c.id')
+    .orderBy('c.sort_last_name')
+    .orderBy('c.sort_first_name')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** One page of those collaborators' ids, in the collaborators' order (DECISIONS.md). */
 export async function pageOfCollaboratorsUnderContract(
   db: Kysely<Database>,

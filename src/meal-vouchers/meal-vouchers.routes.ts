@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { monthBounds } from '../calendar/calendar-dates.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { PaginationQuery } from '../http/pagination.ts';
+import { offsetOf, PaginationQuery } from '../http/pagination.ts';
 import { EstablishmentQuery, OrganizationParams } from '../http/params.ts';
+import { idsBytes } from '../read-cache/read-cache.ts';
+import { organizationState } from '../read-cache/response-cache.ts';
 import { countMealVouchers } from './meal-voucher-count.ts';
 import {
+  collaboratorsUnderContractOrder,
   countCollaboratorsUnderContract,
   findMealVoucherConfiguration,
   pageOfCollaboratorsUnderContract,
@@ -46,7 +49,7 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: MealVouchersQuery,
         response: { 200: MealVouchersResponse },
       },
-      config: { auth: { scopes: ['org:company:read'], partner: true } },
+      config: { auth: { scopes: ['org:company:read'], partner: true }, readCache: true },
     },
     async (request) => {
       const { organizationId } = request.params;
@@ -54,11 +57,26 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
       const range = monthBounds(year, month);
-      const [configuration, total, ids] = await Promise.all([
-        findMealVoucherConfiguration(db, organizationId),
-        countCollaboratorsUnderContract(db, organizationId, range, establishmentId),
-        pageOfCollaboratorsUnderContract(db, organizationId, range, establishmentId, { page, limit }),
-      ]);
+      const configuration = await findMealVoucherConfiguration(db, organizationId);
+      let total: number;
+      let ids: string[];
+      if (app.readCache.budgetBytes > 0) {
+        // Who is paid in the month, kept per data version: total is its length, any page a slice.
+        const { version } = await organizationState(request, organizationId);
+        const order = await app.readCache.memo(
+          `meal-vouchers\u0000${organizationId}\u0000${version}\u0000${year}-${month}\u0000${establishmentId ?? ''}`,
+          () => collaboratorsUnderContractOrder(db, organizationId, range, establishmentId),
+          idsBytes,
+        );
+        const start = offsetOf({ page, limit });
+        ids = order.slice(start, start + limit);
+        total = order.length;
+      } else {
+        [total, ids] = await Promise.all([
+          countCollaboratorsUnderContract(db, organizationId, range, establishmentId),
+          pageOfCollaboratorsUnderContract(db, organizationId, range, establishmentId, { page, limit }),
+        ]);
+      }
       const workingTime = await workingTimeOf(db, organizationId, ids, range);
       const mealVouchers = ids.map((employeeId) => {
         const time = workingTime.get(employeeId);

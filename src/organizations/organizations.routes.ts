@@ -37,7 +37,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ ...EstablishmentQuery }, { additionalProperties: false }),
         response: { 200: Type.Object({ data: Organization }) },
       },
-      config: { auth: { scopes: ['org:company:read'], partner: true } },
+      config: { auth: { scopes: ['org:company:read'], partner: true }, readCache: true },
     },
     async (request) => {
       const { organizationId } = request.params;

@@ -17,7 +17,7 @@ export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: WorkLocationListQuery,
         response: { 200: Paginated(WorkLocation) },
       },
-      config: { auth: { scopes: ['org:work_location:read'] } },
+      config: { auth: { scopes: ['org:work_location:read'] }, readCache: true },
     },
     async (request) => {
       const { organizationId } = request.params;

@@ -198,6 +198,14 @@ const SCHEMA = {
     end_half_day: 'number',
     created_at: 'text',
   },
+  data_versions: {
+    organization_id: 'text',
+    version: 'number',
+  },
+  key_generation: {
+    id: 'number',
+    generation: 'number',
+  },
 } as const satisfies SchemaColumns;
 
 const kindOf = (dataType: string) => (dataType.toLowerCase() === 'text' ? 'text' : 'number');

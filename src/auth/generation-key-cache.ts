@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { type ApiKey, findActiveKeyByHash } from '../api-keys/api-keys.ts';
+import type { Database } from '../db/schema.ts';
+import type { KeyResolver } from './key-resolver.ts';
+
+/**
+ * Active keys by secret hash, trusted only under the key generation they were read with. The
+ * caller passes the generation its request read from the store (with the organization's data
+ * version, in the look-up every request makes): a different one empties the cache first, so a
+ * revocation anywhere is effective on the next request, and a warm key costs no look-up of its
+ * own. Without a generation (a path that names no organization) the store is asked directly.
+ * Unknown secrets are never kept.
+ */
+export class GenerationKeyCache implements KeyResolver {
+  private readonly entries = new Map<string, ApiKey>();
+  private generation = -1;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async resolve(secretHash: string, keyGeneration?: number): Promise<ApiKey | undefined> {
+    if (keyGeneration === undefined) return findActiveKeyByHash(this.db, secretHash);
+    if (keyGeneration !== this.generation) {
+      this.entries.clear();
+      this.generation = keyGeneration;
+    }
+    const kept = this.entries.get(secretHash);
+    if (kept) {
+      this.hits++;
+      return kept;
+    }
+    this.misses++;
+    const key = await findActiveKeyByHash(this.db, secretHash);
+    // Kept only if no newer generation was seen meanwhile: it may have revoked this very key.
+    if (key && this.generation === keyGeneration) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(secretHash, key);
+    }
+    return key;
+  }
+}
