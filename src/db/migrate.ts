@@ -8,7 +8,7 @@ import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
-function migrations(engine: Engine): Record<string, Migration> {
+export function migrations(engine: Engine): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(engine),
     '0004_self_serve_read_indexes': selfServeReadIndexes,
