@@ -10,12 +10,21 @@ import Fastify, {
 import { admit, authHook } from './auth/authenticate.ts';
 import { GenerationKeyCache } from './auth/generation-key-cache.ts';
 import { type KeyResolver, LastUsedRecorder } from './auth/key-resolver.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
+import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './http/api-routes.ts';
 import { installErrorHandling, loggable, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
+import { type LogDestination, loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { AJV_OPTIONS, installStrictNumbers } from './http/strict-numbers.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installShutdownRefusal,
+} from './http/transport-errors.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
@@ -36,6 +45,8 @@ export interface AppDependencies {
   metrics?: Metrics;
   rateLimiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Where JSON log lines go (stdout by default), with the project's redaction either way. */
+  logDestination?: LogDestination;
 }
 
 declare module 'fastify' {
@@ -45,34 +56,39 @@ declare module 'fastify' {
     keyResolver: KeyResolver;
     metrics: Metrics;
     rateLimiter: RateLimiter;
+    /** Every route under the API prefix, as served (filled once the app is ready). */
+    apiRoutes: readonly ApiRoute[];
     readCache: ReadCache;
   }
 }
+
+/** A hop count becomes Fastify's trust function: the nearest `hops` peers are proxies. */
+function trustProxyOption(value: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+const isApiUrl = (url: string | undefined) => url !== undefined && isUnderPrefix(url, API_PREFIX);
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, store } = deps;
-  const logger = deps.logger ?? { level: config.logLevel };
+  const logger = deps.logger ?? loggerOptions(config.logLevel, deps.logDestination);
   const app = Fastify({
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     logController: new LogController({ disableRequestLogging: true }),
-    return503OnClosing: true,
+    // Our own refusal (installShutdownRefusal) answers with the documented body instead.
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : uuidv7();
     },
-    ajv: {
-      customOptions: {
-        removeAdditional: false,
-        allErrors: true,
-        coerceTypes: true,
-        keywords: ['x-expected'],
-      },
-    },
+    ajv: AJV_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const keyResolver = deps.keyResolver ?? new GenerationKeyCache(store.db);
@@ -93,11 +109,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('responseCacheKey', null);
 
   installErrorHandling(app);
+  app.decorate('apiRoutes', collectApiRoutes(app, API_PREFIX));
+  installStrictNumbers(app);
+  installJsonBodyParser(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('cache-control', 'no-store');
   });
+  installShutdownRefusal(app);
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw path: ids stay out of labels and logs keep a bounded shape.
@@ -125,9 +145,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const rateLimit = (request: FastifyRequest, reply: FastifyReply) =>
     enforceRateLimit(rateLimiter, rateLimitEvents, request, reply);
 
+  // On the root, not on the API plugin: a route under the prefix is authenticated wherever it was
+  // registered (collectApiRoutes refuses one without config.auth that is not on the public list).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiUrl(request.routeOptions.url)) return;
+    await apiKeyAuth(request, reply);
+    await rateLimit(request, reply);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     // Under the API prefix the key is checked first: an unauthenticated caller learns nothing of routes.
-    if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
+    if (isApiUrl(request.url.split('?')[0])) {
       try {
         await admit(request, keyResolver, lastUsed);
         await rateLimit(request, reply);
@@ -149,8 +177,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       // The API speaks JSON only: a text/plain body is a 415, not a string that fails validation.
       api.removeContentTypeParser('text/plain');
-      api.addHook('onRequest', apiKeyAuth);
-      api.addHook('onRequest', rateLimit);
       installResponseCache(api, app.readCache);
       for (const routes of apiRoutes) await api.register(routes);
     },

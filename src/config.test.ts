@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, parseTrustProxy } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has defaults that serve on 127.0.0.1:3000 with the embedded store', () => {
@@ -30,4 +30,29 @@ describe('PostgreSQL pool size', () => {
       'HRAPI_DB_POOL_SIZE must be an integer between 1',
     );
   });
+});
+
+describe('HRAPI_TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', '10.0.0.1'],
+    ['10.0.0.0/8, 192.168.1.7', '10.0.0.0/8,192.168.1.7'],
+    ['::1,fd00::/8', '::1,fd00::/8'],
+  ])('reads %j as %j', (raw, expected) => {
+    expect(parseTrustProxy(raw)).toEqual(expected);
+    expect(loadConfig(raw === undefined ? {} : { HRAPI_TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', 'on', '33', '10.0.0.0/33', '10.0.0.1/', '300.1.1.1', 'proxy.internal', '10.0.0.1,,', '-1'])(
+    'refuses %j instead of silently trusting no one',
+    (raw) => {
+      expect(() => loadConfig({ HRAPI_TRUST_PROXY: raw })).toThrow(ConfigError);
+      expect(() => loadConfig({ HRAPI_TRUST_PROXY: raw })).toThrow('HRAPI_TRUST_PROXY');
+    },
+  );
 });

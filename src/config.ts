@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -13,8 +14,12 @@ export interface Config {
   rateLimitPerMinute: number;
   writeRateLimitPerMinute: number;
   production: boolean;
-  /** Set when the server sits behind a proxy that terminates TLS (cookies get `Secure`). */
-  trustProxy: boolean;
+  /**
+   * Which peers may speak through `X-Forwarded-*` (client address, HTTPS): `false` none, a hop
+   * count (the nearest N proxies), a comma list of addresses/CIDRs, or `true` (any peer; the client
+   * address is then whatever the client wrote, so prefer the others). See parseTrustProxy.
+   */
+  trustProxy: TrustProxy;
   /** `/metrics` is served when HRAPI_METRICS=true or a token is set; 404 otherwise. */
   metricsEnabled: boolean;
   /** When set, `/metrics` requires `Authorization: Bearer <token>`. */
@@ -34,6 +39,44 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Fastify's `trustProxy`: off, everything, the nearest N hops, or these addresses/CIDRs. */
+export type TrustProxy = boolean | number | string;
+
+function isTrustedProxyEntry(entry: string): boolean {
+  const [address = '', bits, ...extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^[0-9]{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * HRAPI_TRUST_PROXY: `false`/`0`/unset → trust no proxy; a whole number N ≥ 1 → trust the nearest N
+ * hops (so `1`, like every other boolean's `1`, turns it on: one proxy in front); a comma list of
+ * addresses or CIDRs → trust exactly those peers; `true` → trust any peer. Anything else stops the
+ * server, where it used to mean `false` silently.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const name = 'HRAPI_TRUST_PROXY';
+  if (raw === undefined) return false;
+  if (raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^[0-9]+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 32) throw new ConfigError(`${name} as a hop count must be between 1 and 32 (got "${raw}")`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isTrustedProxyEntry(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `${name} must be true, false, a hop count, or a comma list of proxy addresses or CIDRs (not "${bad.join(', ')}")`,
+    );
+  }
+  return entries.join(',');
+}
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -112,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1_000_000,
     ),
     production: env.NODE_ENV === 'production',
-    trustProxy: optional(env, 'HRAPI_TRUST_PROXY') === 'true',
+    trustProxy: parseTrustProxy(optional(env, 'HRAPI_TRUST_PROXY')),
     metricsEnabled: flag(env, 'HRAPI_METRICS', false) || metricsToken !== undefined,
     metricsToken,
     keyCache: flag(env, 'HRAPI_KEY_CACHE', false),

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKey } from '../api-keys/api-keys.ts';
+import { isPublicApiRoute } from '../http/api-routes.ts';
 import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { ID_PATTERN } from '../shared/ids.ts';
@@ -83,10 +84,17 @@ export async function admit(
   lastUsed.record(key);
 }
 
+/**
+ * Every route under the API prefix: authenticated and authorized against its `config.auth`, unless
+ * it is on the public list. A route with neither never starts (collectApiRoutes); were one to slip
+ * through, it is refused here rather than served without a tenant check.
+ */
 export function authHook(resolver: KeyResolver, lastUsed: LastUsedRecorder) {
   return async function apiKeyAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const auth = request.routeOptions.config.auth;
-    if (auth) await admit(request, resolver, lastUsed, auth);
+    if (auth) return admit(request, resolver, lastUsed, auth);
+    if (isPublicApiRoute(request.method, request.routeOptions.url)) return;
+    throw new ApiError('internal_error', 'this route declares no authorization and is refused');
   };
 }
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
+import { invalidBody } from '../http/errors.ts';
+import { Paginated, paginated, paginationQuery } from '../http/pagination.ts';
 import { EstablishmentQuery, Id, OrganizationParams } from '../http/params.ts';
 import { countContracts, listContracts } from './complementary-contracts.queries.ts';
 import {
@@ -17,6 +18,13 @@ export const FICHE_BODY_LIMIT = 2 * 1024 * 1024;
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
+/**
+ * Contracts per page: each carries every affiliated employee (never truncated: a missing employee
+ * would read as "not covered"), so pages hold fewer contracts than other lists. See
+ * docs/partner-api.md, "Page size".
+ */
+export const CONTRACTS_MAX_LIMIT = 10;
+
 const FicheBody = Type.Object(
   {
     establishmentId: Id('The establishment the fiche is for; its NIC must match Entreprise@NIC when given.'),
@@ -29,6 +37,18 @@ const FicheBody = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * The fiche may open with one byte-order mark (the parser drops it); a second one is text no fiche
+ * writer produces and no XML parser reads the same way, so it is refused where it is.
+ */
+function assertOneByteOrderMark(xml: string): void {
+  if (xml.startsWith('\uFEFF\uFEFF')) {
+    throw invalidBody('ficheParametrageXml starts with a second byte-order mark, at byte 3 of its text', [
+      { in: 'body', name: 'ficheParametrageXml', message: 'has a second byte-order mark at byte 3' },
+    ]);
+  }
+}
+
 export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organizations/:organizationId/complementary-contracts',
@@ -36,7 +56,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
       schema: {
         params: OrganizationParams,
         querystring: Type.Object(
-          { ...PaginationQuery, ...EstablishmentQuery },
+          { ...paginationQuery(CONTRACTS_MAX_LIMIT, CONTRACTS_MAX_LIMIT), ...EstablishmentQuery },
           { additionalProperties: false },
         ),
         response: { 200: Paginated(ComplementaryContractWithAffiliations) },
@@ -76,6 +96,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     },
     async (request) => {
       const key = requestKey(request);
+      assertOneByteOrderMark(request.body.ficheParametrageXml);
       const data = await importFiche(
         app.store.db,
         app.store.engine,

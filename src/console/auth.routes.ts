@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.setCookie(SIGN_IN_CSRF_COOKIE, csrfToken, cookieOptions(request));
       return sendPage(reply, 403, signInPage(ctx, { email, csrfToken, error: ctx.t.errorCsrf }));
     }
-    const result = await signIn(request.server.store.db, {
+    const result = await signIn(request.server.store, {
       email,
       password: request.body.password ?? '',
       address: request.ip,

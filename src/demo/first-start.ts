@@ -77,12 +77,16 @@ export function demoBanner(address: string, demo: Demo): string {
   ].join('\n');
 }
 
-/** The `serve` hook: on a first start, seeds the demo and prints its banner to the terminal. */
+/**
+ * The `serve` hook: on a first start, seeds the demo and prints its banner on stderr, the
+ * terminal's channel: stdout carries the JSON logs, which are shipped and kept, and must never
+ * hold the admin password or a full key.
+ */
 export async function runFirstStart(
   store: Store,
   config: Pick<Config, 'production'>,
   address: string,
-  write: (text: string) => void = (text) => process.stdout.write(text),
+  write: (text: string) => void = (text) => process.stderr.write(text),
 ): Promise<Demo | undefined> {
   if (!(await isFirstStart(store, config))) return undefined;
   const demo = await createDemo(store);

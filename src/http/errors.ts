@@ -79,15 +79,23 @@ export interface ErrorBody {
   errors?: FieldError[];
 }
 
+/** An error lists at most this many problems: a huge bad body must not get a bigger error back. */
+export const MAX_LISTED_ERRORS = 20;
+
 export function errorBody(error: ApiError, requestId: string): ErrorBody {
+  const all = error.errors;
+  const leftOut = all ? all.length - MAX_LISTED_ERRORS : 0;
   return {
     type: 'about:blank',
     title: TITLES[error.status] ?? 'Error',
     status: error.status,
     code: error.code,
-    detail: error.detail,
+    detail:
+      leftOut > 0
+        ? `${error.detail} (the first ${MAX_LISTED_ERRORS} problems are listed, ${leftOut} more left out)`
+        : error.detail,
     requestId,
-    ...(error.errors ? { errors: error.errors } : {}),
+    ...(all ? { errors: leftOut > 0 ? all.slice(0, MAX_LISTED_ERRORS) : all } : {}),
   };
 }
 

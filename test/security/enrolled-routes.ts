@@ -9,13 +9,14 @@ export interface SecurityContext {
 }
 
 /**
- * One entry per route of the public API. Enrolling a route here gives it, on every engine, the
- * shared cases of security.test.ts: no key, malformed keys, revoked key, each missing scope,
- * another organization's key, a self-serve key on partner routes, unknown query parameters, and a
- * positive control with the right key.
+ * One entry per route of the public API, keyed by the route as the app serves it (`"METHOD
+ * /pattern"`, Fastify's `routeOptions.url`). security.test.ts walks the app's real route list: a
+ * served route missing here fails, and so does an entry the app does not serve. Enrolling a route
+ * gives it, on every engine, the shared cases: no key, malformed keys, revoked key, each missing
+ * scope, another organization's key, a self-serve key on partner routes, unknown query parameters,
+ * bad numbers, and a positive control with the right key.
  */
 export interface EnrolledRoute {
-  method: 'GET' | 'POST' | 'PUT';
   path: (ctx: SecurityContext) => string;
   /** The scopes the route requires (all of them). */
   scopes: Scope[];
@@ -26,33 +27,33 @@ export interface EnrolledRoute {
   body?: (ctx: SecurityContext) => unknown;
   /** Paginated lists also get the page and limit cases. */
   paginated?: boolean;
+  /** A paginated route's own `limit` bounds, when not DECISIONS.md's default 20 and maximum 100. */
+  limits?: { default: number; max: number };
+  /** Other integer query parameters, which get the bad-number cases. */
+  integers?: string[];
 }
 
-export const enrolledRoutes: EnrolledRoute[] = [
+export const enrolledRoutes: Record<string, EnrolledRoute> = {
   // Self-serve reads (issue 4).
-  {
-    method: 'GET',
+  'GET /api/public/v1/organizations/:organizationId/collaborators': {
     path: (ctx) => `/organizations/${ctx.organizationId}/collaborators`,
     paginated: true,
     scopes: ['org:employee:read'],
     partner: false,
   },
-  {
-    method: 'GET',
+  'GET /api/public/v1/organizations/:organizationId/collaborators/:collaboratorId': {
     path: (ctx) => `/organizations/${ctx.organizationId}/collaborators/${ctx.collaboratorId}`,
     scopes: ['org:employee:read'],
     partner: false,
   },
-  {
-    method: 'GET',
+  'GET /api/public/v1/organizations/:organizationId/absences': {
     path: (ctx) => `/organizations/${ctx.organizationId}/absences`,
     paginated: true,
     scopes: ['org:absence:read'],
     partner: false,
     query: 'startDate=2026-01-01&endDate=2026-12-31',
   },
-  {
-    method: 'GET',
+  'GET /api/public/v1/organizations/:organizationId/work-locations': {
     path: (ctx) => `/organizations/${ctx.organizationId}/work-locations`,
     paginated: true,
     scopes: ['org:work_location:read'],
@@ -60,29 +61,27 @@ export const enrolledRoutes: EnrolledRoute[] = [
     query: 'startDate=2026-01-01&endDate=2026-12-31',
   },
   // Partner-only (issue 5).
-  {
-    method: 'GET',
+  'GET /api/public/v1/organizations/:organizationId': {
     path: (ctx) => `/organizations/${ctx.organizationId}`,
     scopes: ['org:company:read'],
     partner: true,
   },
-  {
-    method: 'GET',
+  'GET /api/public/v1/organizations/:organizationId/meal-vouchers': {
     path: (ctx) => `/organizations/${ctx.organizationId}/meal-vouchers`,
     paginated: true,
     scopes: ['org:company:read'],
     partner: true,
     query: 'month=4&year=2026',
+    integers: ['month', 'year'],
   },
-  {
-    method: 'GET',
+  'GET /api/public/v1/organizations/:organizationId/complementary-contracts': {
     path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts`,
     paginated: true,
+    limits: { default: 10, max: 10 },
     scopes: ['org:employee:health_insurance:manage'],
     partner: true,
   },
-  {
-    method: 'POST',
+  'POST /api/public/v1/organizations/:organizationId/complementary-contracts/fiche-parametrage': {
     path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts/fiche-parametrage`,
     scopes: ['org:employee:health_insurance:manage'],
     partner: true,
@@ -91,17 +90,15 @@ export const enrolledRoutes: EnrolledRoute[] = [
       ficheParametrageXml: ficheXml({ siren: '552100554', nic: '00013' }),
     }),
   },
-  {
-    method: 'PUT',
+  'PUT /api/public/v1/organizations/:organizationId/complementary-contracts/affiliations': {
     path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts/affiliations`,
     scopes: ['org:employee:health_insurance:manage'],
     partner: true,
     body: (ctx) => ({ establishmentId: ctx.establishmentId, affiliations: [] }),
   },
-  {
+  'PUT /api/public/v1/organizations/:organizationId/collaborators/:collaboratorId/affiliations': {
     // Needs the contract `cc_sec_a` with option `opt_sec_a` in the security organization
     // (givenComplementaryContract in security.test.ts's beforeAll).
-    method: 'PUT',
     path: (ctx) => `/organizations/${ctx.organizationId}/collaborators/${ctx.collaboratorId}/affiliations`,
     scopes: ['org:employee:health_insurance:manage'],
     partner: true,
@@ -112,14 +109,13 @@ export const enrolledRoutes: EnrolledRoute[] = [
       optionId: 'opt_sec_a',
     }),
   },
-  {
-    method: 'GET',
+  'GET /api/public/v1/organizations/:organizationId/collaborators/:collaboratorId/affiliations': {
     path: (ctx) => `/organizations/${ctx.organizationId}/collaborators/${ctx.collaboratorId}/affiliations`,
     paginated: true,
     scopes: ['org:employee:health_insurance:manage'],
     partner: true,
   },
-];
+};
 
 /** Path segments left as placeholders, to name routes as the specification writes them. */
 export const placeholders: SecurityContext = {
@@ -128,6 +124,7 @@ export const placeholders: SecurityContext = {
   collaboratorId: '{collaboratorId}',
 };
 
-export function routeName(route: EnrolledRoute): string {
-  return `${route.method} ${route.path(placeholders)}`;
+/** `"GET /api/public/v1/organizations/:organizationId"` → `GET`. */
+export function methodOf(route: string): string {
+  return route.split(' ')[0] ?? 'GET';
 }

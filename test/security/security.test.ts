@@ -15,10 +15,33 @@ import { type ApiCallOptions, startTestServer, type TestServer } from '../suppor
 import {
   type EnrolledRoute,
   enrolledRoutes,
+  methodOf,
   placeholders,
-  routeName,
   type SecurityContext,
 } from './enrolled-routes.ts';
+import { servedApiRoutes } from './served-routes.ts';
+
+// The table is driven by the app's own route list, not by what someone remembered to enrol.
+const served = await servedApiRoutes();
+const protectedRoutes = served.filter((route) => !route.public);
+
+/** Integers that are not plain decimal integers in range: each is a 400, never a 500 or a coercion. */
+const BAD_INTEGERS = [
+  '0',
+  '-1',
+  'abc',
+  '1e18',
+  '99999999999999999999',
+  '-Infinity',
+  'Infinity',
+  'NaN',
+  '0x10',
+  '1e1',
+  '%2B5',
+  '%201',
+  '1.',
+  '1.0',
+];
 
 /** Every scope a key of that kind may hold, less `missing` and what depends on it. */
 function scopesWithout(kind: KeyKind, missing: Scope): Scope[] {
@@ -68,26 +91,53 @@ describe.each(testEngines())('security table on %s', (engine) => {
     await t?.stop();
   });
 
-  it('enrols each route once', () => {
-    const names = enrolledRoutes.map(routeName);
-    expect(new Set(names).size).toBe(names.length);
+  it('enrols every protected route the app serves, and nothing it does not serve', () => {
+    expect(Object.keys(enrolledRoutes).sort()).toEqual(protectedRoutes.map((route) => route.name).sort());
   });
 
-  function call(route: EnrolledRoute, options: ApiCallOptions & { query?: string } = {}) {
+  it('serves each route on the public list without a key, and nothing else without one', async () => {
+    // Wildcard routes (static files) have no one path to probe; exact ones must answer.
+    for (const route of served.filter((r) => r.public && r.method === 'GET' && !r.url.endsWith('*'))) {
+      const response = await t.api(`/${route.url}`);
+      expect({ route: route.name, status: response.status }).toEqual({ route: route.name, status: 200 });
+    }
+  });
+
+  it('declares for each route the scopes and partner flag the route itself demands', () => {
+    for (const route of protectedRoutes) {
+      const entry = enrolledRoutes[route.name];
+      expect({ route: route.name, scopes: entry?.scopes, partner: entry?.partner }).toEqual({
+        route: route.name,
+        scopes: route.auth?.scopes,
+        partner: route.auth?.partner ?? false,
+      });
+    }
+  });
+
+  function callRoute(name: string, route: EnrolledRoute, options: ApiCallOptions & { query?: string } = {}) {
     const query = options.query ?? route.query;
     const path = route.path(ctx) + (query ? `?${query}` : '');
     return t.api(path, {
-      method: route.method,
+      method: methodOf(name),
       ...(route.body ? { body: route.body(ctx) } : {}),
       ...options,
     });
   }
 
-  describe.each(enrolledRoutes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
+  describe.each(protectedRoutes.map((served) => [served.name] as const))('%s', (name) => {
+    const enrolled = enrolledRoutes[name];
+    if (!enrolled) {
+      it('is enrolled in test/security/enrolled-routes.ts', () => {
+        expect.fail(`${name} is served but not enrolled: add it to test/security/enrolled-routes.ts`);
+      });
+      return;
+    }
+    const route: EnrolledRoute = enrolled;
+    const call = (options: ApiCallOptions & { query?: string } = {}) => callRoute(name, route, options);
     const rightKey = () => (route.partner ? keys.partner : keys.selfServe) as string;
 
     it('answers a request without a key with 401 and the error body', async () => {
-      const response = await call(route);
+      const response = await call();
       expect(response.status).toBe(401);
       expectErrorBody(response.body, 401, 'unauthorized');
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -106,19 +156,19 @@ describe.each(testEngines())('security table on %s', (engine) => {
         () => 'Bearer hrk_0000000000000000000000000000000000000000000000000',
       ],
     ])('answers %s with 401', async (_case, header) => {
-      const response = await call(route, { headers: { authorization: header(rightKey()) } });
+      const response = await call({ headers: { authorization: header(rightKey()) } });
       expect(response.status).toBe(401);
       expectErrorBody(response.body, 401, 'unauthorized');
     });
 
     it('answers a revoked key with 401', async () => {
-      const response = await call(route, { key: keys.revoked });
+      const response = await call({ key: keys.revoked });
       expect(response.status).toBe(401);
       expectErrorBody(response.body, 401, 'unauthorized');
     });
 
     it("answers another organization's key with 404, as if the organization did not exist", async () => {
-      const response = await call(route, { key: keys.otherOrg });
+      const response = await call({ key: keys.otherOrg });
       expect(response.status).toBe(404);
       expectErrorBody(response.body, 404, 'not_found');
     });
@@ -130,7 +180,7 @@ describe.each(testEngines())('security table on %s', (engine) => {
         scopesWithout(route.partner ? 'partner' : 'self_serve', missing),
         route.partner ? 'partner' : 'self_serve',
       );
-      const response = await call(route, { key: secret });
+      const response = await call({ key: secret });
       expect(response.status).toBe(403);
       expectErrorBody(response.body, 403, 'insufficient_scope');
       expect(response.body.detail).toContain(missing);
@@ -138,7 +188,7 @@ describe.each(testEngines())('security table on %s', (engine) => {
 
     if (route.partner) {
       it('answers a self-serve key holding every self-serve scope with 403 partner_only', async () => {
-        const response = await call(route, { key: keys.selfServe });
+        const response = await call({ key: keys.selfServe });
         expect(response.status).toBe(403);
         expectErrorBody(response.body, 403, 'partner_only');
       });
@@ -146,7 +196,7 @@ describe.each(testEngines())('security table on %s', (engine) => {
 
     it('answers an unknown query parameter with 400 naming it', async () => {
       const query = [route.query, 'unexpected=1'].filter(Boolean).join('&');
-      const response = await call(route, { key: rightKey(), query });
+      const response = await call({ key: rightKey(), query });
       expect(response.status).toBe(400);
       expectErrorBody(response.body, 400, 'invalid_parameter');
       expect(response.body.errors).toContainEqual(
@@ -155,24 +205,33 @@ describe.each(testEngines())('security table on %s', (engine) => {
     });
 
     if (route.paginated) {
-      it.each(['page=0', 'page=-1', 'limit=0', 'limit=101', 'limit=abc'])(
-        'answers %s with 400 naming the parameter, never clamping',
-        async (bad) => {
-          const query = [route.query, bad].filter(Boolean).join('&');
-          const response = await call(route, { key: rightKey(), query });
-          expect(response.status).toBe(400);
-          expectErrorBody(response.body, 400, 'invalid_parameter');
-          expect(response.body.errors).toContainEqual(
-            expect.objectContaining({ in: 'query', name: bad.split('=')[0] }),
-          );
-        },
-      );
+      it.each([
+        ...BAD_INTEGERS.flatMap((bad) => [`page=${bad}`, `limit=${bad}`]),
+        'page=10000001',
+        `limit=${(route.limits?.max ?? 100) + 1}`,
+      ])('answers %s with 400 naming the parameter, never clamping', async (bad) => {
+        const query = [route.query, bad].filter(Boolean).join('&');
+        const response = await call({ key: rightKey(), query });
+        expect(response.status).toBe(400);
+        expectErrorBody(response.body, 400, 'invalid_parameter');
+        expect(response.body.errors).toContainEqual(
+          expect.objectContaining({ in: 'query', name: bad.split('=')[0] }),
+        );
+      });
+
+      it('answers the last page allowed with 200, no data and the true total', async () => {
+        const max = route.limits?.max ?? 100;
+        const query = [route.query, `page=10000000&limit=${max}`].filter(Boolean).join('&');
+        const response = await call({ key: rightKey(), query });
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({ page: 10000000, limit: max });
+      });
 
       it('answers a page beyond the last with 200, no data and the true total', async () => {
         const query = [route.query, 'page=100000'].filter(Boolean).join('&');
-        const response = await call(route, { key: rightKey(), query });
+        const response = await call({ key: rightKey(), query });
         expect(response.status).toBe(200);
-        expect(response.body).toMatchObject({ page: 100000, limit: 20 });
+        expect(response.body).toMatchObject({ page: 100000, limit: route.limits?.default ?? 20 });
         expect(typeof response.body.total).toBe('number');
         const items = Array.isArray(response.body.data)
           ? response.body.data
@@ -181,12 +240,31 @@ describe.each(testEngines())('security table on %s', (engine) => {
       });
     }
 
+    if (route.integers) {
+      const integers = route.integers;
+      it.each(integers.flatMap((name) => BAD_INTEGERS.map((bad) => `${name}=${bad}`)))(
+        'answers %s with 400 naming the parameter',
+        async (bad) => {
+          const [name] = bad.split('=');
+          const query = (route.query ?? '')
+            .split('&')
+            .filter((pair) => !pair.startsWith(`${name}=`))
+            .concat(bad)
+            .join('&');
+          const response = await call({ key: rightKey(), query });
+          expect(response.status).toBe(400);
+          expectErrorBody(response.body, 400, 'invalid_parameter');
+          expect(response.body.errors).toContainEqual(expect.objectContaining({ in: 'query', name }));
+        },
+      );
+    }
+
     if (route.body) {
       it('answers a body that is not a JSON object with 400 invalid_body, and one that is not JSON with 415', async () => {
-        const notObject = await call(route, { key: rightKey(), body: [] });
+        const notObject = await call({ key: rightKey(), body: [] });
         expect(notObject.status).toBe(400);
         expectErrorBody(notObject.body, 400, 'invalid_body');
-        const notJson = await call(route, {
+        const notJson = await call({
           key: rightKey(),
           body: 'a=1',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -200,7 +278,7 @@ describe.each(testEngines())('security table on %s', (engine) => {
       it("answers an unknown collaborator with 404, like another organization's", async () => {
         const path = route.path({ ...ctx, collaboratorId: 'col_does_not_exist' });
         const response = await t.api(path + (route.query ? `?${route.query}` : ''), {
-          method: route.method,
+          method: methodOf(name),
           key: rightKey(),
           ...(route.body ? { body: route.body(ctx) } : {}),
         });
@@ -210,7 +288,7 @@ describe.each(testEngines())('security table on %s', (engine) => {
     }
 
     it('answers the right key with 200 and no-store', async () => {
-      const response = await call(route, { key: rightKey() });
+      const response = await call({ key: rightKey() });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-store');

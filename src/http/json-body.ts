@@ -1,0 +1,107 @@
+import { isUtf8 } from 'node:buffer';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalidBody } from './errors.ts';
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+const continuation = (byte: number | undefined) => byte !== undefined && byte >= 0x80 && byte <= 0xbf;
+
+/**
+ * The byte offset of the first sequence that is not well-formed UTF-8 (RFC 3629: no overlong
+ * forms, no surrogates, nothing past U+10FFFF), or undefined when every byte is fine.
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
+  if (isUtf8(bytes)) return undefined;
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] ?? 0;
+    if (b < 0x80) {
+      i += 1;
+      continue;
+    }
+    const b1 = bytes[i + 1];
+    let length = 0;
+    if (b >= 0xc2 && b <= 0xdf) length = 2;
+    else if (b === 0xe0) length = b1 !== undefined && b1 >= 0xa0 && b1 <= 0xbf ? 3 : 0;
+    else if (b === 0xed) length = b1 !== undefined && b1 >= 0x80 && b1 <= 0x9f ? 3 : 0;
+    else if (b >= 0xe1 && b <= 0xef) length = 3;
+    else if (b === 0xf0) length = b1 !== undefined && b1 >= 0x90 && b1 <= 0xbf ? 4 : 0;
+    else if (b >= 0xf1 && b <= 0xf3) length = 4;
+    else if (b === 0xf4) length = b1 !== undefined && b1 >= 0x80 && b1 <= 0x8f ? 4 : 0;
+    if (length === 0) return i;
+    for (let k = 1; k < length; k++) if (!continuation(bytes[i + k])) return i;
+    i += length;
+  }
+  return undefined;
+}
+
+/**
+ * In JSON text that parsed, the index of the first `\uD800`-style escape that is not half of a
+ * surrogate pair: JSON.parse accepts it and yields a string no UTF-8 store can hold faithfully.
+ */
+export function loneSurrogateEscape(text: string): number | undefined {
+  const unitAt = (at: number) =>
+    text[at] === '\\' && text[at + 1] === 'u' ? Number.parseInt(text.slice(at + 2, at + 6), 16) : Number.NaN;
+  for (let i = text.indexOf('\\'); i !== -1 && i < text.length; i = text.indexOf('\\', i)) {
+    if (text[i + 1] !== 'u') {
+      i += 2;
+      continue;
+    }
+    const unit = unitAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const low = unitAt(i + 6);
+      if (!(low >= 0xdc00 && low <= 0xdfff)) return i;
+      i += 12;
+      continue;
+    }
+    if (unit >= 0xdc00 && unit <= 0xdfff) return i;
+    i += 6;
+  }
+  return undefined;
+}
+
+/**
+ * The one JSON body parser of the app: UTF-8 decoded fatally (an invalid or overlong sequence is a
+ * 400 naming its byte offset, never a U+FFFD slipped into the data), one leading byte-order mark
+ * tolerated and a second refused, lone surrogate escapes refused; then Fastify's own parser, with
+ * its prototype-poisoning protection.
+ */
+export function installJsonBodyParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    (
+      request: FastifyRequest,
+      body: string | Buffer,
+      done: (error: Error | null, value?: unknown) => void,
+    ) => {
+      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+      const start = BOM.every((byte, k) => bytes[k] === byte) ? BOM.length : 0;
+      const invalid = firstInvalidUtf8(bytes.subarray(start));
+      if (invalid !== undefined) {
+        done(invalidBody(`the request body is not valid UTF-8 at byte ${start + invalid}`));
+        return;
+      }
+      const text = bytes.toString('utf8', start);
+      if (text.startsWith('\uFEFF')) {
+        done(invalidBody(`the request body has a second byte-order mark at byte ${start}`));
+        return;
+      }
+      parseJson(request, text, (error, value) => {
+        if (error) return done(error);
+        const lone = text.includes('\\u') ? loneSurrogateEscape(text) : undefined;
+        if (lone !== undefined) {
+          const offset = start + Buffer.byteLength(text.slice(0, lone));
+          return done(
+            invalidBody(
+              `the request body holds a lone surrogate escape (${text.slice(lone, lone + 6)}) at byte ${offset}`,
+            ),
+          );
+        }
+        done(null, value);
+      });
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { LogLevel } from '../config.ts';
+
+/** Where log lines go when not to stdout; tests capture them to prove what is never written. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+/** `/a/b?key=x` → `/a/b`: a query string may carry dates of someone's leave or a leaked token. */
+export const withoutQuery = (url: string | undefined) => (url ?? '').split('?')[0];
+
+interface LoggedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  routeOptions?: { url?: string };
+}
+
+/**
+ * What any log line may say of a request: its id, method, path and route. Never its headers
+ * (Authorization carries the API key), query string or body, at any level.
+ */
+export function requestForLog(request: LoggedRequest): Record<string, unknown> {
+  return {
+    id: request.id,
+    method: request.method,
+    path: withoutQuery(request.url),
+    route: request.routeOptions?.url,
+  };
+}
+
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+const noQuery = (text: string) => text.replace(/\?\S*/g, '?…');
+
+/**
+ * What of an error may be logged: type, code, message (without any query string) and stack.
+ * Driver fields (PostgreSQL's `detail`, failing parameters) and the parser's `rawPacket` (the
+ * raw request, Authorization included) are left out. An already-reduced error (`loggable`) keeps
+ * its fields, less those.
+ */
+export function errorForLog(error: unknown): LoggedError {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return {
+      type: error.name,
+      message: noQuery(error.message),
+      ...(typeof code === 'string' ? { code } : {}),
+      stack: error.stack ?? '',
+    };
+  }
+  if (typeof error !== 'object' || error === null)
+    return { type: 'Error', message: String(error), stack: '' };
+  const {
+    rawPacket: _raw,
+    headers: _headers,
+    type,
+    message,
+    stack,
+    ...rest
+  } = error as Record<string, unknown>;
+  return {
+    ...rest,
+    type: String(type ?? 'Error'),
+    message: noQuery(String(message ?? '')),
+    stack: String(stack ?? ''),
+  };
+}
+
+/** Paths pino censors in every line, whatever a caller passes in its bindings. */
+export const REDACTED_PATHS = [
+  'authorization',
+  'headers',
+  'rawPacket',
+  'query',
+  'password',
+  'secret',
+  '*.authorization',
+  '*.headers',
+  '*.rawPacket',
+  '*.query',
+  '*.password',
+  '*.secret',
+  '*.headers.authorization',
+  '*.headers.cookie',
+];
+
+export function loggerOptions(level: LogLevel, destination?: LogDestination): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: LoggedRequest) => requestForLog(request),
+      err: errorForLog,
+    },
+    ...(destination ? { stream: destination } : {}),
+  };
+}
