@@ -34,8 +34,23 @@ export interface Config {
   workers: number;
   /** PostgreSQL connections per server process (HRAPI_DB_POOL_SIZE); N workers open N pools. */
   dbPoolSize: number;
+  /** PostgreSQL, per statement of an API request (HRAPI_DB_STATEMENT_TIMEOUT_MS); see docs/operations.md. */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL, to open a connection or wait for a free one (HRAPI_DB_CONNECT_TIMEOUT_MS). */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL, idle in the pool before closing, and idle inside a transaction before the server ends it. */
+  dbIdleTimeoutMs: number;
+  /** PostgreSQL, per statement of `hrapi import`, `hrapi seed` and the fiche import (HRAPI_DB_IMPORT_TIMEOUT_MS). */
+  dbImportTimeoutMs: number;
+  /** PostgreSQL, per statement of a schema migration (HRAPI_DB_MIGRATION_TIMEOUT_MS). */
+  dbMigrationTimeoutMs: number;
   /** Bytes this process may keep of read results (HRAPI_READ_CACHE_MB); 0 keeps none. */
   readCacheBytes: number;
+  /**
+   * SQLite: how long a write waits for its turn behind other writers (HRAPI_WRITE_WAIT_MS) before
+   * it gives up with 503 service_unavailable and Retry-After.
+   */
+  writeWaitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,7 +98,8 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
+  // Plain decimal digits only: Number() would also take 1e4, 0x10 or " 5 ".
+  const value = /^-?\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   }
@@ -161,6 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyCache: flag(env, 'HRAPI_KEY_CACHE', false),
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
     dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
+    dbStatementTimeoutMs: integer(env, 'HRAPI_DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 3_600_000),
+    dbConnectTimeoutMs: integer(env, 'HRAPI_DB_CONNECT_TIMEOUT_MS', 3_000, 100, 600_000),
+    dbIdleTimeoutMs: integer(env, 'HRAPI_DB_IDLE_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+    dbImportTimeoutMs: integer(env, 'HRAPI_DB_IMPORT_TIMEOUT_MS', 300_000, 1_000, 86_400_000),
+    dbMigrationTimeoutMs: integer(env, 'HRAPI_DB_MIGRATION_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
     readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    writeWaitMs: integer(env, 'HRAPI_WRITE_WAIT_MS', 30_000, 0, 3_600_000),
   };
 }

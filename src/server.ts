@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ListeningKeyCache } from './auth/key-cache.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { withLongStatements } from './db/postgres-pool.ts';
 import { openStore, type Store } from './db/store.ts';
 import { loggable } from './http/error-handler.ts';
 import { createMetrics } from './ops/metrics.ts';
@@ -25,7 +26,7 @@ export interface StartOptions {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const store = openStore(config, { poolSize: config.dbPoolSize });
   try {
-    await migrateToLatest(store);
+    await withLongStatements(config.dbMigrationTimeoutMs, () => migrateToLatest(store));
   } catch (error) {
     await store.close();
     throw error;

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
+import { inBatches, MAX_PARAMETERS, rowsPerInsert } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { type FieldError, notFound } from '../http/errors.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso, todayIn } from '../shared/time.ts';
@@ -51,7 +53,7 @@ export async function replaceEstablishmentAffiliations(
   body: EstablishmentAffiliationsBody,
 ): Promise<{ created: number; deleted: number }> {
   const { organizationId } = ctx;
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx) => {
     await lockOrganizationForWrite(trx, ctx.engine, organizationId);
     await requireBodyEstablishment(trx, organizationId, body.establishmentId);
     const list = body.affiliations;
@@ -104,15 +106,15 @@ export async function replaceEstablishmentAffiliations(
     );
     const today = await organizationToday(trx, organizationId);
     const now = nowIso();
-    if (plan.remove.length > 0) {
-      await trx
+    await inBatches(plan.remove, MAX_PARAMETERS, (ids) =>
+      trx
         .deleteFrom('affiliations')
         .where('organization_id', '=', organizationId)
-        .where('id', 'in', plan.remove)
-        .execute();
-    }
-    for (const { id, to } of plan.replace) await changeAffiliation(trx, organizationId, id, to, today, now);
-    for (const choice of plan.create) await insertAffiliation(trx, organizationId, choice, today, now);
+        .where('id', 'in', ids)
+        .execute(),
+    );
+    await changeAffiliations(trx, organizationId, plan.replace, today, now);
+    await insertAffiliations(trx, organizationId, plan.create, today, now);
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliations.replaced',
       targetType: 'establishment',
@@ -130,7 +132,9 @@ export async function upsertCollaboratorAffiliation(
   body: CollaboratorAffiliationBody,
 ): Promise<Affiliation> {
   const { organizationId } = ctx;
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  // What this transaction wrote is read inside it: after the commit, a concurrent bulk PUT may
+  // already have replaced the affiliation (PostgreSQL), and a read-back would answer 404.
+  return writeTransaction(ctx, async (trx) => {
     await lockOrganizationForWrite(trx, ctx.engine, organizationId);
     const collaborator = await requireCollaborator(trx, organizationId, collaboratorId);
     await requireBodyEstablishment(trx, organizationId, body.establishmentId);
@@ -165,14 +169,14 @@ export async function upsertCollaboratorAffiliation(
       .executeTakeFirst();
     const today = await organizationToday(trx, organizationId);
     const now = nowIso();
-    let affiliationId: string;
+    let affiliationId: string | undefined;
     let change: 'created' | 'changed' | 'unchanged';
     if (!current) {
-      affiliationId = await insertAffiliation(trx, organizationId, choice, today, now);
+      [affiliationId] = await insertAffiliations(trx, organizationId, [choice], today, now);
       change = 'created';
     } else if (current.option_id !== choice.optionId || current.status !== choice.status) {
       affiliationId = current.id;
-      await changeAffiliation(trx, organizationId, current.id, choice, today, now);
+      await changeAffiliations(trx, organizationId, [{ id: current.id, to: choice }], today, now);
       change = 'changed';
     } else {
       affiliationId = current.id;
@@ -189,27 +193,27 @@ export async function upsertCollaboratorAffiliation(
         change,
       },
     });
-    return affiliationId;
+    const affiliation = affiliationId && (await findAffiliation(trx, organizationId, affiliationId));
+    if (!affiliation) throw notFound('affiliation');
+    return affiliation;
   });
-  const affiliation = await findAffiliation(ctx.db, organizationId, id);
-  if (!affiliation) throw notFound('affiliation');
-  return affiliation;
 }
 
-async function insertAffiliation(
+const AFFILIATION_COLUMNS = 10;
+
+/** Inserts the new affiliations in bounded multi-row statements; returns their ids in order. */
+async function insertAffiliations(
   trx: Kysely<Database>,
   organizationId: string,
-  choice: AffiliationChoice,
+  choices: readonly AffiliationChoice[],
   today: string,
   now: string,
-): Promise<string> {
-  const id = uuidv7();
-  const dates = affiliationDates(choice.status, today);
-  await trx
-    .insertInto('affiliations')
-    .values({
+): Promise<string[]> {
+  const rows = choices.map((choice) => {
+    const dates = affiliationDates(choice.status, today);
+    return {
       organization_id: organizationId,
-      id,
+      id: uuidv7(),
       collaborator_id: choice.collaboratorId,
       contract_id: choice.contractId,
       option_id: choice.optionId,
@@ -218,31 +222,47 @@ async function insertAffiliation(
       end_date: dates.endDate,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
-  return id;
+    };
+  });
+  await inBatches(rows, rowsPerInsert(AFFILIATION_COLUMNS), (batch) =>
+    trx.insertInto('affiliations').values(batch).execute(),
+  );
+  return rows.map((row) => row.id);
 }
 
-/** A changed option or status is a new affiliation in all but its id: it starts today. */
-async function changeAffiliation(
+/**
+ * A changed option or status is a new affiliation in all but its id: it starts today. Changes that
+ * set the same option and status are one bounded `IN` update each.
+ */
+async function changeAffiliations(
   trx: Kysely<Database>,
   organizationId: string,
-  id: string,
-  choice: AffiliationChoice,
+  changes: readonly { id: string; to: AffiliationChoice }[],
   today: string,
   now: string,
 ): Promise<void> {
-  const dates = affiliationDates(choice.status, today);
-  await trx
-    .updateTable('affiliations')
-    .set({
-      option_id: choice.optionId,
-      status: choice.status,
-      start_date: dates.startDate,
-      end_date: dates.endDate,
-      updated_at: now,
-    })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .execute();
+  const byTarget = new Map<string, { choice: AffiliationChoice; ids: string[] }>();
+  for (const { id, to } of changes) {
+    const target = JSON.stringify([to.optionId, to.status]);
+    const group = byTarget.get(target) ?? { choice: to, ids: [] };
+    group.ids.push(id);
+    byTarget.set(target, group);
+  }
+  for (const { choice, ids } of byTarget.values()) {
+    const dates = affiliationDates(choice.status, today);
+    await inBatches(ids, MAX_PARAMETERS, (batch) =>
+      trx
+        .updateTable('affiliations')
+        .set({
+          option_id: choice.optionId,
+          status: choice.status,
+          start_date: dates.startDate,
+          end_date: dates.endDate,
+          updated_at: now,
+        })
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', batch)
+        .execute(),
+    );
+  }
 }

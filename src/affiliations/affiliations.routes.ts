@@ -14,6 +14,7 @@ import {
 } from './affiliations.queries.ts';
 import {
   Affiliation,
+  BULK_AFFILIATIONS_BODY_LIMIT,
   CollaboratorAffiliationBody,
   EstablishmentAffiliationsBody,
 } from './affiliations.schema.ts';
@@ -45,6 +46,7 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         },
       },
+      bodyLimit: BULK_AFFILIATIONS_BODY_LIMIT,
       config: { auth },
     },
     async (request) => {

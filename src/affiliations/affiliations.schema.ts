@@ -21,6 +21,15 @@ export const Affiliation = Type.Object({
 });
 export type Affiliation = Static<typeof Affiliation>;
 
+/** The most affiliations one bulk PUT lists: an establishment of 50,000 collaborators in one contract. */
+export const MAX_BULK_AFFILIATIONS = 50_000;
+
+/**
+ * An item is at most 275 bytes as compact JSON with 64-character ids, about 300 pretty-printed
+ * (187 with UUIDs): 16 MiB holds 50,000 of them, about 335 bytes each.
+ */
+export const BULK_AFFILIATIONS_BODY_LIMIT = 16 * 1024 * 1024;
+
 export const EstablishmentAffiliationsBody = Type.Object(
   {
     establishmentId: Id(),
@@ -29,7 +38,7 @@ export const EstablishmentAffiliationsBody = Type.Object(
         { employeeId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
         { additionalProperties: false },
       ),
-      { maxItems: 10_000 },
+      { maxItems: MAX_BULK_AFFILIATIONS },
     ),
   },
   { additionalProperties: false },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requestKey } from '../auth/authenticate.ts';
+import { withLongStatements } from '../db/postgres-pool.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidBody } from '../http/errors.ts';
 import { Paginated, paginated, paginationQuery } from '../http/pagination.ts';
@@ -97,12 +98,14 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     async (request) => {
       const key = requestKey(request);
       assertOneByteOrderMark(request.body.ficheParametrageXml);
-      const data = await importFiche(
-        app.store.db,
-        app.store.engine,
-        request.params.organizationId,
-        { type: 'api_key', id: key.id },
-        request.body,
+      const data = await withLongStatements(app.config.dbImportTimeoutMs, () =>
+        importFiche(
+          app.store,
+          app.store.engine,
+          request.params.organizationId,
+          { type: 'api_key', id: key.id },
+          request.body,
+        ),
       );
       return { data };
     },

@@ -1,20 +1,18 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { inBatches, rowsPerInsert, yieldToEventLoop } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
-import type { Engine } from '../db/store.ts';
+import type { Engine, Store } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { invalidBody, notFound } from '../http/errors.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 import { contractsWithOptions, lockOrganizationForWrite } from './complementary-contracts.queries.ts';
 import type { ComplementaryContract } from './complementary-contracts.schema.ts';
-import {
-  companyProblems,
-  contractKey,
-  contractsOf,
-  type FicheContract,
-  optionKey,
-} from './fiche/fiche-contracts.ts';
-import { describeProblem, type FicheProblem, FicheRefused, parseFiche } from './fiche/fiche-parser.ts';
+import { companyProblems, type FicheCompany, type FicheContract } from './fiche/fiche-contracts.ts';
+import { parseFicheContracts } from './fiche/fiche-parse-thread.ts';
+import { describeProblem, type FicheProblem, FicheRefused } from './fiche/fiche-parser.ts';
+import { planFiche, type StoredContracts } from './fiche/fiche-plan.ts';
 
 export interface FicheImport {
   establishmentId: string;
@@ -38,31 +36,58 @@ function refused(problems: FicheProblem[]) {
   );
 }
 
+/** Rows of one write batch: bounded, so that other requests run between batches. */
+const FICHE_BATCH_ROWS = 500;
+
+async function storedContracts(db: Kysely<Database>, organizationId: string): Promise<StoredContracts> {
+  const [contracts, options] = await Promise.all([
+    db
+      .selectFrom('complementary_contracts')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('complementary_contract_options')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { contracts, options };
+}
+
 /**
  * Creates or updates the organization's complementary contracts from a fiche, in one transaction.
  * A contract is identified by (CodeOC, CodeDELEG, ReferenceContrat) and an option by its option
  * and population codes, so importing the same fiche again only lands in `updated`. Options that a
  * newer fiche no longer lists are kept: affiliations may still point at them.
+ *
+ * The fiche is parsed and the writes planned before the write lock is taken; the plan is made
+ * again inside only if the stored contracts changed meanwhile. Writes go in bounded batches that
+ * yield to the event loop, so that a maximum-size fiche does not hold every other request.
  */
 export async function importFiche(
-  db: Kysely<Database>,
+  store: Pick<Store, 'db'>,
   engine: Engine,
   organizationId: string,
   actor: Actor,
   input: FicheImport,
 ): Promise<FicheImportResult> {
   let contracts: FicheContract[];
-  let companies: ReturnType<typeof parseFiche>['companies'];
+  let companies: FicheCompany[];
   try {
-    const parsed = parseFiche(input.ficheParametrageXml);
-    contracts = contractsOf(parsed.entries);
-    companies = parsed.companies;
+    ({ contracts, companies } = await parseFicheContracts(input.ficheParametrageXml));
   } catch (error) {
     if (error instanceof FicheRefused) throw refused(error.problems);
     throw error;
   }
+  const now = nowIso();
+  const seen = await storedContracts(store.db, organizationId);
+  let plan = planFiche(organizationId, contracts, seen, uuidv7, now);
+  await yieldToEventLoop();
 
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(store, async (trx) => {
     await lockOrganizationForWrite(trx, engine, organizationId);
     const organization = await trx
       .selectFrom('organizations')
@@ -85,108 +110,45 @@ export async function importFiche(
     const problems = companyProblems(companies, organization, { nic: establishment.siret.slice(-5) });
     if (problems.length > 0) throw refused(problems);
 
-    const existing = await trx
-      .selectFrom('complementary_contracts')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .execute();
-    const byKey = new Map(
-      existing.map((c) => [
-        contractKey({
-          organismeCode: c.organisme_code,
-          organismeDelegationCode: c.organisme_delegation_code,
-          contractReference: c.contract_reference,
-        }),
-        c,
-      ]),
+    const current = await storedContracts(trx, organizationId);
+    if (JSON.stringify(current) !== JSON.stringify(seen)) {
+      plan = planFiche(organizationId, contracts, current, uuidv7, now);
+    }
+    await inBatches(plan.insertContracts, Math.min(FICHE_BATCH_ROWS, rowsPerInsert(9)), (rows) =>
+      trx.insertInto('complementary_contracts').values(rows).execute(),
     );
-    const created: string[] = [];
-    const updated: string[] = [];
-    const now = nowIso();
-    for (const contract of contracts) {
-      const found = byKey.get(contractKey(contract));
-      let id: string;
-      if (found) {
-        id = found.id;
-        updated.push(id);
-        if (found.name !== contract.name || found.contract_name !== contract.contractName) {
-          await trx
-            .updateTable('complementary_contracts')
-            .set({ name: contract.name, contract_name: contract.contractName, updated_at: now })
-            .where('organization_id', '=', organizationId)
-            .where('id', '=', id)
-            .execute();
-        }
-      } else {
-        id = uuidv7();
-        created.push(id);
+    await inBatches(plan.renameContracts, FICHE_BATCH_ROWS, async (renames) => {
+      for (const { id, name, contractName } of renames) {
         await trx
-          .insertInto('complementary_contracts')
-          .values({
-            organization_id: organizationId,
-            id,
-            name: contract.name,
-            organisme_code: contract.organismeCode,
-            organisme_delegation_code: contract.organismeDelegationCode,
-            contract_reference: contract.contractReference,
-            contract_name: contract.contractName,
-            created_at: now,
-            updated_at: now,
-          })
+          .updateTable('complementary_contracts')
+          .set({ name, contract_name: contractName, updated_at: now })
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', id)
           .execute();
       }
-      await upsertOptions(trx, organizationId, id, contract);
-    }
+    });
+    await inBatches(plan.insertOptions, Math.min(FICHE_BATCH_ROWS, rowsPerInsert(7)), (rows) =>
+      trx.insertInto('complementary_contract_options').values(rows).execute(),
+    );
+    await inBatches(plan.renameOptions, FICHE_BATCH_ROWS, async (renames) => {
+      for (const { id, optionName, populationName } of renames) {
+        await trx
+          .updateTable('complementary_contract_options')
+          .set({ option_name: optionName, population_name: populationName })
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', id)
+          .execute();
+      }
+    });
     await recordAudit(trx, organizationId, actor, {
       action: 'complementary_contracts.fiche_imported',
       targetType: 'establishment',
       targetId: input.establishmentId,
-      details: { created, updated },
+      details: { created: plan.created, updated: plan.updated },
     });
     return {
-      created: await contractsWithOptions(trx, organizationId, created),
-      updated: await contractsWithOptions(trx, organizationId, updated),
+      created: await contractsWithOptions(trx, organizationId, plan.created),
+      updated: await contractsWithOptions(trx, organizationId, plan.updated),
     };
   });
-}
-
-async function upsertOptions(
-  trx: Kysely<Database>,
-  organizationId: string,
-  contractId: string,
-  contract: FicheContract,
-): Promise<void> {
-  const existing = await trx
-    .selectFrom('complementary_contract_options')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('contract_id', '=', contractId)
-    .execute();
-  const byKey = new Map(
-    existing.map((o) => [optionKey({ optionCode: o.option_code, populationCode: o.population_code }), o]),
-  );
-  for (const option of contract.options) {
-    const found = byKey.get(optionKey(option));
-    if (!found) {
-      await trx
-        .insertInto('complementary_contract_options')
-        .values({
-          organization_id: organizationId,
-          id: uuidv7(),
-          contract_id: contractId,
-          option_code: option.optionCode,
-          option_name: option.optionName,
-          population_code: option.populationCode,
-          population_name: option.populationName,
-        })
-        .execute();
-    } else if (found.option_name !== option.optionName || found.population_name !== option.populationName) {
-      await trx
-        .updateTable('complementary_contract_options')
-        .set({ option_name: option.optionName, population_name: option.populationName })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', found.id)
-        .execute();
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BULK_AFFILIATIONS_BODY_LIMIT } from '../../src/affiliations/affiliations.schema.ts';
 import { appOperations, openApiKey } from '../support/app-routes.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
@@ -137,7 +138,8 @@ describe.each(testEngines())('request bodies on %s', (engine) => {
   });
 
   it('answers a body over the limit with 413 payload_too_large', async () => {
-    const response = await t.api(path, { key: partner, method: 'PUT', body: { pad: 'x'.repeat(1_100_000) } });
+    const body = { pad: 'x'.repeat(BULK_AFFILIATIONS_BODY_LIMIT) };
+    const response = await t.api(path, { key: partner, method: 'PUT', body });
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('payload_too_large');
   });
