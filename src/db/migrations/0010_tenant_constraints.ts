@@ -11,7 +11,9 @@ import type { Engine } from '../store.ts';
  * collaborator, or collaborators before establishments, and is checked as a whole at commit.
  * SQLite cannot add constraints to a table, so its tables are rebuilt the documented way
  * (https://www.sqlite.org/lang_altertable.html#otheralter): new table, copy, drop, rename, in one
- * transaction with foreign keys off, then `foreign_key_check`. The new definition is the stored
+ * transaction, then `foreign_key_check`. Foreign keys stay on (the store routes statements to two
+ * connections, so a pragma cannot be relied on to reach the writer): the order of the rebuilds
+ * makes that safe instead. The new definition is the stored
  * one plus the constraints, and the stored indexes are recreated, so columns or indexes that a
  * later-numbered migration added before this one ran are kept.
  */
@@ -253,28 +255,17 @@ async function addConstraints(db: Kysely<unknown>): Promise<void> {
 }
 
 async function rebuildSqliteTables(db: Kysely<unknown>): Promise<void> {
-  // The migrator runs SQLite migrations outside a transaction on its one connection, so the
-  // pragma (a no-op inside a transaction) takes effect and the transaction below is ours.
-  const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
-  const enforced = rows[0]?.foreign_keys === 1;
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql`begin immediate`.execute(db);
-    try {
-      for (const constraints of TENANT_CONSTRAINTS) await rebuildSqliteTable(db, constraints);
-      const violations = await sql<{ table: string; parent: string }>`pragma foreign_key_check`.execute(db);
-      if (violations.rows.length > 0) {
-        const where = [...new Set(violations.rows.map((v) => `${v.table} → ${v.parent}`))].join(', ');
-        throw new Error(`stored rows point at rows of another organization or at nothing: ${where}`);
-      }
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
+  // One write transaction. Parents are rebuilt before the tables that point at them, and a
+  // table's references to itself name its new copy (renamed with it), so dropping an old table
+  // never strands a row of a table that already has its foreign keys.
+  await db.transaction().execute(async (trx) => {
+    for (const constraints of TENANT_CONSTRAINTS) await rebuildSqliteTable(trx, constraints);
+    const violations = await sql<{ table: string; parent: string }>`pragma foreign_key_check`.execute(trx);
+    if (violations.rows.length > 0) {
+      const where = [...new Set(violations.rows.map((v) => `${v.table} → ${v.parent}`))].join(', ');
+      throw new Error(`stored rows point at rows of another organization or at nothing: ${where}`);
     }
-  } finally {
-    if (enforced) await sql`pragma foreign_keys = on`.execute(db);
-  }
+  });
 }
 
 async function rebuildSqliteTable(db: Kysely<unknown>, constraints: TableConstraints): Promise<void> {
@@ -287,7 +278,9 @@ async function rebuildSqliteTable(db: Kysely<unknown>, constraints: TableConstra
   const close = definition.lastIndexOf(')');
   if (!head.test(definition) || close < 0) throw new Error(`unexpected definition of ${table}`);
   const clauses = [
-    ...constraints.foreignKeys.map(foreignKeyClause),
+    ...constraints.foreignKeys
+      .map((fk) => (fk.references === table ? { ...fk, references: `${table}_rebuilt` } : fk))
+      .map(foreignKeyClause),
     ...constraints.checks.map((check) => `constraint "${check.name}" check (${check.condition.sqlite})`),
   ];
   const rebuilt = `${definition.slice(0, close).replace(head, `create table "${table}_rebuilt" (`)}, ${clauses.join(', ')})`;
