@@ -32,6 +32,19 @@ describe('PostgreSQL pool size', () => {
   });
 });
 
+describe('change feed retention', () => {
+  it('keeps changes 90 days by default and reads HRAPI_CHANGES_RETENTION_DAYS', () => {
+    expect(loadConfig({}).changesRetentionDays).toBe(90);
+    expect(loadConfig({ HRAPI_CHANGES_RETENTION_DAYS: '7' }).changesRetentionDays).toBe(7);
+  });
+
+  it.each(['0', '-1', '1.5', 'ninety'])('refuses HRAPI_CHANGES_RETENTION_DAYS=%s', (raw) => {
+    expect(() => loadConfig({ HRAPI_CHANGES_RETENTION_DAYS: raw })).toThrow(
+      'HRAPI_CHANGES_RETENTION_DAYS must be an integer between 1 and 3650',
+    );
+  });
+});
+
 describe('PostgreSQL timeouts', () => {
   it('default to 5 s per statement, 3 s to connect, 30 s idle, 5 min per import statement, 10 min per migration statement', () => {
     expect(loadConfig({})).toMatchObject({

@@ -34,6 +34,8 @@ export interface Config {
   workers: number;
   /** PostgreSQL connections per server process (HRAPI_DB_POOL_SIZE); N workers open N pools. */
   dbPoolSize: number;
+  /** Days the change feed keeps its events (HRAPI_CHANGES_RETENTION_DAYS); older ones are pruned. */
+  changesRetentionDays: number;
   /** PostgreSQL, per statement of an API request (HRAPI_DB_STATEMENT_TIMEOUT_MS); see docs/operations.md. */
   dbStatementTimeoutMs: number;
   /** PostgreSQL, to open a connection or wait for a free one (HRAPI_DB_CONNECT_TIMEOUT_MS). */
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyCache: flag(env, 'HRAPI_KEY_CACHE', false),
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
     dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
+    changesRetentionDays: integer(env, 'HRAPI_CHANGES_RETENTION_DAYS', 90, 1, 3650),
     dbStatementTimeoutMs: integer(env, 'HRAPI_DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 3_600_000),
     dbConnectTimeoutMs: integer(env, 'HRAPI_DB_CONNECT_TIMEOUT_MS', 3_000, 100, 600_000),
     dbIdleTimeoutMs: integer(env, 'HRAPI_DB_IDLE_TIMEOUT_MS', 30_000, 1_000, 3_600_000),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ListeningKeyCache } from './auth/key-cache.ts';
+import { type ChangeJobs, startChangeJobs } from './changes/change-jobs.ts';
+import type { Clock } from './changes/status-changes.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { withLongStatements } from './db/postgres-pool.ts';
@@ -13,6 +15,8 @@ export interface RunningServer {
   app: FastifyInstance;
   store: Store;
   address: string;
+  /** Status changes and retention of the change log, in the background. */
+  changeJobs: ChangeJobs;
   /** Stops accepting, lets in-flight requests finish, then closes the store. */
   stop(): Promise<void>;
 }
@@ -21,6 +25,9 @@ export interface StartOptions {
   /** Called once listening, before signals are handled; the first-start demo hooks in here. */
   onListening?: (server: RunningServer) => Promise<void> | void;
   handleSignals?: boolean;
+  /** The time the change log's background jobs take as now (tests move it). */
+  clock?: Clock;
+  changeJobsIntervalMs?: number;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -47,14 +54,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const changeJobs = startChangeJobs(store, {
+    retentionDays: config.changesRetentionDays,
+    log: app.log,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.changeJobsIntervalMs ? { intervalMs: options.changeJobsIntervalMs } : {}),
+  });
 
   let stopping: Promise<void> | undefined;
   const server: RunningServer = {
     app,
     store,
     address: `http://${host}:${port}`,
+    changeJobs,
     stop() {
       stopping ??= (async () => {
+        await changeJobs.stop();
         await app.close();
         await app.keyResolver.close?.();
         await store.close();

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { REQUEST_STATUSES } from '../hr-data/enums.ts';
 import { invalidParameter } from '../http/errors.ts';
 import { assertCalendarDates, CalendarDate } from '../http/params.ts';
+import { component, StringEnum } from '../http/schema-kit.ts';
 
 /** The optional bounds of absences and work locations; an omitted bound is open (DECISIONS.md). */
 export const DateRangeQuery = {
@@ -9,11 +11,7 @@ export const DateRangeQuery = {
 };
 
 /** The status of a leave or work-location request, also its filter. */
-export const RequestStatus = Type.Union([
-  Type.Literal('approved'),
-  Type.Literal('pending'),
-  Type.Literal('rejected'),
-]);
+export const RequestStatus = component('RequestStatus', StringEnum(REQUEST_STATUSES));
 
 export interface DateRange {
   startDate?: string | undefined;

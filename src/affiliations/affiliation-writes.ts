@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { appendChanges, type NewChange } from '../changes/change-log.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
 import { inBatches, MAX_PARAMETERS, rowsPerInsert } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
@@ -100,10 +101,8 @@ export async function replaceEstablishmentAffiliations(
       optionId: a.optionId,
       status: a.status,
     }));
-    const plan = planAffiliations(
-      await establishmentAffiliations(trx, organizationId, body.establishmentId),
-      wanted,
-    );
+    const stored = await establishmentAffiliations(trx, organizationId, body.establishmentId);
+    const plan = planAffiliations(stored, wanted);
     const today = await organizationToday(trx, organizationId);
     const now = nowIso();
     await inBatches(plan.remove, MAX_PARAMETERS, (ids) =>
@@ -114,7 +113,30 @@ export async function replaceEstablishmentAffiliations(
         .execute(),
     );
     await changeAffiliations(trx, organizationId, plan.replace, today, now);
-    await insertAffiliations(trx, organizationId, plan.create, today, now);
+    const createdIds = await insertAffiliations(trx, organizationId, plan.create, today, now);
+    const establishmentId = body.establishmentId;
+    const ownerOf = new Map(stored.map((a) => [a.id, a.collaboratorId]));
+    const changes: NewChange[] = [
+      ...plan.remove.map((id) => ({
+        type: 'affiliation.deleted' as const,
+        resourceId: id,
+        collaboratorId: ownerOf.get(id) ?? null,
+        establishmentId,
+      })),
+      ...plan.replace.map(({ id, to }) => ({
+        type: 'affiliation.updated' as const,
+        resourceId: id,
+        collaboratorId: to.collaboratorId,
+        establishmentId,
+      })),
+      ...plan.create.map((choice, i) => ({
+        type: 'affiliation.created' as const,
+        resourceId: createdIds[i] ?? '',
+        collaboratorId: choice.collaboratorId,
+        establishmentId,
+      })),
+    ];
+    await appendChanges(trx, organizationId, changes);
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliations.replaced',
       targetType: 'establishment',
@@ -172,7 +194,9 @@ export async function upsertCollaboratorAffiliation(
     let affiliationId: string | undefined;
     let change: 'created' | 'changed' | 'unchanged';
     if (!current) {
-      [affiliationId] = await insertAffiliations(trx, organizationId, [choice], today, now);
+      const [created] = await insertAffiliations(trx, organizationId, [choice], today, now);
+      if (created === undefined) throw new Error('an affiliation insert returned no id');
+      affiliationId = created;
       change = 'created';
     } else if (current.option_id !== choice.optionId || current.status !== choice.status) {
       affiliationId = current.id;
@@ -181,6 +205,16 @@ export async function upsertCollaboratorAffiliation(
     } else {
       affiliationId = current.id;
       change = 'unchanged';
+    }
+    if (change !== 'unchanged') {
+      await appendChanges(trx, organizationId, [
+        {
+          type: change === 'created' ? 'affiliation.created' : 'affiliation.updated',
+          resourceId: affiliationId,
+          collaboratorId,
+          establishmentId: collaborator.establishmentId,
+        },
+      ]);
     }
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliation.upserted',

@@ -1,24 +1,29 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ContractOption } from '../complementary-contracts/complementary-contracts.schema.ts';
+import {
+  AFFILIATION_STATUSES,
+  AffiliationEnd,
+  AffiliationStatus,
+  ContractOption,
+} from '../complementary-contracts/complementary-contracts.schema.ts';
 import { Id } from '../http/params.ts';
+import { component, Nullable } from '../http/schema-kit.ts';
 
-export const AFFILIATION_STATUSES = ['active', 'exempted', 'terminated'] as const;
-export const AffiliationStatus = Type.Union(
-  AFFILIATION_STATUSES.map((s) => Type.Literal(s)),
-  { description: 'active, exempted (dispense d’adhésion) or terminated.' },
-);
+export { AFFILIATION_STATUSES, AffiliationStatus };
 
-export const Affiliation = Type.Object({
-  startDate: Type.String({ format: 'date-time' }),
-  endDate: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  complementaryContract: Type.Object({
-    id: Type.String(),
-    organismeCode: Type.Union([Type.String(), Type.Null()]),
-    contractReference: Type.String(),
+export const Affiliation = component(
+  'Affiliation',
+  Type.Object({
+    startDate: Type.String({ format: 'date-time' }),
+    endDate: AffiliationEnd,
+    complementaryContract: Type.Object({
+      id: Type.String(),
+      organismeCode: Nullable(Type.String(), { description: 'Nullable since 1.11.0.' }),
+      contractReference: Type.String(),
+    }),
+    status: AffiliationStatus,
+    option: ContractOption,
   }),
-  status: Type.String(),
-  option: ContractOption,
-});
+);
 export type Affiliation = Static<typeof Affiliation>;
 
 /** The most affiliations one bulk PUT lists: an establishment of 50,000 collaborators in one contract. */
@@ -30,23 +35,29 @@ export const MAX_BULK_AFFILIATIONS = 50_000;
  */
 export const BULK_AFFILIATIONS_BODY_LIMIT = 16 * 1024 * 1024;
 
-export const EstablishmentAffiliationsBody = Type.Object(
-  {
-    establishmentId: Id(),
-    affiliations: Type.Array(
-      Type.Object(
-        { employeeId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
-        { additionalProperties: false },
+export const EstablishmentAffiliationsBody = component(
+  'EstablishmentAffiliations',
+  Type.Object(
+    {
+      establishmentId: Id(),
+      affiliations: Type.Array(
+        Type.Object(
+          { employeeId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
+          { additionalProperties: false },
+        ),
+        { maxItems: MAX_BULK_AFFILIATIONS },
       ),
-      { maxItems: MAX_BULK_AFFILIATIONS },
-    ),
-  },
-  { additionalProperties: false },
+    },
+    { additionalProperties: false },
+  ),
 );
 export type EstablishmentAffiliationsBody = Static<typeof EstablishmentAffiliationsBody>;
 
-export const CollaboratorAffiliationBody = Type.Object(
-  { establishmentId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
-  { additionalProperties: false },
+export const CollaboratorAffiliationBody = component(
+  'CollaboratorAffiliationInput',
+  Type.Object(
+    { establishmentId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
+    { additionalProperties: false },
+  ),
 );
 export type CollaboratorAffiliationBody = Static<typeof CollaboratorAffiliationBody>;

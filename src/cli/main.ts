@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config.ts';
 import { registerAdminCommands } from './commands/admin.ts';
+import { registerCollaboratorCommands } from './commands/collaborators.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerKeyCommands } from './commands/keys.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
@@ -22,6 +23,7 @@ registerKeyCommands(program);
 registerAdminCommands(program);
 registerImportCommand(program);
 registerSeedCommand(program);
+registerCollaboratorCommands(program);
 
 for (const command of program.commands) {
   command.exitOverride();

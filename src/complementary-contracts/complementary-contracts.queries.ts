@@ -150,7 +150,7 @@ async function affiliatedEmployeesOf(
       id: r.collaborator_id,
       startDate: dateToDateTime(r.start_date),
       endDate: dateToDateTime(r.end_date),
-      status: r.status,
+      status: r.status as AffiliatedEmployee['status'],
       option: { id: r.option_id, optionCode: r.option_code },
     });
     byContract.set(r.contract_id, list);

@@ -6,6 +6,8 @@ import { requireEstablishment } from '../establishments/establishments.queries.t
 import { invalidBody } from '../http/errors.ts';
 import { Paginated, paginated, paginationQuery } from '../http/pagination.ts';
 import { EstablishmentQuery, Id, OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
+import { component } from '../http/schema-kit.ts';
 import { countContracts, listContracts } from './complementary-contracts.queries.ts';
 import {
   ComplementaryContract,
@@ -26,16 +28,21 @@ const NoQuery = Type.Object({}, { additionalProperties: false });
  */
 export const CONTRACTS_MAX_LIMIT = 10;
 
-const FicheBody = Type.Object(
-  {
-    establishmentId: Id('The establishment the fiche is for; its NIC must match Entreprise@NIC when given.'),
-    ficheParametrageXml: Type.String({
-      minLength: 1,
-      maxLength: FICHE_LIMITS.maxChars,
-      description: 'The DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) as text.',
-    }),
-  },
-  { additionalProperties: false },
+const FicheBody = component(
+  'FicheParametrageImport',
+  Type.Object(
+    {
+      establishmentId: Id(
+        'The establishment the fiche is for; its NIC must match Entreprise@NIC when given.',
+      ),
+      ficheParametrageXml: Type.String({
+        minLength: 1,
+        maxLength: FICHE_LIMITS.maxChars,
+        description: 'The DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) as text.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 /**
@@ -55,12 +62,20 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     '/organizations/:organizationId/complementary-contracts',
     {
       schema: {
+        operationId: 'listComplementaryContracts',
+        tags: ['Complementary contracts'],
+        summary: 'List complementary contracts',
+        description:
+          'A page of the complementary health-insurance contracts, ordered by contract reference then id, each with its options and affiliated collaborators. Partner keys only.',
         params: OrganizationParams,
         querystring: Type.Object(
           { ...paginationQuery(CONTRACTS_MAX_LIMIT, CONTRACTS_MAX_LIMIT), ...EstablishmentQuery },
           { additionalProperties: false },
         ),
-        response: { 200: Paginated(ComplementaryContractWithAffiliations) },
+        response: {
+          200: ok(Paginated(ComplementaryContractWithAffiliations), 'A page of complementary contracts.'),
+          ...errorResponses(),
+        },
       },
       config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true }, readCache: true },
     },
@@ -81,16 +96,25 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     {
       bodyLimit: FICHE_BODY_LIMIT,
       schema: {
+        operationId: 'importFicheParametrage',
+        tags: ['Complementary contracts'],
+        summary: 'Import a DSN fiche de paramétrage',
+        description:
+          'Creates or updates complementary contracts from a DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) carried as text. All or nothing, idempotent: importing the same fiche again lands everything in `updated`. A DOCTYPE is refused. Partner keys only.',
         params: OrganizationParams,
         querystring: NoQuery,
         body: FicheBody,
         response: {
-          200: Type.Object({
-            data: Type.Object({
-              created: Type.Array(ComplementaryContract),
-              updated: Type.Array(ComplementaryContract),
+          200: ok(
+            Type.Object({
+              data: Type.Object({
+                created: Type.Array(ComplementaryContract),
+                updated: Type.Array(ComplementaryContract),
+              }),
             }),
-          }),
+            'The contracts created and updated.',
+          ),
+          ...errorResponses({ body: true }),
         },
       },
       config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true } },

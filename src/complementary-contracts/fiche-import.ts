@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { appendChanges, type NewChange } from '../changes/change-log.ts';
 import { inBatches, rowsPerInsert, yieldToEventLoop } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine, Store } from '../db/store.ts';
@@ -12,7 +13,7 @@ import type { ComplementaryContract } from './complementary-contracts.schema.ts'
 import { companyProblems, type FicheCompany, type FicheContract } from './fiche/fiche-contracts.ts';
 import { parseFicheContracts } from './fiche/fiche-parse-thread.ts';
 import { describeProblem, type FicheProblem, FicheRefused } from './fiche/fiche-parser.ts';
-import { planFiche, type StoredContracts } from './fiche/fiche-plan.ts';
+import { type FichePlan, planFiche, type StoredContracts } from './fiche/fiche-plan.ts';
 
 export interface FicheImport {
   establishmentId: string;
@@ -140,6 +141,7 @@ export async function importFiche(
           .execute();
       }
     });
+    await appendChanges(trx, organizationId, ficheChanges(plan));
     await recordAudit(trx, organizationId, actor, {
       action: 'complementary_contracts.fiche_imported',
       targetType: 'establishment',
@@ -151,4 +153,21 @@ export async function importFiche(
       updated: await contractsWithOptions(trx, organizationId, plan.updated),
     };
   });
+}
+
+/**
+ * The change log's view of a plan: new contracts are created; a contract renamed, or given a new
+ * or renamed option, is updated; one the fiche leaves as it was logs nothing.
+ */
+function ficheChanges(plan: FichePlan): NewChange[] {
+  const created = new Set(plan.insertContracts.map((c) => c.id));
+  const touched = new Set<string>(plan.renameContracts.map((c) => c.id));
+  for (const option of plan.insertOptions) touched.add(option.contract_id);
+  for (const option of plan.renameOptions) touched.add(option.contractId);
+  return [
+    ...[...created].map((id) => ({ type: 'complementary_contract.created' as const, resourceId: id })),
+    ...[...touched]
+      .filter((id) => !created.has(id))
+      .map((id) => ({ type: 'complementary_contract.updated' as const, resourceId: id })),
+  ];
 }

@@ -4,6 +4,7 @@ import { selfServeReadIndexes } from './migrations/0004_self_serve_read_indexes.
 import { keyChangeNotifyMigration } from './migrations/0007_ops_key_change_notify.ts';
 import { tenantConstraintsMigration } from './migrations/0010_tenant_constraints.ts';
 import { changeLogMigration } from './migrations/0012_change_log.ts';
+import { changeRetentionAndStatusMigration } from './migrations/0012_change_retention_and_status.ts';
 import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
 import type { Engine, Store } from './store.ts';
 
@@ -15,6 +16,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0007_ops_key_change_notify': keyChangeNotifyMigration(engine),
     '0010_tenant_constraints': tenantConstraintsMigration(engine),
     '0012_change_log': changeLogMigration(engine),
+    '0012_change_retention_and_status': changeRetentionAndStatusMigration(engine),
     '0013_data_versions': dataVersionsMigration(engine),
   };
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types of the store. Both engines keep dates as ISO text (`YYYY-MM-DD`, timestamps with
@@ -206,6 +206,14 @@ export interface SignInAttemptTable {
 export interface ChangeCounterTable {
   organization_id: string;
   last_seq: number;
+  /** The highest number pruned by retention; a cursor below it is expired. */
+  pruned_through: Generated<number>;
+}
+
+/** The last day whose employment-status changes an instance logged for the organization. */
+export interface ChangeStatusSweepTable {
+  organization_id: string;
+  evaluated_through: string;
 }
 
 /** One entry of an organization's change log: dataless, the reader fetches the resource itself. */
@@ -250,6 +258,7 @@ export interface Database {
   sign_in_attempts: SignInAttemptTable;
   change_counters: ChangeCounterTable;
   change_events: ChangeEventTable;
+  change_status_sweeps: ChangeStatusSweepTable;
   data_versions: DataVersionTable;
   key_generation: KeyGenerationTable;
 }

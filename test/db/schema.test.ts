@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.ts';
 import { testEngines } from '../support/engines.ts';
@@ -10,7 +11,8 @@ import { createTestStore, type TestStore } from '../support/store.ts';
  */
 type Kind<V> = NonNullable<V> extends string ? 'text' : NonNullable<V> extends number ? 'number' : never;
 type ColumnOf<V> = null extends V ? `${Kind<V>} null` : Kind<V>;
-type SchemaColumns = { [T in keyof Database]: { [C in keyof Database[T]]-?: ColumnOf<Database[T][C]> } };
+type Row<T extends keyof Database> = Selectable<Database[T]>;
+type SchemaColumns = { [T in keyof Database]: { [C in keyof Row<T>]-?: ColumnOf<Row<T>[C]> } };
 
 const SCHEMA = {
   absences: {
@@ -65,6 +67,7 @@ const SCHEMA = {
   change_counters: {
     organization_id: 'text',
     last_seq: 'number',
+    pruned_through: 'number',
   },
   change_events: {
     organization_id: 'text',
@@ -205,6 +208,10 @@ const SCHEMA = {
   key_generation: {
     id: 'number',
     generation: 'number',
+  },
+  change_status_sweeps: {
+    organization_id: 'text',
+    evaluated_through: 'text',
   },
 } as const satisfies SchemaColumns;
 

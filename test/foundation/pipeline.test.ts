@@ -84,9 +84,15 @@ describe.each(testEngines())('OpenAPI document on %s', (engine) => {
   it('is served at /openapi.json and documents exactly the operations of the API routes', async () => {
     const response = await t.api('//openapi.json');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ openapi: '3.1.0', info: { version: '1.11.0' } });
+    expect(response.body).toMatchObject({
+      openapi: '3.1.0',
+      info: { version: '1.11.0' },
+      servers: [{ url: '/api/public/v1' }],
+    });
+    // Paths are relative to the server URL, the API base: /organizations/…, never /console or /healthz.
     const documented = Object.entries(response.body.paths as Record<string, Record<string, unknown>>).flatMap(
-      ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      ([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} /api/public/v1${path}`),
     );
     const served = appOperations(t.server.app)
       .filter((operation) => operation.url.startsWith('/api/public/v1/') && !PUBLIC_DOCS.test(operation.url))

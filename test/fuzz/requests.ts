@@ -31,12 +31,17 @@ interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
-export function operationsOf(document: { paths: Record<string, Record<string, OpenApiOperation>> }) {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
+export function operationsOf(document: {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}) {
+  // Paths are relative to the server URL (the API base).
+  const base = document.servers?.[0]?.url.replace(/\/$/, '') ?? '';
+  return Object.entries(document.paths).flatMap(([relative, methods]) =>
     Object.entries(methods).map(
       ([method, op]): FuzzOperation => ({
         method: method.toUpperCase(),
-        path,
+        path: `${base}${relative}`,
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path'),
         query: (op.parameters ?? []).filter((p) => p.in === 'query'),
         body: op.requestBody?.content?.['application/json']?.schema,

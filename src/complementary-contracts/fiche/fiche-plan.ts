@@ -16,7 +16,7 @@ export interface FichePlan {
   insertContracts: Insertable<ComplementaryContractTable>[];
   renameContracts: { id: string; name: string; contractName: string }[];
   insertOptions: Insertable<ComplementaryContractOptionTable>[];
-  renameOptions: { id: string; optionName: string; populationName: string }[];
+  renameOptions: { id: string; contractId: string; optionName: string; populationName: string }[];
   created: string[];
   updated: string[];
 }
@@ -100,6 +100,7 @@ export function planFiche(
       ) {
         plan.renameOptions.push({
           id: current.id,
+          contractId: id,
           optionName: option.optionName,
           populationName: option.populationName,
         });
