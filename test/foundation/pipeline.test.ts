@@ -70,7 +70,7 @@ describe.each(testEngines())('request pipeline on %s', (engine) => {
 });
 
 /** The documentation itself, if it is ever served under the API prefix, is not an operation. */
-const PUBLIC_DOCS = /\/(openapi\.json|docs)(\/|$)/;
+const PUBLIC_DOCS = /\/(openapi\.json|docs)(\/|\*|$)/;
 
 describe.each(testEngines())('OpenAPI document on %s', (engine) => {
   let t: TestServer;
