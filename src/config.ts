@@ -48,6 +48,10 @@ export interface Config {
   dbMigrationTimeoutMs: number;
   /** Bytes this process may keep of read results (HRAPI_READ_CACHE_MB); 0 keeps none. */
   readCacheBytes: number;
+  /** Seconds before each webhook retry (HRAPI_WEBHOOK_RETRY_SECONDS). */
+  webhookRetrySeconds: number[];
+  /** HRAPI_WEBHOOKS_ALLOW_PRIVATE: webhook URLs on private or loopback addresses, and http. */
+  webhooksAllowPrivate: boolean;
   /**
    * SQLite: how long a write waits for its turn behind other writers (HRAPI_WRITE_WAIT_MS) before
    * it gives up with 503 service_unavailable and Retry-After.
@@ -136,6 +140,21 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
+/** Standard Webhooks' usual schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+const DEFAULT_WEBHOOK_RETRIES = [5, 300, 1800, 7200, 18000, 36000, 36000];
+
+function secondsList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const values = raw.split(',').map((part) => part.trim());
+  if (values.length > 20 || values.some((v) => !/^[1-9]\d{0,5}$/.test(v))) {
+    throw new ConfigError(
+      `${name} must be a comma list of at most 20 whole seconds, each 1 to 999999 (got "${raw}")`,
+    );
+  }
+  return values.map(Number);
+}
+
 /** `auto` and 0 both mean one process per core. */
 export function workersOf(raw: string, name: string): number {
   if (raw === 'auto') return 0;
@@ -186,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbImportTimeoutMs: integer(env, 'HRAPI_DB_IMPORT_TIMEOUT_MS', 300_000, 1_000, 86_400_000),
     dbMigrationTimeoutMs: integer(env, 'HRAPI_DB_MIGRATION_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
     readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    webhookRetrySeconds: secondsList(env, 'HRAPI_WEBHOOK_RETRY_SECONDS', DEFAULT_WEBHOOK_RETRIES),
+    webhooksAllowPrivate: flag(env, 'HRAPI_WEBHOOKS_ALLOW_PRIVATE', false),
     writeWaitMs: integer(env, 'HRAPI_WRITE_WAIT_MS', 30_000, 0, 3_600_000),
   };
 }

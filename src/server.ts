@@ -10,6 +10,7 @@ import { openStore, type Store } from './db/store.ts';
 import { loggable } from './http/error-handler.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
+import { startWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -17,6 +18,7 @@ export interface RunningServer {
   address: string;
   /** Status changes and retention of the change log, in the background. */
   changeJobs: ChangeJobs;
+  webhooks: WebhookDispatcher;
   /** Stops accepting, lets in-flight requests finish, then closes the store. */
   stop(): Promise<void>;
 }
@@ -28,6 +30,8 @@ export interface StartOptions {
   /** The time the change log's background jobs take as now (tests move it). */
   clock?: Clock;
   changeJobsIntervalMs?: number;
+  /** Between webhook passes (default 1 s); tests shorten it. */
+  webhookPollMs?: number;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -60,6 +64,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.changeJobsIntervalMs ? { intervalMs: options.changeJobsIntervalMs } : {}),
   });
+  const webhooks = startWebhookDispatcher(
+    store,
+    {
+      retrySeconds: config.webhookRetrySeconds,
+      policy: { allowPrivate: config.webhooksAllowPrivate, production: config.production },
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.webhookPollMs ? { pollMs: options.webhookPollMs } : {}),
+    },
+    app.log,
+  );
 
   let stopping: Promise<void> | undefined;
   const server: RunningServer = {
@@ -67,8 +81,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     store,
     address: `http://${host}:${port}`,
     changeJobs,
+    webhooks,
     stop() {
       stopping ??= (async () => {
+        await webhooks.stop();
         await changeJobs.stop();
         await app.close();
         await app.keyResolver.close?.();

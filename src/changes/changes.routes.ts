@@ -4,6 +4,7 @@ import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
 import { OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
 import { CHANGE_TYPES, type ChangeType } from './change-log.ts';
 import { FEED_SCOPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
 import { feedPosition, listChangeEvents, type StoredChange } from './changes.queries.ts';
@@ -72,7 +73,12 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `The organization's change log, oldest first: one dataless event per created, updated or deleted resource, in commit order. Keep the returned nextCursor and pass it as after; an expired cursor is 410 cursor_expired (run a full sync again). ${SCOPES_NOTE}`,
         params: OrganizationParams,
         querystring: ChangeListQuery,
-        response: { 200: ChangePage },
+        response: {
+          200: ok(ChangePage, 'The changes after the cursor, oldest first.'),
+          ...errorResponses({ cursor: true }),
+        },
+        'x-scopes': FEED_SCOPES,
+        'x-scopes-any': true,
       },
       config: { auth: { scopes: [] } },
     },
@@ -120,7 +126,9 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `The position of the newest change now. Take it before reading the lists in full, then read the changes after it (docs/sync.md). ${SCOPES_NOTE}`,
         params: OrganizationParams,
         querystring: Type.Object({}, { additionalProperties: false }),
-        response: { 200: LatestChangeCursor },
+        response: { 200: ok(LatestChangeCursor, 'The position of the newest change.'), ...errorResponses() },
+        'x-scopes': FEED_SCOPES,
+        'x-scopes-any': true,
       },
       config: { auth: { scopes: [] } },
     },

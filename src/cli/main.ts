@@ -8,6 +8,7 @@ import { registerMigrateCommand } from './commands/migrate.ts';
 import { registerOrgCommands } from './commands/org.ts';
 import { registerSeedCommand } from './commands/seed.ts';
 import { registerServeCommand } from './commands/serve.ts';
+import { registerWebhookCommands } from './commands/webhooks.ts';
 import { CommandError, UsageError } from './output.ts';
 
 const program = new Command()
@@ -24,6 +25,7 @@ registerAdminCommands(program);
 registerImportCommand(program);
 registerSeedCommand(program);
 registerCollaboratorCommands(program);
+registerWebhookCommands(program);
 
 for (const command of program.commands) {
   command.exitOverride();

@@ -5,6 +5,7 @@ import { keyChangeNotifyMigration } from './migrations/0007_ops_key_change_notif
 import { tenantConstraintsMigration } from './migrations/0010_tenant_constraints.ts';
 import { changeLogMigration } from './migrations/0012_change_log.ts';
 import { changeRetentionAndStatusMigration } from './migrations/0012_change_retention_and_status.ts';
+import { webhooksMigration } from './migrations/0012_webhooks.ts';
 import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
 import type { Engine, Store } from './store.ts';
 
@@ -17,6 +18,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0010_tenant_constraints': tenantConstraintsMigration(engine),
     '0012_change_log': changeLogMigration(engine),
     '0012_change_retention_and_status': changeRetentionAndStatusMigration(engine),
+    '0012_webhooks': webhooksMigration(engine),
     '0013_data_versions': dataVersionsMigration(engine),
   };
 }

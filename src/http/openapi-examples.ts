@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { toAbsence } from '../absences/absences.routes.ts';
 import type { Affiliation } from '../affiliations/affiliations.schema.ts';
 import { ALL_SCOPES } from '../auth/scopes.ts';
+import { encodeCursor } from '../changes/cursor.ts';
 import { toCollaborator, toListItem } from '../collaborators/collaborators.projection.ts';
 import { toCollaboratorData, toContractData } from '../collaborators/collaborators.queries.ts';
 import type {
@@ -215,6 +216,30 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
     },
     upsertCollaboratorAffiliation: { request: affiliationBody, response: { data: affiliation } },
     listCollaboratorAffiliations: { response: page([affiliation]) },
+    listChanges: {
+      response: {
+        data: [
+          {
+            cursor: encodeCursor(SEED.organizationId, 41),
+            type: 'collaborator.updated',
+            resourceId: first.id,
+            collaboratorId: first.id,
+            ...(first.establishmentId ? { establishmentId: first.establishmentId } : {}),
+            occurredAt: `${SEED.asOf}T08:14:03.512Z`,
+          },
+          {
+            cursor: encodeCursor(SEED.organizationId, 42),
+            type: 'absence.deleted',
+            resourceId: absences[0]?.id ?? 'abs_000001_1',
+            collaboratorId: absences[0]?.collaboratorId ?? first.id,
+            occurredAt: `${SEED.asOf}T08:14:03.512Z`,
+          },
+        ],
+        nextCursor: encodeCursor(SEED.organizationId, 42),
+        hasMore: false,
+      },
+    },
+    getLatestChangeCursor: { response: { cursor: encodeCursor(SEED.organizationId, 42) } },
   };
 }
 
@@ -242,6 +267,10 @@ function errorExamples(scopes: readonly string[]): Record<string, unknown> {
       `the API key lacks the required scope: ${scopes[0] ?? 'org:employee:read'}`,
     ),
     notFound('organization'),
+    new ApiError(
+      'cursor_expired',
+      'this cursor is older than the 90 days of changes the feed keeps; run a full sync again',
+    ),
     new ApiError('payload_too_large', 'the request body is larger than this endpoint accepts'),
     new ApiError('unsupported_media_type', 'the request body must be application/json'),
     new ApiError(

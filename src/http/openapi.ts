@@ -74,22 +74,28 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!url.startsWith(`${API_PREFIX}/`))
         return { schema: { ...schema, hide: true } as FastifySchema, url };
       const auth = route.config?.auth;
-      const described = schema as FastifySchema & { description?: string };
-      const extra = auth
-        ? {
-            security: [{ apiKey: auth.scopes }],
-            'x-scopes': auth.scopes,
-            description: [
-              described.description,
-              // A route that needs any one of several scopes (the change feed) describes them itself.
-              auth.scopes.length > 0
-                ? `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`
-                : undefined,
-            ]
-              .filter(Boolean)
-              .join('\n\n'),
-          }
-        : {};
+      const described = schema as FastifySchema & { description?: string; 'x-scopes'?: readonly string[] };
+      // A route that needs any one of several scopes (the change feed) names them itself: each is
+      // an alternative security requirement.
+      const anyOf = auth && auth.scopes.length === 0 ? (described['x-scopes'] ?? []) : [];
+      const extra =
+        anyOf.length > 0
+          ? { security: anyOf.map((scope) => ({ apiKey: [scope] })), 'x-scopes': anyOf }
+          : auth
+            ? {
+                security: [{ apiKey: auth.scopes }],
+                'x-scopes': auth.scopes,
+                description: [
+                  described.description,
+                  // A route that needs any one of several scopes (the change feed) describes them itself.
+                  auth.scopes.length > 0
+                    ? `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`
+                    : undefined,
+                ]
+                  .filter(Boolean)
+                  .join('\n\n'),
+              }
+            : {};
       // Paths are relative to the server URL (the API base); OpenAPI uses {param} where Fastify uses :param.
       const path = url.slice(API_PREFIX.length).replace(/:([A-Za-z]+)/g, '{$1}');
       return { schema: { ...schema, ...extra } as FastifySchema, url: path };

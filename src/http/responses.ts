@@ -39,9 +39,11 @@ export const ok = <T extends TSchema>(schema: T, description: string) =>
 export interface ErrorResponseOptions {
   /** The operation reads a JSON body: it can also answer 413 and 415. */
   body?: boolean;
+  /** The operation reads a feed cursor: it can also answer 410 `cursor_expired`. */
+  cursor?: boolean;
 }
 
-export function errorResponses({ body = false }: ErrorResponseOptions = {}) {
+export function errorResponses({ body = false, cursor = false }: ErrorResponseOptions = {}) {
   return {
     400: problem(
       body
@@ -59,6 +61,13 @@ export function errorResponses({ body = false }: ErrorResponseOptions = {}) {
     404: problem(
       'Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment.',
     ),
+    ...(cursor
+      ? {
+          410: problem(
+            'The cursor is older than what the feed retains (`cursor_expired`): run a full sync again.',
+          ),
+        }
+      : {}),
     ...(body
       ? {
           413: problem('The body is larger than this endpoint accepts (`payload_too_large`).'),

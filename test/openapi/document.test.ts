@@ -35,6 +35,8 @@ interface DocumentedOperation extends Operation {
   requestBody?: unknown;
   security?: unknown;
   'x-scopes'?: string[];
+  'x-scopes-any'?: boolean;
+  parameters?: { name: string }[];
   responses: Record<
     string,
     { headers?: Record<string, unknown>; content: Record<string, { schema: unknown }> } | undefined
@@ -106,6 +108,8 @@ describe('the OpenAPI document as an integrator reads it', () => {
         const statuses = Object.keys(operation.responses);
         const expected = ['200', '400', '401', '403', '404', '429', '500', '503'];
         if (operation.requestBody) expected.push('413', '415');
+        // Operations that read a feed cursor also answer 410 cursor_expired.
+        if (operation.parameters?.some((p) => p.name === 'after')) expected.push('410');
         expect(statuses.sort(), `${method} ${template}`).toEqual(expected.sort());
         for (const status of expected.filter((s) => s !== '200')) {
           expect(operation.responses[status]?.content['application/json']?.schema).toEqual({
@@ -124,7 +128,12 @@ describe('the OpenAPI document as an integrator reads it', () => {
     for (const operation of operationsOf(document)) {
       const scopes = (operation as DocumentedOperation)['x-scopes'];
       expect(scopes?.length, operation.operationId).toBeGreaterThan(0);
-      expect((operation as DocumentedOperation).security).toEqual([{ apiKey: scopes }]);
+      // One requirement holding every scope, or (the change feed) any one of them: OpenAPI's alternatives.
+      expect((operation as DocumentedOperation).security).toEqual(
+        (operation as DocumentedOperation)['x-scopes-any']
+          ? (scopes ?? []).map((scope) => ({ apiKey: [scope] }))
+          : [{ apiKey: scopes }],
+      );
     }
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
