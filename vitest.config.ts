@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { LOG_LEVEL: 'silent' },
+    // Tests run in a random order, so none can lean on another's leftovers. The seed is printed
+    // at the start of each run; replay a failing order with `--sequence.seed=<seed>`.
+    sequence: { shuffle: { files: true, tests: true } },
   },
 });

@@ -18,11 +18,6 @@ export interface DateRange {
   endDate?: string | undefined;
 }
 
-export interface Period {
-  startDate: string;
-  endDate: string;
-}
-
 /** Dates that exist, and a range that is not reversed: else 400 naming the parameter. */
 export function assertDateRange(range: DateRange): void {
   assertCalendarDates(range as Record<string, unknown>, ['startDate', 'endDate']);
@@ -32,15 +27,4 @@ export function assertDateRange(range: DateRange): void {
       { in: 'query', name: 'startDate', message: `must not be after endDate (${endDate})` },
     ]);
   }
-}
-
-/**
- * Inclusive overlap: an entry matches when it starts on or before the range's end and ends on or
- * after its start. The queries of absences and work locations say the same in SQL.
- */
-export function overlaps(entry: Period, range: DateRange): boolean {
-  return (
-    (range.endDate === undefined || entry.startDate <= range.endDate) &&
-    (range.startDate === undefined || entry.endDate >= range.startDate)
-  );
 }
