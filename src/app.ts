@@ -27,7 +27,7 @@ import {
 } from './http/transport-errors.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
-import { createMetrics, type Metrics } from './ops/metrics.ts';
+import { createMetrics, type Metrics, showCircuitState } from './ops/metrics.ts';
 import { createRateLimiter, enforceRateLimit, type RateLimiter } from './rate-limit/rate-limit.ts';
 import { ReadCache } from './read-cache/read-cache.ts';
 import { installResponseCache } from './read-cache/response-cache.ts';
@@ -99,7 +99,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('metrics', metrics);
   const rateLimiter =
     deps.rateLimiter ??
-    createRateLimiter(config, app.log, { redisFailedOpen: () => metrics.redisFailOpen.inc() });
+    createRateLimiter(config, app.log, {
+      redisFailedOpen: () => metrics.redisFailOpen.inc(),
+      redisCircuitChanged: (state) => showCircuitState(metrics, state),
+    });
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('readCache', new ReadCache(config.readCacheBytes));
   app.addHook('onClose', async () => rateLimiter.close());

@@ -32,6 +32,44 @@ describe('PostgreSQL pool size', () => {
   });
 });
 
+describe('change feed retention', () => {
+  it('keeps changes 90 days by default and reads HRAPI_CHANGES_RETENTION_DAYS', () => {
+    expect(loadConfig({}).changesRetentionDays).toBe(90);
+    expect(loadConfig({ HRAPI_CHANGES_RETENTION_DAYS: '7' }).changesRetentionDays).toBe(7);
+  });
+
+  it.each(['0', '-1', '1.5', 'ninety'])('refuses HRAPI_CHANGES_RETENTION_DAYS=%s', (raw) => {
+    expect(() => loadConfig({ HRAPI_CHANGES_RETENTION_DAYS: raw })).toThrow(
+      'HRAPI_CHANGES_RETENTION_DAYS must be an integer between 1 and 3650',
+    );
+  });
+});
+
+describe('PostgreSQL timeouts', () => {
+  it('default to 5 s per statement, 3 s to connect, 30 s idle, 5 min per import statement, 10 min per migration statement', () => {
+    expect(loadConfig({})).toMatchObject({
+      dbStatementTimeoutMs: 5_000,
+      dbConnectTimeoutMs: 3_000,
+      dbIdleTimeoutMs: 30_000,
+      dbImportTimeoutMs: 300_000,
+      dbMigrationTimeoutMs: 600_000,
+    });
+  });
+
+  it.each([
+    ['HRAPI_DB_STATEMENT_TIMEOUT_MS', 'dbStatementTimeoutMs'],
+    ['HRAPI_DB_CONNECT_TIMEOUT_MS', 'dbConnectTimeoutMs'],
+    ['HRAPI_DB_IDLE_TIMEOUT_MS', 'dbIdleTimeoutMs'],
+    ['HRAPI_DB_IMPORT_TIMEOUT_MS', 'dbImportTimeoutMs'],
+    ['HRAPI_DB_MIGRATION_TIMEOUT_MS', 'dbMigrationTimeoutMs'],
+  ] as const)('reads %s in milliseconds and refuses anything but a whole number in range', (name, field) => {
+    expect(loadConfig({ [name]: '12000' })[field]).toBe(12_000);
+    for (const bad of ['0', '-1', '1.5', '5s', '1e4', '0x10', ' 12000']) {
+      expect(() => loadConfig({ [name]: bad })).toThrow(`${name} must be an integer between`);
+    }
+  });
+});
+
 describe('HRAPI_TRUST_PROXY', () => {
   it.each([
     [undefined, false],

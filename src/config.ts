@@ -34,8 +34,29 @@ export interface Config {
   workers: number;
   /** PostgreSQL connections per server process (HRAPI_DB_POOL_SIZE); N workers open N pools. */
   dbPoolSize: number;
+  /** Days the change feed keeps its events (HRAPI_CHANGES_RETENTION_DAYS); older ones are pruned. */
+  changesRetentionDays: number;
+  /** PostgreSQL, per statement of an API request (HRAPI_DB_STATEMENT_TIMEOUT_MS); see docs/operations.md. */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL, to open a connection or wait for a free one (HRAPI_DB_CONNECT_TIMEOUT_MS). */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL, idle in the pool before closing, and idle inside a transaction before the server ends it. */
+  dbIdleTimeoutMs: number;
+  /** PostgreSQL, per statement of `hrapi import`, `hrapi seed` and the fiche import (HRAPI_DB_IMPORT_TIMEOUT_MS). */
+  dbImportTimeoutMs: number;
+  /** PostgreSQL, per statement of a schema migration (HRAPI_DB_MIGRATION_TIMEOUT_MS). */
+  dbMigrationTimeoutMs: number;
   /** Bytes this process may keep of read results (HRAPI_READ_CACHE_MB); 0 keeps none. */
   readCacheBytes: number;
+  /** Seconds before each webhook retry (HRAPI_WEBHOOK_RETRY_SECONDS). */
+  webhookRetrySeconds: number[];
+  /** HRAPI_WEBHOOKS_ALLOW_PRIVATE: webhook URLs on private or loopback addresses, and http. */
+  webhooksAllowPrivate: boolean;
+  /**
+   * SQLite: how long a write waits for its turn behind other writers (HRAPI_WRITE_WAIT_MS) before
+   * it gives up with 503 service_unavailable and Retry-After.
+   */
+  writeWaitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,7 +104,8 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
+  // Plain decimal digits only: Number() would also take 1e4, 0x10 or " 5 ".
+  const value = /^-?\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   }
@@ -116,6 +138,21 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/** Standard Webhooks' usual schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+const DEFAULT_WEBHOOK_RETRIES = [5, 300, 1800, 7200, 18000, 36000, 36000];
+
+function secondsList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const values = raw.split(',').map((part) => part.trim());
+  if (values.length > 20 || values.some((v) => !/^[1-9]\d{0,5}$/.test(v))) {
+    throw new ConfigError(
+      `${name} must be a comma list of at most 20 whole seconds, each 1 to 999999 (got "${raw}")`,
+    );
+  }
+  return values.map(Number);
 }
 
 /** `auto` and 0 both mean one process per core. */
@@ -161,6 +198,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyCache: flag(env, 'HRAPI_KEY_CACHE', false),
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
     dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
+    changesRetentionDays: integer(env, 'HRAPI_CHANGES_RETENTION_DAYS', 90, 1, 3650),
+    dbStatementTimeoutMs: integer(env, 'HRAPI_DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 3_600_000),
+    dbConnectTimeoutMs: integer(env, 'HRAPI_DB_CONNECT_TIMEOUT_MS', 3_000, 100, 600_000),
+    dbIdleTimeoutMs: integer(env, 'HRAPI_DB_IDLE_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+    dbImportTimeoutMs: integer(env, 'HRAPI_DB_IMPORT_TIMEOUT_MS', 300_000, 1_000, 86_400_000),
+    dbMigrationTimeoutMs: integer(env, 'HRAPI_DB_MIGRATION_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
     readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    webhookRetrySeconds: secondsList(env, 'HRAPI_WEBHOOK_RETRY_SECONDS', DEFAULT_WEBHOOK_RETRIES),
+    webhooksAllowPrivate: flag(env, 'HRAPI_WEBHOOKS_ALLOW_PRIVATE', false),
+    writeWaitMs: integer(env, 'HRAPI_WRITE_WAIT_MS', 30_000, 0, 3_600_000),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { absenceRoutes } from './absences/absences.routes.ts';
 import { affiliationRoutes } from './affiliations/affiliations.routes.ts';
+import { changeRoutes } from './changes/changes.routes.ts';
 import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
 import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
 import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
@@ -21,4 +22,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   mealVoucherRoutes,
   complementaryContractRoutes,
   affiliationRoutes,
+  // The change feed: self-serve and partner keys, each event type under its resource's scope.
+  changeRoutes,
 ];

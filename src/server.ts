@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ListeningKeyCache } from './auth/key-cache.ts';
+import { type ChangeJobs, startChangeJobs } from './changes/change-jobs.ts';
+import type { Clock } from './changes/status-changes.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { withLongStatements } from './db/postgres-pool.ts';
 import { openStore, type Store } from './db/store.ts';
 import { loggable } from './http/error-handler.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
+import { startWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
   store: Store;
   address: string;
+  /** Status changes and retention of the change log, in the background. */
+  changeJobs: ChangeJobs;
+  webhooks: WebhookDispatcher;
   /** Stops accepting, lets in-flight requests finish, then closes the store. */
   stop(): Promise<void>;
 }
@@ -20,12 +27,17 @@ export interface StartOptions {
   /** Called once listening, before signals are handled; the first-start demo hooks in here. */
   onListening?: (server: RunningServer) => Promise<void> | void;
   handleSignals?: boolean;
+  /** The time the change log's background jobs take as now (tests move it). */
+  clock?: Clock;
+  changeJobsIntervalMs?: number;
+  /** Between webhook passes (default 1 s); tests shorten it. */
+  webhookPollMs?: number;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const store = openStore(config, { poolSize: config.dbPoolSize });
   try {
-    await migrateToLatest(store);
+    await withLongStatements(config.dbMigrationTimeoutMs, () => migrateToLatest(store));
   } catch (error) {
     await store.close();
     throw error;
@@ -46,14 +58,34 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const changeJobs = startChangeJobs(store, {
+    retentionDays: config.changesRetentionDays,
+    log: app.log,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.changeJobsIntervalMs ? { intervalMs: options.changeJobsIntervalMs } : {}),
+  });
+  const webhooks = startWebhookDispatcher(
+    store,
+    {
+      retrySeconds: config.webhookRetrySeconds,
+      policy: { allowPrivate: config.webhooksAllowPrivate, production: config.production },
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.webhookPollMs ? { pollMs: options.webhookPollMs } : {}),
+    },
+    app.log,
+  );
 
   let stopping: Promise<void> | undefined;
   const server: RunningServer = {
     app,
     store,
     address: `http://${host}:${port}`,
+    changeJobs,
+    webhooks,
     stop() {
       stopping ??= (async () => {
+        await webhooks.stop();
+        await changeJobs.stop();
         await app.close();
         await app.keyResolver.close?.();
         await store.close();

@@ -3,10 +3,11 @@ import type { Selectable } from 'kysely';
 import { requestKey } from '../auth/authenticate.ts';
 import type { AbsenceTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { Paginated, paginated } from '../http/pagination.ts';
+import { paginated } from '../http/pagination.ts';
 import { OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
 import { listAbsences } from './absences.queries.ts';
-import { Absence, AbsenceListQuery } from './absences.schema.ts';
+import { type Absence, AbsenceListQuery, AbsencePage, type AbsenceType } from './absences.schema.ts';
 import { assertDateRange } from './date-range.ts';
 
 export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,9 +15,14 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/absences',
     {
       schema: {
+        operationId: 'listAbsences',
+        tags: ['Absences'],
+        summary: 'List absences',
+        description:
+          'A page of the absences overlapping [startDate, endDate] (both optional, inclusive), ordered by start date then id. `type` needs org:absence:type:read.',
         params: OrganizationParams,
         querystring: AbsenceListQuery,
-        response: { 200: Paginated(Absence) },
+        response: { 200: ok(AbsencePage, 'A page of absences.'), ...errorResponses() },
       },
       config: { auth: { scopes: ['org:absence:read'] }, readCache: true },
     },
@@ -47,6 +53,6 @@ export function toAbsence(row: Selectable<AbsenceTable>, withType: boolean): Abs
     startHalfDay: row.start_half_day === 1,
     endHalfDay: row.end_half_day === 1,
     status: row.status as Absence['status'],
-    ...(withType ? { type: row.type } : {}),
+    ...(withType ? { type: row.type as AbsenceType } : {}),
   };
 }

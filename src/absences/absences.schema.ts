@@ -1,19 +1,41 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { PaginationQuery } from '../http/pagination.ts';
-import { EstablishmentQuery } from '../http/params.ts';
+import { ABSENCE_TYPES, CUSTOM_ABSENCE_TYPE } from '../hr-data/enums.ts';
+import { Paginated, PaginationQuery } from '../http/pagination.ts';
+import { DATE_PATTERN, EstablishmentQuery } from '../http/params.ts';
+import { component, Scoped, StringEnum } from '../http/schema-kit.ts';
 import { DateRangeQuery, RequestStatus } from './date-range.ts';
 
-export const Absence = Type.Object({
-  id: Type.String(),
-  collaboratorId: Type.String(),
-  startDate: Type.String({ description: 'YYYY-MM-DD' }),
-  endDate: Type.String({ description: 'YYYY-MM-DD' }),
-  createdAt: Type.String({ format: 'date-time' }),
-  startHalfDay: Type.Boolean(),
-  endHalfDay: Type.Boolean(),
-  status: RequestStatus,
-  type: Type.Optional(Type.String({ description: 'The leave code. Needs org:absence:type:read.' })),
-});
+/** A documented leave code, or one of the organization's own, prefixed `custom_`. */
+export const AbsenceType = component(
+  'AbsenceType',
+  Type.Union(
+    [
+      StringEnum(ABSENCE_TYPES),
+      Type.String({ pattern: CUSTOM_ABSENCE_TYPE.source, description: 'An organization’s own type.' }),
+    ],
+    { description: 'The leave code: a documented one, or an organization’s own prefixed custom_.' },
+  ),
+);
+
+/** `YYYY-MM-DD`, as absences and work locations show their dates (DECISIONS.md). */
+export const DateOnly = Type.String({ pattern: DATE_PATTERN, description: 'YYYY-MM-DD' });
+
+export const Absence = component(
+  'Absence',
+  Type.Object({
+    id: Type.String(),
+    collaboratorId: Type.String(),
+    startDate: DateOnly,
+    endDate: DateOnly,
+    createdAt: Type.String({ format: 'date-time' }),
+    startHalfDay: Type.Boolean(),
+    endHalfDay: Type.Boolean(),
+    status: RequestStatus,
+    type: Scoped(AbsenceType, 'org:absence:type:read', 'The leave code.'),
+  }),
+);
+
+export const AbsencePage = component('AbsencePage', Paginated(Absence));
 
 export const AbsenceListQuery = Type.Object(
   {
@@ -26,3 +48,4 @@ export const AbsenceListQuery = Type.Object(
 );
 
 export type Absence = Static<typeof Absence>;
+export type AbsenceType = Static<typeof AbsenceType>;

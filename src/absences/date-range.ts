@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { REQUEST_STATUSES } from '../hr-data/enums.ts';
 import { invalidParameter } from '../http/errors.ts';
 import { assertCalendarDates, CalendarDate } from '../http/params.ts';
+import { component, StringEnum } from '../http/schema-kit.ts';
 
 /** The optional bounds of absences and work locations; an omitted bound is open (DECISIONS.md). */
 export const DateRangeQuery = {
@@ -9,20 +11,11 @@ export const DateRangeQuery = {
 };
 
 /** The status of a leave or work-location request, also its filter. */
-export const RequestStatus = Type.Union([
-  Type.Literal('approved'),
-  Type.Literal('pending'),
-  Type.Literal('rejected'),
-]);
+export const RequestStatus = component('RequestStatus', StringEnum(REQUEST_STATUSES));
 
 export interface DateRange {
   startDate?: string | undefined;
   endDate?: string | undefined;
-}
-
-export interface Period {
-  startDate: string;
-  endDate: string;
 }
 
 /** Dates that exist, and a range that is not reversed: else 400 naming the parameter. */
@@ -34,15 +27,4 @@ export function assertDateRange(range: DateRange): void {
       { in: 'query', name: 'startDate', message: `must not be after endDate (${endDate})` },
     ]);
   }
-}
-
-/**
- * Inclusive overlap: an entry matches when it starts on or before the range's end and ends on or
- * after its start. The queries of absences and work locations say the same in SQL.
- */
-export function overlaps(entry: Period, range: DateRange): boolean {
-  return (
-    (range.endDate === undefined || entry.startDate <= range.endDate) &&
-    (range.startDate === undefined || entry.endDate >= range.startDate)
-  );
 }

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { NewChange } from '../changes/change-log.ts';
+import { inBatches, MAX_PARAMETERS, rowsPerInsert } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import type { AffiliationStep, NewPeriod, StoredAffiliation } from './affiliation-plan.ts';
@@ -40,51 +42,37 @@ export function toStored(r: {
   };
 }
 
-/** Writes one step of a pair's history; returns the id of the period it leaves current. */
-export async function applyStep(
-  trx: Kysely<Database>,
-  organizationId: string,
-  pair: { collaboratorId: string; contractId: string },
-  step: AffiliationStep,
-  now: string,
-): Promise<string> {
-  const update = (id: string) =>
-    trx.updateTable('affiliations').where('organization_id', '=', organizationId).where('id', '=', id);
-  switch (step.kind) {
-    case 'unchanged':
-      return step.id;
-    case 'start':
-      return insertPeriod(trx, organizationId, pair, step.period, now);
-    case 'terminate':
-      await update(step.id).set({ status: 'terminated', end_date: step.endDate, updated_at: now }).execute();
-      return step.id;
-    case 'replace':
-      await update(step.id)
-        .set({
-          option_id: step.period.optionId,
-          status: step.period.status,
-          end_date: step.period.endDate,
-          updated_at: now,
-        })
-        .execute();
-      return step.id;
-    case 'succeed':
-      await update(step.id).set({ end_date: step.endDate, updated_at: now }).execute();
-      return insertPeriod(trx, organizationId, pair, step.period, now);
-  }
+const AFFILIATION_COLUMNS = 10;
+
+export interface PairStep {
+  pair: { collaboratorId: string; contractId: string };
+  step: AffiliationStep;
 }
 
-async function insertPeriod(
+/**
+ * Writes many steps of many pairs in bounded statements: new periods in multi-row inserts, and
+ * the updates grouped by what they set, each group in bounded `IN` lists. Returns, per step, the
+ * id of the period it leaves current, and the changes to log (dataless).
+ */
+export async function applySteps(
   trx: Kysely<Database>,
   organizationId: string,
-  pair: { collaboratorId: string; contractId: string },
-  period: NewPeriod,
+  steps: readonly PairStep[],
   now: string,
-): Promise<string> {
-  const id = uuidv7();
-  await trx
-    .insertInto('affiliations')
-    .values({
+  establishmentId: string | null,
+): Promise<{ currentIds: string[]; changes: NewChange[] }> {
+  const inserts: Record<string, unknown>[] = [];
+  const updates = new Map<string, { set: Record<string, unknown>; ids: string[] }>();
+  const changes: NewChange[] = [];
+  const update = (id: string, set: Record<string, unknown>) => {
+    const key = JSON.stringify(set);
+    const group = updates.get(key) ?? { set, ids: [] };
+    group.ids.push(id);
+    updates.set(key, group);
+  };
+  const insert = (pair: PairStep['pair'], period: NewPeriod) => {
+    const id = uuidv7();
+    inserts.push({
       organization_id: organizationId,
       id,
       collaborator_id: pair.collaboratorId,
@@ -95,7 +83,62 @@ async function insertPeriod(
       end_date: period.endDate,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
-  return id;
+    });
+    changes.push({
+      type: 'affiliation.created',
+      resourceId: id,
+      collaboratorId: pair.collaboratorId,
+      establishmentId,
+    });
+    return id;
+  };
+  const updated = (pair: PairStep['pair'], id: string) =>
+    changes.push({
+      type: 'affiliation.updated',
+      resourceId: id,
+      collaboratorId: pair.collaboratorId,
+      establishmentId,
+    });
+  const currentIds = steps.map(({ pair, step }) => {
+    switch (step.kind) {
+      case 'unchanged':
+        return step.id;
+      case 'start':
+        return insert(pair, step.period);
+      case 'terminate':
+        update(step.id, { status: 'terminated', end_date: step.endDate });
+        updated(pair, step.id);
+        return step.id;
+      case 'replace':
+        update(step.id, {
+          option_id: step.period.optionId,
+          status: step.period.status,
+          end_date: step.period.endDate,
+        });
+        updated(pair, step.id);
+        return step.id;
+      default:
+        // 'succeed': the current period ends, a new one starts.
+        update(step.id, { end_date: step.endDate });
+        updated(pair, step.id);
+        return insert(pair, step.period);
+    }
+  });
+  for (const { set, ids } of updates.values()) {
+    await inBatches(ids, MAX_PARAMETERS, (batch) =>
+      trx
+        .updateTable('affiliations')
+        .set({ ...set, updated_at: now })
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', batch)
+        .execute(),
+    );
+  }
+  await inBatches(inserts, rowsPerInsert(AFFILIATION_COLUMNS), (batch) =>
+    trx
+      .insertInto('affiliations')
+      .values(batch as never)
+      .execute(),
+  );
+  return { currentIds, changes };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import { type FieldError, invalidBody } from '../http/errors.ts';
 
@@ -14,37 +15,47 @@ export async function knownIds(
   organizationId: string,
   ids: { collaborators: string[]; contracts: string[]; options: string[] },
 ): Promise<KnownIds> {
-  const unique = (values: string[]) => [...new Set(values)];
-  const collaborators = ids.collaborators.length
-    ? await trx
+  const collaborators: { id: string; establishment_id: string | null }[] = [];
+  await inBatches(unique(ids.collaborators), MAX_PARAMETERS, async (batch) => {
+    collaborators.push(
+      ...(await trx
         .selectFrom('collaborators')
         .select(['id', 'establishment_id'])
         .where('organization_id', '=', organizationId)
-        .where('id', 'in', unique(ids.collaborators))
-        .execute()
-    : [];
-  const contracts = ids.contracts.length
-    ? await trx
+        .where('id', 'in', batch)
+        .execute()),
+    );
+  });
+  const contracts: { id: string }[] = [];
+  await inBatches(unique(ids.contracts), MAX_PARAMETERS, async (batch) => {
+    contracts.push(
+      ...(await trx
         .selectFrom('complementary_contracts')
         .select('id')
         .where('organization_id', '=', organizationId)
-        .where('id', 'in', unique(ids.contracts))
-        .execute()
-    : [];
-  const options = ids.options.length
-    ? await trx
+        .where('id', 'in', batch)
+        .execute()),
+    );
+  });
+  const options: { id: string; contract_id: string }[] = [];
+  await inBatches(unique(ids.options), MAX_PARAMETERS, async (batch) => {
+    options.push(
+      ...(await trx
         .selectFrom('complementary_contract_options')
         .select(['id', 'contract_id'])
         .where('organization_id', '=', organizationId)
-        .where('id', 'in', unique(ids.options))
-        .execute()
-    : [];
+        .where('id', 'in', batch)
+        .execute()),
+    );
+  });
   return {
     collaboratorEstablishment: new Map(collaborators.map((c) => [c.id, c.establishment_id])),
     contracts: new Set(contracts.map((c) => c.id)),
     optionContract: new Map(options.map((o) => [o.id, o.contract_id])),
   };
 }
+
+const unique = (values: string[]) => [...new Set(values)];
 
 export async function requireBodyEstablishment(
   trx: Kysely<Database>,

@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { appendChanges } from '../changes/change-log.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
+import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { type FieldError, notFound } from '../http/errors.ts';
 import { nowIso, todayIn } from '../shared/time.ts';
-import { applyStep, pairPeriods } from './affiliation-periods.ts';
+import { applySteps, pairPeriods } from './affiliation-periods.ts';
 import {
   type AffiliationChoice,
   affiliationKey,
@@ -52,7 +55,7 @@ export async function replaceEstablishmentAffiliations(
   body: EstablishmentAffiliationsBody,
 ): Promise<{ created: number; deleted: number }> {
   const { organizationId } = ctx;
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx) => {
     await lockOrganizationForWrite(trx, ctx.engine, organizationId);
     await requireBodyEstablishment(trx, organizationId, body.establishmentId);
     const list = body.affiliations;
@@ -102,11 +105,8 @@ export async function replaceEstablishmentAffiliations(
       endDate: a.endDate,
     }));
     const today = await organizationToday(trx, organizationId);
-    const plan = planAffiliations(
-      await establishmentAffiliations(trx, organizationId, body.establishmentId),
-      wanted,
-      today,
-    );
+    const stored = await establishmentAffiliations(trx, organizationId, body.establishmentId);
+    const plan = planAffiliations(stored, wanted, today);
     if (plan.refusals.length > 0) {
       throw refusal(
         plan.refusals.map(({ index, refusal: r }) => ({
@@ -117,14 +117,31 @@ export async function replaceEstablishmentAffiliations(
       );
     }
     const now = nowIso();
-    if (plan.remove.length > 0) {
-      await trx
+    await inBatches(plan.remove, MAX_PARAMETERS, (ids) =>
+      trx
         .deleteFrom('affiliations')
         .where('organization_id', '=', organizationId)
-        .where('id', 'in', plan.remove)
-        .execute();
-    }
-    for (const { choice, step } of plan.steps) await applyStep(trx, organizationId, choice, step, now);
+        .where('id', 'in', ids)
+        .execute(),
+    );
+    const establishmentId = body.establishmentId;
+    const applied = await applySteps(
+      trx,
+      organizationId,
+      plan.steps.map(({ choice, step }) => ({ pair: choice, step })),
+      now,
+      establishmentId,
+    );
+    const ownerOf = new Map(stored.map((a) => [a.id, a.collaboratorId]));
+    await appendChanges(trx, organizationId, [
+      ...plan.remove.map((id) => ({
+        type: 'affiliation.deleted' as const,
+        resourceId: id,
+        collaboratorId: ownerOf.get(id) ?? null,
+        establishmentId,
+      })),
+      ...applied.changes,
+    ]);
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliations.replaced',
       targetType: 'establishment',
@@ -142,7 +159,9 @@ export async function upsertCollaboratorAffiliation(
   body: CollaboratorAffiliationBody,
 ): Promise<Affiliation> {
   const { organizationId } = ctx;
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  // What this transaction wrote is read inside it: after the commit, a concurrent bulk PUT may
+  // already have replaced the affiliation (PostgreSQL), and a read-back would answer 404.
+  return writeTransaction(ctx, async (trx) => {
     await lockOrganizationForWrite(trx, ctx.engine, organizationId);
     const collaborator = await requireCollaborator(trx, organizationId, collaboratorId);
     await requireBodyEstablishment(trx, organizationId, body.establishmentId);
@@ -176,7 +195,15 @@ export async function upsertCollaboratorAffiliation(
     if (step.kind === 'refused') {
       throw refusal([{ in: 'body', name: step.field, message: step.message }]);
     }
-    const affiliationId = await applyStep(trx, organizationId, choice, step, nowIso());
+    const applied = await applySteps(
+      trx,
+      organizationId,
+      [{ pair: choice, step }],
+      nowIso(),
+      collaborator.establishmentId,
+    );
+    const affiliationId = applied.currentIds[0];
+    await appendChanges(trx, organizationId, applied.changes);
     const change = step.kind === 'unchanged' ? 'unchanged' : step.kind === 'start' ? 'created' : 'changed';
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliation.upserted',
@@ -189,9 +216,8 @@ export async function upsertCollaboratorAffiliation(
         change,
       },
     });
-    return affiliationId;
+    const affiliation = affiliationId && (await findAffiliation(trx, organizationId, affiliationId));
+    if (!affiliation) throw notFound('affiliation');
+    return affiliation;
   });
-  const affiliation = await findAffiliation(ctx.db, organizationId, id);
-  if (!affiliation) throw notFound('affiliation');
-  return affiliation;
 }

@@ -49,7 +49,8 @@ function toAffiliation(r: AffiliationRow): Affiliation {
       organismeCode: r.organisme_code,
       contractReference: r.contract_reference,
     },
-    status: r.status,
+    // Written only through the AffiliationStatus-validated bodies.
+    status: r.status as Affiliation['status'],
     option: {
       id: r.option_id,
       optionCode: r.option_code,

@@ -6,6 +6,7 @@ import { requireEstablishment } from '../establishments/establishments.queries.t
 import { notFound } from '../http/errors.ts';
 import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
 import { replaceEstablishmentAffiliations, upsertCollaboratorAffiliation } from './affiliation-writes.ts';
 import {
   countCollaboratorAffiliations,
@@ -14,6 +15,7 @@ import {
 } from './affiliations.queries.ts';
 import {
   Affiliation,
+  BULK_AFFILIATIONS_BODY_LIMIT,
   CollaboratorAffiliationBody,
   EstablishmentAffiliationsBody,
 } from './affiliations.schema.ts';
@@ -33,18 +35,28 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/complementary-contracts/affiliations',
     {
       schema: {
+        operationId: 'replaceAffiliations',
+        tags: ['Affiliations'],
+        summary: 'Replace an establishment’s affiliations',
+        description:
+          'Makes the establishment’s affiliations equal to the list, atomically. An unchanged affiliation keeps its start date and counts nowhere; a changed option or status counts as one deleted and one created. Unknown ids are a 400 naming them, and nothing is written. Partner keys only.',
         params: OrganizationParams,
         querystring: NoQuery,
         body: EstablishmentAffiliationsBody,
         response: {
-          200: Type.Object({
-            data: Type.Object({
-              created: Type.Integer({ minimum: 0 }),
-              deleted: Type.Integer({ minimum: 0 }),
+          200: ok(
+            Type.Object({
+              data: Type.Object({
+                created: Type.Integer({ minimum: 0 }),
+                deleted: Type.Integer({ minimum: 0 }),
+              }),
             }),
-          }),
+            'How many affiliations were created and deleted.',
+          ),
+          ...errorResponses({ body: true }),
         },
       },
+      bodyLimit: BULK_AFFILIATIONS_BODY_LIMIT,
       config: { auth },
     },
     async (request) => {
@@ -60,10 +72,18 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/collaborators/:collaboratorId/affiliations',
     {
       schema: {
+        operationId: 'upsertCollaboratorAffiliation',
+        tags: ['Affiliations'],
+        summary: 'Set a collaborator’s affiliation to a contract',
+        description:
+          'Creates or updates the collaborator’s affiliation to the given complementary contract and returns it. The collaborator must belong to the establishment and the option to the contract, else 400. Partner keys only.',
         params: CollaboratorParams,
         querystring: NoQuery,
         body: CollaboratorAffiliationBody,
-        response: { 200: Type.Object({ data: Affiliation }) },
+        response: {
+          200: ok(Type.Object({ data: Affiliation }), 'The affiliation.'),
+          ...errorResponses({ body: true }),
+        },
       },
       config: { auth },
     },
@@ -82,12 +102,17 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/collaborators/:collaboratorId/affiliations',
     {
       schema: {
+        operationId: 'listCollaboratorAffiliations',
+        tags: ['Affiliations'],
+        summary: 'List a collaborator’s affiliations',
+        description:
+          'A page of the collaborator’s affiliations to complementary contracts, ordered by start date then id. Partner keys only.',
         params: CollaboratorParams,
         querystring: Type.Object(
           { ...PaginationQuery, ...EstablishmentQuery },
           { additionalProperties: false },
         ),
-        response: { 200: Paginated(Affiliation) },
+        response: { 200: ok(Paginated(Affiliation), 'A page of affiliations.'), ...errorResponses() },
       },
       config: { auth, readCache: true },
     },

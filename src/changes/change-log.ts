@@ -80,6 +80,22 @@ export async function appendChanges(
   }
 }
 
+/**
+ * Takes the organization's change-log lock now rather than at the first append, for a write
+ * transaction that appends while it still writes rows (an import flushes its events in chunks).
+ * Every writer locks in one order, the organization row (partner writes, erasure) then this
+ * counter then HR rows, so two writers of one organization wait for each other and never deadlock.
+ */
+export async function lockChangeLog(trx: Kysely<Database>, organizationId: string): Promise<void> {
+  await trx
+    .insertInto('change_counters')
+    .values({ organization_id: organizationId, last_seq: 0 })
+    .onConflict((oc) =>
+      oc.column('organization_id').doUpdateSet({ last_seq: sql<number>`change_counters.last_seq` }),
+    )
+    .execute();
+}
+
 /** The organization's data version: the number of its newest change, 0 before any. */
 export async function dataVersion(db: Kysely<Database>, organizationId: string): Promise<number> {
   const row = await db

@@ -1,5 +1,6 @@
 import { type Config, loadConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { withLongStatements } from '../db/postgres-pool.ts';
 import { openStore, type Store } from '../db/store.ts';
 import { findOrganization, type OrganizationSummary } from '../organizations/organizations.queries.ts';
 import { CommandError } from './output.ts';
@@ -9,7 +10,7 @@ export async function withStore<T>(work: (store: Store, config: Config) => Promi
   const config = loadConfig();
   const store = openStore(config, { poolSize: 2 });
   try {
-    await migrateToLatest(store);
+    await withLongStatements(config.dbMigrationTimeoutMs, () => migrateToLatest(store));
     return await work(store, config);
   } finally {
     await store.close();

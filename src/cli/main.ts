@@ -1,12 +1,14 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config.ts';
 import { registerAdminCommands } from './commands/admin.ts';
+import { registerCollaboratorCommands } from './commands/collaborators.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerKeyCommands } from './commands/keys.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
 import { registerOrgCommands } from './commands/org.ts';
 import { registerSeedCommand } from './commands/seed.ts';
 import { registerServeCommand } from './commands/serve.ts';
+import { registerWebhookCommands } from './commands/webhooks.ts';
 import { CommandError, UsageError } from './output.ts';
 
 const program = new Command()
@@ -22,6 +24,8 @@ registerKeyCommands(program);
 registerAdminCommands(program);
 registerImportCommand(program);
 registerSeedCommand(program);
+registerCollaboratorCommands(program);
+registerWebhookCommands(program);
 
 for (const command of program.commands) {
   command.exitOverride();

@@ -1,5 +1,6 @@
 import type { Scope } from '../auth/scopes.ts';
 import { currentContract, employmentStatus } from '../employment/employment-status.ts';
+import type { NatureContrat } from '../hr-data/enums.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import type { Collaborator, CollaboratorListItem } from './collaborators.schema.ts';
 
@@ -48,7 +49,8 @@ function common(data: CollaboratorData, today: string, scopes: Scopes) {
     status: employmentStatus(data.contracts, today),
     isProfileComplete: data.isProfileComplete,
     personnelNumber: data.personnelNumber,
-    title: data.title,
+    // Stored values were checked against the closed sets at import.
+    title: data.title as Collaborator['title'],
     firstName: data.firstName,
     lastName: data.lastName,
     email: data.email,
@@ -79,7 +81,7 @@ export function toListItem(data: CollaboratorData, today: string, scopes: Scopes
       item.currentContract = {
         id: contract.id,
         startDate: dateToDateTime(contract.startDate),
-        natureContrat: contract.natureContrat,
+        natureContrat: contract.natureContrat as NatureContrat,
         estCadre: contract.estCadre,
       };
     }

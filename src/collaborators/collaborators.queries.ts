@@ -184,7 +184,7 @@ export async function loadCollaborators(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toContractData(row: Selectable<ContractTable>): ContractData {
+export function toContractData(row: Selectable<ContractTable>): ContractData {
   return {
     id: row.id,
     startDate: row.start_date,
@@ -194,7 +194,7 @@ function toContractData(row: Selectable<ContractTable>): ContractData {
   };
 }
 
-function toCollaboratorData(
+export function toCollaboratorData(
   row: Selectable<CollaboratorTable> & { team_name: string | null },
   contracts: ContractData[],
 ): CollaboratorData & { establishmentId: string | null } {

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
-import { offsetOf, Paginated, paginated } from '../http/pagination.ts';
+import { offsetOf, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
 import { idsBytes } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { type CollaboratorData, toCollaborator, toListItem } from './collaborators.projection.ts';
@@ -15,8 +16,8 @@ import {
 } from './collaborators.queries.ts';
 import {
   Collaborator,
-  CollaboratorListItem,
   CollaboratorListQuery,
+  CollaboratorPage,
   CollaboratorQuery,
 } from './collaborators.schema.ts';
 
@@ -25,9 +26,14 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/collaborators',
     {
       schema: {
+        operationId: 'listCollaborators',
+        tags: ['Collaborators'],
+        summary: 'List collaborators',
+        description:
+          'A page of the organization’s collaborators, ordered by last name, first name and id (accents and case ignored). Personal fields need org:employee:details:read, `currentContract` needs org:contract:details:read; a field the key may not see is absent.',
         params: OrganizationParams,
         querystring: CollaboratorListQuery,
-        response: { 200: Paginated(CollaboratorListItem) },
+        response: { 200: ok(CollaboratorPage, 'A page of collaborators.'), ...errorResponses() },
       },
       config: { auth: { scopes: ['org:employee:read'] }, readCache: true },
     },
@@ -66,9 +72,14 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/collaborators/:collaboratorId',
     {
       schema: {
+        operationId: 'getCollaborator',
+        tags: ['Collaborators'],
+        summary: 'Get a collaborator',
+        description:
+          'One collaborator, returned directly (no `data` wrapper). Personal fields need org:employee:details:read, `contracts` needs org:contract:details:read; a field the key may not see is absent.',
         params: CollaboratorParams,
         querystring: CollaboratorQuery,
-        response: { 200: Collaborator },
+        response: { 200: ok(Collaborator, 'The collaborator.'), ...errorResponses() },
       },
       config: { auth: { scopes: ['org:employee:read'] }, readCache: true },
     },

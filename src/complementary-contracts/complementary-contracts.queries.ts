@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
+import type { ComplementaryContractOptionTable, ComplementaryContractTable, Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
 import { offsetOf, type Page } from '../http/pagination.ts';
 import { dateToDateTime } from '../shared/time.ts';
@@ -63,22 +64,29 @@ export async function contractsWithOptions(
   organizationId: string,
   ids: readonly string[],
 ): Promise<ComplementaryContract[]> {
-  if (ids.length === 0) return [];
-  const contracts = await db
-    .selectFrom('complementary_contracts')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', ids)
-    .execute();
-  const options = await db
-    .selectFrom('complementary_contract_options')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('contract_id', 'in', ids)
-    .orderBy('option_code')
-    .orderBy('population_code')
-    .orderBy('id')
-    .execute();
+  const contracts: Selectable<ComplementaryContractTable>[] = [];
+  const options: Selectable<ComplementaryContractOptionTable>[] = [];
+  await inBatches(ids, MAX_PARAMETERS, async (batch) => {
+    contracts.push(
+      ...(await db
+        .selectFrom('complementary_contracts')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', batch)
+        .execute()),
+    );
+    options.push(
+      ...(await db
+        .selectFrom('complementary_contract_options')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('contract_id', 'in', batch)
+        .orderBy('option_code')
+        .orderBy('population_code')
+        .orderBy('id')
+        .execute()),
+    );
+  });
   const optionsByContract = new Map<string, ContractOption[]>();
   for (const o of options) {
     const list = optionsByContract.get(o.contract_id) ?? [];
@@ -142,7 +150,7 @@ async function affiliatedEmployeesOf(
       id: r.collaborator_id,
       startDate: dateToDateTime(r.start_date),
       endDate: dateToDateTime(r.end_date),
-      status: r.status,
+      status: r.status as AffiliatedEmployee['status'],
       option: { id: r.option_id, optionCode: r.option_code },
     });
     byContract.set(r.contract_id, list);

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requestKey } from '../auth/authenticate.ts';
+import { withLongStatements } from '../db/postgres-pool.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidBody } from '../http/errors.ts';
 import { Paginated, paginated, paginationQuery } from '../http/pagination.ts';
 import { EstablishmentQuery, Id, OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
+import { component } from '../http/schema-kit.ts';
 import { countContracts, listContracts } from './complementary-contracts.queries.ts';
 import {
   ComplementaryContract,
@@ -39,16 +42,21 @@ const FicheQuery = Type.Object(
  */
 export const CONTRACTS_MAX_LIMIT = 10;
 
-const FicheBody = Type.Object(
-  {
-    establishmentId: Id('The establishment the fiche is for; its NIC must match Entreprise@NIC when given.'),
-    ficheParametrageXml: Type.String({
-      minLength: 1,
-      maxLength: FICHE_LIMITS.maxChars,
-      description: 'The DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) as text.',
-    }),
-  },
-  { additionalProperties: false },
+const FicheBody = component(
+  'FicheParametrageImport',
+  Type.Object(
+    {
+      establishmentId: Id(
+        'The establishment the fiche is for; its NIC must match Entreprise@NIC when given.',
+      ),
+      ficheParametrageXml: Type.String({
+        minLength: 1,
+        maxLength: FICHE_LIMITS.maxChars,
+        description: 'The DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) as text.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 /**
@@ -68,12 +76,20 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     '/organizations/:organizationId/complementary-contracts',
     {
       schema: {
+        operationId: 'listComplementaryContracts',
+        tags: ['Complementary contracts'],
+        summary: 'List complementary contracts',
+        description:
+          'A page of the complementary health-insurance contracts, ordered by contract reference then id, each with its options and affiliated collaborators. Partner keys only.',
         params: OrganizationParams,
         querystring: Type.Object(
           { ...paginationQuery(CONTRACTS_MAX_LIMIT, CONTRACTS_MAX_LIMIT), ...EstablishmentQuery },
           { additionalProperties: false },
         ),
-        response: { 200: Paginated(ComplementaryContractWithAffiliations) },
+        response: {
+          200: ok(Paginated(ComplementaryContractWithAffiliations), 'A page of complementary contracts.'),
+          ...errorResponses(),
+        },
       },
       config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true }, readCache: true },
     },
@@ -94,29 +110,38 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     {
       bodyLimit: FICHE_BODY_LIMIT,
       schema: {
+        operationId: 'importFicheParametrage',
+        tags: ['Complementary contracts'],
+        summary: 'Import a DSN fiche de paramétrage',
+        description:
+          'Creates or updates complementary contracts from a DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) carried as text. All or nothing, idempotent: importing the same fiche again lands everything in `updated`. A DOCTYPE is refused. Partner keys only.',
         params: OrganizationParams,
         querystring: FicheQuery,
         body: FicheBody,
         response: {
-          200: Type.Object({
-            data: Type.Object({
-              created: Type.Array(Type.Union([ComplementaryContract, ContractPreview]), {
-                description:
-                  'The contracts created; in a dry run, those the import would create, without ids.',
-              }),
-              updated: Type.Array(ComplementaryContract, {
-                description:
-                  'Every contract of the fiche the organization already has (as stored before, in a dry run).',
-              }),
-              unchanged: Type.Array(Type.String(), {
-                description: 'The ids of the contracts of `updated` the fiche leaves as they are.',
-              }),
-              changes: Type.Array(ContractChange, {
-                description:
-                  'Per contract of `updated` that changes: its fields and options, before → after.',
+          200: ok(
+            Type.Object({
+              data: Type.Object({
+                created: Type.Array(Type.Union([ComplementaryContract, ContractPreview]), {
+                  description:
+                    'The contracts created; in a dry run, those the import would create, without ids.',
+                }),
+                updated: Type.Array(ComplementaryContract, {
+                  description:
+                    'Every contract of the fiche the organization already has (as stored before, in a dry run).',
+                }),
+                unchanged: Type.Array(Type.String(), {
+                  description: 'The ids of the contracts of `updated` the fiche leaves as they are.',
+                }),
+                changes: Type.Array(ContractChange, {
+                  description:
+                    'Per contract of `updated` that changes: its fields and options, before → after.',
+                }),
               }),
             }),
-          }),
+            'The contracts created and updated; with dryRun=true, what the import would do, writing nothing.',
+          ),
+          ...errorResponses({ body: true }),
         },
       },
       config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true } },
@@ -124,13 +149,15 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     async (request) => {
       const key = requestKey(request);
       assertOneByteOrderMark(request.body.ficheParametrageXml);
-      const data = await importFiche(
-        app.store.db,
-        app.store.engine,
-        request.params.organizationId,
-        { type: 'api_key', id: key.id },
-        request.body,
-        { dryRun: request.query.dryRun === 'true' },
+      const data = await withLongStatements(app.config.dbImportTimeoutMs, () =>
+        importFiche(
+          app.store,
+          app.store.engine,
+          request.params.organizationId,
+          { type: 'api_key', id: key.id },
+          request.body,
+          { dryRun: request.query.dryRun === 'true' },
+        ),
       );
       return { data };
     },

@@ -1,19 +1,29 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { component, Nullable, StringEnum } from '../http/schema-kit.ts';
 
-export const ContractOption = Type.Object({
-  id: Type.String(),
-  optionCode: Type.String({ description: 'Option@CodeOption; "" when the fiche entry has no Option.' }),
-  optionName: Type.String(),
-  populationCode: Type.String({
-    description: 'Population@CodePopulation; "" when the fiche entry has no Population.',
+export const AFFILIATION_STATUSES = ['active', 'exempted', 'terminated'] as const;
+export const AffiliationStatus = component(
+  'AffiliationStatus',
+  StringEnum(AFFILIATION_STATUSES, { description: 'active, exempted (dispense d’adhésion) or terminated.' }),
+);
+
+export const ContractOption = component(
+  'ContractOption',
+  Type.Object({
+    id: Type.String(),
+    optionCode: Type.String({ description: 'Option@CodeOption; "" when the fiche entry has no Option.' }),
+    optionName: Type.String(),
+    populationCode: Type.String({
+      description: 'Population@CodePopulation; "" when the fiche entry has no Population.',
+    }),
+    populationName: Type.String(),
   }),
-  populationName: Type.String(),
-});
+);
 
 const contractFields = {
   id: Type.String(),
   name: Type.String({ description: 'GROUPE@LibelleGrp of the fiche.' }),
-  organismeCode: Type.Union([Type.String(), Type.Null()], { description: 'Organisme@CodeOC.' }),
+  organismeCode: Nullable(Type.String(), { description: 'Organisme@CodeOC; nullable since 1.11.0.' }),
   organismeDelegationCode: Type.String({ description: 'Organisme@CodeDELEG; "" when the fiche gives none.' }),
   contractReference: Type.String(),
   contractName: Type.String(),
@@ -21,7 +31,7 @@ const contractFields = {
 };
 
 /** A contract as the fiche import returns it: without affiliatedEmployees. */
-export const ComplementaryContract = Type.Object(contractFields);
+export const ComplementaryContract = component('ComplementaryContract', Type.Object(contractFields));
 
 /** A contract a fiche dry run would create: the import's shape, without the ids it would get. */
 export const ContractPreview = Type.Object({
@@ -59,18 +69,29 @@ export const ContractChange = Type.Object({
   ),
 });
 
-export const AffiliatedEmployee = Type.Object({
-  id: Type.String({ description: "The collaborator's id." }),
-  startDate: Type.String({ format: 'date-time' }),
-  endDate: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  status: Type.String(),
-  option: Type.Object({ id: Type.String(), optionCode: Type.String() }),
+/** An affiliation's end: null while it runs (the specification types it as a date-time; docs/api.md). */
+export const AffiliationEnd = Nullable(Type.String({ format: 'date-time' }), {
+  description: 'null while the affiliation runs (open-ended).',
 });
 
-export const ComplementaryContractWithAffiliations = Type.Object({
-  ...contractFields,
-  affiliatedEmployees: Type.Array(AffiliatedEmployee),
-});
+export const AffiliatedEmployee = component(
+  'AffiliatedEmployee',
+  Type.Object({
+    id: Type.String({ description: "The collaborator's id." }),
+    startDate: Type.String({ format: 'date-time' }),
+    endDate: AffiliationEnd,
+    status: AffiliationStatus,
+    option: Type.Object({ id: Type.String(), optionCode: Type.String() }),
+  }),
+);
+
+export const ComplementaryContractWithAffiliations = component(
+  'ComplementaryContractWithAffiliations',
+  Type.Object({
+    ...contractFields,
+    affiliatedEmployees: Type.Array(AffiliatedEmployee),
+  }),
+);
 
 export type ContractOption = Static<typeof ContractOption>;
 export type ContractPreview = Static<typeof ContractPreview>;

@@ -1,21 +1,20 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { appendChanges, type NewChange } from '../changes/change-log.ts';
+import { inBatches, rowsPerInsert, yieldToEventLoop } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
-import type { Engine } from '../db/store.ts';
+import type { Engine, Store } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { invalidBody, notFound } from '../http/errors.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 import { contractsWithOptions, lockOrganizationForWrite } from './complementary-contracts.queries.ts';
 import type { ComplementaryContract, ContractPreview } from './complementary-contracts.schema.ts';
-import {
-  companyProblems,
-  contractsOf,
-  type FicheCompany,
-  type FicheContract,
-  optionKey,
-} from './fiche/fiche-contracts.ts';
-import { describeProblem, type FicheProblem, FicheRefused, parseFiche } from './fiche/fiche-parser.ts';
-import { type ContractChange, type FichePlan, planFiche } from './fiche/fiche-plan.ts';
+import { companyProblems, type FicheCompany, type FicheContract } from './fiche/fiche-contracts.ts';
+import { parseFicheContracts } from './fiche/fiche-parse-thread.ts';
+import { describeProblem, type FicheProblem, FicheRefused } from './fiche/fiche-parser.ts';
+import { type FichePlan, planFiche, type StoredContracts } from './fiche/fiche-plan.ts';
+import { type ContractChange, type FichePreview, previewFiche } from './fiche/fiche-preview.ts';
 
 export interface FicheImport {
   establishmentId: string;
@@ -24,7 +23,8 @@ export interface FicheImport {
 
 /**
  * The spec's `created` and `updated`, and beside them the plan: which of `updated` stay as they
- * are, and what changes in the others. A dry run's `created` are previews, without ids.
+ * are, and what changes in the others (before → after). A dry run's `created` are previews,
+ * without ids, and its `updated` the contracts as stored now.
  */
 export interface FicheImportResult {
   created: ComplementaryContract[] | ContractPreview[];
@@ -45,104 +45,129 @@ function refused(problems: FicheProblem[]) {
   );
 }
 
+/** Rows of one write batch: bounded, so that other requests run between batches. */
+const FICHE_BATCH_ROWS = 500;
+
+async function storedContracts(db: Kysely<Database>, organizationId: string): Promise<StoredContracts> {
+  const [contracts, options] = await Promise.all([
+    db
+      .selectFrom('complementary_contracts')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('complementary_contract_options')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { contracts, options };
+}
+
 /**
  * Creates or updates the organization's complementary contracts from a fiche, in one transaction.
  * A contract is identified by (CodeOC, CodeDELEG, ReferenceContrat) and an option by its option
  * and population codes, so importing the same fiche again only lands in `updated`. Options that a
- * newer fiche no longer lists are kept: affiliations may still point at them. With `dryRun`, the
- * same parsing, checks and plan run, and nothing is written (not even an audit event).
+ * newer fiche no longer lists are kept: affiliations may still point at them.
+ *
+ * The fiche is parsed and the writes planned before the write lock is taken; the plan is made
+ * again inside only if the stored contracts changed meanwhile. Writes go in bounded batches that
+ * yield to the event loop, so that a maximum-size fiche does not hold every other request.
  */
 export async function importFiche(
-  db: Kysely<Database>,
+  store: Pick<Store, 'db'>,
   engine: Engine,
   organizationId: string,
   actor: Actor,
   input: FicheImport,
   options: { dryRun?: boolean } = {},
 ): Promise<FicheImportResult> {
-  const fiche = readFiche(input.ficheParametrageXml);
-  if (options.dryRun) {
-    const { plan, stored } = await planImport(db, organizationId, input.establishmentId, fiche);
-    const before = new Map(stored.map((c) => [c.id, c]));
-    return {
-      created: plan.create.map(preview),
-      updated: plan.update.flatMap((u) => before.get(u.id) ?? []),
-      ...planSummary(plan),
-    };
-  }
-  return db.transaction().execute(async (trx) => {
-    await lockOrganizationForWrite(trx, engine, organizationId);
-    const { plan } = await planImport(trx, organizationId, input.establishmentId, fiche);
-    const now = nowIso();
-    const created: string[] = [];
-    for (const contract of plan.create) {
-      const id = uuidv7();
-      created.push(id);
-      await trx
-        .insertInto('complementary_contracts')
-        .values({
-          organization_id: organizationId,
-          id,
-          name: contract.name,
-          organisme_code: contract.organismeCode,
-          organisme_delegation_code: contract.organismeDelegationCode,
-          contract_reference: contract.contractReference,
-          contract_name: contract.contractName,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await upsertOptions(trx, organizationId, id, contract);
-    }
-    for (const { id, contract, change } of plan.update) {
-      if (change === null) continue;
-      if (change.fields.length > 0) {
-        await trx
-          .updateTable('complementary_contracts')
-          .set({ name: contract.name, contract_name: contract.contractName, updated_at: now })
-          .where('organization_id', '=', organizationId)
-          .where('id', '=', id)
-          .execute();
-      }
-      await upsertOptions(trx, organizationId, id, contract);
-    }
-    const updated = plan.update.map((u) => u.id);
-    await recordAudit(trx, organizationId, actor, {
-      action: 'complementary_contracts.fiche_imported',
-      targetType: 'establishment',
-      targetId: input.establishmentId,
-      details: { created, updated },
-    });
-    return {
-      created: await contractsWithOptions(trx, organizationId, created),
-      updated: await contractsWithOptions(trx, organizationId, updated),
-      ...planSummary(plan),
-    };
-  });
-}
-
-interface ReadFiche {
-  contracts: FicheContract[];
-  companies: FicheCompany[];
-}
-
-function readFiche(xml: string): ReadFiche {
+  let contracts: FicheContract[];
+  let companies: FicheCompany[];
   try {
-    const parsed = parseFiche(xml);
-    return { contracts: contractsOf(parsed.entries), companies: parsed.companies };
+    ({ contracts, companies } = await parseFicheContracts(input.ficheParametrageXml));
   } catch (error) {
     if (error instanceof FicheRefused) throw refused(error.problems);
     throw error;
   }
+  if (options.dryRun) {
+    // The same parsing, checks and plan as the import, and nothing written (not even an audit event).
+    await checkTarget(store.db, organizationId, input.establishmentId, companies);
+    const stored = await storedWithOptions(store.db, organizationId);
+    const preview = previewFiche(stored, contracts);
+    const before = new Map(stored.map((c) => [c.id, c]));
+    return {
+      created: preview.create.map(previewOf),
+      updated: preview.update.flatMap((u) => before.get(u.id) ?? []),
+      ...previewSummary(preview),
+    };
+  }
+  const now = nowIso();
+  const seen = await storedContracts(store.db, organizationId);
+  let plan = planFiche(organizationId, contracts, seen, uuidv7, now);
+  await yieldToEventLoop();
+
+  return writeTransaction(store, async (trx) => {
+    await lockOrganizationForWrite(trx, engine, organizationId);
+    await checkTarget(trx, organizationId, input.establishmentId, companies);
+    const preview = previewFiche(await storedWithOptions(trx, organizationId), contracts);
+    const current = await storedContracts(trx, organizationId);
+    if (JSON.stringify(current) !== JSON.stringify(seen)) {
+      plan = planFiche(organizationId, contracts, current, uuidv7, now);
+    }
+    await inBatches(plan.insertContracts, Math.min(FICHE_BATCH_ROWS, rowsPerInsert(9)), (rows) =>
+      trx.insertInto('complementary_contracts').values(rows).execute(),
+    );
+    await inBatches(plan.renameContracts, FICHE_BATCH_ROWS, async (renames) => {
+      for (const { id, name, contractName } of renames) {
+        await trx
+          .updateTable('complementary_contracts')
+          .set({ name, contract_name: contractName, updated_at: now })
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', id)
+          .execute();
+      }
+    });
+    await inBatches(plan.insertOptions, Math.min(FICHE_BATCH_ROWS, rowsPerInsert(7)), (rows) =>
+      trx.insertInto('complementary_contract_options').values(rows).execute(),
+    );
+    await inBatches(plan.renameOptions, FICHE_BATCH_ROWS, async (renames) => {
+      for (const { id, optionName, populationName } of renames) {
+        await trx
+          .updateTable('complementary_contract_options')
+          .set({ option_name: optionName, population_name: populationName })
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', id)
+          .execute();
+      }
+    });
+    await appendChanges(trx, organizationId, ficheChanges(plan));
+    await recordAudit(trx, organizationId, actor, {
+      action: 'complementary_contracts.fiche_imported',
+      targetType: 'establishment',
+      targetId: input.establishmentId,
+      details: { created: plan.created, updated: plan.updated },
+    });
+    return {
+      created: await contractsWithOptions(trx, organizationId, plan.created),
+      updated: await contractsWithOptions(trx, organizationId, plan.updated),
+      ...previewSummary(preview),
+    };
+  });
 }
 
-/** The checks and the plan, shared by the dry run and the import: what one previews, the other does. */
-async function planImport(
+/**
+ * The checks of the import, shared by the dry run: the organization exists, the establishment is
+ * one of its own, with a SIRET of this company, and the fiche is about that company and site.
+ */
+async function checkTarget(
   db: Kysely<Database>,
   organizationId: string,
   establishmentId: string,
-  fiche: ReadFiche,
-): Promise<{ plan: FichePlan; stored: ComplementaryContract[] }> {
+  companies: FicheCompany[],
+): Promise<void> {
   const organization = await db
     .selectFrom('organizations')
     .select('siren')
@@ -160,7 +185,6 @@ async function planImport(
       { in: 'body', name: 'establishmentId', message: `no establishment ${establishmentId}` },
     ]);
   }
-  // Imports refuse a foreign SIRET (issue 14); a store filled before that must not bind a fiche either.
   if (organization.siren !== null && !establishment.siret.startsWith(organization.siren)) {
     throw invalidBody(`establishment ${establishmentId} has a SIRET of another company`, [
       {
@@ -170,29 +194,34 @@ async function planImport(
       },
     ]);
   }
-  const problems = companyProblems(fiche.companies, organization, { nic: establishment.siret.slice(-5) });
+  const problems = companyProblems(companies, organization, { nic: establishment.siret.slice(-5) });
   if (problems.length > 0) throw refused(problems);
+}
+
+async function storedWithOptions(
+  db: Kysely<Database>,
+  organizationId: string,
+): Promise<ComplementaryContract[]> {
   const ids = await db
     .selectFrom('complementary_contracts')
     .select('id')
     .where('organization_id', '=', organizationId)
     .execute();
-  const stored = await contractsWithOptions(
+  return contractsWithOptions(
     db,
     organizationId,
     ids.map((r) => r.id),
   );
-  return { plan: planFiche(stored, fiche.contracts), stored };
 }
 
-function planSummary(plan: FichePlan): Pick<FicheImportResult, 'unchanged' | 'changes'> {
+function previewSummary(preview: FichePreview): Pick<FicheImportResult, 'unchanged' | 'changes'> {
   return {
-    unchanged: plan.update.filter((u) => u.change === null).map((u) => u.id),
-    changes: plan.update.flatMap((u) => (u.change === null ? [] : [u.change])),
+    unchanged: preview.update.filter((u) => u.change === null).map((u) => u.id),
+    changes: preview.update.flatMap((u) => (u.change === null ? [] : [u.change])),
   };
 }
 
-function preview(contract: FicheContract): ContractPreview {
+function previewOf(contract: FicheContract): ContractPreview {
   return {
     name: contract.name,
     organismeCode: contract.organismeCode,
@@ -208,43 +237,19 @@ function preview(contract: FicheContract): ContractPreview {
   };
 }
 
-async function upsertOptions(
-  trx: Kysely<Database>,
-  organizationId: string,
-  contractId: string,
-  contract: FicheContract,
-): Promise<void> {
-  const existing = await trx
-    .selectFrom('complementary_contract_options')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('contract_id', '=', contractId)
-    .execute();
-  const byKey = new Map(
-    existing.map((o) => [optionKey({ optionCode: o.option_code, populationCode: o.population_code }), o]),
-  );
-  for (const option of contract.options) {
-    const found = byKey.get(optionKey(option));
-    if (!found) {
-      await trx
-        .insertInto('complementary_contract_options')
-        .values({
-          organization_id: organizationId,
-          id: uuidv7(),
-          contract_id: contractId,
-          option_code: option.optionCode,
-          option_name: option.optionName,
-          population_code: option.populationCode,
-          population_name: option.populationName,
-        })
-        .execute();
-    } else if (found.option_name !== option.optionName || found.population_name !== option.populationName) {
-      await trx
-        .updateTable('complementary_contract_options')
-        .set({ option_name: option.optionName, population_name: option.populationName })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', found.id)
-        .execute();
-    }
-  }
+/**
+ * The change log's view of a plan: new contracts are created; a contract renamed, or given a new
+ * or renamed option, is updated; one the fiche leaves as it was logs nothing.
+ */
+function ficheChanges(plan: FichePlan): NewChange[] {
+  const created = new Set(plan.insertContracts.map((c) => c.id));
+  const touched = new Set<string>(plan.renameContracts.map((c) => c.id));
+  for (const option of plan.insertOptions) touched.add(option.contract_id);
+  for (const option of plan.renameOptions) touched.add(option.contractId);
+  return [
+    ...[...created].map((id) => ({ type: 'complementary_contract.created' as const, resourceId: id })),
+    ...[...touched]
+      .filter((id) => !created.has(id))
+      .map((id) => ({ type: 'complementary_contract.updated' as const, resourceId: id })),
+  ];
 }

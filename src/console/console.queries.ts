@@ -38,3 +38,26 @@ export async function newestKeyCreatedBy(
     .executeTakeFirst();
   return row?.id ?? '';
 }
+
+/**
+ * The id of the newest webhook endpoint this console user registered (from the audit log, which
+ * records it in the creation's transaction), or '' for none: the creation form's replay guard.
+ */
+export async function newestWebhookCreatedBy(
+  db: Kysely<Database>,
+  organizationId: string,
+  userId: string,
+): Promise<string> {
+  const row = await db
+    .selectFrom('audit_events')
+    .select('target_id')
+    .where('organization_id', '=', organizationId)
+    .where('actor_type', '=', 'console_user')
+    .where('actor_id', '=', userId)
+    .where('action', '=', 'webhook.created')
+    .orderBy('occurred_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.target_id ?? '';
+}

@@ -6,10 +6,19 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyError } from 'fastify';
 import { loggable } from '../http/error-handler.ts';
 import { authRoutes } from './auth.routes.ts';
-import { CONSOLE_PREFIX, ConsolePageError, LANG_COOKIE, pageContext, redirect, sendPage } from './context.ts';
+import {
+  adminOnly,
+  CONSOLE_PREFIX,
+  ConsolePageError,
+  LANG_COOKIE,
+  pageContext,
+  redirect,
+  sendPage,
+} from './context.ts';
 import { isLang } from './i18n.ts';
 import { keysRoutes } from './keys.routes.ts';
 import { errorPage } from './views/pages.ts';
+import { webhooksRoutes } from './webhooks.routes.ts';
 
 /** Nothing but the console's own files: no inline script or style, no other origin, no framing. */
 const CONTENT_SECURITY_POLICY = [
@@ -100,5 +109,10 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(authRoutes);
-  await app.register(keysRoutes);
+  // Every page past sign-in is an admin's: one guard for the whole scope, none to remember per page.
+  await app.register(async (admin) => {
+    admin.addHook('preHandler', adminOnly);
+    await admin.register(keysRoutes);
+    await admin.register(webhooksRoutes);
+  });
 };

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../audit/audit.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { type ConsoleUser, findConsoleUser } from './console-users.ts';
 import { chooseLang, type Messages, messages } from './i18n.ts';
-import { type ConsoleSession, resumeSession } from './sessions.ts';
+import { type ConsoleSession, resumeSession, sameToken } from './sessions.ts';
 import type { PageContext } from './views/layout.ts';
 
 export const CONSOLE_PREFIX = '/console';
@@ -10,7 +11,7 @@ export const SESSION_COOKIE = 'hrapi_session';
 export const SIGN_IN_CSRF_COOKIE = 'hrapi_sign_in';
 export const LANG_COOKIE = 'hrapi_lang';
 
-/** Who is signed in, resolved once per request by the keys routes' preHandler. */
+/** Who is signed in, resolved once per request by `adminOnly`. */
 export interface ConsoleAuth {
   session: ConsoleSession;
   user: ConsoleUser;
@@ -86,3 +87,36 @@ export function sendPage(reply: FastifyReply, status: number, page: { value: str
 export function redirect(reply: FastifyReply, location: string): FastifyReply {
   return reply.code(303).header('location', location).send();
 }
+
+/**
+ * The guard of every admin page (keys, webhooks): signed in, an admin of the organization, and
+ * every POST carrying the session's CSRF token. It is hooked once on the scope that holds those
+ * pages (console.routes.ts), so a page registered there cannot forget it.
+ */
+export async function adminOnly(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  const auth = await resolveConsoleAuth(request);
+  if (!auth) {
+    const hadSession = request.cookies[SESSION_COOKIE] !== undefined;
+    return redirect(reply, `${CONSOLE_PREFIX}/sign-in${hadSession ? '?expired=1' : ''}`);
+  }
+  request.consoleAuth = auth;
+  if (auth.user.role !== 'admin') throw new ConsolePageError(403, (t) => t.errorMember);
+  // Every form of a session carries its token; a POST without it changes nothing.
+  if (request.method === 'POST') {
+    const submitted = (request.body as { _csrf?: unknown } | undefined)?._csrf;
+    if (!sameToken(submitted, auth.session.csrfToken)) throw new ConsolePageError(403, (t) => t.errorCsrf);
+  }
+  return undefined;
+}
+
+/** The signed-in admin of a page behind `adminOnly`. */
+export function signedIn(request: FastifyRequest): ConsoleAuth {
+  if (!request.consoleAuth) throw new ConsolePageError(403, (t) => t.errorCsrf);
+  return request.consoleAuth;
+}
+
+/** The console user, as the audit log names who did something. */
+export const actorOf = (auth: ConsoleAuth): Actor => ({ type: 'console_user', id: auth.user.id });

@@ -17,5 +17,6 @@ describe('the console language', () => {
   it('has every label in French as in English', () => {
     expect(Object.keys(messages('fr')).sort()).toEqual(Object.keys(messages('en')).sort());
     expect(Object.keys(messages('fr').scopes).sort()).toEqual(Object.keys(messages('en').scopes).sort());
+    expect(Object.keys(messages('fr').webhooks).sort()).toEqual(Object.keys(messages('en').webhooks).sort());
   });
 });

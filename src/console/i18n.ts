@@ -1,4 +1,5 @@
 import type { SelfServeScope } from '../auth/scopes.ts';
+import { webhooksEn, webhooksFr } from './i18n-webhooks.ts';
 
 export type Lang = 'en' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'fr'];
@@ -19,6 +20,7 @@ const en = {
   signedOut: 'You are signed out.',
   sessionExpired: 'Your session has expired. Sign in again.',
   signOut: 'Sign out',
+  mainNav: 'Console sections',
   organization: 'Organization',
   organizationId: 'Organization id',
   copy: 'Copy',
@@ -76,7 +78,7 @@ const en = {
   errorNotFound: 'This page does not exist, or it belongs to another organization.',
   errorCsrf:
     'This form could not be verified (missing or outdated security token). Nothing was changed. Reload the page and try again.',
-  errorMember: 'Only an admin of the organization manages its API keys. Ask one of them.',
+  errorMember: 'Only an admin of the organization manages its API keys and webhooks. Ask one of them.',
   errorBadRequest: 'The request is not valid.',
   errorServer: 'Something went wrong on our side. Nothing was changed. Try again in a moment.',
   requestId: 'Request id',
@@ -90,6 +92,7 @@ const en = {
     'org:absence:type:read': 'Absence types (leave codes)',
     'org:work_location:read': 'Work locations and remote-work requests',
   } satisfies Record<SelfServeScope, string>,
+  webhooks: webhooksEn,
 };
 
 export type Messages = typeof en;
@@ -110,6 +113,7 @@ const fr: Messages = {
   signedOut: 'Vous êtes déconnecté.',
   sessionExpired: 'Votre session a expiré. Reconnectez-vous.',
   signOut: 'Se déconnecter',
+  mainNav: 'Sections de la console',
   organization: 'Organisation',
   organizationId: 'Identifiant de l’organisation',
   copy: 'Copier',
@@ -167,7 +171,7 @@ const fr: Messages = {
   errorNotFound: 'Cette page n’existe pas, ou elle appartient à une autre organisation.',
   errorCsrf:
     'Ce formulaire n’a pas pu être vérifié (jeton de sécurité absent ou périmé). Rien n’a été modifié. Rechargez la page et recommencez.',
-  errorMember: 'Seul un admin de l’organisation gère ses clés d’API. Demandez à l’un d’eux.',
+  errorMember: 'Seul un admin de l’organisation gère ses clés d’API et ses webhooks. Demandez à l’un d’eux.',
   errorBadRequest: 'La requête n’est pas valide.',
   errorServer: 'Une erreur est survenue de notre côté. Rien n’a été modifié. Réessayez dans un instant.',
   requestId: 'Identifiant de requête',
@@ -181,6 +185,7 @@ const fr: Messages = {
     'org:absence:type:read': 'Types d’absence (codes de congé)',
     'org:work_location:read': 'Lieux de travail et demandes de télétravail',
   },
+  webhooks: webhooksFr,
 };
 
 const MESSAGES: Record<Lang, Messages> = { en, fr };

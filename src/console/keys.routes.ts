@@ -2,20 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { createApiKey, KeyRequestError, listApiKeys, revokeApiKey } from '../api-keys/api-keys.ts';
-import { type Actor, listAuditEvents } from '../audit/audit.ts';
+import { listAuditEvents } from '../audit/audit.ts';
 import { findApiKey, newestKeyCreatedBy } from './console.queries.ts';
 import { consoleUserEmails } from './console-users.ts';
 import {
+  actorOf,
   CONSOLE_PREFIX,
   type ConsoleAuth,
   ConsolePageError,
   pageContext,
   redirect,
-  resolveConsoleAuth,
-  SESSION_COOKIE,
   sendPage,
+  signedIn,
 } from './context.ts';
-import { sameToken } from './sessions.ts';
 import { revokePage, secretPage } from './views/key-pages.ts';
 import { type KeysPageData, keysPage } from './views/keys-page.ts';
 
@@ -29,30 +28,8 @@ const CreateKeyBody = Type.Object({
   scopes: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String(), { maxItems: 50 })])),
 });
 
-function signedIn(request: FastifyRequest): ConsoleAuth {
-  if (!request.consoleAuth) throw new ConsolePageError(403, (t) => t.errorCsrf);
-  return request.consoleAuth;
-}
-
-const actorOf = (auth: ConsoleAuth): Actor => ({ type: 'console_user', id: auth.user.id });
-
-/** The keys of the signed-in admin's organization: list, create (secret shown once), revoke. */
+/** The keys of the signed-in admin's organization: list, create (secret shown once), revoke. Behind `adminOnly`. */
 export const keysRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', async (request, reply) => {
-    const auth = await resolveConsoleAuth(request);
-    if (!auth) {
-      const hadSession = request.cookies[SESSION_COOKIE] !== undefined;
-      return redirect(reply, `${CONSOLE_PREFIX}/sign-in${hadSession ? '?expired=1' : ''}`);
-    }
-    request.consoleAuth = auth;
-    if (auth.user.role !== 'admin') throw new ConsolePageError(403, (t) => t.errorMember);
-    // Every form of a session carries its token; a POST without it changes nothing.
-    if (request.method === 'POST') {
-      const submitted = (request.body as { _csrf?: unknown } | undefined)?._csrf;
-      if (!sameToken(submitted, auth.session.csrfToken)) throw new ConsolePageError(403, (t) => t.errorCsrf);
-    }
-  });
-
   async function pageData(
     request: FastifyRequest,
     auth: ConsoleAuth,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
+import { givenOrganization } from '../../test/support/fixtures.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
 import {
   closeSession,
@@ -51,6 +52,19 @@ describe.each(testEngines())('stored sessions on %s', (engine) => {
 
   beforeAll(async () => {
     ts = await createTestStore(engine);
+    // A session belongs to a stored user of its organization (foreign keys, migration 0010).
+    await givenOrganization(ts.store.db, user.organizationId);
+    await ts.store.db
+      .insertInto('console_users')
+      .values({
+        id: user.id,
+        organization_id: user.organizationId,
+        email: 'user_1@example.fr',
+        password_hash: 'not used here',
+        role: 'admin',
+        created_at: T0.toISOString(),
+      })
+      .execute();
   });
   afterAll(async () => {
     await ts?.drop();

@@ -2,18 +2,24 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { selfServeReadIndexes } from './migrations/0004_self_serve_read_indexes.ts';
 import { keyChangeNotifyMigration } from './migrations/0007_ops_key_change_notify.ts';
+import { tenantConstraintsMigration } from './migrations/0010_tenant_constraints.ts';
 import { changeLogMigration } from './migrations/0012_change_log.ts';
+import { changeRetentionAndStatusMigration } from './migrations/0012_change_retention_and_status.ts';
+import { webhooksMigration } from './migrations/0012_webhooks.ts';
 import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
 import { affiliationHistoryMigration } from './migrations/0014_affiliation_history.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
-function migrations(engine: Engine): Record<string, Migration> {
+export function migrations(engine: Engine): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(engine),
     '0004_self_serve_read_indexes': selfServeReadIndexes,
     '0007_ops_key_change_notify': keyChangeNotifyMigration(engine),
+    '0010_tenant_constraints': tenantConstraintsMigration(engine),
     '0012_change_log': changeLogMigration(engine),
+    '0012_change_retention_and_status': changeRetentionAndStatusMigration(engine),
+    '0012_webhooks': webhooksMigration(engine),
     '0013_data_versions': dataVersionsMigration(engine),
     '0014_affiliation_history': affiliationHistoryMigration,
   };

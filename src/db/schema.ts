@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types of the store. Both engines keep dates as ISO text (`YYYY-MM-DD`, timestamps with
@@ -206,6 +206,14 @@ export interface SignInAttemptTable {
 export interface ChangeCounterTable {
   organization_id: string;
   last_seq: number;
+  /** The highest number pruned by retention; a cursor below it is expired. */
+  pruned_through: Generated<number>;
+}
+
+/** The last day whose employment-status changes an instance logged for the organization. */
+export interface ChangeStatusSweepTable {
+  organization_id: string;
+  evaluated_through: string;
 }
 
 /** One entry of an organization's change log: dataless, the reader fetches the resource itself. */
@@ -231,6 +239,49 @@ export interface KeyGenerationTable {
   generation: number;
 }
 
+export interface WebhookEndpointTable {
+  organization_id: string;
+  id: string;
+  url: string;
+  /** Space-separated event types. */
+  event_types: string;
+  /** `whsec_` + base64: kept as is, since it must sign (docs/SECURITY.md). */
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  status: 'active' | 'disabled';
+  disabled_reason: string | null;
+  cursor: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveryTable {
+  organization_id: string;
+  id: string;
+  endpoint_id: string;
+  seq: number | null;
+  event_type: string;
+  payload: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttemptTable {
+  organization_id: string;
+  id: string;
+  delivery_id: string;
+  attempted_at: string;
+  status_code: number | null;
+  latency_ms: number;
+  response_excerpt: string | null;
+  error: string | null;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   establishments: EstablishmentTable;
@@ -250,8 +301,12 @@ export interface Database {
   sign_in_attempts: SignInAttemptTable;
   change_counters: ChangeCounterTable;
   change_events: ChangeEventTable;
+  change_status_sweeps: ChangeStatusSweepTable;
   data_versions: DataVersionTable;
   key_generation: KeyGenerationTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

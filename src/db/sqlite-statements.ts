@@ -11,25 +11,27 @@ const KEPT = 500;
  * `iterate`, which Kysely only uses for streaming, and a busy statement is then prepared afresh.
  */
 export function withKeptStatements(database: SQLiteDatabase): SqliteDatabase {
+  return { close: () => database.close(), prepare: keptStatements(database) };
+}
+
+/** `database.prepare`, keeping the last statements prepared (see withKeptStatements). */
+export function keptStatements(database: SQLiteDatabase): (sql: string) => Statement {
   const kept = new Map<string, Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql: string) {
-      const statement = kept.get(sql);
-      if (statement && !statement.busy) {
-        kept.delete(sql);
-        kept.set(sql, statement);
-        return statement;
+  return (sql: string) => {
+    const statement = kept.get(sql);
+    if (statement && !statement.busy) {
+      kept.delete(sql);
+      kept.set(sql, statement);
+      return statement;
+    }
+    const prepared = database.prepare(sql);
+    if (!statement) {
+      kept.set(sql, prepared);
+      if (kept.size > KEPT) {
+        const oldest = kept.keys().next().value;
+        if (oldest !== undefined) kept.delete(oldest);
       }
-      const prepared = database.prepare(sql);
-      if (!statement) {
-        kept.set(sql, prepared);
-        if (kept.size > KEPT) {
-          const oldest = kept.keys().next().value;
-          if (oldest !== undefined) kept.delete(oldest);
-        }
-      }
-      return prepared;
-    },
+    }
+    return prepared;
   };
 }

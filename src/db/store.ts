@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { createPostgresPool, DiscardingPool, type PostgresTimeouts, timeoutsOf } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
-import { withKeptStatements } from './sqlite-statements.ts';
+import { SqliteStoreDialect } from './sqlite-dialect.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -17,7 +18,8 @@ export interface Store {
   location: string;
   /** The PostgreSQL pool, for LISTEN/NOTIFY and pool metrics; absent on SQLite. */
   pool: pg.Pool | undefined;
-  ping(): Promise<void>;
+  /** `select 1`; on PostgreSQL, given up (and its connection destroyed) past `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,21 +33,40 @@ export interface StoreOptions {
 }
 
 export function openStore(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'writeWaitMs'>> &
+    Partial<PostgresTimeouts>,
   options: StoreOptions = {},
 ): Store {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, options) : openSqlite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, options, timeoutsOf(config))
+    : openSqlite(config.dataDir, config.writeWaitMs ?? DEFAULT_WRITE_WAIT_MS);
 }
 
-function openSqlite(dataDir: string): Store {
-  fs.mkdirSync(dataDir, { recursive: true });
+/** Until a write gives up waiting for its turn, by default (HRAPI_WRITE_WAIT_MS). */
+export const DEFAULT_WRITE_WAIT_MS = 30_000;
+
+/**
+ * The store holds social-security numbers and bank accounts: its folder is the owner's only
+ * (0700 when we create it) and its files are 0600, which SQLite gives its -wal and -shm as well.
+ */
+function openSqlite(dataDir: string, writeWaitMs: number): Store {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'hrapi.sqlite');
-  const database = new SQLite(file);
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
-  database.pragma('busy_timeout = 5000');
-  database.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(database) }) });
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, 0o600);
+  }
+  const writer = new SQLite(file);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = NORMAL');
+  // Short: better-sqlite3 waits synchronously, blocking the event loop. Longer waits are async.
+  writer.pragma('busy_timeout = 5');
+  writer.pragma('foreign_keys = ON');
+  const reader = new SQLite(file);
+  reader.pragma('busy_timeout = 100');
+  reader.pragma('query_only = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteStoreDialect({ writer, reader, writeWaitMs }) });
   return {
     db,
     engine: 'sqlite',
@@ -60,29 +81,17 @@ function openSqlite(dataDir: string): Store {
   };
 }
 
-function openPostgres(connectionString: string, options: StoreOptions): Store {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 3000,
-    idleTimeoutMillis: 30_000,
-    application_name: 'hrapi',
-    // Short OLTP queries: JIT compilation costs hundreds of ms on the status-filtered counts and
-    // never pays off at this size.
-    options: '-c jit=off',
-  });
-  // A client losing its server, idle or checked out, emits 'error' where no listener waits:
-  // unhandled, it would end the process. The query itself fails and is reported (503 in the API).
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+function openPostgres(connectionString: string, options: StoreOptions, timeouts: PostgresTimeouts): Store {
+  const pool = createPostgresPool(connectionString, options.poolSize ?? 10, timeouts);
+  const guarded = new DiscardingPool(pool, timeouts);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
   return {
     db,
     engine: 'postgres',
     location: new URL(connectionString).pathname.slice(1) || 'postgres',
     pool,
-    async ping() {
-      await sql`select 1`.execute(db);
+    async ping(timeoutMs = timeouts.dbStatementTimeoutMs) {
+      await guarded.ping(timeoutMs);
     },
     async close() {
       await db.destroy();

@@ -1,6 +1,7 @@
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import type { Store } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import type { Problem } from './checks.ts';
 import type { DocumentSource } from './read.ts';
 import { validateDocument } from './validate.ts';
@@ -51,7 +52,7 @@ export async function importDocument(
       totalWarnings: plan.totalWarnings,
     };
   }
-  const counts = await store.db.transaction().execute(async (trx) => {
+  const counts = await writeTransaction(store, async (trx) => {
     const written = await writeDocument(trx, source, plan, {
       replace: options.replace ?? false,
       onProgress: (bytes) => options.onProgress?.('writing', bytes),

@@ -15,6 +15,9 @@ type Row = Record<string, Value>;
 /** The HR tables seen generically: every one has (organization_id, id) and plain columns. */
 type HrDatabase = { [table: string]: Row };
 
+/** The rows a batch really wrote: created ones, and stored ones that differed. */
+export type WrittenRows = { kind: 'created' | 'updated'; row: Record<string, Value> }[];
+
 export interface UpsertCounts {
   created: number;
   updated: number;
@@ -45,6 +48,8 @@ export class UpsertBatch<T extends HrTable> {
     private readonly organizationId: string,
     columns: number,
     private readonly fresh = false,
+    /** Told, in the same transaction, of the rows each write created or changed. */
+    private readonly onWritten?: (written: WrittenRows) => Promise<void>,
   ) {
     this.db = db as unknown as Kysely<HrDatabase>;
     this.size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
@@ -90,6 +95,7 @@ export class UpsertBatch<T extends HrTable> {
 
     const now = nowIso();
     const writes: Row[] = [];
+    const written: WrittenRows = [];
     for (const row of rows) {
       const before = stored.get(row.id as string);
       if (row.created_at === KEEP_CREATED_AT)
@@ -97,9 +103,11 @@ export class UpsertBatch<T extends HrTable> {
       if (!before) {
         this.counts.created++;
         writes.push(row);
+        written.push({ kind: 'created', row });
       } else if (differs(before, row)) {
         this.counts.updated++;
         writes.push(row);
+        written.push({ kind: 'updated', row });
       } else this.counts.unchanged++;
     }
     if (writes.length === 0) return;
@@ -114,6 +122,7 @@ export class UpsertBatch<T extends HrTable> {
           .doUpdateSet(Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)]))),
       )
       .execute();
+    await this.onWritten?.(written);
   }
 }
 

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { lockChangeLog } from '../changes/change-log.ts';
+import { ChangeSet } from '../changes/change-set.ts';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_TIMEZONE } from '../organizations/organizations.queries.ts';
 import { nowIso } from '../shared/time.ts';
@@ -9,6 +11,7 @@ import type {
   TeamInput,
   WorkLocationInput,
 } from './document.schema.ts';
+import { importChangeListeners } from './import-changes.ts';
 import { type DocumentSource, readDocument } from './read.ts';
 import {
   absenceRow,
@@ -36,7 +39,8 @@ export interface ImportCounts {
  * The writing pass, inside the caller's transaction: reads the (already validated) document again
  * and upserts it section by section in batches. With `replace`, contracts of the listed
  * collaborators, and absences and work locations of a carried section, that the document no
- * longer holds are deleted.
+ * longer holds are deleted. Every row that really changes appends its event to the change log
+ * (docs/sync.md), in the same transaction.
  */
 export async function writeDocument(
   trx: Kysely<Database>,
@@ -46,13 +50,32 @@ export async function writeDocument(
 ): Promise<ImportCounts> {
   const org = plan.organizationId;
   const organization = await upsertOrganization(trx, plan);
+  await lockChangeLog(trx, org);
   const fresh = !plan.organizationExists;
-  const establishments = new UpsertBatch(trx, 'establishments', org, 9, fresh);
-  const teams = new UpsertBatch(trx, 'teams', org, 3, fresh);
-  const collaborators = new UpsertBatch(trx, 'collaborators', org, 30, fresh);
-  const contracts = new UpsertBatch(trx, 'contracts', org, 7, fresh);
-  const absences = new UpsertBatch(trx, 'absences', org, 10, fresh);
-  const workLocations = new UpsertBatch(trx, 'work_locations', org, 11, fresh);
+  const changes = new ChangeSet(trx, org, fresh);
+  const listen = importChangeListeners(trx, org, changes);
+  const establishments = new UpsertBatch(trx, 'establishments', org, 9, fresh, listen.establishments);
+  const teams = new UpsertBatch(trx, 'teams', org, 3, fresh, listen.teams);
+  const collaborators = new UpsertBatch(trx, 'collaborators', org, 30, fresh, listen.collaborators);
+  const contracts = new UpsertBatch(trx, 'contracts', org, 7, fresh, listen.contracts);
+  const absences = new UpsertBatch(trx, 'absences', org, 10, fresh, listen.absences);
+  const workLocations = new UpsertBatch(trx, 'work_locations', org, 11, fresh, listen.workLocations);
+  if (organization !== 'unchanged') {
+    await changes.add([{ type: 'organization.updated', resourceId: org }]);
+  }
+  // Events of absences and work locations carry the establishment of a collaborator written
+  // before them: a section's last batch is written before the next section starts.
+  let section: string | undefined;
+  const sectionBatch = (name: string | undefined) =>
+    name === 'establishments'
+      ? establishments
+      : name === 'collaborators'
+        ? collaborators
+        : name === 'absences'
+          ? absences
+          : name === 'workLocations'
+            ? workLocations
+            : undefined;
   // With --replace: the contract ids each listed collaborator keeps, per collaborator batch.
   let kept = new Map<string, Set<string>>();
   let deletedContracts = 0;
@@ -67,7 +90,9 @@ export async function writeDocument(
       .where('organization_id', '=', org)
       .where('collaborator_id', 'in', owners)
       .execute();
-    const stale = stored.filter((row) => !kept.get(row.collaborator_id)?.has(row.id)).map((row) => row.id);
+    const staleRows = stored.filter((row) => !kept.get(row.collaborator_id)?.has(row.id));
+    const stale = staleRows.map((row) => row.id);
+    for (const row of staleRows) changes.touchCollaborator(row.collaborator_id);
     kept = new Map();
     for (let i = 0; i < stale.length; i += 1000) {
       await trx
@@ -83,6 +108,10 @@ export async function writeDocument(
     problem: () => {},
     progress: options.onProgress,
     async item(item) {
+      if (item.section !== section) {
+        await sectionBatch(section)?.flush();
+        section = item.section;
+      }
       switch (item.section) {
         case 'establishments':
           return establishments.add(establishmentRow(org, item.value as EstablishmentInput));
@@ -119,9 +148,23 @@ export async function writeDocument(
     ['workLocations', 'work_locations', workLocations],
   ] as const) {
     if (options.replace && plan.sections.has(section)) {
-      batch.counts.deleted = await deleteMissing(trx, org, table, plan.ids[section]);
+      const deleted = await deleteMissing(trx, org, table, plan.ids[section]);
+      batch.counts.deleted = deleted.length;
+      const type = table === 'absences' ? 'absence.deleted' : 'work_location.deleted';
+      await changes.add(
+        deleted.map((row) => ({ type, resourceId: row.id, collaboratorId: row.collaborator_id })),
+      );
     }
   }
+  const mealVoucherConfiguration = await upsertMealVoucherConfiguration(trx, plan);
+  // The meal-voucher configuration is company data, read with the organization's scope.
+  if (
+    organization === 'unchanged' &&
+    (mealVoucherConfiguration === 'created' || mealVoucherConfiguration === 'updated')
+  ) {
+    await changes.add([{ type: 'organization.updated', resourceId: org }]);
+  }
+  await changes.finish();
 
   return {
     organization,
@@ -131,7 +174,7 @@ export async function writeDocument(
     contracts: contracts.counts,
     absences: absences.counts,
     workLocations: workLocations.counts,
-    mealVoucherConfiguration: await upsertMealVoucherConfiguration(trx, plan),
+    mealVoucherConfiguration,
   };
 }
 
@@ -141,13 +184,13 @@ async function deleteMissing(
   organizationId: string,
   table: 'absences' | 'work_locations',
   wanted: Map<string, number>,
-): Promise<number> {
-  let deleted = 0;
+): Promise<{ id: string; collaborator_id: string }[]> {
+  const deleted: { id: string; collaborator_id: string }[] = [];
   let after = '';
   for (;;) {
     const page = await trx
       .selectFrom(table)
-      .select('id')
+      .select(['id', 'collaborator_id'])
       .where('organization_id', '=', organizationId)
       .where('id', '>', after)
       .orderBy('id')
@@ -155,7 +198,8 @@ async function deleteMissing(
       .execute();
     if (page.length === 0) return deleted;
     after = page[page.length - 1]?.id ?? after;
-    const stale = page.map((row) => row.id).filter((id) => !wanted.has(id));
+    const staleRows = page.filter((row) => !wanted.has(row.id));
+    const stale = staleRows.map((row) => row.id);
     for (let i = 0; i < stale.length; i += 1000) {
       await trx
         .deleteFrom(table)
@@ -163,7 +207,7 @@ async function deleteMissing(
         .where('id', 'in', stale.slice(i, i + 1000))
         .execute();
     }
-    deleted += stale.length;
+    deleted.push(...staleRows);
   }
 }
 

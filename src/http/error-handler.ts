@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StoreBusyError } from '../db/store-busy.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { validationError } from './validation.ts';
 
@@ -9,6 +10,9 @@ const UNAVAILABLE_CODES = new Set([
   'ETIMEDOUT',
   'ENOTFOUND',
   'EPIPE',
+  // PostgreSQL: statement timeout, idle-in-transaction timeout, shutdown, cannot connect now.
+  '57014',
+  '25P03',
   '57P01',
   '57P03',
 ]);
@@ -18,7 +22,9 @@ export function isStoreUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   if (error instanceof AggregateError) return error.errors.some(isStoreUnavailable);
-  return /Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY/.test(error.message);
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|SQLITE_BUSY/.test(
+    error.message,
+  );
 }
 
 /** Maps anything thrown to an ApiError. Unknown errors become a 500 that says nothing of internals. */
@@ -45,6 +51,16 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   }
   if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {
     return new ApiError('invalid_body', 'the request body is not valid JSON');
+  }
+  if (error instanceof StoreBusyError) {
+    return new ApiError(
+      'service_unavailable',
+      'the store is busy with other writes; retry shortly',
+      undefined,
+      {
+        'Retry-After': '2',
+      },
+    );
   }
   if (isStoreUnavailable(error)) {
     return new ApiError('service_unavailable', 'the data store is unreachable; retry shortly', undefined, {

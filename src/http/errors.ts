@@ -1,16 +1,22 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { StringEnum } from './schema-kit.ts';
+
 /** The closed set of error codes (DECISIONS.md). Nothing else builds an error body. */
-export type ErrorCode =
-  | 'invalid_parameter'
-  | 'invalid_body'
-  | 'unauthorized'
-  | 'insufficient_scope'
-  | 'partner_only'
-  | 'not_found'
-  | 'rate_limited'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'service_unavailable'
-  | 'internal_error';
+export const ERROR_CODES = [
+  'invalid_parameter',
+  'invalid_body',
+  'unauthorized',
+  'insufficient_scope',
+  'partner_only',
+  'not_found',
+  'cursor_expired',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function statusOf(code: ErrorCode): number {
   switch (code) {
@@ -24,6 +30,8 @@ export function statusOf(code: ErrorCode): number {
       return 403;
     case 'not_found':
       return 404;
+    case 'cursor_expired':
+      return 410;
     case 'payload_too_large':
       return 413;
     case 'unsupported_media_type':
@@ -42,6 +50,7 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  410: 'Gone',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -49,11 +58,15 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export interface FieldError {
-  in: 'query' | 'path' | 'body' | 'header';
-  name: string;
-  message: string;
-}
+export const FieldErrorSchema = Type.Object(
+  {
+    in: StringEnum(['query', 'path', 'body', 'header'] as const),
+    name: Type.String({ description: 'The parameter, or the JSON path in the body.' }),
+    message: Type.String(),
+  },
+  { title: 'FieldError' },
+);
+export type FieldError = Static<typeof FieldErrorSchema>;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -69,15 +82,22 @@ export class ApiError extends Error {
   }
 }
 
-export interface ErrorBody {
-  type: 'about:blank';
-  title: string;
-  status: number;
-  code: ErrorCode;
-  detail: string;
-  requestId: string;
-  errors?: FieldError[];
-}
+/** The body of every error, 4xx and 5xx (RFC 9457 members and ours, DECISIONS.md). */
+export const ErrorBodySchema = Type.Object(
+  {
+    type: StringEnum(['about:blank'] as const),
+    title: Type.String({ description: 'The HTTP reason phrase of the status.' }),
+    status: Type.Integer({ minimum: 400, maximum: 599 }),
+    code: StringEnum(ERROR_CODES, { description: 'What went wrong, one of a closed set.' }),
+    detail: Type.String({ description: 'A sentence for a human; a 403 names the missing scope(s).' }),
+    requestId: Type.String({ description: 'Also in the X-Request-Id header; quote it when reporting.' }),
+    errors: Type.Optional(
+      Type.Array(FieldErrorSchema, { description: 'On validation failures: one entry per problem.' }),
+    ),
+  },
+  { title: 'Problem' },
+);
+export type ErrorBody = Static<typeof ErrorBodySchema>;
 
 /** An error lists at most this many problems: a huge bad body must not get a bigger error back. */
 export const MAX_LISTED_ERRORS = 20;

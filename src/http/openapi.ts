@@ -1,24 +1,56 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.ts';
+import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
+import { operationExamples, withExamples } from './openapi-examples.ts';
+import { registerReferencePage } from './reference-page.ts';
+import { errorResponses } from './responses.ts';
 
 const API_PREFIX = '/api/public/v1';
+export const OPENAPI_VERSION = '1.11.0';
 
 /**
  * The OpenAPI document is generated from the same TypeBox schemas that validate requests and
- * serialize responses, so it cannot drift from what the server does. Served at /openapi.json.
+ * serialize responses, so it cannot drift from what the server does. `npm run openapi` writes it
+ * to openapi.json; it is served, without authentication, at /api/public/v1/openapi.json and
+ * /openapi.json.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const examples = await operationExamples();
+  // The safety net of `...errorResponses()` in each route: an API route that forgets it still
+  // documents (and serializes) every error, so no operation can show only its happy path.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${API_PREFIX}/`) || route.schema?.hide) return;
+    const reads = [route.method].flat().some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    route.schema = { ...route.schema, response: { ...errorResponses({ body: reads }), ...response } };
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Public HR Data API',
-        version: '1.11.0',
+        version: OPENAPI_VERSION,
         description:
           'Collaborators, absences, work locations, company data, meal vouchers and complementary contracts.',
       },
-      servers: [{ url: '/' }],
+      servers: [{ url: API_PREFIX }],
+      tags: [
+        { name: 'Collaborators', description: 'Collaborators and their contracts (self-serve).' },
+        { name: 'Absences', description: 'Leave requests (self-serve).' },
+        { name: 'Work locations', description: 'Work locations and remote-work requests (self-serve).' },
+        { name: 'Organization', description: 'The company and its establishments (partners).' },
+        { name: 'Meal vouchers', description: 'Monthly meal-voucher counts (partners).' },
+        {
+          name: 'Complementary contracts',
+          description:
+            'Complementary health-insurance contracts, from a DSN fiche de paramétrage (partners).',
+        },
+        {
+          name: 'Affiliations',
+          description: 'Collaborators’ affiliations to complementary contracts (partners).',
+        },
+      ],
       components: {
         securitySchemes: {
           apiKey: {
@@ -33,24 +65,44 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const document = shareComponents(documentObject.openapiObject as Parameters<typeof shareComponents>[0]);
+      return withExamples(defaultsAreOptional(document), examples);
+    },
     transform: ({ schema, url, route }) => {
-      if (!url.startsWith(API_PREFIX)) return { schema: { ...schema, hide: true } as FastifySchema, url };
+      if (!url.startsWith(`${API_PREFIX}/`))
+        return { schema: { ...schema, hide: true } as FastifySchema, url };
       const auth = route.config?.auth;
-      const extra = auth
-        ? {
-            security: [{ apiKey: [] }],
-            // A route's own description comes first; the requirement is added, never put in its place.
-            description: [
-              (schema as { description?: string }).description,
-              `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`,
-            ]
-              .filter(Boolean)
-              .join('\n\n'),
-          }
-        : {};
-      // OpenAPI paths use {param}, Fastify uses :param.
-      return { schema: { ...schema, ...extra } as FastifySchema, url: url.replace(/:([A-Za-z]+)/g, '{$1}') };
+      const described = schema as FastifySchema & { description?: string; 'x-scopes'?: readonly string[] };
+      // A route that needs any one of several scopes (the change feed) names them itself: each is
+      // an alternative security requirement.
+      const anyOf = auth && auth.scopes.length === 0 ? (described['x-scopes'] ?? []) : [];
+      const extra =
+        anyOf.length > 0
+          ? { security: anyOf.map((scope) => ({ apiKey: [scope] })), 'x-scopes': anyOf }
+          : auth
+            ? {
+                security: [{ apiKey: auth.scopes }],
+                'x-scopes': auth.scopes,
+                description: [
+                  described.description,
+                  // A route that needs any one of several scopes (the change feed) describes them itself.
+                  auth.scopes.length > 0
+                    ? `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`
+                    : undefined,
+                ]
+                  .filter(Boolean)
+                  .join('\n\n'),
+              }
+            : {};
+      // Paths are relative to the server URL (the API base); OpenAPI uses {param} where Fastify uses :param.
+      const path = url.slice(API_PREFIX.length).replace(/:([A-Za-z]+)/g, '{$1}');
+      return { schema: { ...schema, ...extra } as FastifySchema, url: path };
     },
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const document = () => app.swagger();
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => document());
+  app.get('/openapi.json', { schema: { hide: true } }, async () => document());
+  registerReferencePage(app);
 }

@@ -5,6 +5,8 @@ import { requireEstablishment } from '../establishments/establishments.queries.t
 import { notFound } from '../http/errors.ts';
 import { offsetOf, PaginationQuery } from '../http/pagination.ts';
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
+import { component } from '../http/schema-kit.ts';
 import { idsBytes } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { countMealVouchers, explainMealVoucherDays } from './meal-voucher-count.ts';
@@ -35,7 +37,15 @@ const MealVouchersResponse = Type.Object({
         description: "The employer's fraction of the value; 0 when not configured.",
       }),
     }),
-    mealVouchers: Type.Array(Type.Object({ employeeId: Type.String(), count: Type.Integer({ minimum: 0 }) })),
+    mealVouchers: Type.Array(
+      component(
+        'MealVoucherCount',
+        Type.Object({
+          employeeId: Type.String({ description: "The collaborator's id." }),
+          count: Type.Integer({ minimum: 0, description: 'Vouchers due for the month.' }),
+        }),
+      ),
+    ),
   }),
   total: Type.Integer({ minimum: 0 }),
   page: Type.Integer({ minimum: 1 }),
@@ -47,9 +57,17 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/organizations/:organizationId/meal-vouchers',
     {
       schema: {
+        operationId: 'listMealVouchers',
+        tags: ['Meal vouchers'],
+        summary: 'Count meal vouchers for a month',
+        description:
+          'For each collaborator under contract during the month: the working days (Monday to Friday, not a French public holiday) under contract, less the days touched by an approved absence. Paginated over collaborators, in their usual order. Partner keys only.',
         params: OrganizationParams,
         querystring: MealVouchersQuery,
-        response: { 200: MealVouchersResponse },
+        response: {
+          200: ok(MealVouchersResponse, 'Meal-voucher counts for the month.'),
+          ...errorResponses(),
+        },
       },
       config: { auth: { scopes: ['org:company:read'], partner: true }, readCache: true },
     },

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import type { Config, LogLevel } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { withLongStatements } from '../db/postgres-pool.ts';
 import { openStore } from '../db/store.ts';
 import { aggregateWorkerMetrics } from './cluster-metrics.ts';
 
@@ -49,7 +50,7 @@ export async function runPrimary(config: Config, requested: number): Promise<voi
   const store = openStore(config);
   try {
     // Once here, so that N workers do not queue on the migration lock at start.
-    await migrateToLatest(store);
+    await withLongStatements(config.dbMigrationTimeoutMs, () => migrateToLatest(store));
   } finally {
     await store.close();
   }

@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/readyz', async (request) => {
     try {
-      await withTimeout(app.store.ping(), READINESS_TIMEOUT_MS);
+      await withTimeout(app.store.ping(READINESS_TIMEOUT_MS), READINESS_TIMEOUT_MS);
     } catch (error) {
       request.log.warn(
         { err: error instanceof Error ? { message: error.message } : undefined },

@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Store } from '../db/store.ts';
+import type { CircuitState } from '../rate-limit/circuit.ts';
 
 /** What operators watch, in a registry of this app (tests run several apps in one process). */
 export interface Metrics {
@@ -8,6 +9,8 @@ export interface Metrics {
   duration: Histogram<'method' | 'route'>;
   rateLimited: Counter<'bucket'>;
   redisFailOpen: Counter;
+  /** 1 for the Redis circuit's current state (closed, open, half_open), 0 for the others. */
+  redisCircuit: Gauge<'state'>;
   keyCache: Counter<'result'>;
 }
 
@@ -53,6 +56,12 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
       help: 'Requests served while Redis was unreachable (counted per instance instead)',
       registers: [registry],
     }),
+    redisCircuit: new Gauge({
+      name: 'hrapi_rate_limit_redis_circuit',
+      help: 'Redis circuit breaker of the rate limiter: 1 for its current state (closed, open, half_open)',
+      labelNames: ['state'],
+      registers: [registry],
+    }),
     keyCache: new Counter({
       name: 'hrapi_key_cache_lookups_total',
       help: 'API key lookups by result: hit, miss (asked the store), bypass (cache off: no LISTEN connection)',
@@ -60,4 +69,10 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
       registers: [registry],
     }),
   };
+}
+
+const CIRCUIT_STATES: readonly CircuitState[] = ['closed', 'open', 'half_open'];
+
+export function showCircuitState(metrics: Metrics, current: CircuitState): void {
+  for (const state of CIRCUIT_STATES) metrics.redisCircuit.set({ state }, state === current ? 1 : 0);
 }

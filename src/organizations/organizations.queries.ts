@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { appendChanges } from '../changes/change-log.ts';
 import type { Database } from '../db/schema.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
@@ -36,7 +37,10 @@ export async function createOrganization(
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('organizations').values(row).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('organizations').values(row).execute();
+    await appendChanges(trx, row.id, [{ type: 'organization.updated', resourceId: row.id }]);
+  });
   return toSummary(row);
 }
 

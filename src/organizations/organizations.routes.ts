@@ -1,41 +1,68 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { CountryCode } from '../collaborators/collaborators.schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
 import { EstablishmentQuery, OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
+import { component, Nullable } from '../http/schema-kit.ts';
 import { findOrganizationProfile } from './organizations.queries.ts';
 
-/** A value the system of record did not give is `null`, never an invented empty string. */
-const MaybeString = Type.Union([Type.String(), Type.Null()]);
+/**
+ * A value the system of record did not give is `null`, never an invented empty string. The
+ * specification types these as strings; this document says what is served (docs/api.md).
+ */
+const MaybeString = (description: string) => Nullable(Type.String(), { description });
+const UNKNOWN = 'null when the HR data does not give it.';
 
-export const Establishment = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  siret: Type.String(),
-  isHeadOffice: Type.Boolean(),
-  address: Type.Object({
-    street: MaybeString,
-    city: MaybeString,
-    zipCode: MaybeString,
-    country: MaybeString,
+export const Establishment = component(
+  'Establishment',
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    siret: Type.String({ description: '14 digits: the SIREN and the NIC.' }),
+    isHeadOffice: Type.Boolean(),
+    address: Type.Object(
+      {
+        street: MaybeString(UNKNOWN),
+        city: MaybeString(UNKNOWN),
+        zipCode: MaybeString(UNKNOWN),
+        country: Nullable(CountryCode, { description: UNKNOWN }),
+      },
+      { description: 'All four keys are always present.' },
+    ),
   }),
-});
+);
 
-export const Organization = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  identity: Type.Object({ siren: MaybeString, legalForm: MaybeString }),
-  establishments: Type.Array(Establishment),
-});
+export const Organization = component(
+  'Organization',
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    identity: Type.Object({
+      siren: MaybeString(`9 digits; ${UNKNOWN}`),
+      legalForm: MaybeString(`e.g. SAS, SARL; ${UNKNOWN}`),
+    }),
+    establishments: Type.Array(Establishment),
+  }),
+);
 
 export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organizations/:organizationId',
     {
       schema: {
+        operationId: 'getOrganization',
+        tags: ['Organization'],
+        summary: 'Get the organization',
+        description:
+          'The company, its identity and its establishments (only the one asked for with establishmentId). Partner keys only.',
         params: OrganizationParams,
         querystring: Type.Object({ ...EstablishmentQuery }, { additionalProperties: false }),
-        response: { 200: Type.Object({ data: Organization }) },
+        response: {
+          200: ok(Type.Object({ data: Organization }), 'The organization.'),
+          ...errorResponses(),
+        },
       },
       config: { auth: { scopes: ['org:company:read'], partner: true }, readCache: true },
     },

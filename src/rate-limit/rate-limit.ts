@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
+import type { CircuitState } from './circuit.ts';
 import { RedisRateLimitStore } from './redis-store.ts';
 import { type Bucket, MemoryRateLimitStore, type RateLimitStore } from './store.ts';
 import { admits, verdictOf, type WindowVerdict } from './window.ts';
@@ -12,6 +13,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface RateLimitEvents {
   limited(bucket: string): void;
   redisFailedOpen(): void;
+  redisCircuitChanged(state: CircuitState): void;
 }
 
 /**
@@ -72,7 +74,7 @@ function minBy<T>(items: T[], score: (item: T) => number): T | undefined {
 export function createRateLimiter(
   config: Pick<Config, 'redisUrl' | 'rateLimitPerMinute' | 'writeRateLimitPerMinute'>,
   log: FastifyBaseLogger,
-  events: Pick<RateLimitEvents, 'redisFailedOpen'>,
+  events: Pick<RateLimitEvents, 'redisFailedOpen'> & Partial<Pick<RateLimitEvents, 'redisCircuitChanged'>>,
 ): RateLimiter {
   const memory = new MemoryRateLimitStore();
   if (!config.redisUrl) return new RateLimiter(memory, config);
@@ -89,7 +91,11 @@ export function createRateLimiter(
     recovered() {
       log.info('Redis reachable again: rate limits are shared across instances');
     },
+    circuitChanged(state) {
+      events.redisCircuitChanged?.(state);
+    },
   });
+  events.redisCircuitChanged?.(redis.circuit.state);
   return new RateLimiter(redis, config);
 }
 

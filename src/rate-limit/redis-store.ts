@@ -1,4 +1,6 @@
+import type net from 'node:net';
 import { Redis } from 'ioredis';
+import { Circuit, type CircuitOptions, type CircuitState } from './circuit.ts';
 import type { Bucket, Consumption, MemoryRateLimitStore, RateLimitStore } from './store.ts';
 
 /**
@@ -35,26 +37,39 @@ export interface RedisOutageEvents {
   /** Redis could not answer: this request was counted by the fallback instead. */
   failedOpen(error: unknown, firstOfOutage: boolean): void;
   recovered(): void;
+  circuitChanged(state: CircuitState): void;
 }
+
+/** A few timeouts in a row open the circuit; one request probes Redis every 2 s while open. */
+const CIRCUIT: CircuitOptions = { failureThreshold: 3, coolDownMs: 2_000 };
 
 type ConsumeCommand = (...args: (string | number)[]) => Promise<number[]>;
 
 /**
  * Counters in Redis, shared by every instance. When Redis cannot answer within the command
  * timeout (down, unreachable, not yet connected), the request is served and counted by the
- * per-process fallback: the API fails open rather than failing with Redis.
+ * per-process fallback: the API fails open rather than failing with Redis. A circuit breaker
+ * keeps a silent Redis from costing every request the command timeout: once open, requests go
+ * straight to the fallback, and one request probes Redis after each cool-down.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
   private readonly command: ConsumeCommand;
   private inOutage = false;
+  readonly circuit: Circuit;
 
   constructor(
     url: string,
     private readonly fallback: MemoryRateLimitStore,
     private readonly events: RedisOutageEvents,
-    options: { commandTimeoutMs?: number } = {},
+    options: { commandTimeoutMs?: number; circuit?: CircuitOptions } = {},
   ) {
+    this.circuit = new Circuit(options.circuit ?? CIRCUIT, (state) => {
+      // Replies to commands lost in a black hole never come: the connection may be out of step
+      // (or stuck in its ready check). A fresh one is opened; ioredis reconnects by itself.
+      if (state === 'open') (this.redis.stream as net.Socket | undefined)?.destroy();
+      events.circuitChanged(state);
+    });
     this.redis = new Redis(url, {
       // No queue while disconnected and no retries: a request never waits for Redis to come back.
       enableOfflineQueue: false,
@@ -86,19 +101,32 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async consume(subject: string, buckets: readonly Bucket[], windowMs: number): Promise<Consumption> {
+    if (!this.circuit.tryCall())
+      return this.failOpen(new Error('Redis circuit open'), subject, buckets, windowMs);
     const keys = buckets.map((bucket) => `hrapi:rl:{${subject}}:${bucket.name}:${windowMs}`);
     try {
       const reply = await this.command(keys.length, ...keys, windowMs, ...buckets.map((b) => b.limit));
+      this.circuit.succeeded();
       if (this.inOutage) {
         this.inOutage = false;
         this.events.recovered();
       }
       return parseReply(reply, buckets.length);
     } catch (error) {
-      this.events.failedOpen(error, !this.inOutage);
-      this.inOutage = true;
-      return this.fallback.consumeNow(subject, buckets, windowMs);
+      this.circuit.failed();
+      return this.failOpen(error, subject, buckets, windowMs);
     }
+  }
+
+  private failOpen(
+    error: unknown,
+    subject: string,
+    buckets: readonly Bucket[],
+    windowMs: number,
+  ): Consumption {
+    this.events.failedOpen(error, !this.inOutage);
+    this.inOutage = true;
+    return this.fallback.consumeNow(subject, buckets, windowMs);
   }
 
   async close(): Promise<void> {

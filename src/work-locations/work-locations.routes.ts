@@ -3,19 +3,25 @@ import type { Selectable } from 'kysely';
 import { assertDateRange } from '../absences/date-range.ts';
 import type { WorkLocationTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { Paginated, paginated } from '../http/pagination.ts';
+import { paginated } from '../http/pagination.ts';
 import { OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
 import { listWorkLocations } from './work-locations.queries.ts';
-import { WorkLocation, WorkLocationListQuery } from './work-locations.schema.ts';
+import { type WorkLocation, WorkLocationListQuery, WorkLocationPage } from './work-locations.schema.ts';
 
 export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organizations/:organizationId/work-locations',
     {
       schema: {
+        operationId: 'listWorkLocations',
+        tags: ['Work locations'],
+        summary: 'List work locations',
+        description:
+          'A page of the work locations and remote-work requests overlapping [startDate, endDate] (both optional, inclusive), ordered by start date then id.',
         params: OrganizationParams,
         querystring: WorkLocationListQuery,
-        response: { 200: Paginated(WorkLocation) },
+        response: { 200: ok(WorkLocationPage, 'A page of work locations.'), ...errorResponses() },
       },
       config: { auth: { scopes: ['org:work_location:read'] }, readCache: true },
     },

@@ -1,20 +1,27 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { DateOnly } from '../absences/absences.schema.ts';
 import { DateRangeQuery, RequestStatus } from '../absences/date-range.ts';
-import { PaginationQuery } from '../http/pagination.ts';
+import { Paginated, PaginationQuery } from '../http/pagination.ts';
 import { EstablishmentQuery } from '../http/params.ts';
+import { component } from '../http/schema-kit.ts';
 
-export const WorkLocation = Type.Object({
-  id: Type.String(),
-  collaboratorId: Type.String(),
-  isRemoteWork: Type.Boolean(),
-  location: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  startDate: Type.String({ description: 'YYYY-MM-DD' }),
-  endDate: Type.String({ description: 'YYYY-MM-DD' }),
-  startHalfDay: Type.Boolean(),
-  endHalfDay: Type.Boolean(),
-  status: RequestStatus,
-});
+export const WorkLocation = component(
+  'WorkLocation',
+  Type.Object({
+    id: Type.String(),
+    collaboratorId: Type.String(),
+    isRemoteWork: Type.Boolean(),
+    location: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    startDate: DateOnly,
+    endDate: DateOnly,
+    startHalfDay: Type.Boolean(),
+    endHalfDay: Type.Boolean(),
+    status: RequestStatus,
+  }),
+);
+
+export const WorkLocationPage = component('WorkLocationPage', Paginated(WorkLocation));
 
 export const WorkLocationListQuery = Type.Object(
   {

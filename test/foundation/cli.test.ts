@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, storeEnv } from '../support/cli.ts';
 import { testEngines } from '../support/engines.ts';
+import { givenOrganization } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 describe.each(testEngines())('hrapi CLI on %s', (engine) => {
@@ -10,6 +11,8 @@ describe.each(testEngines())('hrapi CLI on %s', (engine) => {
   beforeAll(async () => {
     t = await startTestServer(engine);
     env = storeEnv(t.testStore.config);
+    // The organization the key and admin commands work on; the first test creates one of its own.
+    await givenOrganization(t.testStore.store.db, 'org_cli');
   });
   afterAll(async () => {
     await t?.stop();
@@ -17,14 +20,18 @@ describe.each(testEngines())('hrapi CLI on %s', (engine) => {
 
   it('creates an organization and lists it, as one JSON object each', async () => {
     const created = await runCli(
-      ['org', 'create', '--name', 'Acme SAS', '--siren', '552100554', '--id', 'org_cli', '--json'],
+      ['org', 'create', '--name', 'Acme SAS', '--siren', '552100554', '--id', 'org_cli_new', '--json'],
       env,
     );
     expect(created.code).toBe(0);
-    expect(JSON.parse(created.stdout)).toMatchObject({ id: 'org_cli', name: 'Acme SAS', siren: '552100554' });
+    expect(JSON.parse(created.stdout)).toMatchObject({
+      id: 'org_cli_new',
+      name: 'Acme SAS',
+      siren: '552100554',
+    });
     const listed = await runCli(['org', 'list', '--json'], env);
     expect(JSON.parse(listed.stdout).organizations).toContainEqual(
-      expect.objectContaining({ id: 'org_cli' }),
+      expect.objectContaining({ id: 'org_cli_new' }),
     );
   });
 

@@ -8,7 +8,6 @@ const ROUTE = '/organizations/org_rl/no-such-resource';
 
 describe.each(testEngines())('rate limit per API key on one instance (%s, in memory)', (engine) => {
   let t: TestServer;
-  let secret: string;
   let other: string;
 
   beforeAll(async () => {
@@ -18,7 +17,6 @@ describe.each(testEngines())('rate limit per API key on one instance (%s, in mem
       writeRateLimitPerMinute: 2,
     });
     await givenOrganization(t.testStore.store.db, 'org_rl');
-    secret = (await givenKey(t.testStore.store.db, 'org_rl', ['org:employee:read'])).secret;
     other = (await givenKey(t.testStore.store.db, 'org_rl', ['org:employee:read'])).secret;
   });
   afterAll(async () => {
@@ -26,6 +24,7 @@ describe.each(testEngines())('rate limit per API key on one instance (%s, in mem
   });
 
   it('puts the limit headers on every authenticated API response', async () => {
+    const secret = (await givenKey(t.testStore.store.db, 'org_rl', ['org:employee:read'])).secret;
     const response = await t.api(ROUTE, { key: secret });
     expect(response.status).toBe(404);
     expect(response.headers.get('ratelimit-limit')).toBe('3');
@@ -35,6 +34,8 @@ describe.each(testEngines())('rate limit per API key on one instance (%s, in mem
   });
 
   it('answers 429 with the error body and Retry-After once the key is over its limit', async () => {
+    const secret = (await givenKey(t.testStore.store.db, 'org_rl', ['org:employee:read'])).secret;
+    await t.api(ROUTE, { key: secret });
     await t.api(ROUTE, { key: secret });
     await t.api(ROUTE, { key: secret });
     const refused = await t.api(ROUTE, { key: secret });
@@ -55,6 +56,8 @@ describe.each(testEngines())('rate limit per API key on one instance (%s, in mem
   });
 
   it('counts each key on its own', async () => {
+    const spent = (await givenKey(t.testStore.store.db, 'org_rl', ['org:employee:read'])).secret;
+    for (let i = 0; i < 4; i++) await t.api(ROUTE, { key: spent });
     const response = await t.api(ROUTE, { key: other });
     expect(response.status).toBe(404);
   });

@@ -78,12 +78,14 @@ describe.each(testEngines())('affiliations on %s', (engine) => {
 
   describe('PUT …/complementary-contracts/affiliations makes the establishment equal to the list', () => {
     it('counts new affiliations as created', async () => {
+      await bulk('est_a', []);
       const response = await bulk('est_a', [row('c1', 'cc1', 'o1a'), row('c2', 'cc1', 'o1b', 'exempted')]);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ data: { created: 2, deleted: 0 } });
     });
 
     it('changes nothing when the same list is sent again', async () => {
+      await bulk('est_a', [row('c1', 'cc1', 'o1a'), row('c2', 'cc1', 'o1b', 'exempted')]);
       const before = await stateOf(['c1', 'c2', 'c3']);
       const response = await bulk('est_a', [row('c1', 'cc1', 'o1a'), row('c2', 'cc1', 'o1b', 'exempted')]);
       expect(response.body).toEqual({ data: { created: 0, deleted: 0 } });
@@ -91,6 +93,7 @@ describe.each(testEngines())('affiliations on %s', (engine) => {
     });
 
     it('counts a changed option as one deleted and one created, a new one as created', async () => {
+      await bulk('est_a', [row('c1', 'cc1', 'o1a'), row('c2', 'cc1', 'o1b', 'exempted')]);
       const response = await bulk('est_a', [
         row('c1', 'cc1', 'o1a'),
         row('c2', 'cc1', 'o1a'),
@@ -100,12 +103,14 @@ describe.each(testEngines())('affiliations on %s', (engine) => {
     });
 
     it('counts the affiliations left out of the list as deleted', async () => {
+      await bulk('est_a', [row('c1', 'cc1', 'o1a'), row('c2', 'cc1', 'o1a'), row('c3', 'cc2', 'o2a')]);
       const response = await bulk('est_a', [row('c1', 'cc1', 'o1a')]);
       expect(response.body).toEqual({ data: { created: 0, deleted: 2 } });
       expect(await stateOf(['c1', 'c2', 'c3'])).toEqual(['c1 cc1 o1a active']);
     });
 
     it('leaves the affiliations of other establishments alone', async () => {
+      await bulk('est_b', []);
       expect((await bulk('est_b', [row('c4', 'cc2', 'o2a')])).body.data).toEqual({ created: 1, deleted: 0 });
       await bulk('est_a', [row('c1', 'cc1', 'o1a')]);
       expect(await stateOf(['c4'])).toEqual(['c4 cc2 o2a active']);
@@ -302,6 +307,25 @@ describe.each(testEngines())('affiliations on %s', (engine) => {
     });
 
     it('shows affiliations as affiliatedEmployees of the contract list, by collaborator id', async () => {
+      await bulk('est_a', []);
+      await one('c2', {
+        establishmentId: 'est_a',
+        complementaryContractId: 'cc1',
+        status: 'exempted',
+        optionId: 'o1a',
+      });
+      await t.testStore.store.db
+        .updateTable('affiliations')
+        .set({ start_date: '2024-01-01' })
+        .where('collaborator_id', '=', 'c2')
+        .where('contract_id', '=', 'cc1')
+        .execute();
+      await one('c3', {
+        establishmentId: 'est_a',
+        complementaryContractId: 'cc1',
+        status: 'terminated',
+        optionId: 'o1b',
+      });
       const response = await t.api('/organizations/org_aff/complementary-contracts', { key });
       const cc1 = response.body.data.find((c: { id: string }) => c.id === 'cc1');
       expect(cc1.affiliatedEmployees).toEqual([
@@ -323,6 +347,13 @@ describe.each(testEngines())('affiliations on %s', (engine) => {
     });
 
     it('audits each write with the key that made it', async () => {
+      await bulk('est_a', []);
+      await one('c1', {
+        establishmentId: 'est_a',
+        complementaryContractId: 'cc1',
+        status: 'active',
+        optionId: 'o1a',
+      });
       const events = await listAuditEvents(t.testStore.store.db, 'org_aff', { limit: 100 });
       const upserts = events.filter((e) => e.action === 'affiliation.upserted');
       expect(upserts.length).toBeGreaterThan(0);

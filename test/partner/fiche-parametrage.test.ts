@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '../../src/audit/audit.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import { testEngines } from '../support/engines.ts';
@@ -19,27 +19,54 @@ const acme = ['acme-sante-retraite-v133.xml', 'acme-etablissement-00013-v133.xml
   ),
 );
 const HEALTH = 'org:employee:health_insurance:manage' as const;
+/** A later fiche of the same company: one more option of PREV-2025-0001, one new contract. */
+const later = ficheXml({
+  siren: '123456789',
+  entries: [
+    {
+      codeOC: 'P0942',
+      codeDELEG: 'D00123',
+      reference: 'PREV-2025-0001',
+      contractName: 'Prévoyance obligatoire',
+      option: { code: 'OPT2', name: 'Renfort' },
+      population: { code: 'CA', name: 'Cadres' },
+    },
+    { codeOC: 'P0001', reference: 'NEW-1', contractName: 'Nouveau' },
+  ],
+});
 
 describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
   let t: TestServer;
   let key: string;
-  const importPath = '/organizations/org_fiche/complementary-contracts/fiche-parametrage';
-  const post = (body: unknown) => t.api(importPath, { key, method: 'POST', body });
+  let org = '';
+  let organizations = 0;
+  const post = (body: unknown) =>
+    t.api(`/organizations/${org}/complementary-contracts/fiche-parametrage`, { key, method: 'POST', body });
   const contractCount = async () =>
-    (await t.testStore.store.db.selectFrom('complementary_contracts').select('id').execute()).length;
+    (
+      await t.testStore.store.db
+        .selectFrom('complementary_contracts')
+        .select('id')
+        .where('organization_id', '=', org)
+        .execute()
+    ).length;
 
   beforeAll(async () => {
     t = await startTestServer(engine);
+  });
+  // Each test imports into an organization of its own.
+  beforeEach(async () => {
     const db = t.testStore.store.db;
+    org = `org_fiche_${++organizations}`;
     // The synthetic example is for SIREN 123456789, NIC 00012.
-    await createOrganization(db, { id: 'org_fiche', name: 'Exemple', siren: '123456789', legalForm: 'SAS' });
-    await givenEstablishment(db, 'org_fiche', { id: 'est_00012', siret: '12345678900012' });
-    await givenEstablishment(db, 'org_fiche', {
+    await createOrganization(db, { id: org, name: 'Exemple', siren: '123456789', legalForm: 'SAS' });
+    await givenEstablishment(db, org, { id: 'est_00012', siret: '12345678900012' });
+    await givenEstablishment(db, org, {
       id: 'est_00020',
       siret: '12345678900020',
       is_head_office: 0,
     });
-    key = (await givenKey(db, 'org_fiche', [HEALTH], 'partner')).secret;
+    key = (await givenKey(db, org, [HEALTH], 'partner')).secret;
   });
   afterAll(async () => {
     await t?.stop();
@@ -79,13 +106,14 @@ describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
         'FICHE[1]/Entreprise/@NIC: 00020 is not the NIC of the establishment (00012)',
       ],
     ])('refuses %s with 400 invalid_body', async (_case, xml, where) => {
+      const before = await contractCount();
       const response = await post({ establishmentId: 'est_00012', ficheParametrageXml: xml });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('invalid_body');
       expect(response.body.detail).toContain(where);
       expect(response.body.errors[0]).toMatchObject({ in: 'body', name: 'ficheParametrageXml' });
       expect(response.body.errors[0].message).toContain(where);
-      expect(await contractCount()).toBe(0);
+      expect(await contractCount()).toBe(before);
     });
 
     it('refuses an establishment that is not of the organization', async () => {
@@ -118,10 +146,11 @@ describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
 
     it('refuses a fiche longer than 1 MiB of text as a body problem', async () => {
       const padded = example.replace('<GROUPE', `<!--${' '.repeat(1_050_000)}--><GROUPE`);
+      const before = await contractCount();
       const response = await post({ establishmentId: 'est_00012', ficheParametrageXml: padded });
       expect(response.status).toBe(400);
       expect(response.body.errors[0].name).toBe('ficheParametrageXml');
-      expect(await contractCount()).toBe(0);
+      expect(await contractCount()).toBe(before);
     });
   });
 
@@ -152,7 +181,7 @@ describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
     expect(second.body.data.updated).toEqual(created);
     expect(await contractCount()).toBe(2);
 
-    const events = await listAuditEvents(t.testStore.store.db, 'org_fiche', { limit: 10 });
+    const events = await listAuditEvents(t.testStore.store.db, org, { limit: 10 });
     const imports = events.filter((e) => e.action === 'complementary_contracts.fiche_imported');
     expect(imports).toHaveLength(2);
     expect(imports[0]).toMatchObject({
@@ -163,6 +192,7 @@ describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
   });
 
   it('accepts a fiche whose body is above the default 1 MiB limit of the API', async () => {
+    await post({ establishmentId: 'est_00012', ficheParametrageXml: example });
     const padded = example.replace('<GROUPE', `<!--${'é'.repeat(600_000)}--><GROUPE`);
     const response = await post({ establishmentId: 'est_00012', ficheParametrageXml: padded });
     expect(response.status).toBe(200);
@@ -171,20 +201,7 @@ describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
   });
 
   it('adds the new options of a later fiche and keeps the older ones', async () => {
-    const later = ficheXml({
-      siren: '123456789',
-      entries: [
-        {
-          codeOC: 'P0942',
-          codeDELEG: 'D00123',
-          reference: 'PREV-2025-0001',
-          contractName: 'Prévoyance obligatoire',
-          option: { code: 'OPT2', name: 'Renfort' },
-          population: { code: 'CA', name: 'Cadres' },
-        },
-        { codeOC: 'P0001', reference: 'NEW-1', contractName: 'Nouveau' },
-      ],
-    });
+    await post({ establishmentId: 'est_00012', ficheParametrageXml: example });
     const response = await post({ establishmentId: 'est_00020', ficheParametrageXml: later });
     expect(response.status).toBe(200);
     expect(response.body.data.created.map((c: { contractReference: string }) => c.contractReference)).toEqual(
@@ -220,7 +237,9 @@ describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
   });
 
   it('lists the contracts by contract reference, with options and affiliated employees', async () => {
-    const response = await t.api('/organizations/org_fiche/complementary-contracts', { key });
+    await post({ establishmentId: 'est_00012', ficheParametrageXml: example });
+    await post({ establishmentId: 'est_00020', ficheParametrageXml: later });
+    const response = await t.api(`/organizations/${org}/complementary-contracts`, { key });
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(3);
     expect(response.body.data.map((c: { contractReference: string }) => c.contractReference)).toEqual([
@@ -229,7 +248,7 @@ describe.each(testEngines())('fiche de paramétrage import on %s', (engine) => {
       'SANTE-77',
     ]);
     expect(response.body.data[0].affiliatedEmployees).toEqual([]);
-    const page = await t.api('/organizations/org_fiche/complementary-contracts?limit=1&page=3', { key });
+    const page = await t.api(`/organizations/${org}/complementary-contracts?limit=1&page=3`, { key });
     expect(page.body.data.map((c: { contractReference: string }) => c.contractReference)).toEqual([
       'SANTE-77',
     ]);

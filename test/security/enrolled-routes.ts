@@ -18,7 +18,7 @@ export interface SecurityContext {
  */
 export interface EnrolledRoute {
   path: (ctx: SecurityContext) => string;
-  /** The scopes the route requires (all of them). */
+  /** The scopes the route requires (all of them); none when any one of several will do. */
   scopes: Scope[];
   partner: boolean;
   /** A valid query string without the leading `?`, when the route needs one. */
@@ -121,6 +121,19 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     paginated: true,
     scopes: ['org:employee:health_insurance:manage'],
     partner: true,
+  },
+  // The change feed (issue 12): any one scope that reads a resource; each type under its own
+  // scope (src/changes/changes.http.test.ts tests which key sees what, and the 403 of none).
+  'GET /api/public/v1/organizations/:organizationId/changes': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/changes`,
+    scopes: [],
+    partner: false,
+    integers: ['limit'],
+  },
+  'GET /api/public/v1/organizations/:organizationId/changes/latest': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/changes/latest`,
+    scopes: [],
+    partner: false,
   },
 };
 

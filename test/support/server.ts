@@ -1,6 +1,7 @@
 import type { Config } from '../../src/config.ts';
 import type { Engine } from '../../src/db/store.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
+import { assertMatchesContract } from './contract.ts';
 import { createTestStore, type TestStore } from './store.ts';
 
 export interface TestServer {
@@ -9,7 +10,10 @@ export interface TestServer {
   /** A store of its own, open beside the server's, for arranging data and checking writes. */
   testStore: TestStore;
   server: RunningServer;
-  /** Calls the API like an integrator: `path` is relative to /api/public/v1 unless it starts with `//`. */
+  /**
+   * Calls the API like an integrator: `path` is relative to /api/public/v1 unless it starts with
+   * `//`. Every response of the API is checked against the OpenAPI document (contract.ts).
+   */
   api(path: string, options?: ApiCallOptions): Promise<ApiResponse>;
   stop(): Promise<void>;
 }
@@ -67,5 +71,12 @@ export async function callApi(
   } catch {
     // Not JSON: tests assert on the raw text.
   }
+  assertMatchesContract({
+    method: options.method ?? 'GET',
+    url: new URL(url).pathname + new URL(url).search,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body: parsed,
+  });
   return { status: response.status, headers: response.headers, body: parsed };
 }

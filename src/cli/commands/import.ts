@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import { CLI_ACTOR } from '../../audit/audit.ts';
+import { withLongStatements } from '../../db/postgres-pool.ts';
 import { formatProblem, type Problem } from '../../hr-data/checks.ts';
 import { type ImportOutcome, type ImportPhase, importDocument } from '../../hr-data/import.ts';
 import { fileSource } from '../../hr-data/read.ts';
@@ -28,13 +29,15 @@ export function registerImportCommand(program: Command): void {
       }
       const source = fileSource(file);
       const progress = progressBar(source.size ?? 0, out.json);
-      const outcome = await withStore((store) =>
-        importDocument(store, source, {
-          organizationId: options.org,
-          replace: Boolean(options.replace),
-          actor: CLI_ACTOR,
-          onProgress: progress.update,
-        }),
+      const outcome = await withStore((store, config) =>
+        withLongStatements(config.dbImportTimeoutMs, () =>
+          importDocument(store, source, {
+            organizationId: options.org,
+            replace: Boolean(options.replace),
+            actor: CLI_ACTOR,
+            onProgress: progress.update,
+          }),
+        ),
       );
       progress.done();
       report(out, outcome);

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { CLI_ACTOR } from '../../audit/audit.ts';
+import { withLongStatements } from '../../db/postgres-pool.ts';
 import { isCalendarDate } from '../../hr-data/checks.ts';
 import { importDocument } from '../../hr-data/import.ts';
 import { seedDocument } from '../../seed/document.ts';
@@ -54,7 +55,9 @@ export function registerSeedCommand(program: Command): void {
         const source = seedDocument({ collaborators, seed: options.seed, organizationId, asOf });
 
         if (options.out !== undefined) {
-          await pipeline(Readable.from(source.open()), fs.createWriteStream(options.out));
+          // The document holds social-security numbers and IBANs: readable by its owner only.
+          await pipeline(Readable.from(source.open()), fs.createWriteStream(options.out, { mode: 0o600 }));
+          fs.chmodSync(options.out, 0o600);
           out.result({ file: options.out, organizationId, collaborators, seed: options.seed, asOf }, () => [
             `wrote ${options.out}: organization ${organizationId}, ${collaborators} collaborators (seed ${options.seed}, as of ${asOf})`,
           ]);
@@ -62,8 +65,10 @@ export function registerSeedCommand(program: Command): void {
         }
         const progress = progressBar(0, out.json);
         const started = Date.now();
-        const outcome = await withStore((store) =>
-          importDocument(store, source, { organizationId, actor: CLI_ACTOR, onProgress: progress.update }),
+        const outcome = await withStore((store, config) =>
+          withLongStatements(config.dbImportTimeoutMs, () =>
+            importDocument(store, source, { organizationId, actor: CLI_ACTOR, onProgress: progress.update }),
+          ),
         );
         progress.done();
         report(out, outcome);

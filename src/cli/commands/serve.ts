@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { Command } from 'commander';
 import { type Config, loadConfig, workersOf } from '../../config.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { withLongStatements } from '../../db/postgres-pool.ts';
 import { openStore, type Store } from '../../db/store.ts';
 import { runFirstStart } from '../../demo/first-start.ts';
 import { runPrimary, workerCount } from '../../ops/cluster.ts';
@@ -39,7 +40,7 @@ export function registerServeCommand(program: Command): void {
         // The demo is created once, by the primary, before any worker serves.
         const store = openStore(config);
         try {
-          await migrateToLatest(store);
+          await withLongStatements(config.dbMigrationTimeoutMs, () => migrateToLatest(store));
           await firstStart(store, config, `http://${config.host}:${config.port}`, warn);
         } finally {
           await store.close();

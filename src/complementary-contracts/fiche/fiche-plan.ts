@@ -1,97 +1,111 @@
-import type { ComplementaryContract } from '../complementary-contracts.schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { ComplementaryContractOptionTable, ComplementaryContractTable } from '../../db/schema.ts';
 import { contractKey, type FicheContract, optionKey } from './fiche-contracts.ts';
 
-export interface FieldChange {
-  field: 'name' | 'contractName';
-  before: string;
-  after: string;
+export type StoredContract = Selectable<ComplementaryContractTable>;
+export type StoredOption = Selectable<ComplementaryContractOptionTable>;
+
+/** The organization's contracts and options, as a fiche import finds them. */
+export interface StoredContracts {
+  contracts: StoredContract[];
+  options: StoredOption[];
 }
 
-export interface OptionNames {
-  optionName: string;
-  populationName: string;
-}
-
-export interface OptionChange {
-  optionCode: string;
-  populationCode: string;
-  change: 'added' | 'renamed';
-  /** null for an added option. */
-  before: OptionNames | null;
-  after: OptionNames;
-}
-
-/** What a fiche changes in one contract the organization already has. */
-export interface ContractChange {
-  contractId: string;
-  organismeCode: string | null;
-  organismeDelegationCode: string;
-  contractReference: string;
-  fields: FieldChange[];
-  options: OptionChange[];
-}
-
+/** What importing a fiche writes: rows to insert, labels to change, and the ids it reports. */
 export interface FichePlan {
-  /** Contracts of the fiche the organization does not have yet, in fiche order. */
-  create: FicheContract[];
-  /** Contracts it has, in fiche order; `change` is null when the fiche leaves one as it is. */
-  update: { id: string; contract: FicheContract; change: ContractChange | null }[];
+  insertContracts: Insertable<ComplementaryContractTable>[];
+  renameContracts: { id: string; name: string; contractName: string }[];
+  insertOptions: Insertable<ComplementaryContractOptionTable>[];
+  renameOptions: { id: string; contractId: string; optionName: string; populationName: string }[];
+  created: string[];
+  updated: string[];
 }
 
 /**
- * What importing a fiche does to the stored contracts (DECISIONS.md): a contract is identified
- * by (CodeOC, CodeDELEG, ReferenceContrat), an option by its option and population codes. A known
- * contract may change its group name (`name`) and `contractName`; options are added or renamed,
- * never removed (affiliations may still point at them). The same plan serves the dry run and the
- * import, so a preview says exactly what the import then does.
+ * How to bring the stored contracts in line with a fiche: a contract is identified by (CodeOC,
+ * CodeDELEG, ReferenceContrat) and an option by its option and population codes; known ones keep
+ * their id and only their labels change. Options a fiche no longer lists are kept.
  */
 export function planFiche(
-  stored: readonly ComplementaryContract[],
-  fiche: readonly FicheContract[],
+  organizationId: string,
+  contracts: readonly FicheContract[],
+  stored: StoredContracts,
+  newId: () => string,
+  now: string,
 ): FichePlan {
-  const byKey = new Map(stored.map((c) => [contractKey(c), c]));
-  const plan: FichePlan = { create: [], update: [] };
-  for (const contract of fiche) {
+  const byKey = new Map(
+    stored.contracts.map((c) => [
+      contractKey({
+        organismeCode: c.organisme_code,
+        organismeDelegationCode: c.organisme_delegation_code,
+        contractReference: c.contract_reference,
+      }),
+      c,
+    ]),
+  );
+  const optionsByContract = new Map<string, Map<string, StoredOption>>();
+  for (const o of stored.options) {
+    const options = optionsByContract.get(o.contract_id) ?? new Map<string, StoredOption>();
+    options.set(optionKey({ optionCode: o.option_code, populationCode: o.population_code }), o);
+    optionsByContract.set(o.contract_id, options);
+  }
+  const plan: FichePlan = {
+    insertContracts: [],
+    renameContracts: [],
+    insertOptions: [],
+    renameOptions: [],
+    created: [],
+    updated: [],
+  };
+  for (const contract of contracts) {
     const found = byKey.get(contractKey(contract));
-    if (!found) {
-      plan.create.push(contract);
-      continue;
+    let id: string;
+    if (found) {
+      id = found.id;
+      plan.updated.push(id);
+      if (found.name !== contract.name || found.contract_name !== contract.contractName) {
+        plan.renameContracts.push({ id, name: contract.name, contractName: contract.contractName });
+      }
+    } else {
+      id = newId();
+      plan.created.push(id);
+      plan.insertContracts.push({
+        organization_id: organizationId,
+        id,
+        name: contract.name,
+        organisme_code: contract.organismeCode,
+        organisme_delegation_code: contract.organismeDelegationCode,
+        contract_reference: contract.contractReference,
+        contract_name: contract.contractName,
+        created_at: now,
+        updated_at: now,
+      });
     }
-    const fields: FieldChange[] = [];
-    if (found.name !== contract.name)
-      fields.push({ field: 'name', before: found.name, after: contract.name });
-    if (found.contractName !== contract.contractName) {
-      fields.push({ field: 'contractName', before: found.contractName, after: contract.contractName });
-    }
-    const storedOptions = new Map(found.options.map((o) => [optionKey(o), o]));
-    const options: OptionChange[] = [];
+    const storedOptions = optionsByContract.get(id);
     for (const option of contract.options) {
-      const held = storedOptions.get(optionKey(option));
-      const after = { optionName: option.optionName, populationName: option.populationName };
-      if (!held) {
-        options.push({ ...codes(option), change: 'added', before: null, after });
-      } else if (held.optionName !== option.optionName || held.populationName !== option.populationName) {
-        const before = { optionName: held.optionName, populationName: held.populationName };
-        options.push({ ...codes(option), change: 'renamed', before, after });
+      const current = storedOptions?.get(optionKey(option));
+      if (!current) {
+        plan.insertOptions.push({
+          organization_id: organizationId,
+          id: newId(),
+          contract_id: id,
+          option_code: option.optionCode,
+          option_name: option.optionName,
+          population_code: option.populationCode,
+          population_name: option.populationName,
+        });
+      } else if (
+        current.option_name !== option.optionName ||
+        current.population_name !== option.populationName
+      ) {
+        plan.renameOptions.push({
+          id: current.id,
+          contractId: id,
+          optionName: option.optionName,
+          populationName: option.populationName,
+        });
       }
     }
-    const change =
-      fields.length === 0 && options.length === 0
-        ? null
-        : {
-            contractId: found.id,
-            organismeCode: found.organismeCode,
-            organismeDelegationCode: found.organismeDelegationCode,
-            contractReference: found.contractReference,
-            fields,
-            options,
-          };
-    plan.update.push({ id: found.id, contract, change });
   }
   return plan;
 }
-
-const codes = (o: { optionCode: string; populationCode: string }) => ({
-  optionCode: o.optionCode,
-  populationCode: o.populationCode,
-});

@@ -66,6 +66,28 @@
     });
   }
 
+  // Webhook event types: "all" ticks every type; unticking one type unticks "all".
+  const allTypes = document.getElementById('events-all');
+  const webhookForm = document.getElementById('create-webhook-form');
+  if (allTypes && webhookForm) {
+    const types = [...webhookForm.querySelectorAll('input[name="events"]')];
+    allTypes.addEventListener('change', () => {
+      for (const box of types) box.checked = allTypes.checked;
+    });
+    for (const box of types) {
+      box.addEventListener('change', () => {
+        allTypes.checked = types.every((type) => type.checked);
+      });
+    }
+    // One submission only: a double click must not register two endpoints.
+    webhookForm.addEventListener('submit', () => {
+      const submit = webhookForm.querySelector('button[type="submit"]');
+      setTimeout(() => {
+        if (submit) submit.disabled = true;
+      }, 0);
+    });
+  }
+
   // After a refused form, bring the list of problems into view and focus.
   const problems = document.getElementById('create-problems');
   if (problems) problems.focus();

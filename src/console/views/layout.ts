@@ -31,6 +31,7 @@ export function layout(ctx: PageContext, title: string, main: HtmlValue): SafeHt
 <header class="topbar">
   <div class="topbar-inner">
     <a class="brand" href="/console"><span class="brand-mark" aria-hidden="true">HR</span><span>${t.product}</span></a>
+    ${ctx.signedIn && sectionNav(ctx)}
     <nav class="topbar-nav" aria-label="${t.product}">
       ${ctx.signedIn && html`<span class="who"><span class="who-org">${ctx.signedIn.organizationName}</span><span class="who-email">${ctx.signedIn.email}</span></span>`}
       ${!ctx.noLanguageSwitch && html`<a class="lang-switch" href="/console/language?to=${other}&amp;back=${encodeURIComponent(ctx.path)}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a>`}
@@ -60,4 +61,16 @@ export function dateTime(iso: string | null, never: string): SafeHtml {
 
 export function copyButton(t: Messages, targetId: string): SafeHtml {
   return html`<button type="button" class="button button-small copy-button" data-copy-target="${targetId}" data-copied-label="${t.copied}" hidden>${t.copy}</button>`;
+}
+
+const SECTIONS = [
+  ['/console/keys', (t: Messages) => t.keysTitle],
+  ['/console/webhooks', (t: Messages) => t.webhooks.title],
+] as const;
+
+function sectionNav(ctx: PageContext): SafeHtml {
+  return html`<nav class="section-nav" aria-label="${ctx.t.mainNav}">${SECTIONS.map(([href, label]) => {
+    const current = ctx.path === href || ctx.path.startsWith(`${href}/`);
+    return html`<a href="${href}"${current && html` aria-current="page"`}>${label(ctx.t)}</a>`;
+  })}</nav>`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplementaryContract } from '../complementary-contracts.schema.ts';
 import type { FicheContract } from './fiche-contracts.ts';
-import { planFiche } from './fiche-plan.ts';
+import { previewFiche } from './fiche-preview.ts';
 
 const option = (optionCode: string, optionName: string) => ({
   optionCode,
@@ -27,7 +27,7 @@ const stored = (id: string, contract: FicheContract): ComplementaryContract => (
   options: contract.options.map((o, i) => ({ id: `${id}_o${i}`, ...o })),
 });
 
-describe('planFiche: what a fiche does to the stored contracts', () => {
+describe('previewFiche: what a fiche does to the stored contracts', () => {
   it.each<
     [string, ComplementaryContract[], FicheContract[], { create: number; unchanged: number; changed: number }]
   >([
@@ -68,7 +68,7 @@ describe('planFiche: what a fiche does to the stored contracts', () => {
       { create: 0, unchanged: 1, changed: 0 },
     ],
   ])('%s', (_rule, current, contracts, expected) => {
-    const plan = planFiche(current, contracts);
+    const plan = previewFiche(current, contracts);
     expect({
       create: plan.create.length,
       unchanged: plan.update.filter((u) => u.change === null).length,
@@ -77,7 +77,7 @@ describe('planFiche: what a fiche does to the stored contracts', () => {
   });
 
   it('says a renamed option before → after', () => {
-    const plan = planFiche([stored('a', fiche('A'))], [fiche('A', [option('O1', 'Base renforcée')])]);
+    const plan = previewFiche([stored('a', fiche('A'))], [fiche('A', [option('O1', 'Base renforcée')])]);
     expect(plan.update[0]?.change?.options).toEqual([
       {
         optionCode: 'O1',

@@ -1,0 +1,109 @@
+import { HrApiError, HrApiPaginationError } from './errors.ts';
+import { operations } from './generated/operations.ts';
+import type { OperationSpec } from './operation-spec.ts';
+import { FEED_OPERATIONS, type SyncMessage, type SyncOptions, sync } from './sync.ts';
+import { type CallOptions, createTransport, type ParamObject, type TransportOptions } from './transport.ts';
+import type { ItemOf, ListOperationId, OperationId, PaginateParams, Params, ResponseBody } from './types.ts';
+
+export type ClientOptions = TransportOptions;
+
+/** One method per operationId of the OpenAPI document. */
+export type OperationMethods = {
+  [Op in OperationId]: (params: Params<Op>, options?: CallOptions) => Promise<ResponseBody<Op>>;
+};
+
+export interface HrClient extends OperationMethods {
+  /**
+   * Every item of a list operation, page after page (`limit` 100, or the operation's maximum when
+   * lower, unless given), until a page
+   * shorter than `limit`. Throws `HrApiPaginationError` when the items read disagree with `total`.
+   */
+  paginate<Op extends ListOperationId>(
+    operationId: Op,
+    params: PaginateParams<Op>,
+    options?: CallOptions,
+  ): AsyncGenerator<ItemOf<Op>, void, undefined>;
+  /**
+   * Keeps a copy of collaborators, absences and work locations equal to the server's: a full read
+   * from the change feed's latest cursor, then the changes after it, polled (see the README).
+   */
+  sync(options: SyncOptions): AsyncGenerator<SyncMessage, void, undefined>;
+}
+
+export const PAGINATE_LIMIT = 100;
+
+const table: Readonly<Record<string, OperationSpec>> = operations;
+// The change feed's operations are known to sync even before the document names them.
+const callable: Readonly<Record<string, OperationSpec>> = { ...FEED_OPERATIONS, ...operations };
+
+function specOf(operationId: string): OperationSpec {
+  const spec = callable[operationId];
+  if (!spec) throw new TypeError(`unknown operation ${operationId}`);
+  return spec;
+}
+
+function at(body: unknown, path: readonly string[]): unknown {
+  let node = body;
+  for (const key of path) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
+}
+
+export function createClient(options: ClientOptions): HrClient {
+  const transport = createTransport(options);
+  const call = (operationId: string, params: ParamObject, callOptions?: CallOptions) =>
+    transport.call(operationId, specOf(operationId), params, callOptions);
+
+  async function* paginate(
+    operationId: string,
+    params: ParamObject,
+    callOptions?: CallOptions,
+  ): AsyncGenerator<unknown, void, undefined> {
+    const spec = specOf(operationId);
+    const itemsPath = spec.items;
+    if (!itemsPath) throw new TypeError(`${operationId} is not a page-numbered list`);
+    // 100 a page, or fewer where the operation allows fewer (10 complementary contracts).
+    const limit =
+      typeof params.limit === 'number'
+        ? params.limit
+        : Math.min(PAGINATE_LIMIT, spec.maxLimit ?? PAGINATE_LIMIT);
+    let seen = 0;
+    let expected: number | undefined;
+    for (let page = 1; ; page++) {
+      const body = await call(operationId, { ...params, page, limit }, callOptions);
+      const items = at(body, itemsPath);
+      const total = at(body, ['total']);
+      if (!Array.isArray(items) || typeof total !== 'number') {
+        throw new HrApiError({
+          operationId,
+          status: 200,
+          code: 'invalid_response',
+          detail: `a page without ${itemsPath.join('.')} or total`,
+        });
+      }
+      // The first page's total is the count to reach: an insertion or a deletion during the read
+      // shifts rows across pages (one read twice or one skipped) and shows as a different total.
+      expected ??= total;
+      if (total !== expected) throw new HrApiPaginationError(operationId, seen, expected, total);
+      yield* items;
+      seen += items.length;
+      if (items.length < limit) break;
+    }
+    if (seen !== expected) throw new HrApiPaginationError(operationId, seen, expected ?? 0, expected ?? 0);
+  }
+
+  const methods = Object.fromEntries(
+    Object.keys(table).map((operationId) => [
+      operationId,
+      (params: ParamObject, callOptions?: CallOptions) => call(operationId, params, callOptions),
+    ]),
+  );
+  // The table and the generated types come from the same document: each key is an OperationId.
+  const client = {
+    ...methods,
+    paginate,
+    sync: (syncOptions: SyncOptions) => sync({ call, paginate }, syncOptions),
+  };
+  return client as unknown as HrClient;
+}

@@ -1,0 +1,4432 @@
+/**
+ * Types of the Public HR Data API, by openapi-typescript.
+ * Generated from openapi.json by `npm run generate -w client`: do not edit.
+ */
+
+export interface paths {
+    "/organizations/{organizationId}/collaborators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List collaborators
+         * @description A page of the organization’s collaborators, ordered by last name, first name and id (accents and case ignored). Personal fields need org:employee:details:read, `currentContract` needs org:contract:details:read; a field the key may not see is absent.
+         *
+         *     Requires org:employee:read.
+         */
+        get: operations["listCollaborators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/collaborators/{collaboratorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a collaborator
+         * @description One collaborator, returned directly (no `data` wrapper). Personal fields need org:employee:details:read, `contracts` needs org:contract:details:read; a field the key may not see is absent.
+         *
+         *     Requires org:employee:read.
+         */
+        get: operations["getCollaborator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List absences
+         * @description A page of the absences overlapping [startDate, endDate] (both optional, inclusive), ordered by start date then id. `type` needs org:absence:type:read.
+         *
+         *     Requires org:absence:read.
+         */
+        get: operations["listAbsences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/work-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List work locations
+         * @description A page of the work locations and remote-work requests overlapping [startDate, endDate] (both optional, inclusive), ordered by start date then id.
+         *
+         *     Requires org:work_location:read.
+         */
+        get: operations["listWorkLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the organization
+         * @description The company, its identity and its establishments (only the one asked for with establishmentId). Partner keys only.
+         *
+         *     Requires org:company:read on a partner key.
+         */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/meal-vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count meal vouchers for a month
+         * @description For each collaborator under contract during the month: the working days (Monday to Friday, not a French public holiday) under contract, less the days touched by an approved absence. Paginated over collaborators, in their usual order. Partner keys only.
+         *
+         *     Requires org:company:read on a partner key.
+         */
+        get: operations["listMealVouchers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/complementary-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List complementary contracts
+         * @description A page of the complementary health-insurance contracts, ordered by contract reference then id, each with its options and affiliated collaborators. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key.
+         */
+        get: operations["listComplementaryContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/complementary-contracts/fiche-parametrage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a DSN fiche de paramétrage
+         * @description Creates or updates complementary contracts from a DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) carried as text. All or nothing, idempotent: importing the same fiche again lands everything in `updated`. A DOCTYPE is refused. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key.
+         */
+        post: operations["importFicheParametrage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/complementary-contracts/affiliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an establishment’s affiliations
+         * @description Makes the establishment’s affiliations equal to the list, atomically. An unchanged affiliation keeps its start date and counts nowhere; a changed option or status counts as one deleted and one created. Unknown ids are a 400 naming them, and nothing is written. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key.
+         */
+        put: operations["replaceAffiliations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/collaborators/{collaboratorId}/affiliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a collaborator’s affiliations
+         * @description A page of the collaborator’s affiliations to complementary contracts, ordered by start date then id. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key.
+         */
+        get: operations["listCollaboratorAffiliations"];
+        /**
+         * Set a collaborator’s affiliation to a contract
+         * @description Creates or updates the collaborator’s affiliation to the given complementary contract and returns it. The collaborator must belong to the establishment and the option to the contract, else 400. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key.
+         */
+        put: operations["upsertCollaboratorAffiliation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the changes after a cursor
+         * @description The organization's change log, oldest first: one dataless event per created, updated or deleted resource, in commit order. Keep the returned nextCursor and pass it as after; an expired cursor is 410 cursor_expired (run a full sync again). A key sees only the event types whose resources it can read: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage. A key with none of them gets 403.
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/changes/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the cursor of the newest change
+         * @description The position of the newest change now. Take it before reading the lists in full, then read the changes after it (docs/sync.md). A key sees only the event types whose resources it can read: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage. A key with none of them gets 403.
+         */
+        get: operations["getLatestChangeCursor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** Absence */
+        Absence: {
+            id: string;
+            collaboratorId: string;
+            /** @description YYYY-MM-DD */
+            startDate: string;
+            /** @description YYYY-MM-DD */
+            endDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            startHalfDay: boolean;
+            endHalfDay: boolean;
+            status: components["schemas"]["RequestStatus"];
+            /** @description The leave code. Needs org:absence:type:read; absent without it. */
+            type?: components["schemas"]["AbsenceType"];
+        };
+        /** AbsencePage */
+        AbsencePage: {
+            data: components["schemas"]["Absence"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        /** AbsenceType */
+        AbsenceType: ("conge_paye" | "rtt" | "rcr" | "rco" | "conge_sans_solde" | "maladie_non_professionnelle" | "enfant_malade" | "maternite" | "conge_patho_prenatal_maternite" | "conge_patho_postnatal" | "paternite" | "conge_supplementaire_naissance" | "conge_parental" | "presence_parentale" | "evenement_familial" | "accident_du_travail" | "maladie_professionnelle" | "jour_ecole" | "revision" | "recuperation" | "repos" | "absence_non_remuneree_autorisee" | "absence_non_remuneree_non_autorisee" | "absence_remuneree" | "mise_a_pied_conservatoire" | "mise_a_pied_disciplinaire" | "representation_des_salaries" | "autre") | string;
+        /** Address */
+        Address: {
+            street: string | null;
+            city: string | null;
+            zipCode: string | null;
+            country: components["schemas"]["CountryCode"] | null;
+        };
+        /** AffiliatedEmployee */
+        AffiliatedEmployee: {
+            /** @description The collaborator's id. */
+            id: string;
+            /** Format: date-time */
+            startDate: string;
+            /** @description null while the affiliation runs (open-ended). */
+            endDate: string | null;
+            status: components["schemas"]["AffiliationStatus"];
+            option: {
+                id: string;
+                optionCode: string;
+            };
+        };
+        /** Affiliation */
+        Affiliation: {
+            /** Format: date-time */
+            startDate: string;
+            /** @description null while the affiliation runs (open-ended). */
+            endDate: string | null;
+            complementaryContract: {
+                id: string;
+                /** @description Nullable since 1.11.0. */
+                organismeCode: string | null;
+                contractReference: string;
+            };
+            status: components["schemas"]["AffiliationStatus"];
+            option: components["schemas"]["ContractOption"];
+        };
+        /**
+         * AffiliationStatus
+         * @description active, exempted (dispense d’adhésion) or terminated.
+         * @enum {string}
+         */
+        AffiliationStatus: "active" | "exempted" | "terminated";
+        /** Collaborator */
+        Collaborator: {
+            id: string;
+            status: components["schemas"]["EmploymentStatus"];
+            isProfileComplete: boolean;
+            personnelNumber: string | null;
+            title: ("mr" | "mrs") | null;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            /** @description null when the HR data does not give it (the specification types it as a string; see docs/api.md). Needs org:employee:details:read; absent without it. */
+            birthName?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            secondaryEmail?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            phoneNumber?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            birthDate?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            birthCity?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            nationality?: components["schemas"]["CountryCode"] | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            address?: components["schemas"]["Address"];
+            /** @description Needs org:employee:details:read; absent without it. */
+            seniorityDate?: string | null;
+            /** @description Both keys are always present. Needs org:employee:details:read; absent without it. */
+            bankAccount?: {
+                iban: string | null;
+                bic: string | null;
+            };
+            /** @description Needs org:employee:details:read; absent without it. */
+            manager?: {
+                collaboratorId: string;
+            } | null;
+            /** @description Absent for a collaborator without a team. Needs org:employee:details:read; absent without it. */
+            team?: {
+                id: string;
+                name: string;
+            };
+            /** @description Needs org:employee:details:read; absent without it. */
+            socialSecurityNumber?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            countryOfBirth?: components["schemas"]["CountryCode"] | null;
+            /** @description Sorted by start date; not paginated. Needs org:contract:details:read; absent without it. */
+            contracts?: components["schemas"]["ContractEntry"][];
+        };
+        /** CollaboratorAffiliationInput */
+        CollaboratorAffiliationInput: {
+            establishmentId: string;
+            complementaryContractId: string;
+            status: components["schemas"]["AffiliationStatus"];
+            optionId: string;
+        };
+        /** CollaboratorListItem */
+        CollaboratorListItem: {
+            id: string;
+            status: components["schemas"]["EmploymentStatus"];
+            isProfileComplete: boolean;
+            personnelNumber: string | null;
+            title: ("mr" | "mrs") | null;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            /** @description null when the HR data does not give it (the specification types it as a string; see docs/api.md). Needs org:employee:details:read; absent without it. */
+            birthName?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            secondaryEmail?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            phoneNumber?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            birthDate?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            birthCity?: string | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            nationality?: components["schemas"]["CountryCode"] | null;
+            /** @description Needs org:employee:details:read; absent without it. */
+            address?: components["schemas"]["Address"];
+            /** @description Needs org:employee:details:read; absent without it. */
+            seniorityDate?: string | null;
+            /** @description Both keys are always present. Needs org:employee:details:read; absent without it. */
+            bankAccount?: {
+                iban: string | null;
+                bic: string | null;
+            };
+            /** @description Needs org:employee:details:read; absent without it. */
+            manager?: {
+                collaboratorId: string;
+            } | null;
+            /** @description Absent for a collaborator without a team. Needs org:employee:details:read; absent without it. */
+            team?: {
+                id: string;
+                name: string;
+            };
+            /** @description Needs org:employee:details:read; absent without it. */
+            ssn?: string | null;
+            /** @description The contract covering today, else the next upcoming one, else the latest past one; absent for a collaborator without contracts. Needs org:contract:details:read; absent without it. */
+            currentContract?: components["schemas"]["CurrentContract"];
+        };
+        /** CollaboratorPage */
+        CollaboratorPage: {
+            data: components["schemas"]["CollaboratorListItem"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        /** ComplementaryContract */
+        ComplementaryContract: {
+            id: string;
+            /** @description GROUPE@LibelleGrp of the fiche. */
+            name: string;
+            /** @description Organisme@CodeOC; nullable since 1.11.0. */
+            organismeCode: string | null;
+            /** @description Organisme@CodeDELEG; "" when the fiche gives none. */
+            organismeDelegationCode: string;
+            contractReference: string;
+            contractName: string;
+            options: components["schemas"]["ContractOption"][];
+        };
+        /** ComplementaryContractWithAffiliations */
+        ComplementaryContractWithAffiliations: {
+            id: string;
+            /** @description GROUPE@LibelleGrp of the fiche. */
+            name: string;
+            /** @description Organisme@CodeOC; nullable since 1.11.0. */
+            organismeCode: string | null;
+            /** @description Organisme@CodeDELEG; "" when the fiche gives none. */
+            organismeDelegationCode: string;
+            contractReference: string;
+            contractName: string;
+            options: components["schemas"]["ContractOption"][];
+            affiliatedEmployees: components["schemas"]["AffiliatedEmployee"][];
+        };
+        /** ContractEntry */
+        ContractEntry: {
+            contractId: string;
+            /** Format: date-time */
+            startDate: string;
+            endDate: string | null;
+        };
+        /** ContractOption */
+        ContractOption: {
+            id: string;
+            /** @description Option@CodeOption; "" when the fiche entry has no Option. */
+            optionCode: string;
+            optionName: string;
+            /** @description Population@CodePopulation; "" when the fiche entry has no Population. */
+            populationCode: string;
+            populationName: string;
+        };
+        /**
+         * CountryCode
+         * @description A lowercase ISO 3166 two-letter code.
+         * @enum {string}
+         */
+        CountryCode: "ad" | "ae" | "af" | "ag" | "al" | "am" | "ao" | "ar" | "at" | "au" | "az" | "ba" | "bb" | "bd" | "be" | "bf" | "bg" | "bh" | "bi" | "bj" | "bn" | "bo" | "br" | "bs" | "bt" | "bw" | "by" | "bz" | "ca" | "cd" | "cf" | "cg" | "ch" | "ci" | "cl" | "cm" | "cn" | "co" | "cr" | "cu" | "cv" | "cy" | "cz" | "de" | "dj" | "dk" | "dm" | "do" | "dz" | "ec" | "ee" | "eg" | "er" | "es" | "et" | "fi" | "fj" | "fm" | "fr" | "ga" | "gb" | "gd" | "ge" | "gh" | "gm" | "gn" | "gq" | "gr" | "gt" | "gw" | "gy" | "hn" | "hr" | "ht" | "hu" | "id" | "ie" | "il" | "in" | "iq" | "ir" | "is" | "it" | "jm" | "jo" | "jp" | "ke" | "kg" | "kh" | "ki" | "km" | "kn" | "kp" | "kr" | "kw" | "kz" | "la" | "lb" | "lc" | "li" | "lk" | "lr" | "ls" | "lt" | "lu" | "lv" | "ly" | "ma" | "mc" | "md" | "me" | "mg" | "mh" | "mk" | "ml" | "mm" | "mn" | "mr" | "mt" | "mu" | "mv" | "mw" | "mx" | "my" | "mz" | "na" | "ne" | "ng" | "ni" | "nl" | "no" | "np" | "nr" | "nz" | "om" | "pa" | "pe" | "pg" | "ph" | "pk" | "pl" | "pt" | "pw" | "py" | "qa" | "ro" | "rs" | "ru" | "rw" | "sa" | "sb" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sr" | "ss" | "st" | "sv" | "sy" | "sz" | "td" | "tg" | "th" | "tj" | "tl" | "tm" | "tn" | "to" | "tr" | "tt" | "tv" | "tw" | "tz" | "ua" | "ug" | "us" | "uy" | "uz" | "vc" | "ve" | "vn" | "vu" | "ws" | "ye" | "za" | "zm" | "zw";
+        /** CurrentContract */
+        CurrentContract: {
+            id: string;
+            /** Format: date-time */
+            startDate: string;
+            natureContrat: components["schemas"]["NatureContrat"];
+            estCadre: boolean | null;
+        };
+        /**
+         * EmploymentStatus
+         * @description Relative to today in the organization’s time zone: active (a contract covers today), future (only upcoming contracts), past (anything else).
+         * @enum {string}
+         */
+        EmploymentStatus: "past" | "active" | "future";
+        /** Establishment */
+        Establishment: {
+            id: string;
+            name: string;
+            /** @description 14 digits: the SIREN and the NIC. */
+            siret: string;
+            isHeadOffice: boolean;
+            /** @description All four keys are always present. */
+            address: {
+                /** @description null when the HR data does not give it. */
+                street: string | null;
+                /** @description null when the HR data does not give it. */
+                city: string | null;
+                /** @description null when the HR data does not give it. */
+                zipCode: string | null;
+                /** @description null when the HR data does not give it. */
+                country: components["schemas"]["CountryCode"] | null;
+            };
+        };
+        /** EstablishmentAffiliations */
+        EstablishmentAffiliations: {
+            establishmentId: string;
+            affiliations: {
+                employeeId: string;
+                complementaryContractId: string;
+                status: components["schemas"]["AffiliationStatus"];
+                optionId: string;
+            }[];
+        };
+        /** FicheParametrageImport */
+        FicheParametrageImport: {
+            /** @description The establishment the fiche is for; its NIC must match Entreprise@NIC when given. */
+            establishmentId: string;
+            /** @description The DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) as text. */
+            ficheParametrageXml: string;
+        };
+        /** FieldError */
+        FieldError: {
+            /** @enum {string} */
+            in: "query" | "path" | "body" | "header";
+            /** @description The parameter, or the JSON path in the body. */
+            name: string;
+            message: string;
+        };
+        /** MealVoucherCount */
+        MealVoucherCount: {
+            /** @description The collaborator's id. */
+            employeeId: string;
+            /** @description Vouchers due for the month. */
+            count: number;
+        };
+        /**
+         * NatureContrat
+         * @enum {string}
+         */
+        NatureContrat: "permanent" | "fixed_term" | "internship" | "internship_not_paid" | "work_study" | "professionalization" | "officer" | "freelance" | "founder" | "external_staff";
+        /** Organization */
+        Organization: {
+            id: string;
+            name: string;
+            identity: {
+                /** @description 9 digits; null when the HR data does not give it. */
+                siren: string | null;
+                /** @description e.g. SAS, SARL; null when the HR data does not give it. */
+                legalForm: string | null;
+            };
+            establishments: components["schemas"]["Establishment"][];
+        };
+        /** Problem */
+        Problem: {
+            /** @enum {string} */
+            type: "about:blank";
+            /** @description The HTTP reason phrase of the status. */
+            title: string;
+            status: number;
+            /**
+             * @description What went wrong, one of a closed set.
+             * @enum {string}
+             */
+            code: "invalid_parameter" | "invalid_body" | "unauthorized" | "insufficient_scope" | "partner_only" | "not_found" | "cursor_expired" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "service_unavailable" | "internal_error";
+            /** @description A sentence for a human; a 403 names the missing scope(s). */
+            detail: string;
+            /** @description Also in the X-Request-Id header; quote it when reporting. */
+            requestId: string;
+            /** @description On validation failures: one entry per problem. */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * RequestStatus
+         * @enum {string}
+         */
+        RequestStatus: "approved" | "pending" | "rejected";
+        /** WorkLocation */
+        WorkLocation: {
+            id: string;
+            collaboratorId: string;
+            isRemoteWork: boolean;
+            location: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description YYYY-MM-DD */
+            startDate: string;
+            /** @description YYYY-MM-DD */
+            endDate: string;
+            startHalfDay: boolean;
+            endHalfDay: boolean;
+            status: components["schemas"]["RequestStatus"];
+        };
+        /** WorkLocationPage */
+        WorkLocationPage: {
+            data: components["schemas"]["WorkLocation"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listCollaborators: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 10000000. */
+                page?: number;
+                /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
+                limit?: number;
+                /** @description Restricts results to one establishment. */
+                establishmentId?: string;
+                /** @description Employment status relative to today in the organization’s time zone. */
+                status?: "past" | "active" | "future";
+            };
+            header?: never;
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of collaborators. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "col_000000",
+                     *           "status": "active",
+                     *           "isProfileComplete": true,
+                     *           "personnelNumber": "000001",
+                     *           "title": "mr",
+                     *           "firstName": "Rémi",
+                     *           "lastName": "Nguyen",
+                     *           "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *           "birthName": "Nguyen",
+                     *           "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *           "phoneNumber": "+33751344672",
+                     *           "birthDate": "1968-09-14T00:00:00.000Z",
+                     *           "birthCity": "Reims",
+                     *           "nationality": "fr",
+                     *           "address": {
+                     *             "street": "19 chemin du Général de Gaulle",
+                     *             "city": "Paris",
+                     *             "zipCode": "75011",
+                     *             "country": "fr"
+                     *           },
+                     *           "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *           "bankAccount": {
+                     *             "iban": "FR7640618100435802993974443",
+                     *             "bic": "BOUSFRPP"
+                     *           },
+                     *           "manager": null,
+                     *           "team": {
+                     *             "id": "team_0000",
+                     *             "name": "Direction générale Paris"
+                     *           },
+                     *           "ssn": "168095145440779",
+                     *           "currentContract": {
+                     *             "id": "ctr_000000_1",
+                     *             "startDate": "2023-09-03T00:00:00.000Z",
+                     *             "natureContrat": "founder",
+                     *             "estCadre": true
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "col_000001",
+                     *           "status": "active",
+                     *           "isProfileComplete": true,
+                     *           "personnelNumber": "000002",
+                     *           "title": "mr",
+                     *           "firstName": "Noël",
+                     *           "lastName": "Étienne",
+                     *           "email": "noel.etienne.2@maison-lefevre.fr",
+                     *           "birthName": "Étienne",
+                     *           "secondaryEmail": "noel.etienne11@orange.fr",
+                     *           "phoneNumber": "+33660765241",
+                     *           "birthDate": "1968-06-02T00:00:00.000Z",
+                     *           "birthCity": "Ajaccio",
+                     *           "nationality": "fr",
+                     *           "address": {
+                     *             "street": "88 allée Gambetta",
+                     *             "city": "Paris",
+                     *             "zipCode": "75011",
+                     *             "country": "fr"
+                     *           },
+                     *           "seniorityDate": "2008-07-18T00:00:00.000Z",
+                     *           "bankAccount": {
+                     *             "iban": "FR7630003374644517431625633",
+                     *             "bic": "SOGEFRPP"
+                     *           },
+                     *           "manager": {
+                     *             "collaboratorId": "col_000002"
+                     *           },
+                     *           "team": {
+                     *             "id": "team_0000",
+                     *             "name": "Direction générale Paris"
+                     *           },
+                     *           "ssn": "168062A00402632",
+                     *           "currentContract": {
+                     *             "id": "ctr_000001_1",
+                     *             "startDate": "2008-07-18T00:00:00.000Z",
+                     *             "natureContrat": "permanent",
+                     *             "estCadre": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "col_000002",
+                     *           "status": "active",
+                     *           "isProfileComplete": true,
+                     *           "personnelNumber": "000003",
+                     *           "title": "mrs",
+                     *           "firstName": "Isabelle",
+                     *           "lastName": "Gérard",
+                     *           "email": "isabelle.gerard.3@maison-lefevre.fr",
+                     *           "birthName": "Gérard",
+                     *           "secondaryEmail": null,
+                     *           "phoneNumber": "+33607953224",
+                     *           "birthDate": "1971-11-23T00:00:00.000Z",
+                     *           "birthCity": "Saint-Étienne",
+                     *           "nationality": "fr",
+                     *           "address": {
+                     *             "street": "39 quai Émile Zola",
+                     *             "city": "Paris",
+                     *             "zipCode": "75011",
+                     *             "country": "fr"
+                     *           },
+                     *           "seniorityDate": "2015-03-29T00:00:00.000Z",
+                     *           "bankAccount": {
+                     *             "iban": "FR7617515166809859956475137",
+                     *             "bic": "CEPAFRPP"
+                     *           },
+                     *           "manager": {
+                     *             "collaboratorId": "col_000000"
+                     *           },
+                     *           "team": {
+                     *             "id": "team_0000",
+                     *             "name": "Direction générale Paris"
+                     *           },
+                     *           "ssn": "271114221824131",
+                     *           "currentContract": {
+                     *             "id": "ctr_000002_1",
+                     *             "startDate": "2015-03-29T00:00:00.000Z",
+                     *             "natureContrat": "fixed_term",
+                     *             "estCadre": false
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollaboratorPage"];
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCollaborator: {
+        parameters: {
+            query?: {
+                /** @description Restricts results to one establishment. */
+                establishmentId?: string;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collaborator. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Collaborator"];
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAbsences: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 10000000. */
+                page?: number;
+                /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
+                limit?: number;
+                /** @description Entries ending on or after this date, YYYY-MM-DD. */
+                startDate?: string;
+                /** @description Entries starting on or before this date, YYYY-MM-DD. */
+                endDate?: string;
+                status?: components["schemas"]["RequestStatus"];
+                /** @description Restricts results to one establishment. */
+                establishmentId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of absences. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "abs_000000_1",
+                     *           "collaboratorId": "col_000000",
+                     *           "startDate": "2026-06-08",
+                     *           "endDate": "2026-06-18",
+                     *           "createdAt": "2026-02-13T18:06:00.000Z",
+                     *           "startHalfDay": false,
+                     *           "endHalfDay": false,
+                     *           "status": "pending",
+                     *           "type": "conge_paye"
+                     *         },
+                     *         {
+                     *           "id": "abs_000000_2",
+                     *           "collaboratorId": "col_000000",
+                     *           "startDate": "2026-04-07",
+                     *           "endDate": "2026-04-14",
+                     *           "createdAt": "2026-02-27T17:02:00.000Z",
+                     *           "startHalfDay": false,
+                     *           "endHalfDay": false,
+                     *           "status": "pending",
+                     *           "type": "conge_paye"
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AbsencePage"];
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWorkLocations: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 10000000. */
+                page?: number;
+                /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
+                limit?: number;
+                /** @description Entries ending on or after this date, YYYY-MM-DD. */
+                startDate?: string;
+                /** @description Entries starting on or before this date, YYYY-MM-DD. */
+                endDate?: string;
+                status?: components["schemas"]["RequestStatus"];
+                /** @description Restricts results to one establishment. */
+                establishmentId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of work locations. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "wl_000000_1",
+                     *           "collaboratorId": "col_000000",
+                     *           "isRemoteWork": true,
+                     *           "location": "Domicile",
+                     *           "createdAt": "2026-01-12T18:51:00.000Z",
+                     *           "startDate": "2026-02-08",
+                     *           "endDate": "2026-02-08",
+                     *           "startHalfDay": false,
+                     *           "endHalfDay": false,
+                     *           "status": "approved"
+                     *         },
+                     *         {
+                     *           "id": "wl_000000_2",
+                     *           "collaboratorId": "col_000000",
+                     *           "isRemoteWork": false,
+                     *           "location": "Espace de coworking",
+                     *           "createdAt": "2026-02-02T08:00:00.000Z",
+                     *           "startDate": "2026-02-06",
+                     *           "endDate": "2026-02-06",
+                     *           "startHalfDay": false,
+                     *           "endHalfDay": false,
+                     *           "status": "approved"
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkLocationPage"];
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: {
+                /** @description Restricts results to one establishment. */
+                establishmentId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "org_exemple",
+                     *         "name": "Maison Lefèvre SA",
+                     *         "identity": {
+                     *           "siren": "479430167",
+                     *           "legalForm": "SA"
+                     *         },
+                     *         "establishments": [
+                     *           {
+                     *             "id": "est_paris",
+                     *             "name": "Siège – Paris",
+                     *             "siret": "47943016700011",
+                     *             "isHeadOffice": true,
+                     *             "address": {
+                     *               "street": "86 rue Molière",
+                     *               "city": "Paris",
+                     *               "zipCode": "75011",
+                     *               "country": "fr"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "est_lyon",
+                     *             "name": "Agence de Lyon",
+                     *             "siret": "47943016700029",
+                     *             "isHeadOffice": false,
+                     *             "address": {
+                     *               "street": "26 impasse de la Paix",
+                     *               "city": "Lyon",
+                     *               "zipCode": "69003",
+                     *               "country": "fr"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Organization"];
+                    };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:company:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMealVouchers: {
+        parameters: {
+            query: {
+                /** @description Month, 1 to 12. */
+                month: number;
+                /** @description Year, 1900 to 3000. */
+                year: number;
+                /** @description Page number, 1-based, at most 10000000. */
+                page?: number;
+                /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
+                limit?: number;
+                /** @description Restricts results to one establishment. */
+                establishmentId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Meal-voucher counts for the month. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "configuration": {
+                     *           "voucherValue": 12,
+                     *           "companyShare": 0.5
+                     *         },
+                     *         "mealVouchers": [
+                     *           {
+                     *             "employeeId": "col_000000",
+                     *             "count": 20
+                     *           },
+                     *           {
+                     *             "employeeId": "col_000001",
+                     *             "count": 20
+                     *           },
+                     *           {
+                     *             "employeeId": "col_000002",
+                     *             "count": 13
+                     *           }
+                     *         ]
+                     *       },
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            configuration: {
+                                /** @description Value of one voucher, in euros; 0 when not configured. */
+                                voucherValue: number;
+                                /** @description The employer's fraction of the value; 0 when not configured. */
+                                companyShare: number;
+                            };
+                            mealVouchers: components["schemas"]["MealVoucherCount"][];
+                        };
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:company:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listComplementaryContracts: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 10000000. */
+                page?: number;
+                /** @description Items per page, at most 10. A page with fewer items than limit is the last. */
+                limit?: number;
+                /** @description Restricts results to one establishment. */
+                establishmentId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of complementary contracts. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cc_sante_2026",
+                     *           "name": "Frais de santé",
+                     *           "organismeCode": "P0942",
+                     *           "organismeDelegationCode": "",
+                     *           "contractReference": "SANTE-2026-001",
+                     *           "contractName": "Complémentaire santé collective",
+                     *           "options": [
+                     *             {
+                     *               "id": "opt_base_ensemble",
+                     *               "optionCode": "BASE",
+                     *               "optionName": "Base conventionnelle",
+                     *               "populationCode": "ENS",
+                     *               "populationName": "Ensemble du personnel"
+                     *             }
+                     *           ],
+                     *           "affiliatedEmployees": [
+                     *             {
+                     *               "id": "col_000000",
+                     *               "startDate": "2026-03-02T00:00:00.000Z",
+                     *               "endDate": null,
+                     *               "status": "active",
+                     *               "option": {
+                     *                 "id": "opt_base_ensemble",
+                     *                 "optionCode": "BASE"
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": "col_000001",
+                     *               "startDate": "2026-03-02T00:00:00.000Z",
+                     *               "endDate": null,
+                     *               "status": "active",
+                     *               "option": {
+                     *                 "id": "opt_base_ensemble",
+                     *                 "optionCode": "BASE"
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": "col_000002",
+                     *               "startDate": "2026-03-02T00:00:00.000Z",
+                     *               "endDate": null,
+                     *               "status": "active",
+                     *               "option": {
+                     *                 "id": "opt_base_ensemble",
+                     *                 "optionCode": "BASE"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ComplementaryContractWithAffiliations"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importFicheParametrage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "establishmentId": "est_paris",
+                 *       "ficheParametrageXml": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><FICHE version=\"1.3.3\"><Entreprise SIREN=\"479430167\" NIC=\"00011\"/>…</FICHE>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FicheParametrageImport"];
+            };
+        };
+        responses: {
+            /** @description The contracts created and updated. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created": [
+                     *           {
+                     *             "id": "cc_sante_2026",
+                     *             "name": "Frais de santé",
+                     *             "organismeCode": "P0942",
+                     *             "organismeDelegationCode": "",
+                     *             "contractReference": "SANTE-2026-001",
+                     *             "contractName": "Complémentaire santé collective",
+                     *             "options": [
+                     *               {
+                     *                 "id": "opt_base_ensemble",
+                     *                 "optionCode": "BASE",
+                     *                 "optionName": "Base conventionnelle",
+                     *                 "populationCode": "ENS",
+                     *                 "populationName": "Ensemble du personnel"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "updated": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            created: components["schemas"]["ComplementaryContract"][];
+                            updated: components["schemas"]["ComplementaryContract"][];
+                        };
+                    };
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceAffiliations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "establishmentId": "est_paris",
+                 *       "affiliations": [
+                 *         {
+                 *           "employeeId": "col_000000",
+                 *           "complementaryContractId": "cc_sante_2026",
+                 *           "status": "active",
+                 *           "optionId": "opt_base_ensemble"
+                 *         },
+                 *         {
+                 *           "employeeId": "col_000001",
+                 *           "complementaryContractId": "cc_sante_2026",
+                 *           "status": "active",
+                 *           "optionId": "opt_base_ensemble"
+                 *         },
+                 *         {
+                 *           "employeeId": "col_000002",
+                 *           "complementaryContractId": "cc_sante_2026",
+                 *           "status": "active",
+                 *           "optionId": "opt_base_ensemble"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EstablishmentAffiliations"];
+            };
+        };
+        responses: {
+            /** @description How many affiliations were created and deleted. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created": 3,
+                     *         "deleted": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            created: number;
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCollaboratorAffiliations: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 10000000. */
+                page?: number;
+                /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
+                limit?: number;
+                /** @description Restricts results to one establishment. */
+                establishmentId?: string;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of affiliations. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "startDate": "2026-03-02T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "complementaryContract": {
+                     *             "id": "cc_sante_2026",
+                     *             "organismeCode": "P0942",
+                     *             "contractReference": "SANTE-2026-001"
+                     *           },
+                     *           "status": "active",
+                     *           "option": {
+                     *             "id": "opt_base_ensemble",
+                     *             "optionCode": "BASE",
+                     *             "optionName": "Base conventionnelle",
+                     *             "populationCode": "ENS",
+                     *             "populationName": "Ensemble du personnel"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Affiliation"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    upsertCollaboratorAffiliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "establishmentId": "est_paris",
+                 *       "complementaryContractId": "cc_sante_2026",
+                 *       "status": "active",
+                 *       "optionId": "opt_base_ensemble"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollaboratorAffiliationInput"];
+            };
+        };
+        responses: {
+            /** @description The affiliation. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "startDate": "2026-03-02T00:00:00.000Z",
+                     *         "endDate": null,
+                     *         "complementaryContract": {
+                     *           "id": "cc_sante_2026",
+                     *           "organismeCode": "P0942",
+                     *           "contractReference": "SANTE-2026-001"
+                     *         },
+                     *         "status": "active",
+                     *         "option": {
+                     *           "id": "opt_base_ensemble",
+                     *           "optionCode": "BASE",
+                     *           "optionName": "Base conventionnelle",
+                     *           "populationCode": "ENS",
+                     *           "populationName": "Ensemble du personnel"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Affiliation"];
+                    };
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listChanges: {
+        parameters: {
+            query?: {
+                /** @description Return the changes after this cursor. Without it, the feed starts at the oldest retained change. */
+                after?: string;
+                /** @description Events per page, at most 1000. */
+                limit?: number;
+                /** @description Only these event types, comma-separated (e.g. collaborator.deleted,absence.deleted). */
+                types?: string;
+                /** @description Restricts results to one establishment. */
+                establishmentId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes after the cursor, oldest first. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "cursor": "NDEuOTY0OTRlNGQ",
+                     *           "type": "collaborator.updated",
+                     *           "resourceId": "col_000000",
+                     *           "collaboratorId": "col_000000",
+                     *           "establishmentId": "est_paris",
+                     *           "occurredAt": "2026-03-02T08:14:03.512Z"
+                     *         },
+                     *         {
+                     *           "cursor": "NDIuOTY0OTRlNGQ",
+                     *           "type": "absence.deleted",
+                     *           "resourceId": "abs_000000_1",
+                     *           "collaboratorId": "col_000000",
+                     *           "occurredAt": "2026-03-02T08:14:03.512Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "NDIuOTY0OTRlNGQ",
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @description What happened to which kind of resource (docs/sync.md). */
+                            type: "collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        }[];
+                        /** @description Pass it as `after` to continue; it moves on even when no event was returned. */
+                        nextCursor: string;
+                        /** @description true when more events are waiting right now: ask again at once. */
+                        hasMore: boolean;
+                    };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The cursor is older than what the feed retains (`cursor_expired`): run a full sync again. */
+            410: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Gone",
+                     *       "status": 410,
+                     *       "code": "cursor_expired",
+                     *       "detail": "this cursor is older than the 90 days of changes the feed keeps; run a full sync again",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLatestChangeCursor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The position of the newest change. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cursor": "NDIuOTY0OTRlNGQ"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The position of the newest change now: the start of a full sync (docs/sync.md). */
+                        cursor: string;
+                    };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,266 @@
+/**
+ * How each operation of the Public HR Data API is called.
+ * Generated from openapi.json by `npm run generate -w client`: do not edit.
+ */
+import type { OperationSpec } from '../operation-spec.ts';
+
+export const operations = {
+  "listCollaborators": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/collaborators",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "page",
+      "limit",
+      "establishmentId",
+      "status"
+    ],
+    "defaultedParams": [
+      "page",
+      "limit"
+    ],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": 100,
+    "items": [
+      "data"
+    ]
+  },
+  "getCollaborator": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/collaborators/{collaboratorId}",
+    "pathParams": [
+      "organizationId",
+      "collaboratorId"
+    ],
+    "queryParams": [
+      "establishmentId"
+    ],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "listAbsences": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/absences",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "page",
+      "limit",
+      "startDate",
+      "endDate",
+      "status",
+      "establishmentId"
+    ],
+    "defaultedParams": [
+      "page",
+      "limit"
+    ],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": 100,
+    "items": [
+      "data"
+    ]
+  },
+  "listWorkLocations": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/work-locations",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "page",
+      "limit",
+      "startDate",
+      "endDate",
+      "status",
+      "establishmentId"
+    ],
+    "defaultedParams": [
+      "page",
+      "limit"
+    ],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": 100,
+    "items": [
+      "data"
+    ]
+  },
+  "getOrganization": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "establishmentId"
+    ],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "listMealVouchers": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/meal-vouchers",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "month",
+      "year",
+      "page",
+      "limit",
+      "establishmentId"
+    ],
+    "defaultedParams": [
+      "page",
+      "limit"
+    ],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": 100,
+    "items": [
+      "data",
+      "mealVouchers"
+    ]
+  },
+  "listComplementaryContracts": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/complementary-contracts",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "page",
+      "limit",
+      "establishmentId"
+    ],
+    "defaultedParams": [
+      "page",
+      "limit"
+    ],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": 10,
+    "items": [
+      "data"
+    ]
+  },
+  "importFicheParametrage": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/complementary-contracts/fiche-parametrage",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "establishmentId",
+      "ficheParametrageXml"
+    ],
+    "hasBody": true,
+    "maxLimit": null,
+    "items": null
+  },
+  "replaceAffiliations": {
+    "method": "PUT",
+    "path": "/organizations/{organizationId}/complementary-contracts/affiliations",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "establishmentId",
+      "affiliations"
+    ],
+    "hasBody": true,
+    "maxLimit": null,
+    "items": null
+  },
+  "listCollaboratorAffiliations": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/collaborators/{collaboratorId}/affiliations",
+    "pathParams": [
+      "organizationId",
+      "collaboratorId"
+    ],
+    "queryParams": [
+      "page",
+      "limit",
+      "establishmentId"
+    ],
+    "defaultedParams": [
+      "page",
+      "limit"
+    ],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": 100,
+    "items": [
+      "data"
+    ]
+  },
+  "upsertCollaboratorAffiliation": {
+    "method": "PUT",
+    "path": "/organizations/{organizationId}/collaborators/{collaboratorId}/affiliations",
+    "pathParams": [
+      "organizationId",
+      "collaboratorId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "establishmentId",
+      "complementaryContractId",
+      "status",
+      "optionId"
+    ],
+    "hasBody": true,
+    "maxLimit": null,
+    "items": null
+  },
+  "listChanges": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/changes",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "after",
+      "limit",
+      "types",
+      "establishmentId"
+    ],
+    "defaultedParams": [
+      "limit"
+    ],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": 1000,
+    "items": null
+  },
+  "getLatestChangeCursor": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/changes/latest",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
+  }
+} as const satisfies Record<string, OperationSpec>;

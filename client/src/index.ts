@@ -1,0 +1,31 @@
+export {
+  type ClientOptions,
+  createClient,
+  type HrClient,
+  type OperationMethods,
+  PAGINATE_LIMIT,
+} from './client.ts';
+export {
+  type ClientErrorCode,
+  type ErrorCode,
+  HrApiError,
+  HrApiNetworkError,
+  HrApiPaginationError,
+  HrApiTimeoutError,
+  type ProblemCode,
+  type ProblemError,
+} from './errors.ts';
+export type { components, operations as OperationTypes, paths } from './generated/openapi.ts';
+export { operations } from './generated/operations.ts';
+export type { OperationSpec } from './operation-spec.ts';
+export type { SyncMessage, SyncOptions, SyncResource } from './sync.ts';
+export type { CallOptions, RetryEvent, RetryOptions } from './transport.ts';
+export type {
+  ItemOf,
+  ListOperationId,
+  OperationId,
+  PaginateParams,
+  Params,
+  ResponseBody,
+  Schema,
+} from './types.ts';

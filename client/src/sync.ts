@@ -1,0 +1,212 @@
+import { HrApiError, HrApiPaginationError } from './errors.ts';
+import type { OperationSpec } from './operation-spec.ts';
+import { type CallOptions, type ParamObject, sleep } from './transport.ts';
+import type { ItemOf } from './types.ts';
+
+/** The lists a sync keeps, each with its list operation and its event prefix in the change feed. */
+const RESOURCES = {
+  collaborators: { list: 'listCollaborators', event: 'collaborator' },
+  absences: { list: 'listAbsences', event: 'absence' },
+  workLocations: { list: 'listWorkLocations', event: 'work_location' },
+} as const;
+
+export type SyncResource = keyof typeof RESOURCES;
+
+interface Items {
+  collaborators: ItemOf<'listCollaborators'>;
+  absences: ItemOf<'listAbsences'>;
+  workLocations: ItemOf<'listWorkLocations'>;
+}
+
+/** What a sync tells its consumer, in order; applying them in order keeps a copy equal to the server. */
+export type SyncMessage =
+  /** A full read starts: forget the copy (at the start, or when the saved cursor expired). */
+  | { kind: 'reset'; reason: 'start' | 'cursor_expired' }
+  | { [R in SyncResource]: { kind: 'upsert'; resource: R; item: Items[R] } }[SyncResource]
+  | { kind: 'delete'; resource: SyncResource; id: string }
+  /** Caught up with every change up to `cursor`: save it, and pass it as `cursor` to resume later. */
+  | { kind: 'synced'; cursor: string };
+
+export interface SyncOptions {
+  organizationId: string;
+  /** Default: collaborators, absences and work locations. */
+  resources?: readonly SyncResource[];
+  establishmentId?: string;
+  /** A cursor from an earlier `synced` message: resume from it without a full read. */
+  cursor?: string;
+  /** Keep polling the feed after catching up (default true); false stops at the first `synced`. */
+  follow?: boolean;
+  /** Between polls once caught up. Default 60 s. */
+  pollIntervalMs?: number;
+  /** Events per feed page, 1 to 1000. Default 500. */
+  feedLimit?: number;
+  signal?: AbortSignal;
+}
+
+/** The feed of issue 12, as documented; the generated table's entries are used when present. */
+export const FEED_OPERATIONS: Record<'listChanges' | 'getLatestChangeCursor', OperationSpec> = {
+  listChanges: {
+    method: 'GET',
+    path: '/organizations/{organizationId}/changes',
+    pathParams: ['organizationId'],
+    queryParams: ['after', 'limit', 'types', 'establishmentId'],
+    defaultedParams: ['limit'],
+    bodyParams: [],
+    hasBody: false,
+    maxLimit: 1000,
+    items: null,
+  },
+  getLatestChangeCursor: {
+    method: 'GET',
+    path: '/organizations/{organizationId}/changes/latest',
+    pathParams: ['organizationId'],
+    queryParams: [],
+    defaultedParams: [],
+    bodyParams: [],
+    hasBody: false,
+    maxLimit: null,
+    items: null,
+  },
+};
+
+interface ChangeEvent {
+  cursor: string;
+  type: string;
+  resourceId: string;
+}
+
+interface ChangePage {
+  data: ChangeEvent[];
+  nextCursor: string;
+  hasMore: boolean;
+}
+
+export interface SyncDependencies {
+  call(operationId: string, params: ParamObject, options?: CallOptions): Promise<unknown>;
+  paginate(
+    operationId: string,
+    params: ParamObject,
+    options?: CallOptions,
+  ): AsyncGenerator<unknown, void, undefined>;
+}
+
+const FULL_READ_ATTEMPTS = 5;
+const DEFAULT_POLL_MS = 60_000;
+
+function idOf(item: unknown): string {
+  const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+  if (typeof id !== 'string') throw new TypeError('a list item without an id');
+  return id;
+}
+
+/**
+ * The sync recipe: take the feed's latest cursor, read every list in full, then apply the changes
+ * after that cursor and keep polling. Events carry no data: a changed collaborator is fetched again
+ * (a 404 means it was deleted since); changed absences and work locations, which have no
+ * single-item read, are picked out of a full read of their list.
+ */
+export async function* sync(
+  deps: SyncDependencies,
+  options: SyncOptions,
+): AsyncGenerator<SyncMessage, void, undefined> {
+  const { organizationId, establishmentId, signal } = options;
+  const resources = options.resources ?? (Object.keys(RESOURCES) as SyncResource[]);
+  const scope: ParamObject =
+    establishmentId === undefined ? { organizationId } : { organizationId, establishmentId };
+  const callOptions: CallOptions = signal ? { signal } : {};
+  const types = resources
+    .flatMap((r) => {
+      const prefix = RESOURCES[r].event;
+      const kinds = ['created', 'updated', 'deleted', ...(r === 'collaborators' ? ['status_changed'] : [])];
+      return kinds.map((kind) => `${prefix}.${kind}`);
+    })
+    .join(',');
+
+  /** Every item of a list; a list that moved during the read is read again (the feed covers the rest). */
+  async function readAll<R extends SyncResource>(resource: R): Promise<Items[R][]> {
+    for (let attempt = 1; ; attempt++) {
+      const items: Items[R][] = [];
+      try {
+        for await (const item of deps.paginate(RESOURCES[resource].list, scope, callOptions)) {
+          items.push(item as Items[R]);
+        }
+        return items;
+      } catch (error) {
+        if (!(error instanceof HrApiPaginationError) || attempt >= FULL_READ_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async function* applyPage(events: ChangeEvent[]): AsyncGenerator<SyncMessage, void, undefined> {
+    for (const resource of resources) {
+      const prefix = `${RESOURCES[resource].event}.`;
+      // The last event of each resource decides: deleted, or changed (then read again).
+      const last = new Map<string, string>();
+      for (const event of events) {
+        if (event.type.startsWith(prefix)) last.set(event.resourceId, event.type.slice(prefix.length));
+      }
+      const changed = [...last].filter(([, kind]) => kind !== 'deleted').map(([id]) => id);
+      for (const [id, kind] of last) if (kind === 'deleted') yield { kind: 'delete', resource, id };
+      if (changed.length === 0) continue;
+      if (resource === 'collaborators') {
+        for (const collaboratorId of changed) {
+          try {
+            const item = (await deps.call(
+              'getCollaborator',
+              { ...scope, collaboratorId },
+              callOptions,
+            )) as Items['collaborators'];
+            yield { kind: 'upsert', resource: 'collaborators', item };
+          } catch (error) {
+            if (!(error instanceof HrApiError && error.status === 404)) throw error;
+            yield { kind: 'delete', resource, id: collaboratorId };
+          }
+        }
+        continue;
+      }
+      const wanted = new Set(changed);
+      const current = (await readAll(resource)).filter((item) => wanted.has(idOf(item)));
+      for (const item of current) {
+        wanted.delete(idOf(item));
+        yield { kind: 'upsert', resource, item } as SyncMessage;
+      }
+      // Changed, then deleted (or moved out of the establishment) since: its deletion is what stands.
+      for (const id of wanted) yield { kind: 'delete', resource, id };
+    }
+  }
+
+  let cursor = options.cursor;
+  let reason: 'start' | 'cursor_expired' = 'start';
+  for (;;) {
+    if (cursor === undefined) {
+      yield { kind: 'reset', reason };
+      const latest = (await deps.call('getLatestChangeCursor', { organizationId }, callOptions)) as {
+        cursor: string;
+      };
+      cursor = latest.cursor;
+      for (const resource of resources) {
+        for (const item of await readAll(resource)) yield { kind: 'upsert', resource, item } as SyncMessage;
+      }
+    }
+    try {
+      for (let hasMore = true; hasMore; ) {
+        const page = (await deps.call(
+          'listChanges',
+          { ...scope, after: cursor, limit: options.feedLimit ?? 500, types },
+          callOptions,
+        )) as ChangePage;
+        yield* applyPage(page.data);
+        cursor = page.nextCursor;
+        hasMore = page.hasMore;
+      }
+    } catch (error) {
+      if (!(error instanceof HrApiError && error.code === ('cursor_expired' as string))) throw error;
+      cursor = undefined;
+      reason = 'cursor_expired';
+      continue;
+    }
+    yield { kind: 'synced', cursor };
+    if (options.follow === false) return;
+    await sleep(options.pollIntervalMs ?? DEFAULT_POLL_MS, signal);
+  }
+}

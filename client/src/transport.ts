@@ -1,0 +1,289 @@
+import {
+  HrApiError,
+  HrApiNetworkError,
+  HrApiTimeoutError,
+  type ProblemCode,
+  type ProblemError,
+} from './errors.ts';
+import { IDEMPOTENT_METHODS, type OperationSpec } from './operation-spec.ts';
+
+export interface RetryOptions {
+  /** Attempts after the first one. Default 5; 0 never retries. */
+  retries?: number;
+  /** The first backoff ceiling; it doubles at each retry. Default 500 ms. */
+  baseDelayMs?: number;
+  /** The highest backoff ceiling. Default 30 s. */
+  maxDelayMs?: number;
+  /** A `Retry-After` longer than this is not waited for: the error is thrown. Default 5 min. */
+  maxRetryAfterMs?: number;
+  /** Also retry POST (and PATCH) after a 503, a timeout or a network error. Default false. */
+  nonIdempotent?: boolean;
+}
+
+/** What `onRetry` is told before each wait. */
+export interface RetryEvent {
+  operationId: string;
+  /** 1 for the first retry. */
+  attempt: number;
+  delayMs: number;
+  /** The error that caused the retry (its `status` is 0 for a timeout or a network error). */
+  error: HrApiError;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** Per attempt: from sending the request to the end of the response body. Default 30 s. */
+  timeoutMs?: number;
+  /** Retry policy, or `false` to never retry. */
+  retry?: RetryOptions | false;
+  /** Called before each retry, e.g. to log or count rate-limit waits. */
+  onRetry?: (event: RetryEvent) => void;
+  /** The `fetch` to use; the platform's by default. */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** Cancels the call, waits included; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+export type ParamValue =
+  | string
+  | number
+  | boolean
+  | readonly (string | number | boolean)[]
+  | null
+  | undefined;
+export type ParamObject = { readonly [name: string]: unknown };
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const RETRY_DEFAULTS: Required<RetryOptions> = {
+  retries: 5,
+  baseDelayMs: 500,
+  maxDelayMs: 30_000,
+  maxRetryAfterMs: 300_000,
+  nonIdempotent: false,
+};
+
+/** 429: the server refused before doing anything; 503: it could not serve now. Never other 4xx. */
+const RETRIED_STATUSES = new Set([429, 503]);
+
+export const API_BASE_PATH = '/api/public/v1';
+
+export function normalizeBaseUrl(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, '');
+  if (!trimmed.endsWith(API_BASE_PATH)) {
+    throw new TypeError(`baseUrl must be the API base, ending with ${API_BASE_PATH} (got ${baseUrl})`);
+  }
+  return trimmed;
+}
+
+function toText(operationId: string, name: string, value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  if (Array.isArray(value)) return value.map((v) => toText(operationId, name, v)).join(',');
+  throw new TypeError(
+    `${operationId}: parameter ${name} must be a string, number, boolean or an array of them`,
+  );
+}
+
+/** The URL and body of one call, from the operation's spec and the caller's one object of parameters. */
+export function buildRequest(
+  baseUrl: string,
+  operationId: string,
+  spec: OperationSpec,
+  params: ParamObject,
+): { url: string; body: string | undefined } {
+  const known = new Set([...spec.pathParams, ...spec.queryParams, ...spec.bodyParams]);
+  for (const name of Object.keys(params)) {
+    if (!known.has(name) && params[name] !== undefined) {
+      throw new TypeError(`${operationId} takes no parameter ${name}; it takes ${[...known].join(', ')}`);
+    }
+  }
+  let path = spec.path;
+  for (const name of spec.pathParams) {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`${operationId} needs the path parameter ${name}`);
+    }
+    path = path.replace(`{${name}}`, encodeURIComponent(toText(operationId, name, value)));
+  }
+  const query = new URLSearchParams();
+  for (const name of spec.queryParams) {
+    const value = params[name];
+    if (value !== undefined && value !== null) query.set(name, toText(operationId, name, value));
+  }
+  const search = query.toString() === '' ? '' : `?${query}`;
+  let body: string | undefined;
+  if (spec.hasBody) {
+    const members = Object.fromEntries(
+      spec.bodyParams.flatMap((name) => (params[name] === undefined ? [] : [[name, params[name]]])),
+    );
+    body = JSON.stringify(members);
+  }
+  return { url: `${baseUrl}${path}${search}`, body };
+}
+
+function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function isProblemErrors(value: unknown): value is ProblemError[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (e: unknown) =>
+        typeof e === 'object' && e !== null && 'message' in e && 'name' in e && typeof e.message === 'string',
+    )
+  );
+}
+
+function errorOf(operationId: string, response: Response, text: string): HrApiError {
+  let problem: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null) problem = parsed as Record<string, unknown>;
+  } catch {
+    // Not a problem body (a proxy's page, say): the status speaks for itself.
+  }
+  const retryAfter = retryAfterMs(response.headers.get('retry-after'), Date.now());
+  return new HrApiError({
+    operationId,
+    status: response.status,
+    // The document closes the set of codes; a body without one is not the API's (a proxy's page).
+    code: typeof problem.code === 'string' ? (problem.code as ProblemCode) : 'http_error',
+    detail:
+      typeof problem.detail === 'string'
+        ? problem.detail
+        : `${response.status} ${response.statusText}`.trim(),
+    requestId:
+      typeof problem.requestId === 'string'
+        ? problem.requestId
+        : (response.headers.get('x-request-id') ?? undefined),
+    errors: isProblemErrors(problem.errors) ? problem.errors : undefined,
+    retryAfterSeconds: retryAfter === undefined ? undefined : retryAfter / 1000,
+  });
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export interface Transport {
+  call(
+    operationId: string,
+    spec: OperationSpec,
+    params: ParamObject,
+    options?: CallOptions,
+  ): Promise<unknown>;
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retry =
+    options.retry === false ? { ...RETRY_DEFAULTS, retries: 0 } : { ...RETRY_DEFAULTS, ...options.retry };
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const headers = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' };
+
+  /** One attempt: a response (any status) with its whole body read, or a timeout/network error. */
+  async function attempt(
+    operationId: string,
+    spec: OperationSpec,
+    url: string,
+    body: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: Response; text: string }> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const forward = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', forward, { once: true });
+    try {
+      const response = await fetchImpl(url, {
+        method: spec.method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body }),
+        signal: controller.signal,
+      });
+      return { response, text: await response.text() };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (controller.signal.aborted) throw new HrApiTimeoutError(operationId, timeoutMs);
+      throw new HrApiNetworkError(operationId, error);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    }
+  }
+
+  /** Whether a failure may be retried: never another 4xx; 503 and transport failures only when safe. */
+  function retryable(spec: OperationSpec, error: HrApiError): boolean {
+    if (error.status === 429) return true;
+    if (error.status !== 0 && !RETRIED_STATUSES.has(error.status)) return false;
+    return IDEMPOTENT_METHODS.has(spec.method) || retry.nonIdempotent;
+  }
+
+  /** Full jitter on the exponential ceiling, but never less than what the server asked for. */
+  function delayBefore(retryNumber: number, error: HrApiError): number {
+    const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (retryNumber - 1));
+    const jittered = Math.random() * ceiling;
+    const asked = error.retryAfterSeconds === undefined ? 0 : error.retryAfterSeconds * 1000;
+    return Math.max(asked, jittered);
+  }
+
+  return {
+    async call(operationId, spec, params, callOptions = {}) {
+      const { url, body } = buildRequest(baseUrl, operationId, spec, params);
+      const signal = callOptions.signal;
+      for (let retryNumber = 1; ; retryNumber++) {
+        let error: HrApiError;
+        try {
+          const { response, text } = await attempt(operationId, spec, url, body, signal);
+          if (response.ok) return parseBody(operationId, response, text);
+          error = errorOf(operationId, response, text);
+        } catch (thrown) {
+          if (!(thrown instanceof HrApiError)) throw thrown;
+          error = thrown;
+        }
+        if (retryNumber > retry.retries || !retryable(spec, error)) throw error;
+        const delayMs = delayBefore(retryNumber, error);
+        if (error.retryAfterSeconds !== undefined && delayMs > retry.maxRetryAfterMs) throw error;
+        options.onRetry?.({ operationId, attempt: retryNumber, delayMs, error });
+        await sleep(delayMs, signal);
+      }
+    },
+  };
+}
+
+function parseBody(operationId: string, response: Response, text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new HrApiError({
+      operationId,
+      status: response.status,
+      code: 'invalid_response',
+      detail: 'the response body is not JSON',
+      requestId: response.headers.get('x-request-id') ?? undefined,
+      cause,
+    });
+  }
+}

@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SCOPES, type Scope } from '../../src/auth/scopes.ts';
+import { testEngines } from '../../test/support/engines.ts';
+import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
+import {
+  ficheXml,
+  givenAbsence,
+  givenCollaborator,
+  givenComplementaryContract,
+  givenEstablishment,
+  givenWorkLocation,
+} from '../../test/support/hr-data.ts';
+import { startTestServer, type TestServer } from '../../test/support/server.ts';
+import { operations } from '../src/generated/operations.ts';
+import { createClient, type OperationId } from '../src/index.ts';
+import { contractFetch, expectNoContractViolations } from './support/contract-fetch.ts';
+
+/** The change feed's operations, exercised by hr.sync against the real feed (sync.test.ts). */
+const FEED_OPERATIONS = ['listChanges', 'getLatestChangeCursor'] as const;
+type FeedOperation = (typeof FEED_OPERATIONS)[number];
+
+describe.each(testEngines())('every operation of @hrapi/client against the real server (%s)', (engine) => {
+  let t: TestServer;
+  let organizations = 0;
+
+  beforeAll(async () => {
+    t = await startTestServer(engine);
+  });
+  afterEach(() => expectNoContractViolations());
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  /** An organization of its own: one establishment, one collaborator with an absence and a work location. */
+  async function given(scopes: Scope[] = [...ALL_SCOPES]) {
+    const db = t.testStore.store.db;
+    const organizationId = `org_client_${++organizations}`;
+    await givenOrganization(db, organizationId);
+    const establishment = await givenEstablishment(db, organizationId, { siret: '55210055400013' });
+    const collaborator = await givenCollaborator(db, organizationId, { establishment_id: establishment.id });
+    const absence = await givenAbsence(db, organizationId, collaborator.id);
+    const workLocation = await givenWorkLocation(db, organizationId, collaborator.id);
+    const contract = await givenComplementaryContract(db, organizationId);
+    const { secret } = await givenKey(db, organizationId, scopes, 'partner');
+    const hr = createClient({ baseUrl: `${t.baseUrl}/api/public/v1`, apiKey: secret, fetch: contractFetch });
+    return { hr, organizationId, establishment, collaborator, absence, workLocation, contract };
+  }
+  type Given = Awaited<ReturnType<typeof given>>;
+
+  const affiliation = (g: Given) => ({
+    establishmentId: g.establishment.id,
+    complementaryContractId: g.contract.id,
+    optionId: g.contract.optionIds[0] ?? '',
+    status: 'active' as const,
+  });
+
+  // Typed over every OperationId: an operation added to the document fails to compile until exercised
+  // here, or, for the change feed, by hr.sync in sync.test.ts.
+  const exercises: { [Op in Exclude<OperationId, FeedOperation>]: (g: Given) => Promise<void> } = {
+    async listCollaborators({ hr, organizationId, collaborator }) {
+      const page = await hr.listCollaborators({ organizationId, status: 'active' });
+      expect(page).toMatchObject({ total: 1, page: 1, limit: 20 });
+      expect(page.data.map((c) => [c.id, c.status, c.birthName])).toEqual([
+        [collaborator.id, 'active', 'Martin'],
+      ]);
+    },
+    async getCollaborator({ hr, organizationId, collaborator }) {
+      const found = await hr.getCollaborator({ organizationId, collaboratorId: collaborator.id });
+      expect([found.id, found.lastName, found.email]).toEqual([
+        collaborator.id,
+        'Durand',
+        collaborator.email,
+      ]);
+    },
+    async listAbsences({ hr, organizationId, absence }) {
+      const page = await hr.listAbsences({ organizationId, startDate: '2026-08-01', endDate: '2026-08-31' });
+      expect(page.data.map((a) => [a.id, a.startDate, a.endDate])).toEqual([
+        [absence.id, '2026-08-03', '2026-08-14'],
+      ]);
+    },
+    async listWorkLocations({ hr, organizationId, workLocation }) {
+      const page = await hr.listWorkLocations({ organizationId, limit: 5 });
+      expect(page.data.map((w) => w.id)).toEqual([workLocation.id]);
+      expect(page.limit).toBe(5);
+    },
+    async getOrganization({ hr, organizationId, establishment }) {
+      const { data } = await hr.getOrganization({ organizationId });
+      expect(data.id).toBe(organizationId);
+      expect(data.establishments.map((e) => e.siret)).toEqual([establishment.siret]);
+    },
+    async listMealVouchers({ hr, organizationId, collaborator }) {
+      const page = await hr.listMealVouchers({ organizationId, month: 9, year: 2026 });
+      // September 2026: 22 weekdays, no public holiday; the collaborator has no absence then.
+      expect(page.data.mealVouchers).toEqual([{ employeeId: collaborator.id, count: 22 }]);
+    },
+    async listComplementaryContracts({ hr, organizationId, contract }) {
+      const page = await hr.listComplementaryContracts({ organizationId });
+      expect(page.data.map((c) => c.id)).toEqual([contract.id]);
+    },
+    async importFicheParametrage({ hr, organizationId, establishment }) {
+      const { data } = await hr.importFicheParametrage({
+        organizationId,
+        establishmentId: establishment.id,
+        ficheParametrageXml: ficheXml({ nic: '00013', entries: [{ reference: 'PREV-CLIENT' }] }),
+      });
+      expect(data.created.map((c) => c.contractReference)).toEqual(['PREV-CLIENT']);
+      expect(data.updated).toEqual([]);
+    },
+    async replaceAffiliations(g) {
+      const { establishmentId, ...rest } = affiliation(g);
+      const result = await g.hr.replaceAffiliations({
+        organizationId: g.organizationId,
+        establishmentId,
+        affiliations: [{ employeeId: g.collaborator.id, ...rest }],
+      });
+      expect(result.data).toEqual({ created: 1, deleted: 0 });
+    },
+    async upsertCollaboratorAffiliation(g) {
+      const { data } = await g.hr.upsertCollaboratorAffiliation({
+        organizationId: g.organizationId,
+        collaboratorId: g.collaborator.id,
+        ...affiliation(g),
+      });
+      expect([data.complementaryContract.id, data.status, data.endDate]).toEqual([
+        g.contract.id,
+        'active',
+        null,
+      ]);
+    },
+    async listCollaboratorAffiliations(g) {
+      const { hr, organizationId, collaborator } = g;
+      await hr.upsertCollaboratorAffiliation({
+        organizationId,
+        collaboratorId: collaborator.id,
+        ...affiliation(g),
+      });
+      const page = await hr.listCollaboratorAffiliations({ organizationId, collaboratorId: collaborator.id });
+      expect(page.total).toBe(1);
+      expect(page.data.map((a) => a.option.id)).toEqual([g.contract.optionIds[0]]);
+    },
+  };
+
+  it.each(Object.keys(exercises) as (keyof typeof exercises)[])(
+    '%s resolves to its response body',
+    async (operationId) => {
+      await exercises[operationId](await given());
+    },
+  );
+
+  it('exercises every operation of the generated table', () => {
+    const exercised: string[] = [...Object.keys(exercises), ...FEED_OPERATIONS];
+    expect(Object.keys(operations).filter((id) => !exercised.includes(id))).toEqual([]);
+  });
+
+  it('leaves out the fields a key has no scope for (the types make them optional)', async () => {
+    const { hr, organizationId, collaborator } = await given(['org:employee:read']);
+    const found = await hr.getCollaborator({ organizationId, collaboratorId: collaborator.id });
+    expect(found.id).toBe(collaborator.id);
+    expect('birthName' in found).toBe(false);
+    expect('bankAccount' in found).toBe(false);
+  });
+});

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { requestKey } from '../auth/authenticate.ts';
+import { requireEstablishment } from '../establishments/establishments.queries.ts';
+import { ApiError, invalidParameter } from '../http/errors.ts';
+import { OrganizationParams } from '../http/params.ts';
+import { errorResponses, ok } from '../http/responses.ts';
+import { CHANGE_TYPES, type ChangeType } from './change-log.ts';
+import { FEED_SCOPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
+import { feedPosition, listChangeEvents, type StoredChange } from './changes.queries.ts';
+import { type ChangeEvent, ChangeListQuery, ChangePage, LatestChangeCursor } from './changes.schema.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+
+const SCOPES_NOTE = `A key sees only the event types whose resources it can read: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage. A key with none of them gets 403.`;
+
+/** The event types the key may read; 403 when it reads none (the route needs any one scope of several). */
+function readableTypesOf(scopes: readonly string[]): ChangeType[] {
+  const readable = readableChangeTypes(new Set(scopes));
+  if (readable.length === 0) {
+    throw new ApiError(
+      'insufficient_scope',
+      `the API key lacks a scope that reads changes: one of ${FEED_SCOPES.join(', ')}`,
+    );
+  }
+  return readable;
+}
+
+function requestedTypes(raw: string | undefined, readable: readonly ChangeType[]): readonly ChangeType[] {
+  if (raw === undefined) return readable;
+  const names = [...new Set(raw.split(',').map((t) => t.trim()))];
+  const unknown = names.filter((t) => !(CHANGE_TYPES as readonly string[]).includes(t));
+  if (unknown.length > 0) {
+    throw invalidParameter(`types holds unknown event types: ${unknown.join(', ')}`, [
+      { in: 'query', name: 'types', message: `must be a comma-separated list of ${CHANGE_TYPES.join(', ')}` },
+    ]);
+  }
+  const wanted = names as ChangeType[];
+  const missing = [...new Set(wanted.filter((t) => !readable.includes(t)).map(scopeOfChange))];
+  if (missing.length > 0) {
+    throw new ApiError(
+      'insufficient_scope',
+      `the API key lacks the scope${missing.length > 1 ? 's' : ''} to read these event types: ${missing.join(', ')}`,
+    );
+  }
+  return wanted;
+}
+
+function toEvent(organizationId: string, change: StoredChange): ChangeEvent {
+  return {
+    cursor: encodeCursor(organizationId, change.seq),
+    type: change.type,
+    resourceId: change.resourceId,
+    ...(change.collaboratorId !== null ? { collaboratorId: change.collaboratorId } : {}),
+    ...(change.establishmentId !== null ? { establishmentId: change.establishmentId } : {}),
+    occurredAt: change.occurredAt,
+  };
+}
+
+const expired = () =>
+  new ApiError(
+    'cursor_expired',
+    'the cursor is older than the retention of the change feed: run a full sync again (docs/sync.md)',
+  );
+
+export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/organizations/:organizationId/changes',
+    {
+      schema: {
+        operationId: 'listChanges',
+        tags: ['Changes'],
+        summary: 'List the changes after a cursor',
+        description: `The organization's change log, oldest first: one dataless event per created, updated or deleted resource, in commit order. Keep the returned nextCursor and pass it as after; an expired cursor is 410 cursor_expired (run a full sync again). ${SCOPES_NOTE}`,
+        params: OrganizationParams,
+        querystring: ChangeListQuery,
+        response: {
+          200: ok(ChangePage, 'The changes after the cursor, oldest first.'),
+          ...errorResponses({ cursor: true }),
+        },
+        'x-scopes': FEED_SCOPES,
+        'x-scopes-any': true,
+      },
+      config: { auth: { scopes: [] } },
+    },
+    async (request) => {
+      const { organizationId } = request.params;
+      const { after, limit, types, establishmentId } = request.query;
+      const wanted = requestedTypes(types, readableTypesOf(requestKey(request).scopes));
+      await requireEstablishment(app.store.db, organizationId, establishmentId);
+      const db = app.store.db;
+      // Every number up to `latest` has committed: the log is numbered under the counter's lock.
+      const { latest, prunedThrough } = await feedPosition(db, organizationId);
+      const from = after === undefined ? prunedThrough : decodeCursor(organizationId, after);
+      if (from === undefined || from > latest) {
+        throw invalidParameter('after is not a cursor of this feed', [
+          { in: 'query', name: 'after', message: 'must be a cursor returned by this feed' },
+        ]);
+      }
+      if (from < prunedThrough) throw expired();
+      const rows = await listChangeEvents(
+        db,
+        organizationId,
+        { after: from, upTo: latest, types: wanted, establishmentId },
+        limit + 1,
+      );
+      // Pruning may have run meanwhile: a page with a hole is never served.
+      if (from < (await feedPosition(db, organizationId)).prunedThrough) throw expired();
+      const hasMore = rows.length > limit;
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        data: page.map((row) => toEvent(organizationId, row)),
+        nextCursor: encodeCursor(organizationId, hasMore && last ? last.seq : latest),
+        hasMore,
+      };
+    },
+  );
+
+  app.get(
+    '/organizations/:organizationId/changes/latest',
+    {
+      schema: {
+        operationId: 'getLatestChangeCursor',
+        tags: ['Changes'],
+        summary: 'Get the cursor of the newest change',
+        description: `The position of the newest change now. Take it before reading the lists in full, then read the changes after it (docs/sync.md). ${SCOPES_NOTE}`,
+        params: OrganizationParams,
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: { 200: ok(LatestChangeCursor, 'The position of the newest change.'), ...errorResponses() },
+        'x-scopes': FEED_SCOPES,
+        'x-scopes-any': true,
+      },
+      config: { auth: { scopes: [] } },
+    },
+    async (request) => {
+      const { organizationId } = request.params;
+      readableTypesOf(requestKey(request).scopes);
+      const { latest } = await feedPosition(app.store.db, organizationId);
+      return { cursor: encodeCursor(organizationId, latest) };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { Command } from 'commander';
+import { CLI_ACTOR } from '../../audit/audit.ts';
+import { eraseCollaborator } from '../../collaborators/collaborator-erasure.ts';
+import { isValidId } from '../../shared/ids.ts';
+import { requireOrganization, withStore } from '../context.ts';
+import { CommandError, output, UsageError } from '../output.ts';
+
+export function registerCollaboratorCommands(program: Command): void {
+  const collaborators = program.command('collaborators').description('collaborators of an organization');
+
+  collaborators
+    .command('erase')
+    .description(
+      'erase a collaborator and everything attached (contracts, absences, work locations, affiliations): the right to erasure',
+    )
+    .requiredOption('--org <id>', 'organization id')
+    .argument('<collaboratorId>', 'the collaborator to erase')
+    .option('--json', 'print one JSON object')
+    .action(async (collaboratorId: string, options: { org: string; json?: boolean }) => {
+      const out = output(Boolean(options.json));
+      for (const [name, value] of [
+        ['--org', options.org],
+        ['the collaborator id', collaboratorId],
+      ] as const) {
+        if (!isValidId(value)) {
+          throw new UsageError(`${name} must be at most 64 characters of A-Z, a-z, 0-9, _ and -`);
+        }
+      }
+      await withStore(async (store) => {
+        await requireOrganization(store, options.org);
+        const erased = await eraseCollaborator(
+          store.db,
+          store.engine,
+          options.org,
+          collaboratorId,
+          CLI_ACTOR,
+        );
+        if (!erased) {
+          throw new CommandError(
+            `no collaborator with id "${collaboratorId}" in organization "${options.org}"`,
+          );
+        }
+        out.result({ organizationId: options.org, collaboratorId, erased }, () => [
+          `erased collaborator ${collaboratorId} of organization ${options.org}: ${erased.contracts} contract(s), ${erased.absences} absence(s), ${erased.workLocations} work location(s), ${erased.affiliations} affiliation(s); ${erased.managedCollaborators} collaborator(s) no longer have a manager`,
+        ]);
+      });
+    });
+}

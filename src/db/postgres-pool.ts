@@ -1,0 +1,177 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import pg from 'pg';
+import { type Config, loadConfig } from '../config.ts';
+
+export type PostgresTimeouts = Pick<
+  Config,
+  'dbStatementTimeoutMs' | 'dbConnectTimeoutMs' | 'dbIdleTimeoutMs'
+>;
+
+/**
+ * The client waits this much longer than the statement timeout: a server that answers reports its
+ * own timeout first (and the connection is kept); one that does not answer at all (a black-holed
+ * network, where a server-side timeout can never be heard) is given up on here.
+ */
+const CLIENT_MARGIN_MS = 1_000;
+
+/** The timeouts a caller set, the defaults of config.ts for the others. */
+export function timeoutsOf(config: Partial<PostgresTimeouts>): PostgresTimeouts {
+  const defaults = loadConfig({});
+  return {
+    dbStatementTimeoutMs: config.dbStatementTimeoutMs ?? defaults.dbStatementTimeoutMs,
+    dbConnectTimeoutMs: config.dbConnectTimeoutMs ?? defaults.dbConnectTimeoutMs,
+    dbIdleTimeoutMs: config.dbIdleTimeoutMs ?? defaults.dbIdleTimeoutMs,
+  };
+}
+
+const longStatements = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `work` with a statement timeout of `timeoutMs` for its PostgreSQL queries instead of the
+ * API's: schema migrations, `hrapi import`, `hrapi seed`, the fiche import. A connection whose
+ * timeout was raised is closed after use, so it never serves an API request. No effect on SQLite.
+ */
+export function withLongStatements<T>(timeoutMs: number, work: () => Promise<T>): Promise<T> {
+  return longStatements.run(timeoutMs, work);
+}
+
+/**
+ * The process's pool: bounded waits to connect, a statement timeout on the server, TCP keepalive
+ * both ways (a peer that vanished is noticed instead of held forever), and a server that ends a
+ * session idle inside a transaction, so a client lost mid-transaction does not keep its locks.
+ */
+export function createPostgresPool(
+  connectionString: string,
+  poolSize: number,
+  timeouts: PostgresTimeouts,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: timeouts.dbConnectTimeoutMs,
+    idleTimeoutMillis: timeouts.dbIdleTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    statement_timeout: timeouts.dbStatementTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.dbIdleTimeoutMs,
+    application_name: 'hrapi',
+    // Short OLTP queries: JIT compilation costs hundreds of ms on the status-filtered counts and
+    // never pays off at this size. Server-side keepalive: the server ends the session of a client
+    // that vanished within a minute.
+    options: '-c jit=off -c tcp_keepalives_idle=30 -c tcp_keepalives_interval=10 -c tcp_keepalives_count=3',
+  });
+  // A client losing its server, idle or checked out, emits 'error' where no listener waits:
+  // unhandled, it would end the process. The query itself fails and is reported (503 in the API).
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/**
+ * What Kysely sees of the pool. Kysely releases a connection without saying whether it failed,
+ * and pg's pool would then hand a connection that timed out (its query still pending, the socket
+ * perhaps silent for good) to the next request: the instance wedges. Here a connection whose
+ * query failed at the connection level is destroyed on release instead.
+ */
+export class DiscardingPool implements PostgresPool {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly timeouts: PostgresTimeouts,
+  ) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    const client = await this.pool.connect();
+    const raised = longStatements.getStore();
+    const guarded = new GuardedClient(client, raised ?? this.timeouts.dbStatementTimeoutMs);
+    if (raised !== undefined && raised !== this.timeouts.dbStatementTimeoutMs) {
+      guarded.closeAfterUse = true;
+      try {
+        await guarded.query(
+          "select set_config('statement_timeout', $1, false), set_config('idle_in_transaction_session_timeout', $1, false)",
+          [String(raised)],
+        );
+      } catch (error) {
+        guarded.release();
+        throw error;
+      }
+    }
+    return guarded;
+  }
+
+  /** `select 1` with its own bound, for readiness: a silent connection is given up and destroyed. */
+  async ping(timeoutMs: number): Promise<void> {
+    const client = await this.pool.connect();
+    let failed = false;
+    try {
+      await client.query(timed('select 1', [], timeoutMs));
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      client.release(failed);
+    }
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+class GuardedClient implements PostgresPoolClient {
+  /** Set once the connection failed: every later query fails at once, and release destroys it. */
+  private broken: unknown;
+  closeAfterUse = false;
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly statementTimeoutMs: number,
+  ) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    sql: string | PostgresCursor<R>,
+    parameters: ReadonlyArray<unknown> = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof sql !== 'string') throw new Error('cursors are not used with this pool');
+    return this.run<R>(sql, parameters);
+  }
+
+  release(): void {
+    this.client.release(this.broken !== undefined || this.closeAfterUse);
+  }
+
+  private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    // A rollback after a timeout would wait on the same silent socket: fail it at once.
+    if (this.broken !== undefined) throw this.broken;
+    try {
+      const result = await this.client.query(
+        timed(sql, parameters, this.statementTimeoutMs + CLIENT_MARGIN_MS),
+      );
+      return result as unknown as PostgresQueryResult<R>;
+    } catch (error) {
+      if (isConnectionFailure(error)) this.broken = error;
+      throw error;
+    }
+  }
+}
+
+interface TimedQuery extends pg.QueryConfig {
+  /** pg's client-side read timeout: the query fails with "Query read timeout" past it. */
+  query_timeout: number;
+}
+
+function timed(text: string, parameters: ReadonlyArray<unknown>, timeoutMs: number): TimedQuery {
+  return { text, values: [...parameters], query_timeout: timeoutMs };
+}
+
+/**
+ * Everything but an error the server sent about the statement: a read timeout, a reset, a closed
+ * socket. Server errors of class 08 (connection exception) and 57P (shutdown) end the session too.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError)) return true;
+  const code = error.code ?? '';
+  return code.startsWith('08') || code.startsWith('57P') || code === '25P03';
+}

@@ -1,0 +1,312 @@
+import type { Static } from '@sinclair/typebox';
+import { toAbsence } from '../absences/absences.routes.ts';
+import type { Affiliation } from '../affiliations/affiliations.schema.ts';
+import { ALL_SCOPES } from '../auth/scopes.ts';
+import { encodeCursor } from '../changes/cursor.ts';
+import { toCollaborator, toListItem } from '../collaborators/collaborators.projection.ts';
+import { toCollaboratorData, toContractData } from '../collaborators/collaborators.queries.ts';
+import type {
+  ComplementaryContract,
+  ComplementaryContractWithAffiliations,
+} from '../complementary-contracts/complementary-contracts.schema.ts';
+import type {
+  AbsenceInput,
+  CollaboratorInput,
+  EstablishmentInput,
+  MealVoucherConfigurationInput,
+  OrganizationInput,
+  TeamInput,
+  WorkLocationInput,
+} from '../hr-data/document.schema.ts';
+import {
+  absenceRow,
+  collaboratorRow,
+  contractRow,
+  establishmentRow,
+  workLocationRow,
+} from '../hr-data/rows.ts';
+import { countMealVouchers } from '../meal-vouchers/meal-voucher-count.ts';
+import type { Organization as OrganizationSchema } from '../organizations/organizations.routes.ts';
+import { seedDocument } from '../seed/document.ts';
+import { toWorkLocation } from '../work-locations/work-locations.routes.ts';
+import { ApiError, errorBody, invalidParameter, notFound, unauthorized } from './errors.ts';
+
+/** The seeded organization the examples come from: fixed, so the document is the same on every run. */
+const SEED = {
+  collaborators: 3,
+  seed: 'openapi-examples',
+  organizationId: 'org_exemple',
+  asOf: '2026-03-02',
+};
+type Organization = Static<typeof OrganizationSchema>;
+const CREATED_AT = `${SEED.asOf}T09:30:00.000Z`;
+
+interface SeedDocument {
+  organization: OrganizationInput;
+  establishments: EstablishmentInput[];
+  teams: TeamInput[];
+  collaborators: CollaboratorInput[];
+  absences: AbsenceInput[];
+  workLocations: WorkLocationInput[];
+  mealVoucherConfiguration: MealVoucherConfigurationInput;
+}
+
+export interface OperationExamples {
+  request?: unknown;
+  response: unknown;
+}
+
+async function seeded(): Promise<SeedDocument> {
+  let text = '';
+  for await (const chunk of seedDocument(SEED).open()) text += chunk;
+  return JSON.parse(text) as SeedDocument;
+}
+
+const page = <T>(data: T[]) => ({ data, total: data.length, page: 1, limit: 20 });
+
+/**
+ * One request and response example per operation, built at document-generation time from the seed
+ * generator's French organization (valid SIREN, SIRET, NIR and IBAN) and through the same
+ * projections the routes use, so no example is typed by hand in several places.
+ */
+export async function operationExamples(): Promise<Record<string, OperationExamples>> {
+  const doc = await seeded();
+  const org = SEED.organizationId;
+  const scopes = new Set(ALL_SCOPES);
+  const teamName = new Map(doc.teams.map((t) => [t.id, t.name]));
+  const collaborators = doc.collaborators.map((c) =>
+    toCollaboratorData(
+      { ...collaboratorRow(org, c), team_name: c.teamId ? (teamName.get(c.teamId) ?? null) : null },
+      (c.contracts ?? []).map((contract) => toContractData(contractRow(org, c.id, contract))),
+    ),
+  );
+  const first = collaborators[0];
+  if (!first) throw new Error('the seed generated no collaborator');
+  const dated = <T extends { created_at: string }>(row: T) => ({
+    ...row,
+    created_at: row.created_at || CREATED_AT,
+  });
+  const absences = doc.absences.slice(0, 2).map((a) => toAbsence(dated(absenceRow(org, a)), true));
+  const workLocations = doc.workLocations
+    .slice(0, 2)
+    .map((w) => toWorkLocation(dated(workLocationRow(org, w))));
+
+  const establishments = doc.establishments.map((e) => establishmentRow(org, e));
+  const headOffice = establishments[0];
+  if (!headOffice) throw new Error('the seed generated no establishment');
+  const organization: Organization = {
+    id: org,
+    name: doc.organization.name,
+    identity: {
+      siren: doc.organization.identity?.siren ?? null,
+      legalForm: doc.organization.identity?.legalForm ?? null,
+    },
+    establishments: establishments.map((e) => ({
+      id: e.id,
+      name: e.name,
+      siret: e.siret,
+      isHeadOffice: e.is_head_office === 1,
+      address: { street: e.street, city: e.city, zipCode: e.zip_code, country: e.country },
+    })),
+  };
+
+  const [year, month] = [2026, 2];
+  const mealVouchers = doc.collaborators.map((c) => ({
+    employeeId: c.id,
+    count: countMealVouchers(year, month, {
+      region: 'metropolitan',
+      contracts: (c.contracts ?? []).map((contract) => toContractData(contractRow(org, c.id, contract))),
+      absences: doc.absences
+        .filter((a) => a.collaboratorId === c.id)
+        .map((a) => absenceRow(org, a))
+        .map((a) => ({
+          startDate: a.start_date,
+          endDate: a.end_date,
+          status: a.status,
+          type: a.type,
+          startHalfDay: a.start_half_day === 1,
+          endHalfDay: a.end_half_day === 1,
+        })),
+      workLocations: [],
+    }),
+  }));
+
+  // The fiche and affiliations are not part of the HR data the seed generates: one contract of
+  // the example fiche (test/fixtures/fiche-parametrage), for the seeded collaborators.
+  const option = {
+    id: 'opt_base_ensemble',
+    optionCode: 'BASE',
+    optionName: 'Base conventionnelle',
+    populationCode: 'ENS',
+    populationName: 'Ensemble du personnel',
+  };
+  const contract: ComplementaryContract = {
+    id: 'cc_sante_2026',
+    name: 'Frais de santé',
+    organismeCode: 'P0942',
+    organismeDelegationCode: '',
+    contractReference: 'SANTE-2026-001',
+    contractName: 'Complémentaire santé collective',
+    options: [option],
+  };
+  const affiliation: Affiliation = {
+    startDate: `${SEED.asOf}T00:00:00.000Z`,
+    endDate: null,
+    complementaryContract: {
+      id: contract.id,
+      organismeCode: contract.organismeCode,
+      contractReference: contract.contractReference,
+    },
+    status: 'active',
+    option,
+  };
+  const withAffiliations: ComplementaryContractWithAffiliations = {
+    ...contract,
+    affiliatedEmployees: doc.collaborators.map((c) => ({
+      id: c.id,
+      startDate: affiliation.startDate,
+      endDate: null,
+      status: 'active',
+      option: { id: option.id, optionCode: option.optionCode },
+    })),
+  };
+  const affiliationBody = {
+    establishmentId: headOffice.id,
+    complementaryContractId: contract.id,
+    status: 'active',
+    optionId: option.id,
+  };
+
+  return {
+    listCollaborators: { response: page(collaborators.map((c) => toListItem(c, SEED.asOf, scopes))) },
+    getCollaborator: { response: toCollaborator(first, SEED.asOf, scopes) },
+    listAbsences: { response: page(absences) },
+    listWorkLocations: { response: page(workLocations) },
+    getOrganization: { response: { data: organization } },
+    listMealVouchers: {
+      response: {
+        data: {
+          configuration: {
+            voucherValue: doc.mealVoucherConfiguration.voucherValue ?? 0,
+            companyShare: doc.mealVoucherConfiguration.companyShare ?? 0,
+          },
+          mealVouchers,
+        },
+        total: mealVouchers.length,
+        page: 1,
+        limit: 20,
+      },
+    },
+    listComplementaryContracts: { response: page([withAffiliations]) },
+    importFicheParametrage: {
+      request: {
+        establishmentId: headOffice.id,
+        ficheParametrageXml: `<?xml version="1.0" encoding="UTF-8"?><FICHE version="1.3.3"><Entreprise SIREN="${organization.identity.siren}" NIC="${headOffice.siret.slice(9)}"/>…</FICHE>`,
+      },
+      response: { data: { created: [contract], updated: [] } },
+    },
+    replaceAffiliations: {
+      request: {
+        establishmentId: headOffice.id,
+        affiliations: doc.collaborators.map((c) => ({
+          employeeId: c.id,
+          complementaryContractId: contract.id,
+          status: 'active',
+          optionId: option.id,
+        })),
+      },
+      response: { data: { created: doc.collaborators.length, deleted: 0 } },
+    },
+    upsertCollaboratorAffiliation: { request: affiliationBody, response: { data: affiliation } },
+    listCollaboratorAffiliations: { response: page([affiliation]) },
+    listChanges: {
+      response: {
+        data: [
+          {
+            cursor: encodeCursor(SEED.organizationId, 41),
+            type: 'collaborator.updated',
+            resourceId: first.id,
+            collaboratorId: first.id,
+            ...(first.establishmentId ? { establishmentId: first.establishmentId } : {}),
+            occurredAt: `${SEED.asOf}T08:14:03.512Z`,
+          },
+          {
+            cursor: encodeCursor(SEED.organizationId, 42),
+            type: 'absence.deleted',
+            resourceId: absences[0]?.id ?? 'abs_000001_1',
+            collaboratorId: absences[0]?.collaboratorId ?? first.id,
+            occurredAt: `${SEED.asOf}T08:14:03.512Z`,
+          },
+        ],
+        nextCursor: encodeCursor(SEED.organizationId, 42),
+        hasMore: false,
+      },
+    },
+    getLatestChangeCursor: { response: { cursor: encodeCursor(SEED.organizationId, 42) } },
+  };
+}
+
+type JsonObject = Record<string, unknown>;
+const objectAt = (value: unknown, ...keys: string[]): JsonObject | undefined => {
+  let node = value;
+  for (const key of keys) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as JsonObject)[key];
+  }
+  return typeof node === 'object' && node !== null ? (node as JsonObject) : undefined;
+};
+
+const REQUEST_ID = '019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f';
+
+/** What each error status typically says, rendered by the one error path (errorBody). */
+function errorExamples(scopes: readonly string[]): Record<string, unknown> {
+  const examples: ApiError[] = [
+    invalidParameter('limit must be an integer between 1 and 100', [
+      { in: 'query', name: 'limit', message: 'must be <= 100' },
+    ]),
+    unauthorized(),
+    new ApiError(
+      'insufficient_scope',
+      `the API key lacks the required scope: ${scopes[0] ?? 'org:employee:read'}`,
+    ),
+    notFound('organization'),
+    new ApiError(
+      'cursor_expired',
+      'this cursor is older than the 90 days of changes the feed keeps; run a full sync again',
+    ),
+    new ApiError('payload_too_large', 'the request body is larger than this endpoint accepts'),
+    new ApiError('unsupported_media_type', 'the request body must be application/json'),
+    new ApiError(
+      'rate_limited',
+      'rate limit of 600 requests per minute exceeded for this API key; retry in 12 s',
+    ),
+    new ApiError('internal_error', 'an unexpected error occurred; quote the requestId when reporting it'),
+    new ApiError('service_unavailable', 'the data store is unreachable; retry shortly'),
+  ];
+  return Object.fromEntries(examples.map((e) => [String(e.status), errorBody(e, REQUEST_ID)]));
+}
+
+/** Puts each operation's examples on its request body and its responses, errors included. */
+export function withExamples<T extends JsonObject>(
+  document: T,
+  examples: Record<string, OperationExamples>,
+): T {
+  for (const item of Object.values(objectAt(document, 'paths') ?? {})) {
+    for (const operation of Object.values(item as JsonObject)) {
+      const id = objectAt(operation) && (operation as JsonObject).operationId;
+      const example = typeof id === 'string' ? examples[id] : undefined;
+      if (!example) continue;
+      const response = objectAt(operation, 'responses', '200', 'content', 'application/json');
+      if (response) response.example = example.response;
+      const scopes = (operation as JsonObject)['x-scopes'];
+      const errors = errorExamples(Array.isArray(scopes) ? scopes.map(String) : []);
+      for (const [status, body] of Object.entries(errors)) {
+        const media = objectAt(operation, 'responses', status, 'content', 'application/json');
+        if (media) media.example = body;
+      }
+      const request = objectAt(operation, 'requestBody', 'content', 'application/json');
+      if (request && example.request !== undefined) request.example = example.request;
+    }
+  }
+  return document;
+}

@@ -1,0 +1,86 @@
+import type { TSchema } from '@sinclair/typebox';
+import { ErrorBodySchema } from './errors.ts';
+
+/**
+ * What every operation documents beside its success: the shared error body under each status it
+ * can answer, and the headers. Spread into every route's `response`, so no operation can document
+ * only its happy path (Unkey's openApiErrorResponses).
+ */
+const integer = (description: string) => ({ type: 'integer', minimum: 0, description });
+
+const REQUEST_ID = {
+  'X-Request-Id': { type: 'string', description: 'The request id, also in error bodies.' },
+};
+const RATE_LIMIT = {
+  'RateLimit-Limit': integer('Requests allowed per window and per API key.'),
+  'RateLimit-Remaining': integer('Requests left in the current window.'),
+  'RateLimit-Reset': integer('Seconds until the window resets.'),
+};
+const RETRY_AFTER = { 'Retry-After': integer('Seconds to wait before retrying.') };
+
+/** A response: the schema serializes the body, the rest documents it. */
+const response = <T extends TSchema>(
+  schema: T,
+  description: string,
+  headers: Record<string, unknown>,
+): T => ({
+  ...schema,
+  'x-response-description': description,
+  headers,
+});
+
+const problem = (description: string, headers: Record<string, unknown> = {}) =>
+  response(ErrorBodySchema, description, { ...REQUEST_ID, ...RATE_LIMIT, ...headers });
+
+/** The success response of an operation, with the request id and rate-limit headers. */
+export const ok = <T extends TSchema>(schema: T, description: string) =>
+  response(schema, description, { ...REQUEST_ID, ...RATE_LIMIT });
+
+export interface ErrorResponseOptions {
+  /** The operation reads a JSON body: it can also answer 413 and 415. */
+  body?: boolean;
+  /** The operation reads a feed cursor: it can also answer 410 `cursor_expired`. */
+  cursor?: boolean;
+}
+
+export function errorResponses({ body = false, cursor = false }: ErrorResponseOptions = {}) {
+  return {
+    400: problem(
+      body
+        ? 'A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem.'
+        : 'A parameter is invalid (`invalid_parameter`); `errors` names each problem.',
+    ),
+    401: response(
+      ErrorBodySchema,
+      'No valid API key (`unauthorized`): missing, malformed, unknown or revoked.',
+      { ...REQUEST_ID, 'WWW-Authenticate': { type: 'string', description: 'Bearer realm="hrapi"' } },
+    ),
+    403: problem(
+      'The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`).',
+    ),
+    404: problem(
+      'Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment.',
+    ),
+    ...(cursor
+      ? {
+          410: problem(
+            'The cursor is older than what the feed retains (`cursor_expired`): run a full sync again.',
+          ),
+        }
+      : {}),
+    ...(body
+      ? {
+          413: problem('The body is larger than this endpoint accepts (`payload_too_large`).'),
+          415: problem('The body is not application/json (`unsupported_media_type`).'),
+        }
+      : {}),
+    429: problem(
+      'Too many requests for this key (`rate_limited`); retry after Retry-After seconds.',
+      RETRY_AFTER,
+    ),
+    500: problem('An unexpected error (`internal_error`); quote the requestId when reporting it.'),
+    503: problem('The data store is unreachable (`service_unavailable`); retry after Retry-After seconds.', {
+      ...RETRY_AFTER,
+    }),
+  };
+}

@@ -1,0 +1,383 @@
+import type { Kysely } from 'kysely';
+import { CHANGE_TYPES, type ChangeType } from '../changes/change-log.ts';
+import { listChangeEvents, type StoredChange } from '../changes/changes.queries.ts';
+import { encodeCursor } from '../changes/cursor.ts';
+import type { Database } from '../db/schema.ts';
+import type { Store } from '../db/store.ts';
+import { uuidv7 } from '../shared/ids.ts';
+import { TEST_EVENT_TYPE } from './endpoints.ts';
+import type { SendResult } from './send.ts';
+
+/** Changes turned into deliveries per endpoint and pass. */
+const FAN_OUT_BATCH = 1000;
+/** A claimed delivery is another instance's to take once this has passed (sending takes ≤ 10 s). */
+const LEASE_MS = 60_000;
+
+/** The body of a delivery: Standard Webhooks' `{type, timestamp, data}`, the dataless event in `data`. */
+export function eventPayload(organizationId: string, change: StoredChange): string {
+  return JSON.stringify({
+    type: change.type,
+    timestamp: change.occurredAt,
+    data: {
+      cursor: encodeCursor(organizationId, change.seq),
+      type: change.type,
+      resourceId: change.resourceId,
+      ...(change.collaboratorId !== null ? { collaboratorId: change.collaboratorId } : {}),
+      ...(change.establishmentId !== null ? { establishmentId: change.establishmentId } : {}),
+      occurredAt: change.occurredAt,
+    },
+  });
+}
+
+/**
+ * Turns the changes logged since the endpoint's cursor into deliveries and moves the cursor, in one
+ * transaction. On PostgreSQL the endpoint row is locked with SKIP LOCKED, so two instances never
+ * enqueue the same change twice; SQLite has one writer at a time.
+ */
+export async function enqueueChanges(
+  store: Store,
+  organizationId: string,
+  endpointId: string,
+): Promise<number> {
+  return store.db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('webhook_endpoints')
+      .select(['cursor', 'event_types', 'status'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', endpointId);
+    if (store.engine === 'postgres') query = query.forUpdate().skipLocked();
+    const endpoint = await query.executeTakeFirst();
+    if (endpoint?.status !== 'active') return 0;
+    const counter = await trx
+      .selectFrom('change_counters')
+      .select('last_seq')
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst();
+    const cursor = Number(endpoint.cursor);
+    const upTo = Math.min(Number(counter?.last_seq ?? 0), cursor + FAN_OUT_BATCH);
+    if (upTo <= cursor) return 0;
+    const types = endpoint.event_types
+      .split(' ')
+      .filter((t): t is ChangeType => (CHANGE_TYPES as readonly string[]).includes(t));
+    const changes = await listChangeEvents(
+      trx,
+      organizationId,
+      { after: cursor, upTo, types },
+      FAN_OUT_BATCH,
+    );
+    const now = new Date().toISOString();
+    for (let i = 0; i < changes.length; i += 200) {
+      await trx
+        .insertInto('webhook_deliveries')
+        .values(
+          changes.slice(i, i + 200).map((change) => ({
+            organization_id: organizationId,
+            id: uuidv7(),
+            endpoint_id: endpointId,
+            seq: change.seq,
+            event_type: change.type,
+            payload: eventPayload(organizationId, change),
+            status: 'pending' as const,
+            attempts: 0,
+            next_attempt_at: now,
+            locked_until: null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .updateTable('webhook_endpoints')
+      .set({ cursor: upTo })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', endpointId)
+      .execute();
+    return changes.length;
+  });
+}
+
+export interface ClaimedDelivery {
+  organizationId: string;
+  id: string;
+  endpointId: string;
+  url: string;
+  secrets: string[];
+  payload: string;
+  attempts: number;
+}
+
+/**
+ * Claims due deliveries with a lease: for each active endpoint only its oldest waiting delivery,
+ * so an endpoint receives its events in order while it answers. PostgreSQL skips rows another
+ * instance holds (FOR UPDATE SKIP LOCKED); the lease keeps them from being claimed again.
+ */
+export async function claimDueDeliveries(store: Store, now: Date, limit = 20): Promise<ClaimedDelivery[]> {
+  const at = now.toISOString();
+  return store.db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('webhook_deliveries as d')
+      .innerJoin('webhook_endpoints as e', (join) =>
+        join.onRef('e.organization_id', '=', 'd.organization_id').onRef('e.id', '=', 'd.endpoint_id'),
+      )
+      .select([
+        'd.organization_id',
+        'd.id',
+        'd.endpoint_id',
+        'd.payload',
+        'd.attempts',
+        'e.url',
+        'e.secret',
+        'e.previous_secret',
+        'e.previous_secret_until',
+      ])
+      .where('e.status', '=', 'active')
+      .where('d.status', '=', 'pending')
+      .where('d.next_attempt_at', '<=', at)
+      .where((eb) => eb.or([eb('d.locked_until', 'is', null), eb('d.locked_until', '<', at)]))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('webhook_deliveries as o')
+              .select('o.id')
+              .whereRef('o.organization_id', '=', 'd.organization_id')
+              .whereRef('o.endpoint_id', '=', 'd.endpoint_id')
+              .where('o.status', '=', 'pending')
+              .where((eb) => {
+                // Delivery order: creation, then the change's number within one enqueued batch.
+                const oSeq = eb.fn.coalesce('o.seq', eb.val(0));
+                const dSeq = eb.fn.coalesce('d.seq', eb.val(0));
+                return eb.or([
+                  eb('o.created_at', '<', eb.ref('d.created_at')),
+                  eb.and([eb('o.created_at', '=', eb.ref('d.created_at')), eb(oSeq, '<', dSeq)]),
+                  eb.and([
+                    eb('o.created_at', '=', eb.ref('d.created_at')),
+                    eb(oSeq, '=', dSeq),
+                    eb('o.id', '<', eb.ref('d.id')),
+                  ]),
+                ]);
+              }),
+          ),
+        ),
+      )
+      .orderBy('d.created_at')
+      .orderBy((eb) => eb.fn.coalesce('d.seq', eb.val(0)))
+      .orderBy('d.id')
+      .limit(limit);
+    if (store.engine === 'postgres') query = query.forUpdate('d').skipLocked();
+    const rows = await query.execute();
+    const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+    for (const row of rows) {
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ locked_until: lease })
+        .where('organization_id', '=', row.organization_id)
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return rows.map((row) => ({
+      organizationId: row.organization_id,
+      id: row.id,
+      endpointId: row.endpoint_id,
+      url: row.url,
+      secrets:
+        row.previous_secret && row.previous_secret_until && row.previous_secret_until > at
+          ? [row.secret, row.previous_secret]
+          : [row.secret],
+      payload: row.payload,
+      attempts: row.attempts,
+    }));
+  });
+}
+
+/**
+ * Records one attempt. A 2xx answer delivers; anything else schedules the next try by the retry
+ * schedule, and after the last one the delivery fails and the endpoint is disabled (the console
+ * says so; an admin turns it back on).
+ */
+export async function recordAttempt(
+  store: Store,
+  delivery: ClaimedDelivery,
+  result: SendResult,
+  retrySeconds: readonly number[],
+  now: Date,
+): Promise<'succeeded' | 'retrying' | 'failed'> {
+  const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const attempts = delivery.attempts + 1;
+  const outcome = succeeded ? 'succeeded' : attempts > retrySeconds.length ? 'failed' : 'retrying';
+  const at = now.toISOString();
+  await store.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('webhook_attempts')
+      .values({
+        organization_id: delivery.organizationId,
+        id: uuidv7(),
+        delivery_id: delivery.id,
+        attempted_at: at,
+        status_code: result.statusCode,
+        latency_ms: result.latencyMs,
+        response_excerpt: result.excerpt,
+        error: result.error,
+      })
+      .execute();
+    const delay = retrySeconds[attempts - 1] ?? 0;
+    await trx
+      .updateTable('webhook_deliveries')
+      .set({
+        status: outcome === 'retrying' ? 'pending' : outcome,
+        attempts,
+        next_attempt_at: outcome === 'retrying' ? new Date(now.getTime() + delay * 1000).toISOString() : at,
+        locked_until: null,
+        updated_at: at,
+      })
+      .where('organization_id', '=', delivery.organizationId)
+      .where('id', '=', delivery.id)
+      .execute();
+    if (outcome === 'failed') {
+      const last = result.statusCode !== null ? `HTTP ${result.statusCode}` : (result.error ?? 'no answer');
+      await trx
+        .updateTable('webhook_endpoints')
+        .set({
+          status: 'disabled',
+          disabled_reason: `disabled at ${at} after ${attempts} failed attempts to deliver one event (last: ${last.slice(0, 200)})`,
+          updated_at: at,
+        })
+        .where('organization_id', '=', delivery.organizationId)
+        .where('id', '=', delivery.endpointId)
+        .execute();
+    }
+  });
+  return outcome;
+}
+
+/** Queues a `webhook.test` event for the endpoint, sent at the next pass. */
+export async function queueTestEvent(
+  db: Kysely<Database>,
+  organizationId: string,
+  endpointId: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const at = now.toISOString();
+  const id = uuidv7();
+  await db
+    .insertInto('webhook_deliveries')
+    .values({
+      organization_id: organizationId,
+      id,
+      endpoint_id: endpointId,
+      seq: null,
+      event_type: TEST_EVENT_TYPE,
+      payload: JSON.stringify({ type: TEST_EVENT_TYPE, timestamp: at, data: { endpointId } }),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
+/** Sends a delivered or failed event again, as a new delivery with its own id; undefined if unknown. */
+export async function replayDelivery(
+  db: Kysely<Database>,
+  organizationId: string,
+  endpointId: string,
+  deliveryId: string,
+  now: Date = new Date(),
+): Promise<string | undefined> {
+  const original = await db
+    .selectFrom('webhook_deliveries')
+    .select(['seq', 'event_type', 'payload'])
+    .where('organization_id', '=', organizationId)
+    .where('endpoint_id', '=', endpointId)
+    .where('id', '=', deliveryId)
+    .executeTakeFirst();
+  if (!original) return undefined;
+  const at = now.toISOString();
+  const id = uuidv7();
+  await db
+    .insertInto('webhook_deliveries')
+    .values({
+      organization_id: organizationId,
+      id,
+      endpoint_id: endpointId,
+      seq: original.seq,
+      event_type: original.event_type,
+      payload: original.payload,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
+export interface RecentDelivery {
+  id: string;
+  eventType: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  createdAt: string;
+  lastAttempt: {
+    at: string;
+    statusCode: number | null;
+    latencyMs: number;
+    excerpt: string | null;
+    error: string | null;
+  } | null;
+}
+
+/** The endpoint's latest deliveries with their last attempt, newest first, for the console and CLI. */
+export async function recentDeliveries(
+  db: Kysely<Database>,
+  organizationId: string,
+  endpointId: string,
+  limit = 20,
+): Promise<RecentDelivery[]> {
+  const deliveries = await db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'event_type', 'status', 'attempts', 'created_at'])
+    .where('organization_id', '=', organizationId)
+    .where('endpoint_id', '=', endpointId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  if (deliveries.length === 0) return [];
+  const attempts = await db
+    .selectFrom('webhook_attempts')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where(
+      'delivery_id',
+      'in',
+      deliveries.map((d) => d.id),
+    )
+    .orderBy('attempted_at')
+    .execute();
+  const last = new Map(attempts.map((a) => [a.delivery_id, a]));
+  return deliveries.map((d) => {
+    const attempt = last.get(d.id);
+    return {
+      id: d.id,
+      eventType: d.event_type,
+      status: d.status,
+      attempts: d.attempts,
+      createdAt: d.created_at,
+      lastAttempt: attempt
+        ? {
+            at: attempt.attempted_at,
+            statusCode: attempt.status_code,
+            latencyMs: attempt.latency_ms,
+            excerpt: attempt.response_excerpt,
+            error: attempt.error,
+          }
+        : null,
+    };
+  });
+}

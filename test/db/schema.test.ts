@@ -1,0 +1,286 @@
+import type { Selectable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/schema.ts';
+import { testEngines } from '../support/engines.ts';
+import { createTestStore, type TestStore } from '../support/store.ts';
+
+/**
+ * Every column of `src/db/schema.ts`, with its kind and nullability. The compiler checks this list
+ * against the interfaces in both directions (`satisfies` with exact keys and derived values), so
+ * it cannot drift from schema.ts; the tests below check it against the migrated engines.
+ */
+type Kind<V> = NonNullable<V> extends string ? 'text' : NonNullable<V> extends number ? 'number' : never;
+type ColumnOf<V> = null extends V ? `${Kind<V>} null` : Kind<V>;
+type Row<T extends keyof Database> = Selectable<Database[T]>;
+type SchemaColumns = { [T in keyof Database]: { [C in keyof Row<T>]-?: ColumnOf<Row<T>[C]> } };
+
+const SCHEMA = {
+  absences: {
+    organization_id: 'text',
+    id: 'text',
+    collaborator_id: 'text',
+    type: 'text',
+    status: 'text',
+    start_date: 'text',
+    end_date: 'text',
+    start_half_day: 'number',
+    end_half_day: 'number',
+    created_at: 'text',
+  },
+  affiliations: {
+    organization_id: 'text',
+    id: 'text',
+    collaborator_id: 'text',
+    contract_id: 'text',
+    option_id: 'text',
+    status: 'text',
+    start_date: 'text',
+    end_date: 'text null',
+    created_at: 'text',
+    updated_at: 'text',
+  },
+  api_keys: {
+    id: 'text',
+    organization_id: 'text',
+    name: 'text',
+    kind: 'text',
+    scopes: 'text',
+    secret_hash: 'text',
+    start: 'text',
+    status: 'text',
+    created_at: 'text',
+    created_by: 'text null',
+    revoked_at: 'text null',
+    last_used_at: 'text null',
+  },
+  audit_events: {
+    id: 'text',
+    organization_id: 'text',
+    occurred_at: 'text',
+    actor_type: 'text',
+    actor_id: 'text null',
+    action: 'text',
+    target_type: 'text',
+    target_id: 'text null',
+    details: 'text null',
+  },
+  change_counters: {
+    organization_id: 'text',
+    last_seq: 'number',
+    pruned_through: 'number',
+  },
+  change_events: {
+    organization_id: 'text',
+    seq: 'number',
+    type: 'text',
+    resource_id: 'text',
+    collaborator_id: 'text null',
+    establishment_id: 'text null',
+    occurred_at: 'text',
+  },
+  collaborators: {
+    organization_id: 'text',
+    id: 'text',
+    establishment_id: 'text null',
+    is_profile_complete: 'number',
+    personnel_number: 'text null',
+    title: 'text null',
+    first_name: 'text',
+    last_name: 'text',
+    sort_last_name: 'text',
+    sort_first_name: 'text',
+    email: 'text',
+    birth_name: 'text null',
+    secondary_email: 'text null',
+    phone_number: 'text null',
+    birth_date: 'text null',
+    birth_city: 'text null',
+    country_of_birth: 'text null',
+    nationality: 'text null',
+    address_street: 'text null',
+    address_city: 'text null',
+    address_zip_code: 'text null',
+    address_country: 'text null',
+    seniority_date: 'text null',
+    social_security_number: 'text null',
+    iban: 'text null',
+    bic: 'text null',
+    manager_id: 'text null',
+    team_id: 'text null',
+  },
+  complementary_contract_options: {
+    organization_id: 'text',
+    id: 'text',
+    contract_id: 'text',
+    option_code: 'text',
+    option_name: 'text',
+    population_code: 'text',
+    population_name: 'text',
+  },
+  complementary_contracts: {
+    organization_id: 'text',
+    id: 'text',
+    name: 'text',
+    organisme_code: 'text null',
+    organisme_delegation_code: 'text',
+    contract_reference: 'text',
+    contract_name: 'text',
+    created_at: 'text',
+    updated_at: 'text',
+  },
+  console_sessions: {
+    id: 'text',
+    user_id: 'text',
+    organization_id: 'text',
+    csrf_token: 'text',
+    created_at: 'text',
+    expires_at: 'text',
+  },
+  console_users: {
+    id: 'text',
+    organization_id: 'text',
+    email: 'text',
+    password_hash: 'text',
+    role: 'text',
+    created_at: 'text',
+  },
+  contracts: {
+    organization_id: 'text',
+    id: 'text',
+    collaborator_id: 'text',
+    start_date: 'text',
+    end_date: 'text null',
+    nature_contrat: 'text',
+    est_cadre: 'number null',
+  },
+  establishments: {
+    organization_id: 'text',
+    id: 'text',
+    name: 'text',
+    siret: 'text',
+    is_head_office: 'number',
+    street: 'text null',
+    city: 'text null',
+    zip_code: 'text null',
+    country: 'text null',
+  },
+  meal_voucher_configurations: {
+    organization_id: 'text',
+    voucher_value: 'number',
+    company_share: 'number',
+  },
+  organizations: {
+    id: 'text',
+    name: 'text',
+    siren: 'text null',
+    legal_form: 'text null',
+    timezone: 'text',
+    created_at: 'text',
+    updated_at: 'text',
+  },
+  sign_in_attempts: {
+    id: 'text',
+    subject: 'text',
+    attempted_at: 'text',
+  },
+  teams: {
+    organization_id: 'text',
+    id: 'text',
+    name: 'text',
+  },
+  work_locations: {
+    organization_id: 'text',
+    id: 'text',
+    collaborator_id: 'text',
+    is_remote_work: 'number',
+    location: 'text',
+    status: 'text',
+    start_date: 'text',
+    end_date: 'text',
+    start_half_day: 'number',
+    end_half_day: 'number',
+    created_at: 'text',
+  },
+  data_versions: {
+    organization_id: 'text',
+    version: 'number',
+  },
+  key_generation: {
+    id: 'number',
+    generation: 'number',
+  },
+  change_status_sweeps: {
+    organization_id: 'text',
+    evaluated_through: 'text',
+  },
+  webhook_attempts: {
+    organization_id: 'text',
+    id: 'text',
+    delivery_id: 'text',
+    attempted_at: 'text',
+    status_code: 'number null',
+    latency_ms: 'number',
+    response_excerpt: 'text null',
+    error: 'text null',
+  },
+  webhook_deliveries: {
+    organization_id: 'text',
+    id: 'text',
+    endpoint_id: 'text',
+    seq: 'number null',
+    event_type: 'text',
+    payload: 'text',
+    status: 'text',
+    attempts: 'number',
+    next_attempt_at: 'text',
+    locked_until: 'text null',
+    created_at: 'text',
+    updated_at: 'text',
+  },
+  webhook_endpoints: {
+    organization_id: 'text',
+    id: 'text',
+    url: 'text',
+    event_types: 'text',
+    secret: 'text',
+    previous_secret: 'text null',
+    previous_secret_until: 'text null',
+    status: 'text',
+    disabled_reason: 'text null',
+    cursor: 'number',
+    created_at: 'text',
+    updated_at: 'text',
+  },
+} as const satisfies SchemaColumns;
+
+const kindOf = (dataType: string) => (dataType.toLowerCase() === 'text' ? 'text' : 'number');
+
+describe.each(testEngines())('the migrated %s store', (engine) => {
+  let store: TestStore;
+  let stored: Map<string, Map<string, string>>;
+
+  beforeAll(async () => {
+    store = await createTestStore(engine);
+    const tables = await store.store.db.introspection.getTables();
+    stored = new Map(
+      tables.map((table) => [
+        table.name,
+        new Map(table.columns.map((c) => [c.name, `${kindOf(c.dataType)}${c.isNullable ? ' null' : ''}`])),
+      ]),
+    );
+  });
+  afterAll(async () => {
+    await store?.drop();
+  });
+
+  it('has exactly the tables of src/db/schema.ts', () => {
+    expect([...stored.keys()].sort()).toEqual(Object.keys(SCHEMA).sort());
+  });
+
+  it.each(Object.entries(SCHEMA))(
+    'has the columns of %s with their kind and nullability',
+    (table, columns) => {
+      expect(Object.fromEntries(stored.get(table) ?? [])).toEqual(columns);
+    },
+  );
+});

@@ -1,0 +1,75 @@
+import { type Migration, Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, migrations } from '../../src/db/migrate.ts';
+import { testEngines } from '../support/engines.ts';
+import { givenOrganization } from '../support/fixtures.ts';
+import { givenAbsence, givenCollaborator, givenEstablishment } from '../support/hr-data.ts';
+import { createTestStore, type TestStore } from '../support/store.ts';
+
+/**
+ * A store that ran every other migration first (a store of an earlier release) keeps its rows,
+ * indexes and triggers when 0010 adds the constraints; on SQLite that is a rebuild of each table.
+ */
+describe.each(testEngines())('0010_tenant_constraints on an existing %s store', (engine) => {
+  let t: TestStore;
+
+  beforeAll(async () => {
+    // A fresh store, emptied of its schema, then migrated without 0010.
+    t = await createTestStore(engine);
+    const db = t.store.db;
+    const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+    if (engine === 'sqlite') await sql`pragma foreign_keys = off`.execute(db);
+    for (const table of tables)
+      await sql`drop table if exists ${sql.table(table.name)} cascade`
+        .execute(db)
+        .catch(() => sql`drop table if exists ${sql.table(table.name)}`.execute(db));
+    if (engine === 'sqlite') await sql`pragma foreign_keys = on`.execute(db);
+    const all = migrations(engine);
+    const earlier: Record<string, Migration> = Object.fromEntries(
+      Object.entries(all).filter(([name]) => name !== '0010_tenant_constraints'),
+    );
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => earlier },
+      allowUnorderedMigrations: true,
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  it('keeps every row, index and trigger, and then refuses a cross-tenant reference', async () => {
+    const db = t.store.db;
+    await givenOrganization(db, 'org_up');
+    await givenOrganization(db, 'org_up_other');
+    const establishment = await givenEstablishment(db, 'org_up');
+    const manager = await givenCollaborator(db, 'org_up', { establishment_id: establishment.id });
+    const report = await givenCollaborator(db, 'org_up', { manager_id: manager.id });
+    await givenAbsence(db, 'org_up', report.id, { type: 'custom_jour_de_solidarite' });
+    const rowsBefore = await db.selectFrom('collaborators').selectAll().orderBy('id').execute();
+    const catalog = () =>
+      engine === 'sqlite'
+        ? sql<{
+            name: string;
+          }>`select name from sqlite_master where type in ('index', 'trigger') and sql is not null order by name`.execute(
+            db,
+          )
+        : sql<{
+            name: string;
+          }>`select indexname as name from pg_indexes where schemaname = 'public' union all select tgname from pg_trigger where not tgisinternal order by name`.execute(
+            db,
+          );
+    const before = (await catalog()).rows.map((r) => r.name);
+
+    expect(await migrateToLatest(t.store)).toEqual(['0010_tenant_constraints']);
+
+    expect(await db.selectFrom('collaborators').selectAll().orderBy('id').execute()).toEqual(rowsBefore);
+    const after = (await catalog()).rows.map((r) => r.name);
+    expect(after).toEqual(expect.arrayContaining(before));
+    await expect(
+      givenCollaborator(db, 'org_up_other', { manager_id: manager.id, contracts: [] }),
+    ).rejects.toThrow(/foreign key constraint/i);
+  });
+});

@@ -1,0 +1,228 @@
+import fc from 'fast-check';
+
+/** The part of a JSON Schema (as the OpenAPI document renders the TypeBox schemas) we generate from. */
+export interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  maxItems?: number;
+  pattern?: string;
+}
+
+/** Ids that exist in the fuzzed organization: a mutated request still reaches the domain code. */
+export interface KnownIds {
+  organizationId: string;
+  byName: Record<string, string[]>;
+  /** Ids of another organization's rows: they must be as unknown as ids of nothing. */
+  foreign: string[];
+  /** Values of named fields that need more than their schema says (the fiche's XML). */
+  byField?: Record<string, fc.Arbitrary<unknown>>;
+}
+
+const GIANT = 'x'.repeat(200_000);
+
+/** Strings an attacker tries: control characters, NUL, unicode edge cases, SQL and path text. */
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    '\uDFFF\uD800',
+    '\uFEFF\uFEFFid',
+    '𝕏'.repeat(70),
+    "' or 1=1 --",
+    '"; drop table collaborators; --',
+    '../../etc/passwd',
+    '%00',
+    '%zz',
+    '{{7*7}}',
+    '<script>alert(1)</script>',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e18',
+    '99999999999999999999',
+    '0x10',
+    '+5',
+    ' 1',
+    '1.',
+    '1.0',
+    '-1',
+    '0',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    GIANT,
+  ),
+);
+
+/** Numbers past every bound; JSON turns the non-finite ones into null. */
+export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, -0, 1e18, -1e18, 2 ** 53 + 1, Number.MAX_VALUE, Number.MIN_VALUE, 1e308, 0.5),
+);
+
+/** Any JSON value of the wrong kind. */
+export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant([]),
+  fc.constant({}),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+function literalsOf(schema: JsonSchema): unknown[] | undefined {
+  if (schema.enum) return schema.enum;
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches?.every((b) => b.enum)) return branches.flatMap((b) => b.enum ?? []);
+  return undefined;
+}
+
+/** A value the schema accepts, or close to it, with known ids where a name says it is an id. */
+export function validValue(schema: JsonSchema, name: string, ids: KnownIds): fc.Arbitrary<unknown> {
+  const special = ids.byField && Object.hasOwn(ids.byField, name) ? ids.byField[name] : undefined;
+  if (special) return special;
+  const literals = literalsOf(schema);
+  if (literals) return fc.constantFrom(...literals);
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return fc.oneof(...branches.map((b) => validValue(b, name, ids)));
+  switch (schema.type) {
+    case 'integer':
+    case 'number': {
+      const min = schema.minimum ?? 0;
+      return fc.integer({ min, max: Math.min(schema.maximum ?? min + 1000, min + 1000) });
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(validValue(schema.items ?? {}, name, ids), { maxLength: 4 });
+    case 'object':
+      return objectOf(schema, ids, (s, n) => validValue(s, n, ids));
+    default: {
+      const known = Object.hasOwn(ids.byName, name) ? ids.byName[name] : undefined;
+      if (known && known.length > 0) {
+        return fc.oneof(
+          { weight: 8, arbitrary: fc.constantFrom(...known) },
+          { weight: 1, arbitrary: fc.constantFrom('unknown_id', ...ids.foreign) },
+        );
+      }
+      if (schema.pattern?.includes('\\d{4}-'))
+        return fc.constantFrom('2026-03-16', '2026-02-30', '2026-12-31');
+      if (schema.pattern?.includes('A-Za-z0-9_-')) return fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+      return fc.string({ maxLength: 20 });
+    }
+  }
+}
+
+function objectOf(
+  schema: JsonSchema,
+  _ids: KnownIds,
+  value: (schema: JsonSchema, name: string) => fc.Arbitrary<unknown>,
+): fc.Arbitrary<Record<string, unknown>> {
+  const properties = Object.entries(schema.properties ?? {});
+  const required = new Set(schema.required ?? []);
+  return fc.record(Object.fromEntries(properties.map(([name, s]) => [name, value(s, name)])), {
+    requiredKeys: properties.map(([name]) => name).filter((name) => required.has(name)),
+  });
+}
+
+/**
+ * A value of the schema with hostile leaves mixed in: wrong types, extreme numbers and strings,
+ * unknown properties, missing required ones.
+ */
+export function mutatedValue(
+  schema: JsonSchema,
+  name: string,
+  ids: KnownIds,
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  const mutate = (s: JsonSchema, n: string) => mutatedValue(s, n, ids, depth + 1);
+  let shaped: fc.Arbitrary<unknown>;
+  if (schema.type === 'object' && depth < 4) {
+    shaped = fc
+      .tuple(
+        objectOf({ ...schema, required: [] }, ids, mutate),
+        fc.dictionary(fc.string({ maxLength: 12 }), hostileJson, { maxKeys: 2 }),
+      )
+      .map(([known, unknown]) => ({ ...unknown, ...known }));
+  } else if (schema.type === 'array' && depth < 4) {
+    shaped = fc.oneof(
+      fc.array(mutate(schema.items ?? {}, name), { maxLength: 5 }),
+      // Past maxItems: the bound itself must be refused cleanly.
+      fc.constant(null).map(() => Array.from({ length: (schema.maxItems ?? 100) + 1 }, () => ({}))),
+    );
+  } else {
+    shaped = validValue(schema, name, ids);
+  }
+  return fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 2, arbitrary: hostileJson });
+}
+
+/** Numbers as a query string carries them: only a plain decimal integer in range is one. */
+export const NUMERIC_TEXT = [
+  '1e18',
+  '99999999999999999999',
+  '9007199254740993',
+  '-Infinity',
+  'Infinity',
+  'NaN',
+  '-1',
+  '0',
+  '-0',
+  '0x10',
+  '1e1',
+  '+5',
+  ' 1',
+  '1.',
+  '1.0',
+  '1_000',
+  '\uFF12',
+  '',
+];
+
+/** A query-string value for a parameter of this schema: valid, or one of the hostile strings. */
+export function queryValue(schema: JsonSchema, name: string, ids: KnownIds): fc.Arbitrary<string> {
+  const valid = validValue(schema, name, ids).map((v) => String(v));
+  const hostile = hostileString.filter((s) => s.length < 10_000);
+  if (schema.type !== 'integer' && schema.type !== 'number') return fc.oneof(valid, hostile);
+  return fc.oneof(
+    { weight: 2, arbitrary: valid },
+    { weight: 3, arbitrary: fc.constantFrom(...NUMERIC_TEXT) },
+    { weight: 1, arbitrary: fc.double().map(String) },
+    { weight: 1, arbitrary: hostile },
+  );
+}
+
+/** Fiche XML that a parser must refuse without expanding, fetching or recursing. */
+export const hostileXml: fc.Arbitrary<string> = fc.constantFrom(
+  '<!DOCTYPE FICHE SYSTEM "file:///etc/passwd"><FICHE Version="133"/>',
+  '<!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><FICHE>&c;</FICHE>',
+  '<?xml version="1.0"?><!DOCTYPE FICHE [<!ENTITY x SYSTEM "http://127.0.0.1:1/x">]><FICHE>&x;</FICHE>',
+  `${'<GROUPE>'.repeat(50_000)}${'</GROUPE>'.repeat(50_000)}`,
+  `<FICHE Version="133" IdentifiantFiche="${'A'.repeat(900_000)}"/>`,
+  `<FICHE ${Array.from({ length: 5_000 }, (_, i) => `a${i}="x"`).join(' ')}/>`,
+  '<FICHE Version="133">\u0000</FICHE>',
+  '<FICHE Version="133"><Entreprise SIREN="&#0;"/></FICHE>',
+  '<FICHE Version="133"><![CDATA[',
+  '<?xml version="1.0" encoding="UTF-7"?><FICHE/>',
+  '\uFEFF\uFEFF<FICHE Version="133"/>',
+  '<FICHE Version="133"><Entreprise SIREN="\uD800"/></FICHE>',
+  '',
+  'not xml at all',
+);

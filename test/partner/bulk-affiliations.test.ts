@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { testEngines } from '../support/engines.ts';
+import { givenKey, givenOrganization } from '../support/fixtures.ts';
+import { givenCollaborator, givenComplementaryContract, givenEstablishment } from '../support/hr-data.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const UNTHROTTLED = { rateLimitPerMinute: 1_000_000, writeRateLimitPerMinute: 1_000_000 };
+
+describe.each(testEngines())('bulk and concurrent affiliation writes on %s', (engine) => {
+  let t: TestServer | undefined;
+  afterEach(async () => {
+    await t?.stop();
+    t = undefined;
+  });
+
+  /** An organization, a partner key, establishment est_x and contract cc_x with options ox1 and ox2. */
+  async function arrange(): Promise<{ t: TestServer; key: string }> {
+    t = await startTestServer(engine, UNTHROTTLED);
+    const db = t.testStore.store.db;
+    await givenOrganization(db, 'org_x');
+    const key = (await givenKey(db, 'org_x', ['org:employee:health_insurance:manage'], 'partner')).secret;
+    await givenEstablishment(db, 'org_x', { id: 'est_x' });
+    await givenComplementaryContract(db, 'org_x', { id: 'cc_x', optionIds: ['ox1', 'ox2'] });
+    return { t, key };
+  }
+
+  it('a PUT of 50,000 affiliations creates, changes and deletes them all (past every engine parameter limit)', async () => {
+    const { t, key } = await arrange();
+    const db = t.testStore.store.db;
+    const template = await givenCollaborator(db, 'org_x', { id: 'col_template', establishment_id: 'est_x' });
+    const ids = Array.from({ length: 50_000 }, (_, i) => `col_${i.toString().padStart(5, '0')}`);
+    for (let i = 0; i < ids.length; i += 200) {
+      await db
+        .insertInto('collaborators')
+        .values(ids.slice(i, i + 200).map((id) => ({ ...template, id })))
+        .execute();
+    }
+    const put = (optionId: string, employees: string[]) =>
+      t.api('/organizations/org_x/complementary-contracts/affiliations', {
+        key,
+        method: 'PUT',
+        body: {
+          establishmentId: 'est_x',
+          affiliations: employees.map((employeeId) => ({
+            employeeId,
+            complementaryContractId: 'cc_x',
+            optionId,
+            status: 'active',
+          })),
+        },
+      });
+    const stored = async (optionId: string) =>
+      (
+        await db
+          .selectFrom('affiliations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('organization_id', '=', 'org_x')
+          .where('option_id', '=', optionId)
+          .executeTakeFirstOrThrow()
+      ).n;
+
+    const created = await put('ox1', ids);
+    expect(created.status, JSON.stringify(created.body).slice(0, 500)).toBe(200);
+    expect(created.body.data).toEqual({ created: 50_000, deleted: 0 });
+    expect(Number(await stored('ox1'))).toBe(50_000);
+
+    const changed = await put('ox2', ids);
+    expect(changed.body.data).toEqual({ created: 50_000, deleted: 50_000 });
+    expect(Number(await stored('ox2'))).toBe(50_000);
+
+    const emptied = await put('ox2', []);
+    expect(emptied.body.data).toEqual({ created: 0, deleted: 50_000 });
+    expect(Number(await stored('ox2'))).toBe(0);
+  }, 180_000);
+
+  it('a per-collaborator PUT answers what it committed while bulk PUTs replace the establishment: never a 404, never another write’s option', async () => {
+    const { t, key } = await arrange();
+    const db = t.testStore.store.db;
+    const collaborators = ['col_y1', 'col_y2', 'col_y3', 'col_y4'];
+    for (const id of collaborators) await givenCollaborator(db, 'org_x', { id, establishment_id: 'est_x' });
+    const statuses: number[] = [];
+    const bulk = async (w: number) => {
+      for (let i = 0; i < 15; i++) {
+        const listed = (i + w) % 2 === 0 ? [] : collaborators;
+        const response = await t.api('/organizations/org_x/complementary-contracts/affiliations', {
+          key,
+          method: 'PUT',
+          body: {
+            establishmentId: 'est_x',
+            affiliations: listed.map((employeeId) => ({
+              employeeId,
+              complementaryContractId: 'cc_x',
+              optionId: 'ox1',
+              status: 'active',
+            })),
+          },
+        });
+        statuses.push(response.status);
+      }
+    };
+    const one = async (collaborator: string) => {
+      for (let i = 0; i < 15; i++) {
+        const optionId = i % 2 === 0 ? 'ox1' : 'ox2';
+        const response = await t.api(`/organizations/org_x/collaborators/${collaborator}/affiliations`, {
+          key,
+          method: 'PUT',
+          body: { establishmentId: 'est_x', complementaryContractId: 'cc_x', optionId, status: 'active' },
+        });
+        statuses.push(response.status);
+        if (response.status === 200) expect(response.body.data.option.id).toBe(optionId);
+      }
+    };
+    await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(bulk).concat(collaborators.map(one)));
+    expect(statuses).toHaveLength(180);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  }, 120_000);
+});
