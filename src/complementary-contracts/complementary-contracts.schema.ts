@@ -34,14 +34,24 @@ const contractFields = {
 export const ComplementaryContract = component('ComplementaryContract', Type.Object(contractFields));
 
 /** A contract a fiche dry run would create: the import's shape, without the ids it would get. */
-export const ContractPreview = Type.Object({
-  name: contractFields.name,
-  organismeCode: contractFields.organismeCode,
-  organismeDelegationCode: contractFields.organismeDelegationCode,
-  contractReference: contractFields.contractReference,
-  contractName: contractFields.contractName,
-  options: Type.Array(Type.Omit(ContractOption, ['id'])),
-});
+export const ContractPreview = component(
+  'ContractPreview',
+  Type.Object({
+    name: contractFields.name,
+    organismeCode: contractFields.organismeCode,
+    organismeDelegationCode: contractFields.organismeDelegationCode,
+    contractReference: contractFields.contractReference,
+    contractName: contractFields.contractName,
+    options: Type.Array(
+      Type.Object({
+        optionCode: ContractOption.properties.optionCode,
+        optionName: ContractOption.properties.optionName,
+        populationCode: ContractOption.properties.populationCode,
+        populationName: ContractOption.properties.populationName,
+      }),
+    ),
+  }),
+);
 
 const OptionNames = Type.Object({ optionName: Type.String(), populationName: Type.String() });
 
