@@ -25,7 +25,7 @@ import {
   establishmentRow,
   workLocationRow,
 } from '../hr-data/rows.ts';
-import { countMealVouchers } from '../meal-vouchers/meal-voucher-count.ts';
+import { countMealVouchers, explainMealVoucherDays } from '../meal-vouchers/meal-voucher-count.ts';
 import type { Organization as OrganizationSchema } from '../organizations/organizations.routes.ts';
 import { seedDocument } from '../seed/document.ts';
 import { toWorkLocation } from '../work-locations/work-locations.routes.ts';
@@ -111,24 +111,29 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
   };
 
   const [year, month] = [2026, 2];
+  const workingTimeOf = (c: (typeof doc.collaborators)[number]) => ({
+    region: 'metropolitan' as const,
+    contracts: (c.contracts ?? []).map((contract) => toContractData(contractRow(org, c.id, contract))),
+    absences: doc.absences
+      .filter((a) => a.collaboratorId === c.id)
+      .map((a) => absenceRow(org, a))
+      .map((a) => ({
+        startDate: a.start_date,
+        endDate: a.end_date,
+        status: a.status,
+        type: a.type,
+        startHalfDay: a.start_half_day === 1,
+        endHalfDay: a.end_half_day === 1,
+      })),
+    workLocations: [] as never[],
+  });
+  const firstInput = doc.collaborators.find((c) => c.id === first.id);
+  if (!firstInput) throw new Error('the seed generated no collaborator');
+  // One rule engine: the example's days are counted by the same function as the monthly counts.
+  const days = explainMealVoucherDays(year, month, workingTimeOf(firstInput));
   const mealVouchers = doc.collaborators.map((c) => ({
     employeeId: c.id,
-    count: countMealVouchers(year, month, {
-      region: 'metropolitan',
-      contracts: (c.contracts ?? []).map((contract) => toContractData(contractRow(org, c.id, contract))),
-      absences: doc.absences
-        .filter((a) => a.collaboratorId === c.id)
-        .map((a) => absenceRow(org, a))
-        .map((a) => ({
-          startDate: a.start_date,
-          endDate: a.end_date,
-          status: a.status,
-          type: a.type,
-          startHalfDay: a.start_half_day === 1,
-          endHalfDay: a.end_half_day === 1,
-        })),
-      workLocations: [],
-    }),
+    count: countMealVouchers(year, month, workingTimeOf(c)),
   }));
 
   // The fiche and affiliations are not part of the HR data the seed generates: one contract of
@@ -195,6 +200,17 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
         total: mealVouchers.length,
         page: 1,
         limit: 20,
+      },
+    },
+    listMealVoucherDays: {
+      response: {
+        data: {
+          employeeId: first.id,
+          year,
+          month,
+          count: days.filter((d) => d.counted).length,
+          days,
+        },
       },
     },
     listComplementaryContracts: { response: page([withAffiliations]) },

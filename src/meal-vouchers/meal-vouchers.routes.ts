@@ -117,7 +117,10 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Every day of the month, counted or not, with the rule that decided it. The counted days add up to the collaborator's `count` in the monthly list, always: both come from one rule engine. A collaborator with no contract in the month gets every working day as `no_contract` and a count of 0. 404 when the collaborator is not the organization's, or not in `establishmentId`.",
         params: CollaboratorParams,
         querystring: MealVoucherDaysQuery,
-        response: { 200: MealVoucherDaysResponse },
+        response: {
+          200: ok(MealVoucherDaysResponse, 'Each day of the month, whether it counts, and why.'),
+          ...errorResponses(),
+        },
       },
       config: { auth: { scopes: ['org:company:read'], partner: true } },
     },

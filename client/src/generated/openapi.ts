@@ -2434,12 +2434,172 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Each day of the month, whether it counts, and why. */
             200: {
                 headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "employeeId": "col_000000",
+                     *         "year": 2026,
+                     *         "month": 2,
+                     *         "count": 20,
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-02-01",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-02",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-03",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-04",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-05",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-06",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-07",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-08",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-09",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-10",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-11",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-12",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-13",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-14",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-15",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-16",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-17",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-18",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-19",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-20",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-21",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-22",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-23",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-24",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-25",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-26",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-27",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-28",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             employeeId: string;
@@ -2481,6 +2641,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2494,6 +2671,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2511,6 +2698,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:company:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2528,6 +2725,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2547,6 +2754,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2564,6 +2781,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2583,6 +2810,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
