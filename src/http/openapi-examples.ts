@@ -219,7 +219,7 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
         establishmentId: headOffice.id,
         ficheParametrageXml: `<?xml version="1.0" encoding="UTF-8"?><FICHE version="1.3.3"><Entreprise SIREN="${organization.identity.siren}" NIC="${headOffice.siret.slice(9)}"/>…</FICHE>`,
       },
-      response: { data: { created: [contract], updated: [] } },
+      response: { data: { created: [contract], updated: [], unchanged: [], changes: [] } },
     },
     replaceAffiliations: {
       request: {

@@ -141,7 +141,7 @@ describe.each(testEngines())('meal-voucher days explained on %s', (engine) => {
   it('is documented in the OpenAPI document as listMealVoucherDays', async () => {
     const document = (await t.api('//openapi.json')).body;
     const operation =
-      document.paths['/api/public/v1/organizations/{organizationId}/meal-vouchers/{collaboratorId}/days'].get;
+      document.paths['/organizations/{organizationId}/meal-vouchers/{collaboratorId}/days'].get;
     expect(operation).toMatchObject({ operationId: 'listMealVoucherDays', tags: ['Meal vouchers'] });
     expect(operation.summary).toEqual(expect.any(String));
     expect(operation.description).toContain('monthly list');

@@ -3183,7 +3183,9 @@ export interface operations {
                      *             ]
                      *           }
                      *         ],
-                     *         "updated": []
+                     *         "updated": [],
+                     *         "unchanged": [],
+                     *         "changes": []
                      *       }
                      *     }
                      */
