@@ -93,6 +93,18 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
       // September 2026: 22 weekdays, no public holiday; the collaborator has no absence then.
       expect(page.data.mealVouchers).toEqual([{ employeeId: collaborator.id, count: 22 }]);
     },
+    async listMealVoucherDays({ hr, organizationId, collaborator }) {
+      const { data } = await hr.listMealVoucherDays({
+        organizationId,
+        collaboratorId: collaborator.id,
+        month: 9,
+        year: 2026,
+      });
+      // The same rule as the monthly list: 22 counted days, each of the 30 explained.
+      expect(data.count).toBe(22);
+      expect(data.days).toHaveLength(30);
+      expect(data.days.filter((d) => d.counted)).toHaveLength(22);
+    },
     async listComplementaryContracts({ hr, organizationId, contract }) {
       const page = await hr.listComplementaryContracts({ organizationId });
       expect(page.data.map((c) => c.id)).toEqual([contract.id]);

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AffiliationChoice,
-  affiliationDates,
+  type AffiliationStep,
+  affiliationStep,
+  type DateRefusal,
   planAffiliations,
   type StoredAffiliation,
 } from './affiliation-plan.ts';
 
+const TODAY = '2026-11-23';
 const choice = (collaboratorId: string, optionId = 'opt_a', status = 'active', contractId = 'cc_1') =>
   ({ collaboratorId, contractId, optionId, status }) satisfies AffiliationChoice;
-const stored = (id: string, c: AffiliationChoice): StoredAffiliation => ({ id, ...c });
+const stored = (
+  id: string,
+  c: AffiliationChoice,
+  startDate = '2024-03-01',
+  endDate: string | null = c.status === 'terminated' ? '2025-01-31' : null,
+): StoredAffiliation => ({
+  id,
+  collaboratorId: c.collaboratorId,
+  contractId: c.contractId,
+  optionId: c.optionId,
+  status: c.status,
+  startDate,
+  endDate,
+});
 
 describe('planAffiliations: counting created and deleted as DECISIONS.md says', () => {
   it.each<[string, StoredAffiliation[], AffiliationChoice[], number, number]>([
@@ -45,32 +61,188 @@ describe('planAffiliations: counting created and deleted as DECISIONS.md says', 
       2,
     ],
   ])('%s', (_rule, current, wanted, created, deleted) => {
-    const plan = planAffiliations(current, wanted);
+    const plan = planAffiliations(current, wanted, TODAY);
     expect({ created: plan.created, deleted: plan.deleted }).toEqual({ created, deleted });
   });
 
   it('applying a plan twice changes nothing the second time', () => {
     const wanted = [choice('a'), choice('b', 'opt_b')];
     const after = wanted.map((c, i) => stored(String(i), c));
-    expect(planAffiliations(after, wanted)).toMatchObject({
-      created: 0,
-      deleted: 0,
-      create: [],
-      replace: [],
-      remove: [],
-    });
+    const plan = planAffiliations(after, wanted, TODAY);
+    expect(plan).toMatchObject({ created: 0, deleted: 0, refusals: [], remove: [] });
+    expect(plan.steps.every(({ step }) => step.kind === 'unchanged')).toBe(true);
+  });
+
+  it('counts a pair left out once, however many periods its history holds', () => {
+    const history = [
+      stored('1', choice('a'), '2024-03-01', '2025-01-31'),
+      stored('2', choice('a', 'opt_b'), '2025-02-01'),
+    ];
+    expect(planAffiliations(history, [], TODAY)).toMatchObject({ remove: ['1', '2'], deleted: 1 });
   });
 });
 
-describe('affiliationDates', () => {
-  it('starts a new affiliation today, open-ended', () => {
-    expect(affiliationDates('active', '2026-03-02')).toEqual({ startDate: '2026-03-02', endDate: null });
-    expect(affiliationDates('exempted', '2026-03-02')).toEqual({ startDate: '2026-03-02', endDate: null });
+describe('affiliationStep: every transition of a pair’s history', () => {
+  const want = (
+    status: string,
+    optionId = 'opt_a',
+    dates: { startDate?: string; endDate?: string } = {},
+  ) => ({
+    ...choice('a', optionId, status),
+    ...dates,
   });
-  it('ends a terminated affiliation today', () => {
-    expect(affiliationDates('terminated', '2026-03-02')).toEqual({
-      startDate: '2026-03-02',
-      endDate: '2026-03-02',
-    });
+  const open = (status = 'active', optionId = 'opt_a') => stored('p1', choice('a', optionId, status));
+  const period = (status: string, startDate: string, endDate: string | null, optionId = 'opt_a') => ({
+    optionId,
+    status,
+    startDate,
+    endDate,
+  });
+  it.each<[string, StoredAffiliation | undefined, AffiliationChoice, AffiliationStep | DateRefusal]>([
+    [
+      'none → active starts today',
+      undefined,
+      want('active'),
+      { kind: 'start', period: period('active', TODAY, null) },
+    ],
+    [
+      'none → active on a declared start date',
+      undefined,
+      want('active', 'opt_a', { startDate: '2024-03-01' }),
+      { kind: 'start', period: period('active', '2024-03-01', null) },
+    ],
+    [
+      'none → exempted is a period of its own',
+      undefined,
+      want('exempted'),
+      { kind: 'start', period: period('exempted', TODAY, null) },
+    ],
+    [
+      'none → terminated lasts one day by default',
+      undefined,
+      want('terminated'),
+      { kind: 'start', period: period('terminated', TODAY, TODAY) },
+    ],
+    [
+      'none → terminated with both dates',
+      undefined,
+      want('terminated', 'opt_a', { startDate: '2024-03-01', endDate: '2026-10-31' }),
+      { kind: 'start', period: period('terminated', '2024-03-01', '2026-10-31') },
+    ],
+    [
+      'active → active, same option: unchanged',
+      open(),
+      want('active', 'opt_a', { startDate: '2026-01-01' }),
+      { kind: 'unchanged', id: 'p1' },
+    ],
+    [
+      'active → terminated keeps the start and ends on the declared date',
+      open(),
+      want('terminated', 'opt_a', { endDate: '2026-10-31' }),
+      { kind: 'terminate', id: 'p1', endDate: '2026-10-31' },
+    ],
+    [
+      'active → terminated ends today by default',
+      open(),
+      want('terminated'),
+      { kind: 'terminate', id: 'p1', endDate: TODAY },
+    ],
+    [
+      'exempted → terminated ends the exemption',
+      open('exempted'),
+      want('terminated', 'opt_a', { endDate: '2026-06-30' }),
+      { kind: 'terminate', id: 'p1', endDate: '2026-06-30' },
+    ],
+    [
+      'active → another option ends the old period the day before the new one',
+      open(),
+      want('active', 'opt_b', { startDate: '2026-01-01' }),
+      {
+        kind: 'succeed',
+        id: 'p1',
+        endDate: '2025-12-31',
+        period: period('active', '2026-01-01', null, 'opt_b'),
+      },
+    ],
+    [
+      'active → exempted is a new period',
+      open(),
+      want('exempted', 'opt_a', { startDate: '2026-01-01' }),
+      { kind: 'succeed', id: 'p1', endDate: '2025-12-31', period: period('exempted', '2026-01-01', null) },
+    ],
+    [
+      'exempted → active is a new period, starting today by default',
+      open('exempted'),
+      want('active'),
+      { kind: 'succeed', id: 'p1', endDate: '2026-11-22', period: period('active', TODAY, null) },
+    ],
+    [
+      'a change on the current period’s first day replaces it',
+      open(),
+      want('active', 'opt_b', { startDate: '2024-03-01' }),
+      { kind: 'replace', id: 'p1', period: period('active', '2024-03-01', null, 'opt_b') },
+    ],
+    [
+      'terminated → active starts a new period',
+      open('terminated'),
+      want('active', 'opt_a', { startDate: '2025-03-01' }),
+      { kind: 'start', period: period('active', '2025-03-01', null) },
+    ],
+    [
+      'terminated → terminated: unchanged',
+      open('terminated'),
+      want('terminated', 'opt_b'),
+      { kind: 'unchanged', id: 'p1' },
+    ],
+    [
+      'an end before the start is refused',
+      undefined,
+      want('terminated', 'opt_a', { startDate: '2026-03-01', endDate: '2026-02-28' }),
+      { kind: 'refused', field: 'endDate', message: 'is before startDate 2026-03-01' },
+    ],
+    [
+      'a termination before the current start is refused',
+      open(),
+      want('terminated', 'opt_a', { endDate: '2024-02-29' }),
+      {
+        kind: 'refused',
+        field: 'endDate',
+        message: 'is before the start of the current affiliation, 2024-03-01',
+      },
+    ],
+    [
+      'a change dated before the current start is refused',
+      open(),
+      want('active', 'opt_b', { startDate: '2024-02-01' }),
+      {
+        kind: 'refused',
+        field: 'startDate',
+        message: 'is before the start of the current affiliation, 2024-03-01',
+      },
+    ],
+    [
+      'a restart before the previous end is refused',
+      open('terminated'),
+      want('active', 'opt_a', { startDate: '2025-01-30' }),
+      {
+        kind: 'refused',
+        field: 'startDate',
+        message: 'is before the end of the previous affiliation, 2025-01-31',
+      },
+    ],
+    [
+      'an end date without a termination is refused',
+      open(),
+      want('active', 'opt_a', { endDate: '2026-10-31' }),
+      { kind: 'refused', field: 'endDate', message: 'is only for status terminated' },
+    ],
+    [
+      'a date that does not exist is refused',
+      undefined,
+      want('active', 'opt_a', { startDate: '2026-02-30' }),
+      { kind: 'refused', field: 'startDate', message: 'must be a date that exists, YYYY-MM-DD' },
+    ],
+  ])('%s', (_rule, current, wanted, expected) => {
+    expect(affiliationStep(current, wanted, TODAY)).toEqual(expected);
   });
 });

@@ -1,63 +1,207 @@
-/** What an affiliation is: one collaborator in one complementary contract, with an option and a status. */
+import { addDays } from '../calendar/calendar-dates.ts';
+import { isCalendarDate } from '../http/params.ts';
+
+/**
+ * An affiliation is one period of one collaborator in one complementary contract, with an option
+ * and a status. A (collaborator, contract) pair keeps its periods as history; the latest one (by
+ * start date, then id) is the current one: open (`endDate` null) while `active` or `exempted`,
+ * closed once `terminated`.
+ */
 export interface AffiliationChoice {
   collaboratorId: string;
   contractId: string;
   optionId: string;
   status: string;
+  /** When a new period starts; defaults to today in the organization's time zone. */
+  startDate?: string | undefined;
+  /** When a termination takes effect; defaults to today in the organization's time zone. */
+  endDate?: string | undefined;
 }
 
-export interface StoredAffiliation extends AffiliationChoice {
+export interface StoredAffiliation {
   id: string;
+  collaboratorId: string;
+  contractId: string;
+  optionId: string;
+  status: string;
+  startDate: string;
+  endDate: string | null;
 }
 
-export interface AffiliationPlan {
-  create: AffiliationChoice[];
-  /** A stored affiliation whose option or status changes: one deleted and one created. */
-  replace: { id: string; to: AffiliationChoice }[];
-  remove: string[];
-  created: number;
-  deleted: number;
+export interface NewPeriod {
+  optionId: string;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+}
+
+/** What one wanted affiliation does to the current period of its pair. */
+export type AffiliationStep =
+  | { kind: 'unchanged'; id: string }
+  /** No period yet, or the last one is terminated: a new period starts. */
+  | { kind: 'start'; period: NewPeriod }
+  /** The current period ends on `endDate`, terminated; it keeps its start date. */
+  | { kind: 'terminate'; id: string; endDate: string }
+  /** Another option or status from the day after: the current period ends the day before. */
+  | { kind: 'succeed'; id: string; endDate: string; period: NewPeriod }
+  /** Another option or status from the current period's own first day: it had no day of its own. */
+  | { kind: 'replace'; id: string; period: NewPeriod };
+
+export interface DateRefusal {
+  kind: 'refused';
+  field: 'startDate' | 'endDate';
+  message: string;
+}
+
+/**
+ * The step that takes a pair from its current period to the wanted choice. Every transition:
+ * none → active/exempted/terminated; active ⇄ exempted or another option (succeed, or replace on
+ * the same first day); active/exempted → terminated (terminate, whatever option is named: a
+ * period ends with the option it had); terminated → active/exempted (a new period); the same
+ * option and status again, or terminated again → unchanged, whatever dates are sent.
+ */
+export function affiliationStep(
+  current: StoredAffiliation | undefined,
+  wanted: AffiliationChoice,
+  today: string,
+): AffiliationStep | DateRefusal {
+  for (const field of ['startDate', 'endDate'] as const) {
+    const value = wanted[field];
+    if (value !== undefined && !isCalendarDate(value)) {
+      return { kind: 'refused', field, message: 'must be a date that exists, YYYY-MM-DD' };
+    }
+  }
+  const terminating = wanted.status === 'terminated';
+  if (!terminating && wanted.endDate !== undefined) {
+    return { kind: 'refused', field: 'endDate', message: 'is only for status terminated' };
+  }
+  if (wanted.startDate !== undefined && wanted.endDate !== undefined && wanted.endDate < wanted.startDate) {
+    return { kind: 'refused', field: 'endDate', message: `is before startDate ${wanted.startDate}` };
+  }
+  const endDate = wanted.endDate ?? today;
+  if (!current) {
+    // A pair first declared terminated held one period; without a start, it lasted its last day.
+    const startDate = wanted.startDate ?? (terminating ? min(endDate, today) : today);
+    if (terminating && endDate < startDate) {
+      return { kind: 'refused', field: 'endDate', message: `is before startDate ${startDate}` };
+    }
+    const period = {
+      optionId: wanted.optionId,
+      status: wanted.status,
+      startDate,
+      endDate: terminating ? endDate : null,
+    };
+    return { kind: 'start', period };
+  }
+  if (terminating) {
+    if (current.status === 'terminated') return { kind: 'unchanged', id: current.id };
+    if (endDate < current.startDate) {
+      return {
+        kind: 'refused',
+        field: 'endDate',
+        message: `is before the start of the current affiliation, ${current.startDate}`,
+      };
+    }
+    return { kind: 'terminate', id: current.id, endDate };
+  }
+  const startDate = wanted.startDate ?? today;
+  const period = { optionId: wanted.optionId, status: wanted.status, startDate, endDate: null };
+  if (current.status === 'terminated') {
+    const ended = current.endDate ?? current.startDate;
+    if (startDate < ended) {
+      return {
+        kind: 'refused',
+        field: 'startDate',
+        message: `is before the end of the previous affiliation, ${ended}`,
+      };
+    }
+    return { kind: 'start', period };
+  }
+  if (current.optionId === wanted.optionId && current.status === wanted.status) {
+    return { kind: 'unchanged', id: current.id };
+  }
+  if (startDate < current.startDate) {
+    return {
+      kind: 'refused',
+      field: 'startDate',
+      message: `is before the start of the current affiliation, ${current.startDate}`,
+    };
+  }
+  if (startDate === current.startDate) return { kind: 'replace', id: current.id, period };
+  return { kind: 'succeed', id: current.id, endDate: addDays(startDate, -1), period };
+}
+
+const min = (a: string, b: string) => (a < b ? a : b);
+
+/** DECISIONS.md's counts: a new pair is one created; a changed status or option, one deleted and one created. */
+export function stepCounts(step: AffiliationStep): { created: number; deleted: number } {
+  if (step.kind === 'unchanged') return { created: 0, deleted: 0 };
+  if (step.kind === 'start') return { created: 1, deleted: 0 };
+  return { created: 1, deleted: 1 };
 }
 
 export const affiliationKey = (a: { collaboratorId: string; contractId: string }) =>
   JSON.stringify([a.collaboratorId, a.contractId]);
 
+/** The current period of each pair: the latest by start date, then id. */
+export function currentPeriods(stored: readonly StoredAffiliation[]): Map<string, StoredAffiliation> {
+  const current = new Map<string, StoredAffiliation>();
+  for (const period of stored) {
+    const key = affiliationKey(period);
+    const held = current.get(key);
+    if (
+      !held ||
+      period.startDate > held.startDate ||
+      (period.startDate === held.startDate && period.id > held.id)
+    ) {
+      current.set(key, period);
+    }
+  }
+  return current;
+}
+
+export interface AffiliationPlan {
+  steps: { index: number; choice: AffiliationChoice; step: AffiliationStep }[];
+  refusals: { index: number; refusal: DateRefusal }[];
+  /** Every period of the pairs the list no longer holds. */
+  remove: string[];
+  created: number;
+  deleted: number;
+}
+
 /**
- * How to make `stored` equal to `wanted` (DECISIONS.md): an unchanged affiliation is left alone
- * and counts nowhere; a new one counts in `created`, a missing one in `deleted`, and a changed
- * option or status in both. `wanted` holds at most one choice per (collaborator, contract).
+ * How to make the stored affiliations equal to `wanted` (DECISIONS.md): an unchanged one is left
+ * alone and counts nowhere; a new one counts in `created`, a pair left out in `deleted`, and a
+ * changed option or status in both. `wanted` holds at most one choice per (collaborator, contract).
  */
 export function planAffiliations(
   stored: readonly StoredAffiliation[],
   wanted: readonly AffiliationChoice[],
+  today: string,
 ): AffiliationPlan {
-  const storedByKey = new Map(stored.map((a) => [affiliationKey(a), a]));
+  const current = currentPeriods(stored);
   const wantedKeys = new Set<string>();
-  const create: AffiliationChoice[] = [];
-  const replace: AffiliationPlan['replace'] = [];
-  for (const choice of wanted) {
+  const plan: AffiliationPlan = { steps: [], refusals: [], remove: [], created: 0, deleted: 0 };
+  wanted.forEach((choice, index) => {
     const key = affiliationKey(choice);
     wantedKeys.add(key);
-    const current = storedByKey.get(key);
-    if (!current) create.push(choice);
-    else if (current.optionId !== choice.optionId || current.status !== choice.status) {
-      replace.push({ id: current.id, to: choice });
+    const step = affiliationStep(current.get(key), choice, today);
+    if (step.kind === 'refused') {
+      plan.refusals.push({ index, refusal: step });
+      return;
     }
+    plan.steps.push({ index, choice, step });
+    const counts = stepCounts(step);
+    plan.created += counts.created;
+    plan.deleted += counts.deleted;
+  });
+  const removedKeys = new Set<string>();
+  for (const period of stored) {
+    const key = affiliationKey(period);
+    if (wantedKeys.has(key)) continue;
+    plan.remove.push(period.id);
+    removedKeys.add(key);
   }
-  const remove = stored.filter((a) => !wantedKeys.has(affiliationKey(a))).map((a) => a.id);
-  return {
-    create,
-    replace,
-    remove,
-    created: create.length + replace.length,
-    deleted: remove.length + replace.length,
-  };
-}
-
-/** A new or changed affiliation starts today; a terminated one also ends today. */
-export function affiliationDates(
-  status: string,
-  today: string,
-): { startDate: string; endDate: string | null } {
-  return { startDate: today, endDate: status === 'terminated' ? today : null };
+  plan.deleted += removedKeys.size;
+  return plan;
 }

@@ -1,18 +1,19 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
-import { appendChanges, type NewChange } from '../changes/change-log.ts';
+import { appendChanges } from '../changes/change-log.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
-import { inBatches, MAX_PARAMETERS, rowsPerInsert } from '../db/batches.ts';
+import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { type FieldError, notFound } from '../http/errors.ts';
-import { uuidv7 } from '../shared/ids.ts';
 import { nowIso, todayIn } from '../shared/time.ts';
+import { applySteps, pairPeriods } from './affiliation-periods.ts';
 import {
   type AffiliationChoice,
-  affiliationDates,
   affiliationKey,
+  affiliationStep,
+  currentPeriods,
   planAffiliations,
 } from './affiliation-plan.ts';
 import {
@@ -100,10 +101,21 @@ export async function replaceEstablishmentAffiliations(
       contractId: a.complementaryContractId,
       optionId: a.optionId,
       status: a.status,
+      startDate: a.startDate,
+      endDate: a.endDate,
     }));
-    const stored = await establishmentAffiliations(trx, organizationId, body.establishmentId);
-    const plan = planAffiliations(stored, wanted);
     const today = await organizationToday(trx, organizationId);
+    const stored = await establishmentAffiliations(trx, organizationId, body.establishmentId);
+    const plan = planAffiliations(stored, wanted, today);
+    if (plan.refusals.length > 0) {
+      throw refusal(
+        plan.refusals.map(({ index, refusal: r }) => ({
+          in: 'body' as const,
+          name: `affiliations[${index}].${r.field}`,
+          message: r.message,
+        })),
+      );
+    }
     const now = nowIso();
     await inBatches(plan.remove, MAX_PARAMETERS, (ids) =>
       trx
@@ -112,31 +124,24 @@ export async function replaceEstablishmentAffiliations(
         .where('id', 'in', ids)
         .execute(),
     );
-    await changeAffiliations(trx, organizationId, plan.replace, today, now);
-    const createdIds = await insertAffiliations(trx, organizationId, plan.create, today, now);
     const establishmentId = body.establishmentId;
+    const applied = await applySteps(
+      trx,
+      organizationId,
+      plan.steps.map(({ choice, step }) => ({ pair: choice, step })),
+      now,
+      establishmentId,
+    );
     const ownerOf = new Map(stored.map((a) => [a.id, a.collaboratorId]));
-    const changes: NewChange[] = [
+    await appendChanges(trx, organizationId, [
       ...plan.remove.map((id) => ({
         type: 'affiliation.deleted' as const,
         resourceId: id,
         collaboratorId: ownerOf.get(id) ?? null,
         establishmentId,
       })),
-      ...plan.replace.map(({ id, to }) => ({
-        type: 'affiliation.updated' as const,
-        resourceId: id,
-        collaboratorId: to.collaboratorId,
-        establishmentId,
-      })),
-      ...plan.create.map((choice, i) => ({
-        type: 'affiliation.created' as const,
-        resourceId: createdIds[i] ?? '',
-        collaboratorId: choice.collaboratorId,
-        establishmentId,
-      })),
-    ];
-    await appendChanges(trx, organizationId, changes);
+      ...applied.changes,
+    ]);
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliations.replaced',
       targetType: 'establishment',
@@ -181,41 +186,25 @@ export async function upsertCollaboratorAffiliation(
       contractId: body.complementaryContractId,
       optionId: body.optionId,
       status: body.status,
+      startDate: body.startDate,
+      endDate: body.endDate,
     };
-    const current = await trx
-      .selectFrom('affiliations')
-      .select(['id', 'option_id', 'status'])
-      .where('organization_id', '=', organizationId)
-      .where('collaborator_id', '=', collaboratorId)
-      .where('contract_id', '=', body.complementaryContractId)
-      .executeTakeFirst();
     const today = await organizationToday(trx, organizationId);
-    const now = nowIso();
-    let affiliationId: string | undefined;
-    let change: 'created' | 'changed' | 'unchanged';
-    if (!current) {
-      const [created] = await insertAffiliations(trx, organizationId, [choice], today, now);
-      if (created === undefined) throw new Error('an affiliation insert returned no id');
-      affiliationId = created;
-      change = 'created';
-    } else if (current.option_id !== choice.optionId || current.status !== choice.status) {
-      affiliationId = current.id;
-      await changeAffiliations(trx, organizationId, [{ id: current.id, to: choice }], today, now);
-      change = 'changed';
-    } else {
-      affiliationId = current.id;
-      change = 'unchanged';
+    const periods = await pairPeriods(trx, organizationId, collaboratorId, body.complementaryContractId);
+    const step = affiliationStep(currentPeriods(periods).get(affiliationKey(choice)), choice, today);
+    if (step.kind === 'refused') {
+      throw refusal([{ in: 'body', name: step.field, message: step.message }]);
     }
-    if (change !== 'unchanged') {
-      await appendChanges(trx, organizationId, [
-        {
-          type: change === 'created' ? 'affiliation.created' : 'affiliation.updated',
-          resourceId: affiliationId,
-          collaboratorId,
-          establishmentId: collaborator.establishmentId,
-        },
-      ]);
-    }
+    const applied = await applySteps(
+      trx,
+      organizationId,
+      [{ pair: choice, step }],
+      nowIso(),
+      collaborator.establishmentId,
+    );
+    const affiliationId = applied.currentIds[0];
+    await appendChanges(trx, organizationId, applied.changes);
+    const change = step.kind === 'unchanged' ? 'unchanged' : step.kind === 'start' ? 'created' : 'changed';
     await recordAudit(trx, organizationId, ctx.actor, {
       action: 'affiliation.upserted',
       targetType: 'collaborator',
@@ -231,72 +220,4 @@ export async function upsertCollaboratorAffiliation(
     if (!affiliation) throw notFound('affiliation');
     return affiliation;
   });
-}
-
-const AFFILIATION_COLUMNS = 10;
-
-/** Inserts the new affiliations in bounded multi-row statements; returns their ids in order. */
-async function insertAffiliations(
-  trx: Kysely<Database>,
-  organizationId: string,
-  choices: readonly AffiliationChoice[],
-  today: string,
-  now: string,
-): Promise<string[]> {
-  const rows = choices.map((choice) => {
-    const dates = affiliationDates(choice.status, today);
-    return {
-      organization_id: organizationId,
-      id: uuidv7(),
-      collaborator_id: choice.collaboratorId,
-      contract_id: choice.contractId,
-      option_id: choice.optionId,
-      status: choice.status,
-      start_date: dates.startDate,
-      end_date: dates.endDate,
-      created_at: now,
-      updated_at: now,
-    };
-  });
-  await inBatches(rows, rowsPerInsert(AFFILIATION_COLUMNS), (batch) =>
-    trx.insertInto('affiliations').values(batch).execute(),
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
- * A changed option or status is a new affiliation in all but its id: it starts today. Changes that
- * set the same option and status are one bounded `IN` update each.
- */
-async function changeAffiliations(
-  trx: Kysely<Database>,
-  organizationId: string,
-  changes: readonly { id: string; to: AffiliationChoice }[],
-  today: string,
-  now: string,
-): Promise<void> {
-  const byTarget = new Map<string, { choice: AffiliationChoice; ids: string[] }>();
-  for (const { id, to } of changes) {
-    const target = JSON.stringify([to.optionId, to.status]);
-    const group = byTarget.get(target) ?? { choice: to, ids: [] };
-    group.ids.push(id);
-    byTarget.set(target, group);
-  }
-  for (const { choice, ids } of byTarget.values()) {
-    const dates = affiliationDates(choice.status, today);
-    await inBatches(ids, MAX_PARAMETERS, (batch) =>
-      trx
-        .updateTable('affiliations')
-        .set({
-          option_id: choice.optionId,
-          status: choice.status,
-          start_date: dates.startDate,
-          end_date: dates.endDate,
-          updated_at: now,
-        })
-        .where('organization_id', '=', organizationId)
-        .where('id', 'in', batch)
-        .execute(),
-    );
-  }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { offsetOf, type Page } from '../http/pagination.ts';
 import { dateToDateTime } from '../shared/time.ts';
+import { toStored } from './affiliation-periods.ts';
 import type { StoredAffiliation } from './affiliation-plan.ts';
 import type { Affiliation } from './affiliations.schema.ts';
 
@@ -102,7 +103,7 @@ export async function findAffiliation(
   return row ? toAffiliation(row) : undefined;
 }
 
-/** The affiliations of the collaborators who belong to the establishment. */
+/** The affiliations of the collaborators who belong to the establishment, every period of each. */
 export async function establishmentAffiliations(
   db: Kysely<Database>,
   organizationId: string,
@@ -114,14 +115,9 @@ export async function establishmentAffiliations(
       join.onRef('p.organization_id', '=', 'a.organization_id').onRef('p.id', '=', 'a.collaborator_id'),
     )
     .select(['a.id', 'a.collaborator_id', 'a.contract_id', 'a.option_id', 'a.status'])
+    .select(['a.start_date', 'a.end_date'])
     .where('a.organization_id', '=', organizationId)
     .where('p.establishment_id', '=', establishmentId)
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    collaboratorId: r.collaborator_id,
-    contractId: r.contract_id,
-    optionId: r.option_id,
-    status: r.status,
-  }));
+  return rows.map(toStored);
 }

@@ -5,7 +5,7 @@ import {
   AffiliationStatus,
   ContractOption,
 } from '../complementary-contracts/complementary-contracts.schema.ts';
-import { Id } from '../http/params.ts';
+import { CalendarDate, Id } from '../http/params.ts';
 import { component, Nullable } from '../http/schema-kit.ts';
 
 export { AFFILIATION_STATUSES, AffiliationStatus };
@@ -35,6 +35,20 @@ export const MAX_BULK_AFFILIATIONS = 50_000;
  */
 export const BULK_AFFILIATIONS_BODY_LIMIT = 16 * 1024 * 1024;
 
+/** When a change takes effect (issue 14): optional, so every earlier client keeps working. */
+const EffectiveDates = {
+  startDate: Type.Optional(
+    CalendarDate(
+      "When a new affiliation (or a changed option or status) starts, YYYY-MM-DD; today in the organization's time zone by default.",
+    ),
+  ),
+  endDate: Type.Optional(
+    CalendarDate(
+      "When a termination takes effect (status terminated only), YYYY-MM-DD; today in the organization's time zone by default.",
+    ),
+  ),
+};
+
 export const EstablishmentAffiliationsBody = component(
   'EstablishmentAffiliations',
   Type.Object(
@@ -42,7 +56,13 @@ export const EstablishmentAffiliationsBody = component(
       establishmentId: Id(),
       affiliations: Type.Array(
         Type.Object(
-          { employeeId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
+          {
+            employeeId: Id(),
+            complementaryContractId: Id(),
+            status: AffiliationStatus,
+            optionId: Id(),
+            ...EffectiveDates,
+          },
           { additionalProperties: false },
         ),
         { maxItems: MAX_BULK_AFFILIATIONS },
@@ -56,7 +76,13 @@ export type EstablishmentAffiliationsBody = Static<typeof EstablishmentAffiliati
 export const CollaboratorAffiliationBody = component(
   'CollaboratorAffiliationInput',
   Type.Object(
-    { establishmentId: Id(), complementaryContractId: Id(), status: AffiliationStatus, optionId: Id() },
+    {
+      establishmentId: Id(),
+      complementaryContractId: Id(),
+      status: AffiliationStatus,
+      optionId: Id(),
+      ...EffectiveDates,
+    },
     { additionalProperties: false },
   ),
 );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, frenchPublicHolidays, isFrenchPublicHoliday } from './french-holidays.ts';
+import {
+  easterSunday,
+  frenchPublicHolidays,
+  type HolidayRegion,
+  isFrenchPublicHoliday,
+  publicHolidayOn,
+  publicHolidays,
+} from './french-holidays.ts';
 
 describe('easterSunday', () => {
   it.each([
@@ -61,5 +68,51 @@ describe('frenchPublicHolidays: the eleven days of metropolitan France', () => {
     ['2021-12-25', true],
   ])('isFrenchPublicHoliday(%s) is %s', (date, expected) => {
     expect(isFrenchPublicHoliday(date)).toBe(expected);
+  });
+});
+
+describe('publicHolidays: Alsace-Moselle adds Good Friday and 26 December (L3134-13)', () => {
+  it.each<[number, string, string]>([
+    [1900, '1900-04-13', '1900-12-26'],
+    [2025, '2025-04-18', '2025-12-26'],
+    [2026, '2026-04-03', '2026-12-26'],
+    [2027, '2027-03-26', '2027-12-26'],
+    [2285, '2285-03-20', '2285-12-26'],
+    [3000, '3000-04-11', '3000-12-26'],
+  ])('%i: Good Friday %s and Saint-Étienne %s', (year, goodFriday, stStephen) => {
+    const local = publicHolidays(year, 'alsace_moselle');
+    expect(local).toHaveLength(13);
+    expect(local).toContainEqual({ date: goodFriday, name: 'Vendredi saint' });
+    expect(local).toContainEqual({ date: stStephen, name: 'Saint-Étienne' });
+    expect(local.map((h) => h.date)).toEqual([...local.map((h) => h.date)].sort());
+    expect(publicHolidays(year, 'metropolitan')).toEqual(frenchPublicHolidays(year));
+  });
+
+  it.each<[string, HolidayRegion, string | undefined]>([
+    ['2026-04-03', 'alsace_moselle', 'Vendredi saint'],
+    ['2026-04-03', 'metropolitan', undefined],
+    ['2025-12-26', 'alsace_moselle', 'Saint-Étienne'],
+    ['2025-12-26', 'metropolitan', undefined],
+    ['2025-12-25', 'metropolitan', 'Noël'],
+    ['2025-12-25', 'alsace_moselle', 'Noël'],
+    ['2026-04-06', 'alsace_moselle', 'Lundi de Pâques'],
+    ['2026-04-02', 'alsace_moselle', undefined],
+  ])('publicHolidayOn(%s, %s) is %s', (date, region, name) => {
+    expect(publicHolidayOn(date, region)?.name).toBe(name);
+  });
+
+  it('every year from 1900 to 3000 has eleven national days and two more local ones, within the year', () => {
+    for (let year = 1900; year <= 3000; year += 1) {
+      const national = frenchPublicHolidays(year).map((h) => h.date);
+      const local = publicHolidays(year, 'alsace_moselle').map((h) => h.date);
+      expect(national).toHaveLength(11);
+      // Ascension can fall on 1 or 8 May (2008: 1 May), so national dates are not always distinct.
+      expect(new Set(local).size).toBe(new Set(national).size + 2);
+      expect(local.every((d) => d.startsWith(`${year}-`))).toBe(true);
+    }
+  });
+
+  it('a day that is two holidays is named after the first (1 May 2008, Ascension)', () => {
+    expect(publicHolidayOn('2008-05-01', 'metropolitan')?.name).toBe('Fête du travail');
   });
 });

@@ -28,9 +28,17 @@ export interface PublicHoliday {
 }
 
 /**
- * The eleven public holidays of metropolitan France (Code du travail, art. L3133-1), in date
- * order. Alsace-Moselle's two extra days (Good Friday, 26 December) are not included: the
- * organization's establishments do not say which local law applies to them.
+ * Which public-holiday law applies to a workplace. `alsace_moselle` is the local law of Moselle,
+ * Bas-Rhin and Haut-Rhin (see holiday-region.ts for how an establishment gets it).
+ */
+export type HolidayRegion = 'metropolitan' | 'alsace_moselle';
+
+const byDate = (x: PublicHoliday, y: PublicHoliday) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0);
+
+/**
+ * The eleven public holidays of metropolitan France, in date order. Source: Code du travail,
+ * art. L3133-1. Today's list is applied to every year the API accepts (1900..3000): the API
+ * counts days under today's law, it is not a history of French holidays.
  */
 export function frenchPublicHolidays(year: number): PublicHoliday[] {
   const easter = easterSunday(year);
@@ -47,17 +55,40 @@ export function frenchPublicHolidays(year: number): PublicHoliday[] {
     { date: isoDate(year, 11, 11), name: 'Armistice 1918' },
     { date: isoDate(year, 12, 25), name: 'Noël' },
   ];
-  return holidays.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
+  return holidays.sort(byDate);
 }
 
-const cache = new Map<number, Set<string>>();
+/**
+ * The public holidays of a region, in date order. Alsace-Moselle adds Good Friday (two days
+ * before Easter) and 26 December to the eleven national days. Source: Code du travail,
+ * art. L3134-13 (local law of the three départements, kept by art. L3134-1).
+ */
+export function publicHolidays(year: number, region: HolidayRegion): PublicHoliday[] {
+  const national = frenchPublicHolidays(year);
+  if (region === 'metropolitan') return national;
+  return [
+    ...national,
+    { date: addDays(easterSunday(year), -2), name: 'Vendredi saint' },
+    { date: isoDate(year, 12, 26), name: 'Saint-Étienne' },
+  ].sort(byDate);
+}
+
+const cache = new Map<string, Map<string, string>>();
+
+/** The holiday falling on a `YYYY-MM-DD` date in a region, or undefined on any other day. */
+export function publicHolidayOn(date: string, region: HolidayRegion): PublicHoliday | undefined {
+  const year = Number(date.slice(0, 4));
+  const cacheKey = `${region}:${year}`;
+  let names = cache.get(cacheKey);
+  if (!names) {
+    names = new Map();
+    for (const h of publicHolidays(year, region)) if (!names.has(h.date)) names.set(h.date, h.name);
+    cache.set(cacheKey, names);
+  }
+  const name = names.get(date);
+  return name === undefined ? undefined : { date, name };
+}
 
 export function isFrenchPublicHoliday(date: string): boolean {
-  const year = Number(date.slice(0, 4));
-  let dates = cache.get(year);
-  if (!dates) {
-    dates = new Set(frenchPublicHolidays(year).map((h) => h.date));
-    cache.set(year, dates);
-  }
-  return dates.has(date);
+  return publicHolidayOn(date, 'metropolitan') !== undefined;
 }

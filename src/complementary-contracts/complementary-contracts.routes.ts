@@ -12,6 +12,8 @@ import { countContracts, listContracts } from './complementary-contracts.queries
 import {
   ComplementaryContract,
   ComplementaryContractWithAffiliations,
+  ContractChange,
+  ContractPreview,
 } from './complementary-contracts.schema.ts';
 import { FICHE_LIMITS } from './fiche/fiche-parser.ts';
 import { importFiche } from './fiche-import.ts';
@@ -19,7 +21,19 @@ import { importFiche } from './fiche-import.ts';
 /** A fiche carried as JSON text: its own bound plus room for JSON escaping. */
 export const FICHE_BODY_LIMIT = 2 * 1024 * 1024;
 
-const NoQuery = Type.Object({}, { additionalProperties: false });
+const FicheQuery = Type.Object(
+  {
+    // Query strings are text and nothing is coerced (src/http/strict-numbers.ts): exactly true or false.
+    dryRun: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+        description:
+          'true: parse, check and plan exactly as the import does, write nothing, answer the plan.',
+        'x-expected': 'true or false',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Contracts per page: each carries every affiliated employee (never truncated: a missing employee
@@ -102,17 +116,30 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
         description:
           'Creates or updates complementary contracts from a DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) carried as text. All or nothing, idempotent: importing the same fiche again lands everything in `updated`. A DOCTYPE is refused. Partner keys only.',
         params: OrganizationParams,
-        querystring: NoQuery,
+        querystring: FicheQuery,
         body: FicheBody,
         response: {
           200: ok(
             Type.Object({
               data: Type.Object({
-                created: Type.Array(ComplementaryContract),
-                updated: Type.Array(ComplementaryContract),
+                created: Type.Array(Type.Union([ComplementaryContract, ContractPreview]), {
+                  description:
+                    'The contracts created; in a dry run, those the import would create, without ids.',
+                }),
+                updated: Type.Array(ComplementaryContract, {
+                  description:
+                    'Every contract of the fiche the organization already has (as stored before, in a dry run).',
+                }),
+                unchanged: Type.Array(Type.String(), {
+                  description: 'The ids of the contracts of `updated` the fiche leaves as they are.',
+                }),
+                changes: Type.Array(ContractChange, {
+                  description:
+                    'Per contract of `updated` that changes: its fields and options, before → after.',
+                }),
               }),
             }),
-            'The contracts created and updated.',
+            'The contracts created and updated; with dryRun=true, what the import would do, writing nothing.',
           ),
           ...errorResponses({ body: true }),
         },
@@ -129,6 +156,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
           request.params.organizationId,
           { type: 'api_key', id: key.id },
           request.body,
+          { dryRun: request.query.dryRun === 'true' },
         ),
       );
       return { data };

@@ -33,6 +33,52 @@ const contractFields = {
 /** A contract as the fiche import returns it: without affiliatedEmployees. */
 export const ComplementaryContract = component('ComplementaryContract', Type.Object(contractFields));
 
+/** A contract a fiche dry run would create: the import's shape, without the ids it would get. */
+export const ContractPreview = component(
+  'ContractPreview',
+  Type.Object({
+    name: contractFields.name,
+    organismeCode: contractFields.organismeCode,
+    organismeDelegationCode: contractFields.organismeDelegationCode,
+    contractReference: contractFields.contractReference,
+    contractName: contractFields.contractName,
+    options: Type.Array(
+      Type.Object({
+        optionCode: ContractOption.properties.optionCode,
+        optionName: ContractOption.properties.optionName,
+        populationCode: ContractOption.properties.populationCode,
+        populationName: ContractOption.properties.populationName,
+      }),
+    ),
+  }),
+);
+
+const OptionNames = Type.Object({ optionName: Type.String(), populationName: Type.String() });
+
+/** What a fiche changes in a contract the organization already has: before → after. */
+export const ContractChange = Type.Object({
+  contractId: Type.String(),
+  organismeCode: Type.Union([Type.String(), Type.Null()]),
+  organismeDelegationCode: Type.String(),
+  contractReference: Type.String(),
+  fields: Type.Array(
+    Type.Object({
+      field: Type.Union([Type.Literal('name'), Type.Literal('contractName')]),
+      before: Type.String(),
+      after: Type.String(),
+    }),
+  ),
+  options: Type.Array(
+    Type.Object({
+      optionCode: Type.String(),
+      populationCode: Type.String(),
+      change: Type.Union([Type.Literal('added'), Type.Literal('renamed')]),
+      before: Type.Union([OptionNames, Type.Null()]),
+      after: OptionNames,
+    }),
+  ),
+});
+
 /** An affiliation's end: null while it runs (the specification types it as a date-time; docs/api.md). */
 export const AffiliationEnd = Nullable(Type.String({ format: 'date-time' }), {
   description: 'null while the affiliation runs (open-ended).',
@@ -58,6 +104,7 @@ export const ComplementaryContractWithAffiliations = component(
 );
 
 export type ContractOption = Static<typeof ContractOption>;
+export type ContractPreview = Static<typeof ContractPreview>;
 export type ComplementaryContract = Static<typeof ComplementaryContract>;
 export type AffiliatedEmployee = Static<typeof AffiliatedEmployee>;
 export type ComplementaryContractWithAffiliations = Static<typeof ComplementaryContractWithAffiliations>;

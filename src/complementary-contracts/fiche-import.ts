@@ -9,20 +9,28 @@ import { invalidBody, notFound } from '../http/errors.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 import { contractsWithOptions, lockOrganizationForWrite } from './complementary-contracts.queries.ts';
-import type { ComplementaryContract } from './complementary-contracts.schema.ts';
+import type { ComplementaryContract, ContractPreview } from './complementary-contracts.schema.ts';
 import { companyProblems, type FicheCompany, type FicheContract } from './fiche/fiche-contracts.ts';
 import { parseFicheContracts } from './fiche/fiche-parse-thread.ts';
 import { describeProblem, type FicheProblem, FicheRefused } from './fiche/fiche-parser.ts';
 import { type FichePlan, planFiche, type StoredContracts } from './fiche/fiche-plan.ts';
+import { type ContractChange, type FichePreview, previewFiche } from './fiche/fiche-preview.ts';
 
 export interface FicheImport {
   establishmentId: string;
   ficheParametrageXml: string;
 }
 
+/**
+ * The spec's `created` and `updated`, and beside them the plan: which of `updated` stay as they
+ * are, and what changes in the others (before → after). A dry run's `created` are previews,
+ * without ids, and its `updated` the contracts as stored now.
+ */
 export interface FicheImportResult {
-  created: ComplementaryContract[];
+  created: ComplementaryContract[] | ContractPreview[];
   updated: ComplementaryContract[];
+  unchanged: string[];
+  changes: ContractChange[];
 }
 
 function refused(problems: FicheProblem[]) {
@@ -74,6 +82,7 @@ export async function importFiche(
   organizationId: string,
   actor: Actor,
   input: FicheImport,
+  options: { dryRun?: boolean } = {},
 ): Promise<FicheImportResult> {
   let contracts: FicheContract[];
   let companies: FicheCompany[];
@@ -83,6 +92,18 @@ export async function importFiche(
     if (error instanceof FicheRefused) throw refused(error.problems);
     throw error;
   }
+  if (options.dryRun) {
+    // The same parsing, checks and plan as the import, and nothing written (not even an audit event).
+    await checkTarget(store.db, organizationId, input.establishmentId, companies);
+    const stored = await storedWithOptions(store.db, organizationId);
+    const preview = previewFiche(stored, contracts);
+    const before = new Map(stored.map((c) => [c.id, c]));
+    return {
+      created: preview.create.map(previewOf),
+      updated: preview.update.flatMap((u) => before.get(u.id) ?? []),
+      ...previewSummary(preview),
+    };
+  }
   const now = nowIso();
   const seen = await storedContracts(store.db, organizationId);
   let plan = planFiche(organizationId, contracts, seen, uuidv7, now);
@@ -90,27 +111,8 @@ export async function importFiche(
 
   return writeTransaction(store, async (trx) => {
     await lockOrganizationForWrite(trx, engine, organizationId);
-    const organization = await trx
-      .selectFrom('organizations')
-      .select('siren')
-      .where('id', '=', organizationId)
-      .executeTakeFirst();
-    if (!organization) throw notFound('organization');
-    const establishment = await trx
-      .selectFrom('establishments')
-      .select('siret')
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', input.establishmentId)
-      .executeTakeFirst();
-    if (!establishment) {
-      throw invalidBody(
-        `establishmentId ${input.establishmentId} is not an establishment of the organization`,
-        [{ in: 'body', name: 'establishmentId', message: `no establishment ${input.establishmentId}` }],
-      );
-    }
-    const problems = companyProblems(companies, organization, { nic: establishment.siret.slice(-5) });
-    if (problems.length > 0) throw refused(problems);
-
+    await checkTarget(trx, organizationId, input.establishmentId, companies);
+    const preview = previewFiche(await storedWithOptions(trx, organizationId), contracts);
     const current = await storedContracts(trx, organizationId);
     if (JSON.stringify(current) !== JSON.stringify(seen)) {
       plan = planFiche(organizationId, contracts, current, uuidv7, now);
@@ -151,8 +153,88 @@ export async function importFiche(
     return {
       created: await contractsWithOptions(trx, organizationId, plan.created),
       updated: await contractsWithOptions(trx, organizationId, plan.updated),
+      ...previewSummary(preview),
     };
   });
+}
+
+/**
+ * The checks of the import, shared by the dry run: the organization exists, the establishment is
+ * one of its own, with a SIRET of this company, and the fiche is about that company and site.
+ */
+async function checkTarget(
+  db: Kysely<Database>,
+  organizationId: string,
+  establishmentId: string,
+  companies: FicheCompany[],
+): Promise<void> {
+  const organization = await db
+    .selectFrom('organizations')
+    .select('siren')
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  if (!organization) throw notFound('organization');
+  const establishment = await db
+    .selectFrom('establishments')
+    .select('siret')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', establishmentId)
+    .executeTakeFirst();
+  if (!establishment) {
+    throw invalidBody(`establishmentId ${establishmentId} is not an establishment of the organization`, [
+      { in: 'body', name: 'establishmentId', message: `no establishment ${establishmentId}` },
+    ]);
+  }
+  if (organization.siren !== null && !establishment.siret.startsWith(organization.siren)) {
+    throw invalidBody(`establishment ${establishmentId} has a SIRET of another company`, [
+      {
+        in: 'body',
+        name: 'establishmentId',
+        message: `the SIRET of establishment ${establishmentId} does not start with the organization's SIREN ${organization.siren}`,
+      },
+    ]);
+  }
+  const problems = companyProblems(companies, organization, { nic: establishment.siret.slice(-5) });
+  if (problems.length > 0) throw refused(problems);
+}
+
+async function storedWithOptions(
+  db: Kysely<Database>,
+  organizationId: string,
+): Promise<ComplementaryContract[]> {
+  const ids = await db
+    .selectFrom('complementary_contracts')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .execute();
+  return contractsWithOptions(
+    db,
+    organizationId,
+    ids.map((r) => r.id),
+  );
+}
+
+function previewSummary(preview: FichePreview): Pick<FicheImportResult, 'unchanged' | 'changes'> {
+  return {
+    unchanged: preview.update.filter((u) => u.change === null).map((u) => u.id),
+    changes: preview.update.flatMap((u) => (u.change === null ? [] : [u.change])),
+  };
+}
+
+function previewOf(contract: FicheContract): ContractPreview {
+  return {
+    name: contract.name,
+    organismeCode: contract.organismeCode,
+    organismeDelegationCode: contract.organismeDelegationCode,
+    contractReference: contract.contractReference,
+    contractName: contract.contractName,
+    options: contract.options.map((o) => ({
+      optionCode: o.optionCode,
+      optionName: o.optionName,
+      populationCode: o.populationCode,
+      populationName: o.populationName,
+    })),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { changeLogMigration } from './migrations/0012_change_log.ts';
 import { changeRetentionAndStatusMigration } from './migrations/0012_change_retention_and_status.ts';
 import { webhooksMigration } from './migrations/0012_webhooks.ts';
 import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
+import { affiliationHistoryMigration } from './migrations/0014_affiliation_history.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -20,6 +21,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0012_change_retention_and_status': changeRetentionAndStatusMigration(engine),
     '0012_webhooks': webhooksMigration(engine),
     '0013_data_versions': dataVersionsMigration(engine),
+    '0014_affiliation_history': affiliationHistoryMigration,
   };
 }
 

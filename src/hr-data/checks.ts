@@ -16,6 +16,7 @@ import {
   WorkLocationItem,
 } from './document.schema.ts';
 import { ABSENCE_TYPES, CUSTOM_ABSENCE_TYPE } from './enums.ts';
+import { compactIdentifier, ibanValid, nirValid, sirenValid, siretValid } from './identifiers.ts';
 
 /** One thing wrong with a document, located by its JSON path. */
 export interface Problem {
@@ -122,14 +123,33 @@ function dateProblems(
 function ruleProblems(section: ArraySection | ObjectSection, item: Record<string, unknown>, at: string) {
   const problems: Problem[] = [];
   switch (section) {
-    case 'organization':
+    case 'organization': {
       if (typeof item.timezone === 'string' && !isValidTimeZone(item.timezone)) {
         problems.push({
           path: `${at}.timezone`,
           message: `expected an IANA time zone, got "${item.timezone}"`,
         });
       }
+      const identity = item.identity as Record<string, unknown> | undefined;
+      const siren = identity?.siren;
+      if (typeof siren === 'string' && /^\d{9}$/.test(siren) && !sirenValid(siren)) {
+        problems.push({
+          path: `${at}.identity.siren`,
+          message: `${siren} fails the SIREN check digit (Luhn)`,
+        });
+      }
       break;
+    }
+    case 'establishments': {
+      const siret = item.siret;
+      if (typeof siret === 'string' && /^\d{14}$/.test(siret) && !siretValid(siret)) {
+        problems.push({
+          path: `${at}.siret`,
+          message: `${siret} fails the SIRET check digit (Luhn; La Poste's: digits adding up to a multiple of 5)`,
+        });
+      }
+      break;
+    }
     case 'collaborators': {
       for (const field of ['birthDate', 'seniorityDate']) {
         const value = item[field];
@@ -175,4 +195,32 @@ function ruleProblems(section: ArraySection | ObjectSection, item: Record<string
     problems.push({ path: `${at}.createdAt`, message: `${item.createdAt} is not a date-time` });
   }
   return problems;
+}
+
+/**
+ * What is suspicious but not refused: a NIR or an IBAN whose check digits fail. They come from
+ * real registries that have real exceptions (provisional NIRs, accounts migrated between banks),
+ * so the import keeps them and says where. The message never repeats the value: both are
+ * personal data.
+ */
+export function checkWarnings(section: ArraySection | ObjectSection, value: unknown, at: string): Problem[] {
+  if (section !== 'collaborators' || typeof value !== 'object' || value === null) return [];
+  const item = value as Record<string, unknown>;
+  const warnings: Problem[] = [];
+  const nir = item.socialSecurityNumber;
+  if (typeof nir === 'string' && nir.trim() !== '' && !nirValid(compactIdentifier(nir))) {
+    warnings.push({
+      path: `${at}.socialSecurityNumber`,
+      message: 'is not a NIR with a valid key (97 − first 13 digits mod 97, Corsica 2A/2B as 19/18)',
+    });
+  }
+  const account = item.bankAccount as Record<string, unknown> | undefined;
+  const iban = account?.iban;
+  if (typeof iban === 'string' && iban.trim() !== '' && !ibanValid(compactIdentifier(iban))) {
+    warnings.push({
+      path: `${at}.bankAccount.iban`,
+      message: 'is not an IBAN with valid check digits (ISO 7064 MOD 97-10)',
+    });
+  }
+  return warnings;
 }

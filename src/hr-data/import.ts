@@ -18,9 +18,15 @@ export interface ImportOptions {
   onProgress?: (phase: ImportPhase, bytesRead: number) => void;
 }
 
+/** NIRs and IBANs whose check digits fail: imported, and said (docs/hr-data.md). */
+export interface ImportWarnings {
+  warnings: Problem[];
+  totalWarnings: number;
+}
+
 export type ImportOutcome =
-  | { ok: true; organizationId: string; counts: ImportCounts }
-  | { ok: false; organizationId: string; problems: Problem[]; totalProblems: number };
+  | ({ ok: true; organizationId: string; counts: ImportCounts } & ImportWarnings)
+  | ({ ok: false; organizationId: string; problems: Problem[]; totalProblems: number } & ImportWarnings);
 
 /**
  * Imports one HR data document: a first pass validates all of it (and resolves references against
@@ -42,6 +48,8 @@ export async function importDocument(
       organizationId: plan.organizationId,
       problems: plan.problems,
       totalProblems: plan.totalProblems,
+      warnings: plan.warnings,
+      totalWarnings: plan.totalWarnings,
     };
   }
   const counts = await writeTransaction(store, async (trx) => {
@@ -62,5 +70,11 @@ export async function importDocument(
     store,
     sections.reduce((n, s) => n + s.created + s.updated, 0),
   );
-  return { ok: true, organizationId: plan.organizationId, counts };
+  return {
+    ok: true,
+    organizationId: plan.organizationId,
+    counts,
+    warnings: plan.warnings,
+    totalWarnings: plan.totalWarnings,
+  };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { isValidId, uuidv7 } from '../shared/ids.ts';
-import { checkItem, type Problem } from './checks.ts';
+import { checkItem, checkWarnings, type Problem } from './checks.ts';
 import type {
   ArraySection,
   CollaboratorInput,
@@ -25,6 +25,9 @@ const REFERENCE_NAMES: Record<ReferencedTable, string> = {
 export interface ValidatedDocument {
   problems: Problem[];
   totalProblems: number;
+  /** Kept but suspicious (a NIR or IBAN failing its check digits): they do not refuse the document. */
+  warnings: Problem[];
+  totalWarnings: number;
   organizationId: string;
   organizationExists: boolean;
   organization: OrganizationInput | undefined;
@@ -61,6 +64,14 @@ export async function validateDocument(
     totalProblems++;
     if (problems.length < MAX_LISTED_PROBLEMS) problems.push(problem);
   };
+  const warnings: Problem[] = [];
+  let totalWarnings = 0;
+  const warn = (warning: Problem) => {
+    totalWarnings++;
+    if (warnings.length < MAX_LISTED_PROBLEMS) warnings.push(warning);
+  };
+  // Checked once the organization's SIREN is known, wherever the document puts its sections.
+  const sirets: { siret: string; path: string }[] = [];
   const ids: ValidatedDocument['ids'] = {
     establishments: new Map(),
     teams: new Map(),
@@ -88,6 +99,7 @@ export async function validateDocument(
       const index = item.index ?? 0;
       const itemProblems = checkItem(item.section, item.value, item.path);
       for (const problem of itemProblems) report(problem);
+      for (const warning of checkWarnings(item.section, item.value, item.path)) warn(warning);
       if (item.section === 'organization') {
         organizationSeen = true;
         if (itemProblems.length === 0) organization = item.value as OrganizationInput;
@@ -109,6 +121,14 @@ export async function validateDocument(
         } else ids[item.section].set(id, index);
       }
       if (typeof record !== 'object' || record === null) return;
+      // A malformed SIRET is already reported by its schema: one problem per path.
+      if (
+        item.section === 'establishments' &&
+        typeof record.siret === 'string' &&
+        /^\d{14}$/.test(record.siret)
+      ) {
+        sirets.push({ siret: record.siret, path: `${item.path}.siret` });
+      }
       if (item.section === 'collaborators') {
         const collaborator = record as CollaboratorInput;
         refer('establishments', collaborator.establishmentId, `${item.path}.establishmentId`);
@@ -134,6 +154,8 @@ export async function validateDocument(
     return {
       problems,
       totalProblems,
+      warnings,
+      totalWarnings,
       organizationId: organization?.id ?? options.organizationId ?? '',
       organizationExists: false,
       organization,
@@ -150,7 +172,8 @@ export async function validateDocument(
     });
   }
   const organizationId = named ?? options.organizationId ?? uuidv7();
-  const organizationExists = (await findOrganization(db, organizationId)) !== undefined;
+  const stored = await findOrganization(db, organizationId);
+  const organizationExists = stored !== undefined;
   if (!organizationExists && !organizationSeen) {
     report({
       path: 'organization',
@@ -158,10 +181,21 @@ export async function validateDocument(
     });
   }
 
+  // The SIREN the import leaves the organization with: the document's when it says one, else the stored one.
+  const identity = organization?.identity;
+  const siren = identity && 'siren' in identity ? (identity.siren ?? null) : (stored?.siren ?? null);
+  if (siren !== null) {
+    for (const { siret, path } of sirets) {
+      if (!siret.startsWith(siren)) {
+        report({ path, message: `${siret} does not start with the organization's SIREN ${siren}` });
+      }
+    }
+  }
+
   const unresolved = pending.filter((reference) => !ids[reference.table].has(reference.id));
-  const stored = organizationExists ? await storedIds(db, organizationId, unresolved) : new Set<string>();
+  const storedRows = organizationExists ? await storedIds(db, organizationId, unresolved) : new Set<string>();
   for (const reference of unresolved) {
-    if (stored.has(`${reference.table}:${reference.id}`)) continue;
+    if (storedRows.has(`${reference.table}:${reference.id}`)) continue;
     report({
       path: reference.path,
       message: `no ${REFERENCE_NAMES[reference.table]} with id ${reference.id} in the document or the store`,
@@ -171,6 +205,8 @@ export async function validateDocument(
   return {
     problems,
     totalProblems,
+    warnings,
+    totalWarnings,
     organizationId,
     organizationExists,
     organization,

@@ -25,7 +25,7 @@ import {
   establishmentRow,
   workLocationRow,
 } from '../hr-data/rows.ts';
-import { countMealVouchers } from '../meal-vouchers/meal-voucher-count.ts';
+import { countMealVouchers, explainMealVoucherDays } from '../meal-vouchers/meal-voucher-count.ts';
 import type { Organization as OrganizationSchema } from '../organizations/organizations.routes.ts';
 import { seedDocument } from '../seed/document.ts';
 import { toWorkLocation } from '../work-locations/work-locations.routes.ts';
@@ -111,21 +111,29 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
   };
 
   const [year, month] = [2026, 2];
+  const workingTimeOf = (c: (typeof doc.collaborators)[number]) => ({
+    region: 'metropolitan' as const,
+    contracts: (c.contracts ?? []).map((contract) => toContractData(contractRow(org, c.id, contract))),
+    absences: doc.absences
+      .filter((a) => a.collaboratorId === c.id)
+      .map((a) => absenceRow(org, a))
+      .map((a) => ({
+        startDate: a.start_date,
+        endDate: a.end_date,
+        status: a.status,
+        type: a.type,
+        startHalfDay: a.start_half_day === 1,
+        endHalfDay: a.end_half_day === 1,
+      })),
+    workLocations: [] as never[],
+  });
+  const firstInput = doc.collaborators.find((c) => c.id === first.id);
+  if (!firstInput) throw new Error('the seed generated no collaborator');
+  // One rule engine: the example's days are counted by the same function as the monthly counts.
+  const days = explainMealVoucherDays(year, month, workingTimeOf(firstInput));
   const mealVouchers = doc.collaborators.map((c) => ({
     employeeId: c.id,
-    count: countMealVouchers(
-      year,
-      month,
-      (c.contracts ?? []).map((contract) => toContractData(contractRow(org, c.id, contract))),
-      doc.absences
-        .filter((a) => a.collaboratorId === c.id)
-        .map((a) => absenceRow(org, a))
-        .map((a) => ({
-          startDate: a.start_date,
-          endDate: a.end_date,
-          status: a.status,
-        })),
-    ),
+    count: countMealVouchers(year, month, workingTimeOf(c)),
   }));
 
   // The fiche and affiliations are not part of the HR data the seed generates: one contract of
@@ -194,13 +202,24 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
         limit: 20,
       },
     },
+    listMealVoucherDays: {
+      response: {
+        data: {
+          employeeId: first.id,
+          year,
+          month,
+          count: days.filter((d) => d.counted).length,
+          days,
+        },
+      },
+    },
     listComplementaryContracts: { response: page([withAffiliations]) },
     importFicheParametrage: {
       request: {
         establishmentId: headOffice.id,
         ficheParametrageXml: `<?xml version="1.0" encoding="UTF-8"?><FICHE version="1.3.3"><Entreprise SIREN="${organization.identity.siren}" NIC="${headOffice.siret.slice(9)}"/>…</FICHE>`,
       },
-      response: { data: { created: [contract], updated: [] } },
+      response: { data: { created: [contract], updated: [], unchanged: [], changes: [] } },
     },
     replaceAffiliations: {
       request: {

@@ -1,12 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { type AbsenceSpan, type ContractSpan, countMealVouchers } from './meal-voucher-count.ts';
+import type { HolidayRegion } from '../calendar/french-holidays.ts';
+import {
+  type AbsenceSpan,
+  type ContractSpan,
+  countMealVouchers,
+  explainMealVoucherDays,
+  type WorkingTime,
+  type WorkLocationSpan,
+} from './meal-voucher-count.ts';
 
 const open = (startDate: string, endDate: string | null = null): ContractSpan => ({ startDate, endDate });
-const absence = (startDate: string, endDate: string, status = 'approved'): AbsenceSpan => ({
+const absence = (
+  startDate: string,
+  endDate: string,
+  status = 'approved',
+  halfDays: { startHalfDay?: boolean; endHalfDay?: boolean } = {},
+): AbsenceSpan => ({
   startDate,
   endDate,
   status,
+  type: 'conge_paye',
+  startHalfDay: halfDays.startHalfDay ?? false,
+  endHalfDay: halfDays.endHalfDay ?? false,
 });
+const remote = (startDate: string, endDate: string, status = 'approved'): WorkLocationSpan => ({
+  startDate,
+  endDate,
+  status,
+  isRemoteWork: true,
+});
+const time = (
+  contracts: ContractSpan[],
+  absences: AbsenceSpan[] = [],
+  region: HolidayRegion = 'metropolitan',
+  workLocations: WorkLocationSpan[] = [],
+): WorkingTime => ({ region, contracts, absences, workLocations });
 
 // April 2026: 22 weekdays, Easter Monday the 6th → 21 working days.
 // May 2026: 21 weekdays, less 1 and 8 May (Fridays), Ascension (14th) and Whit Monday (25th) → 17.
@@ -107,6 +135,58 @@ describe('countMealVouchers: working days under contract, less days touched by a
       13,
     ],
   ])('%s', (_rule, year, month, contracts, absences, expected) => {
-    expect(countMealVouchers(year, month, contracts, absences)).toBe(expected);
+    expect(countMealVouchers(year, month, time(contracts, absences))).toBe(expected);
+  });
+});
+
+describe('countMealVouchers follows the holiday law of the establishment', () => {
+  // December 2025: 23 weekdays, Christmas a Thursday, 26 December a Friday.
+  it.each<[string, number, number, HolidayRegion, number]>([
+    ['Paris works on Good Friday 2026', 2026, 4, 'metropolitan', 21],
+    ['Strasbourg does not work on Good Friday 2026 (3 April)', 2026, 4, 'alsace_moselle', 20],
+    ['Paris works on 26 December 2025', 2025, 12, 'metropolitan', 22],
+    ['Strasbourg does not work on 26 December 2025', 2025, 12, 'alsace_moselle', 21],
+  ])('%s', (_rule, year, month, region, expected) => {
+    expect(countMealVouchers(year, month, time([open('2020-01-01')], [], region))).toBe(expected);
+  });
+});
+
+describe('explainMealVoucherDays: each day, and the one rule that decided it', () => {
+  // April 2026: Wed 1 … Thu 30; Good Friday the 3rd, Easter Monday the 6th.
+  const april = explainMealVoucherDays(
+    2026,
+    4,
+    time(
+      [open('2026-04-02', '2026-04-29')],
+      [
+        absence('2026-04-13', '2026-04-14', 'approved', { endHalfDay: true }),
+        absence('2026-04-15', '2026-04-15', 'pending'),
+      ],
+      'alsace_moselle',
+      [remote('2026-04-16', '2026-04-17'), remote('2026-04-20', '2026-04-20', 'rejected')],
+    ),
+  );
+  const on = (date: string) => april.find((d) => d.date === date);
+
+  it.each([
+    ['2026-04-01', { counted: false, reason: 'no_contract' }],
+    ['2026-04-02', { counted: true, reason: 'worked' }],
+    ['2026-04-03', { counted: false, reason: 'public_holiday', holiday: 'Vendredi saint' }],
+    ['2026-04-04', { counted: false, reason: 'weekend' }],
+    ['2026-04-06', { counted: false, reason: 'public_holiday', holiday: 'Lundi de Pâques' }],
+    ['2026-04-13', { counted: false, reason: 'absence', absence: { type: 'conge_paye', halfDay: false } }],
+    ['2026-04-14', { counted: false, reason: 'absence', absence: { type: 'conge_paye', halfDay: true } }],
+    ['2026-04-15', { counted: true, reason: 'worked' }],
+    ['2026-04-16', { counted: true, reason: 'remote_work' }],
+    ['2026-04-20', { counted: true, reason: 'worked' }],
+    ['2026-04-30', { counted: false, reason: 'no_contract' }],
+  ])('%s', (date, expected) => {
+    expect(on(date)).toEqual({ date, ...expected });
+  });
+
+  it('lists every day of the month once, in order', () => {
+    expect(april.map((d) => d.date)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `2026-04-${String(i + 1).padStart(2, '0')}`),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { daysOfMonth, weekday } from '../calendar/calendar-dates.ts';
-import { isFrenchPublicHoliday } from '../calendar/french-holidays.ts';
+import { type HolidayRegion, publicHolidayOn } from '../calendar/french-holidays.ts';
 
 /** A contract's span; `endDate` null is open-ended. Dates are `YYYY-MM-DD`, both inclusive. */
 export interface ContractSpan {
@@ -11,34 +11,83 @@ export interface AbsenceSpan {
   startDate: string;
   endDate: string;
   status: string;
+  type: string;
+  /** The first (last) day is a half day. */
+  startHalfDay: boolean;
+  endHalfDay: boolean;
 }
 
-/** Monday to Friday and not a French public holiday. */
-export function isWorkingDay(date: string): boolean {
-  const day = weekday(date);
-  return day !== 0 && day !== 6 && !isFrenchPublicHoliday(date);
+export interface WorkLocationSpan {
+  startDate: string;
+  endDate: string;
+  status: string;
+  isRemoteWork: boolean;
 }
+
+/** Everything the count of one collaborator's month depends on. */
+export interface WorkingTime {
+  /** The holiday law of the collaborator's establishment; national without one. */
+  region: HolidayRegion;
+  contracts: ContractSpan[];
+  absences: AbsenceSpan[];
+  workLocations: WorkLocationSpan[];
+}
+
+export const DAY_REASONS = [
+  'worked',
+  'remote_work',
+  'weekend',
+  'public_holiday',
+  'no_contract',
+  'absence',
+] as const;
+export type DayReason = (typeof DAY_REASONS)[number];
+
+/** One day of the month, counted or not, and the one rule that decided it. */
+export interface MealVoucherDay {
+  date: string;
+  counted: boolean;
+  reason: DayReason;
+  /** With `public_holiday`: the holiday's name. */
+  holiday?: string;
+  /** With `absence`: the absence's type and whether this day of it was a half day. */
+  absence?: { type: string; halfDay: boolean };
+}
+
+const covers = (span: { startDate: string; endDate: string | null }, day: string) =>
+  span.startDate <= day && (span.endDate === null || span.endDate >= day);
 
 /**
- * The meal vouchers a collaborator earns in a month (DECISIONS.md): working days on which a
- * contract is active, less every day an approved absence touches. A half day off takes the whole
- * day's voucher, since no meal is taken during a full working day. Pending and rejected absences
- * do not count, and remote-work days earn a voucher like office days.
+ * The meal-voucher rule (DECISIONS.md), one day at a time; the rules apply in this order and the
+ * first that matches is the reason. A weekend day, then a public holiday of the establishment's
+ * region, earns nothing; then a day under no contract; then a day an **approved** absence touches
+ * (a half day off takes the whole day's voucher, since no meal is taken during a full working
+ * day). Any other day earns one voucher, at home (an approved remote-work day) as at the office.
+ * Pending and rejected requests change nothing.
  */
-export function countMealVouchers(
-  year: number,
-  month: number,
-  contracts: readonly ContractSpan[],
-  absences: readonly AbsenceSpan[],
-): number {
-  const approved = absences.filter((a) => a.status === 'approved');
-  let count = 0;
-  for (const day of daysOfMonth(year, month)) {
-    if (!isWorkingDay(day)) continue;
-    const employed = contracts.some((c) => c.startDate <= day && (c.endDate === null || c.endDate >= day));
-    if (!employed) continue;
-    const absent = approved.some((a) => a.startDate <= day && a.endDate >= day);
-    if (!absent) count += 1;
+export function explainDay(date: string, time: WorkingTime): MealVoucherDay {
+  const day = weekday(date);
+  if (day === 0 || day === 6) return { date, counted: false, reason: 'weekend' };
+  const holiday = publicHolidayOn(date, time.region);
+  if (holiday) return { date, counted: false, reason: 'public_holiday', holiday: holiday.name };
+  if (!time.contracts.some((c) => covers(c, date))) return { date, counted: false, reason: 'no_contract' };
+  const absence = time.absences.find((a) => a.status === 'approved' && covers(a, date));
+  if (absence) {
+    const halfDay =
+      (date === absence.startDate && absence.startHalfDay) ||
+      (date === absence.endDate && absence.endHalfDay);
+    return { date, counted: false, reason: 'absence', absence: { type: absence.type, halfDay } };
   }
-  return count;
+  const remote = time.workLocations.some((w) => w.status === 'approved' && w.isRemoteWork && covers(w, date));
+  return { date, counted: true, reason: remote ? 'remote_work' : 'worked' };
+}
+
+/** Every day of the month, explained. */
+export function explainMealVoucherDays(year: number, month: number, time: WorkingTime): MealVoucherDay[] {
+  return daysOfMonth(year, month).map((date) => explainDay(date, time));
+}
+
+/** The vouchers of a month: the counted days of its explanation, so the two can never disagree. */
+export function countMealVouchers(year: number, month: number, time: WorkingTime): number {
+  return explainMealVoucherDays(year, month, time).filter((d) => d.counted).length;
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import { holidayRegionOf } from '../calendar/holiday-region.ts';
 import type { Database } from '../db/schema.ts';
 import { offsetOf, type Page } from '../http/pagination.ts';
-import type { AbsenceSpan, ContractSpan } from './meal-voucher-count.ts';
+import type { WorkingTime } from './meal-voucher-count.ts';
 
 export interface MonthRange {
   first: string;
@@ -102,12 +103,11 @@ export async function pageOfCollaboratorsUnderContract(
   return rows.map((r) => r.id);
 }
 
-export interface WorkingTime {
-  contracts: ContractSpan[];
-  absences: AbsenceSpan[];
-}
-
-/** Contracts and approved absences of these collaborators that overlap the month. */
+/**
+ * What the meal-voucher rule reads for these collaborators and this month: contracts, approved
+ * absences and approved remote work overlapping it, and the holiday region of the establishment
+ * each works in. One loader for the monthly list and the per-day explanation.
+ */
 export async function workingTimeOf(
   db: Kysely<Database>,
   organizationId: string,
@@ -115,9 +115,25 @@ export async function workingTimeOf(
   month: MonthRange,
 ): Promise<Map<string, WorkingTime>> {
   const byCollaborator = new Map<string, WorkingTime>(
-    collaboratorIds.map((id) => [id, { contracts: [], absences: [] }]),
+    collaboratorIds.map((id) => [
+      id,
+      { region: 'metropolitan', contracts: [], absences: [], workLocations: [] },
+    ]),
   );
   if (collaboratorIds.length === 0) return byCollaborator;
+  const workplaces = await db
+    .selectFrom('collaborators as c')
+    .innerJoin('establishments as e', (join) =>
+      join.onRef('e.organization_id', '=', 'c.organization_id').onRef('e.id', '=', 'c.establishment_id'),
+    )
+    .select(['c.id', 'e.zip_code', 'e.country'])
+    .where('c.organization_id', '=', organizationId)
+    .where('c.id', 'in', collaboratorIds)
+    .execute();
+  for (const w of workplaces) {
+    const time = byCollaborator.get(w.id);
+    if (time) time.region = holidayRegionOf({ zipCode: w.zip_code, country: w.country });
+  }
   const contracts = await db
     .selectFrom('contracts')
     .select(['collaborator_id', 'start_date', 'end_date'])
@@ -131,17 +147,57 @@ export async function workingTimeOf(
   }
   const absences = await db
     .selectFrom('absences')
-    .select(['collaborator_id', 'start_date', 'end_date', 'status'])
+    .select(['collaborator_id', 'start_date', 'end_date', 'status', 'type', 'start_half_day', 'end_half_day'])
     .where('organization_id', '=', organizationId)
     .where('collaborator_id', 'in', collaboratorIds)
     .where('status', '=', 'approved')
     .where('start_date', '<=', month.last)
     .where('end_date', '>=', month.first)
+    .orderBy('start_date')
+    .orderBy('id')
     .execute();
   for (const a of absences) {
-    byCollaborator
-      .get(a.collaborator_id)
-      ?.absences.push({ startDate: a.start_date, endDate: a.end_date, status: a.status });
+    byCollaborator.get(a.collaborator_id)?.absences.push({
+      startDate: a.start_date,
+      endDate: a.end_date,
+      status: a.status,
+      type: a.type,
+      startHalfDay: a.start_half_day === 1,
+      endHalfDay: a.end_half_day === 1,
+    });
+  }
+  const remote = await db
+    .selectFrom('work_locations')
+    .select(['collaborator_id', 'start_date', 'end_date', 'status'])
+    .where('organization_id', '=', organizationId)
+    .where('collaborator_id', 'in', collaboratorIds)
+    .where('status', '=', 'approved')
+    .where('is_remote_work', '=', 1)
+    .where('start_date', '<=', month.last)
+    .where('end_date', '>=', month.first)
+    .execute();
+  for (const w of remote) {
+    byCollaborator.get(w.collaborator_id)?.workLocations.push({
+      startDate: w.start_date,
+      endDate: w.end_date,
+      status: w.status,
+      isRemoteWork: true,
+    });
   }
   return byCollaborator;
+}
+
+/** The collaborator's establishment (null without one), or undefined when it is not the organization's. */
+export async function collaboratorEstablishment(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorId: string,
+): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('collaborators')
+    .select('establishment_id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', collaboratorId)
+    .executeTakeFirst();
+  return row ? row.establishment_id : undefined;
 }

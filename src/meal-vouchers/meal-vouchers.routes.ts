@@ -2,25 +2,27 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { monthBounds } from '../calendar/calendar-dates.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
+import { notFound } from '../http/errors.ts';
 import { offsetOf, PaginationQuery } from '../http/pagination.ts';
-import { EstablishmentQuery, OrganizationParams } from '../http/params.ts';
+import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { component } from '../http/schema-kit.ts';
 import { idsBytes } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
-import { countMealVouchers } from './meal-voucher-count.ts';
+import { countMealVouchers, explainMealVoucherDays } from './meal-voucher-count.ts';
 import {
+  collaboratorEstablishment,
   collaboratorsUnderContractOrder,
   countCollaboratorsUnderContract,
   findMealVoucherConfiguration,
   pageOfCollaboratorsUnderContract,
   workingTimeOf,
 } from './meal-vouchers.queries.ts';
+import { MealVoucherDaysQuery, MealVoucherDaysResponse, MonthQuery } from './meal-vouchers.schema.ts';
 
 const MealVouchersQuery = Type.Object(
   {
-    month: Type.Integer({ minimum: 1, maximum: 12, description: 'Month, 1 to 12.' }),
-    year: Type.Integer({ minimum: 1900, maximum: 3000, description: 'Year, 1900 to 3000.' }),
+    ...MonthQuery,
     ...PaginationQuery,
     ...EstablishmentQuery,
   },
@@ -98,10 +100,44 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workingTime = await workingTimeOf(db, organizationId, ids, range);
       const mealVouchers = ids.map((employeeId) => {
         const time = workingTime.get(employeeId);
-        const count = time ? countMealVouchers(year, month, time.contracts, time.absences) : 0;
+        const count = time ? countMealVouchers(year, month, time) : 0;
         return { employeeId, count };
       });
       return { data: { configuration, mealVouchers }, total, page, limit };
+    },
+  );
+  app.get(
+    '/organizations/:organizationId/meal-vouchers/:collaboratorId/days',
+    {
+      schema: {
+        operationId: 'listMealVoucherDays',
+        tags: ['Meal vouchers'],
+        summary: "Explain a collaborator's meal-voucher count, day by day",
+        description:
+          "Every day of the month, counted or not, with the rule that decided it. The counted days add up to the collaborator's `count` in the monthly list, always: both come from one rule engine. A collaborator with no contract in the month gets every working day as `no_contract` and a count of 0. 404 when the collaborator is not the organization's, or not in `establishmentId`.",
+        params: CollaboratorParams,
+        querystring: MealVoucherDaysQuery,
+        response: {
+          200: ok(MealVoucherDaysResponse, 'Each day of the month, whether it counts, and why.'),
+          ...errorResponses(),
+        },
+      },
+      config: { auth: { scopes: ['org:company:read'], partner: true } },
+    },
+    async (request) => {
+      const { organizationId, collaboratorId } = request.params;
+      const { month, year, establishmentId } = request.query;
+      const db = app.store.db;
+      await requireEstablishment(db, organizationId, establishmentId);
+      const establishment = await collaboratorEstablishment(db, organizationId, collaboratorId);
+      if (establishment === undefined) throw notFound('collaborator');
+      if (establishmentId !== undefined && establishment !== establishmentId) throw notFound('collaborator');
+      const workingTime = await workingTimeOf(db, organizationId, [collaboratorId], monthBounds(year, month));
+      const time = workingTime.get(collaboratorId);
+      if (!time) throw notFound('collaborator');
+      const days = explainMealVoucherDays(year, month, time);
+      const count = days.filter((d) => d.counted).length;
+      return { data: { employeeId: collaboratorId, year, month, count, days } };
     },
   );
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CollaboratorInput } from '../hr-data/document.schema.ts';
 import { ABSENCE_TYPES, NATURES_CONTRAT } from '../hr-data/enums.ts';
+import { ibanValid, nirValid, sirenValid, siretValid } from '../hr-data/identifiers.ts';
 import { sortKey } from '../shared/names.ts';
 import { seedDocument } from './document.ts';
-import { ibanValid, luhnValid, nirValid } from './identifiers.ts';
 
 const AS_OF = '2026-03-16';
 
@@ -39,10 +39,10 @@ describe('the generator of a French organization', async () => {
   });
 
   it('gives identifiers that pass their checksums: SIREN and SIRET (Luhn), NIR, IBAN', () => {
-    expect(luhnValid(doc.organization.identity.siren)).toBe(true);
+    expect(sirenValid(doc.organization.identity.siren)).toBe(true);
     expect(doc.establishments.length).toBeGreaterThanOrEqual(2);
     for (const e of doc.establishments) {
-      expect(luhnValid(e.siret)).toBe(true);
+      expect(siretValid(e.siret)).toBe(true);
       expect(e.siret.startsWith(doc.organization.identity.siren)).toBe(true);
     }
     for (const c of collaborators) {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  frenchIban,
-  ibanValid,
-  luhnValid,
-  nir,
-  nirKey,
-  nirValid,
-  ribKey,
-  siren,
-  siret,
-} from './identifiers.ts';
+import { ibanValid, luhnValid, nirKey, nirValid, siretValid } from '../hr-data/identifiers.ts';
+import { frenchIban, nir, ribKey, siren, siret } from './identifiers.ts';
 
 describe('French identifiers and their check digits', () => {
   it.each([
@@ -26,6 +17,8 @@ describe('French identifiers and their check digits', () => {
     expect(siren('55210055')).toBe('552100554');
     expect(siret('552100554', 1)).toBe('55210055400013');
     for (let k = 1; k < 60; k++) expect(luhnValid(siret('552100554', k))).toBe(true);
+    // La Poste's establishments follow its own digit-sum rule instead.
+    for (let k = 1; k < 60; k++) expect(siretValid(siret('356000000', k))).toBe(true);
   });
 
   it.each([

@@ -74,6 +74,13 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     query: 'month=4&year=2026',
     integers: ['month', 'year'],
   },
+  'GET /api/public/v1/organizations/:organizationId/meal-vouchers/:collaboratorId/days': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/meal-vouchers/${ctx.collaboratorId}/days`,
+    scopes: ['org:company:read'],
+    partner: true,
+    query: 'month=4&year=2026',
+    integers: ['month', 'year'],
+  },
   'GET /api/public/v1/organizations/:organizationId/complementary-contracts': {
     path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts`,
     paginated: true,

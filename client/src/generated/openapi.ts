@@ -136,6 +136,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/{organizationId}/meal-vouchers/{collaboratorId}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Explain a collaborator's meal-voucher count, day by day
+         * @description Every day of the month, counted or not, with the rule that decided it. The counted days add up to the collaborator's `count` in the monthly list, always: both come from one rule engine. A collaborator with no contract in the month gets every working day as `no_contract` and a count of 0. 404 when the collaborator is not the organization's, or not in `establishmentId`.
+         *
+         *     Requires org:company:read on a partner key.
+         */
+        get: operations["listMealVoucherDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations/{organizationId}/complementary-contracts": {
         parameters: {
             query?: never;
@@ -395,6 +417,10 @@ export interface components {
             complementaryContractId: string;
             status: components["schemas"]["AffiliationStatus"];
             optionId: string;
+            /** @description When a new affiliation (or a changed option or status) starts, YYYY-MM-DD; today in the organization's time zone by default. */
+            startDate?: string;
+            /** @description When a termination takes effect (status terminated only), YYYY-MM-DD; today in the organization's time zone by default. */
+            endDate?: string;
         };
         /** CollaboratorListItem */
         CollaboratorListItem: {
@@ -493,6 +519,25 @@ export interface components {
             populationCode: string;
             populationName: string;
         };
+        /** ContractPreview */
+        ContractPreview: {
+            /** @description GROUPE@LibelleGrp of the fiche. */
+            name: string;
+            /** @description Organisme@CodeOC; nullable since 1.11.0. */
+            organismeCode: string | null;
+            /** @description Organisme@CodeDELEG; "" when the fiche gives none. */
+            organismeDelegationCode: string;
+            contractReference: string;
+            contractName: string;
+            options: {
+                /** @description Option@CodeOption; "" when the fiche entry has no Option. */
+                optionCode: string;
+                optionName: string;
+                /** @description Population@CodePopulation; "" when the fiche entry has no Population. */
+                populationCode: string;
+                populationName: string;
+            }[];
+        };
         /**
          * CountryCode
          * @description A lowercase ISO 3166 two-letter code.
@@ -540,6 +585,10 @@ export interface components {
                 complementaryContractId: string;
                 status: components["schemas"]["AffiliationStatus"];
                 optionId: string;
+                /** @description When a new affiliation (or a changed option or status) starts, YYYY-MM-DD; today in the organization's time zone by default. */
+                startDate?: string;
+                /** @description When a termination takes effect (status terminated only), YYYY-MM-DD; today in the organization's time zone by default. */
+                endDate?: string;
             }[];
         };
         /** FicheParametrageImport */
@@ -2366,6 +2415,416 @@ export interface operations {
             };
         };
     };
+    listMealVoucherDays: {
+        parameters: {
+            query: {
+                /** @description Month, 1 to 12. */
+                month: number;
+                /** @description Year, 1900 to 3000. */
+                year: number;
+                /** @description Restricts results to one establishment. */
+                establishmentId?: string;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each day of the month, whether it counts, and why. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "employeeId": "col_000000",
+                     *         "year": 2026,
+                     *         "month": 2,
+                     *         "count": 20,
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-02-01",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-02",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-03",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-04",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-05",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-06",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-07",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-08",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-09",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-10",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-11",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-12",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-13",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-14",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-15",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-16",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-17",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-18",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-19",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-20",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-21",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-22",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-23",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-24",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-25",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-26",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-27",
+                     *             "counted": true,
+                     *             "reason": "worked"
+                     *           },
+                     *           {
+                     *             "date": "2026-02-28",
+                     *             "counted": false,
+                     *             "reason": "weekend"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            employeeId: string;
+                            year: number;
+                            month: number;
+                            /** @description The counted days: always the count of this collaborator in the monthly list. */
+                            count: number;
+                            days: {
+                                /** @description YYYY-MM-DD. */
+                                date: string;
+                                /** @description Whether the day earns a voucher. */
+                                counted: boolean;
+                                /** @description The rule that decided the day, the first that applies in this order: weekend, public_holiday (of the establishment’s region), no_contract, absence (approved; a half day takes the whole day), then remote_work or worked (both counted). */
+                                reason: "worked" | "remote_work" | "weekend" | "public_holiday" | "no_contract" | "absence";
+                                /** @description With public_holiday: the holiday’s name. */
+                                holiday?: string;
+                                absence?: {
+                                    /** @description The absence type code, e.g. conge_paye. */
+                                    type: string;
+                                    /** @description Whether this day of the absence was a half day. */
+                                    halfDay: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:company:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listComplementaryContracts: {
         parameters: {
             query?: {
@@ -2665,7 +3124,10 @@ export interface operations {
     };
     importFicheParametrage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: parse, check and plan exactly as the import does, write nothing, answer the plan. */
+                dryRun?: "true" | "false";
+            };
             header?: never;
             path: {
                 /** @description The organization id, from the administration page. */
@@ -2685,7 +3147,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The contracts created and updated. */
+            /** @description The contracts created and updated; with dryRun=true, what the import would do, writing nothing. */
             200: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -2721,14 +3183,45 @@ export interface operations {
                      *             ]
                      *           }
                      *         ],
-                     *         "updated": []
+                     *         "updated": [],
+                     *         "unchanged": [],
+                     *         "changes": []
                      *       }
                      *     }
                      */
                     "application/json": {
                         data: {
-                            created: components["schemas"]["ComplementaryContract"][];
+                            /** @description The contracts created; in a dry run, those the import would create, without ids. */
+                            created: (components["schemas"]["ComplementaryContract"] | components["schemas"]["ContractPreview"])[];
+                            /** @description Every contract of the fiche the organization already has (as stored before, in a dry run). */
                             updated: components["schemas"]["ComplementaryContract"][];
+                            /** @description The ids of the contracts of `updated` the fiche leaves as they are. */
+                            unchanged: string[];
+                            /** @description Per contract of `updated` that changes: its fields and options, before → after. */
+                            changes: {
+                                contractId: string;
+                                organismeCode: string | null;
+                                organismeDelegationCode: string;
+                                contractReference: string;
+                                fields: {
+                                    field: "name" | "contractName";
+                                    before: string;
+                                    after: string;
+                                }[];
+                                options: {
+                                    optionCode: string;
+                                    populationCode: string;
+                                    change: "added" | "renamed";
+                                    before: {
+                                        optionName: string;
+                                        populationName: string;
+                                    } | null;
+                                    after: {
+                                        optionName: string;
+                                        populationName: string;
+                                    };
+                                }[];
+                            }[];
                         };
                     };
                 };

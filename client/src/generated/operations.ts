@@ -134,6 +134,24 @@ export const operations = {
       "mealVouchers"
     ]
   },
+  "listMealVoucherDays": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/meal-vouchers/{collaboratorId}/days",
+    "pathParams": [
+      "organizationId",
+      "collaboratorId"
+    ],
+    "queryParams": [
+      "month",
+      "year",
+      "establishmentId"
+    ],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
+  },
   "listComplementaryContracts": {
     "method": "GET",
     "path": "/organizations/{organizationId}/complementary-contracts",
@@ -162,7 +180,9 @@ export const operations = {
     "pathParams": [
       "organizationId"
     ],
-    "queryParams": [],
+    "queryParams": [
+      "dryRun"
+    ],
     "defaultedParams": [],
     "bodyParams": [
       "establishmentId",
@@ -224,7 +244,9 @@ export const operations = {
       "establishmentId",
       "complementaryContractId",
       "status",
-      "optionId"
+      "optionId",
+      "startDate",
+      "endDate"
     ],
     "hasBody": true,
     "maxLimit": null,

@@ -72,6 +72,8 @@ describe.each(testEngines())('hrapi import and hrapi seed on %s', (engine) => {
           message: 'no collaborator with id col_404 in the document or the store',
         },
       ],
+      totalWarnings: 0,
+      warnings: [],
     });
     const human = await runCli(['import', broken], env);
     expect(human.code).toBe(1);
@@ -79,6 +81,46 @@ describe.each(testEngines())('hrapi import and hrapi seed on %s', (engine) => {
       '  collaborators[0].contracts[0].startDate: 2019-09-31 is not a calendar date',
     );
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('imports a NIR and an IBAN with failing check digits, counting them as warnings in --json', async () => {
+    const doc = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8'));
+    doc.organization.id = 'org_cli_warnings';
+    doc.collaborators[0].socialSecurityNumber = '288036912304528';
+    doc.collaborators[1].bankAccount.iban = 'FR7630004000031234567890144';
+    const file = path.join(dir, 'warnings.json');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const json = await runCli(['import', file, '--json'], env);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      organizationId: 'org_cli_warnings',
+      totalWarnings: 2,
+      warnings: [
+        { path: 'collaborators[0].socialSecurityNumber' },
+        { path: 'collaborators[1].bankAccount.iban' },
+      ],
+    });
+    expect(json.stdout).not.toContain('288036912304528');
+    const human = await runCli(['import', file], env);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toContain('2 warning(s)');
+    expect(human.stdout).toContain('collaborators[1].bankAccount.iban: is not an IBAN');
+  });
+
+  it('refuses an establishment of another SIREN with exit code 1 and its JSON path', async () => {
+    const doc = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8'));
+    doc.organization.id = 'org_cli_foreign';
+    doc.establishments[0].siret = '73282932000074';
+    const file = path.join(dir, 'foreign.json');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const json = await runCli(['import', file, '--json'], env);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout).problems).toEqual([
+      {
+        path: 'establishments[0].siret',
+        message: "73282932000074 does not start with the organization's SIREN 552100554",
+      },
+    ]);
   });
 
   it('answers a usage mistake with exit code 2', async () => {
@@ -94,6 +136,8 @@ describe.each(testEngines())('hrapi import and hrapi seed on %s', (engine) => {
     expect(JSON.parse(first.stdout)).toMatchObject({
       organizationId: 'org_seed_cli',
       counts: { organization: 'created', collaborators: { created: 40 } },
+      // The generator's identifiers pass every check the import makes.
+      totalWarnings: 0,
     });
     const second = JSON.parse((await runCli(args, env)).stdout);
     expect(second.counts.collaborators).toEqual({ created: 0, updated: 0, unchanged: 40 });

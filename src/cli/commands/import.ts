@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Command } from 'commander';
 import { CLI_ACTOR } from '../../audit/audit.ts';
 import { withLongStatements } from '../../db/postgres-pool.ts';
-import { formatProblem } from '../../hr-data/checks.ts';
+import { formatProblem, type Problem } from '../../hr-data/checks.ts';
 import { type ImportOutcome, type ImportPhase, importDocument } from '../../hr-data/import.ts';
 import { fileSource } from '../../hr-data/read.ts';
 import type { ImportCounts } from '../../hr-data/write.ts';
@@ -55,6 +55,8 @@ export function report(out: Output, outcome: ImportOutcome): void {
           organizationId: outcome.organizationId,
           totalProblems: outcome.totalProblems,
           problems: outcome.problems,
+          totalWarnings: outcome.totalWarnings,
+          warnings: outcome.warnings,
         },
         () => [],
       );
@@ -67,9 +69,24 @@ export function report(out: Output, outcome: ImportOutcome): void {
     process.exitCode = 1;
     return;
   }
-  out.result({ organizationId: outcome.organizationId, counts: outcome.counts }, () =>
-    summary(outcome.organizationId, outcome.counts),
+  out.result(
+    {
+      organizationId: outcome.organizationId,
+      counts: outcome.counts,
+      totalWarnings: outcome.totalWarnings,
+      warnings: outcome.warnings,
+    },
+    () => [...summary(outcome.organizationId, outcome.counts), ...warningLines(outcome)],
   );
+}
+
+/** NIRs and IBANs kept despite failing check digits: their paths, never their values. */
+function warningLines(outcome: { warnings: Problem[]; totalWarnings: number }): string[] {
+  if (outcome.totalWarnings === 0) return [];
+  const lines = outcome.warnings.slice(0, PRINTED_PROBLEMS).map((w) => `  ${formatProblem(w)}`);
+  const more = outcome.totalWarnings - lines.length;
+  if (more > 0) lines.push(`  … and ${more} more (use --json to list them)`);
+  return [`${outcome.totalWarnings} warning(s): imported, but check these identifiers`, ...lines];
 }
 
 export function summary(organizationId: string, counts: ImportCounts): string[] {
