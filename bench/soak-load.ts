@@ -79,7 +79,7 @@ export async function prepareLoad(call: Caller, store: SoakStore): Promise<{ nex
         return read('meal vouchers', `/meal-vouchers?year=${year}&month=${month}&limit=50`);
       },
     ],
-    [5, () => read('complementary contracts', '/complementary-contracts?limit=20')],
+    [5, () => read('complementary contracts', '/complementary-contracts?limit=10')],
     [8, () => read('affiliations read', `/collaborators/${pick(store.collaborators).id}/affiliations`)],
     [10, affiliationPut],
     [2, () => ficheImport],
