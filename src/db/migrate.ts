@@ -3,6 +3,7 @@ import { initialMigration } from './migrations/0001_initial.ts';
 import { selfServeReadIndexes } from './migrations/0004_self_serve_read_indexes.ts';
 import { keyChangeNotifyMigration } from './migrations/0007_ops_key_change_notify.ts';
 import { tenantConstraintsMigration } from './migrations/0010_tenant_constraints.ts';
+import { tenantForeignKeyIndexes } from './migrations/0010_tenant_foreign_key_indexes.ts';
 import { changeLogMigration } from './migrations/0012_change_log.ts';
 import { changeRetentionAndStatusMigration } from './migrations/0012_change_retention_and_status.ts';
 import { webhooksMigration } from './migrations/0012_webhooks.ts';
@@ -17,6 +18,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0004_self_serve_read_indexes': selfServeReadIndexes,
     '0007_ops_key_change_notify': keyChangeNotifyMigration(engine),
     '0010_tenant_constraints': tenantConstraintsMigration(engine),
+    '0010_tenant_foreign_key_indexes': tenantForeignKeyIndexes,
     '0012_change_log': changeLogMigration(engine),
     '0012_change_retention_and_status': changeRetentionAndStatusMigration(engine),
     '0012_webhooks': webhooksMigration(engine),
