@@ -2,19 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
 import { offsetOf, type Page } from '../http/pagination.ts';
-import { DEFAULT_TIMEZONE } from '../organizations/organizations.queries.ts';
-import { todayIn } from '../shared/time.ts';
 import type { CollaboratorData, ContractData } from './collaborators.projection.ts';
-
-/** Today's date in the organization's time zone: the reference of every employment status. */
-export async function organizationToday(db: Kysely<Database>, organizationId: string): Promise<string> {
-  const row = await db
-    .selectFrom('organizations')
-    .select('timezone')
-    .where('id', '=', organizationId)
-    .executeTakeFirst();
-  return todayIn(row?.timezone ?? DEFAULT_TIMEZONE);
-}
 
 export interface CollaboratorFilter {
   establishmentId?: string | undefined;
