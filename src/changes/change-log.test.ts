@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
-import { appendChanges, dataVersion } from './change-log.ts';
+import { appendChanges, latestChangeNumber } from './change-log.ts';
 
 describe.each(testEngines())('the change log on %s', (engine) => {
   let t: TestStore;
@@ -12,7 +12,7 @@ describe.each(testEngines())('the change log on %s', (engine) => {
 
   it('numbers changes of one organization in order, from the version it had', async () => {
     const org = `org_${Math.random().toString(36).slice(2)}`;
-    const before = await dataVersion(t.store.db, org);
+    const before = await latestChangeNumber(t.store.db, org);
     await t.store.db.transaction().execute((trx) =>
       appendChanges(trx, org, [
         { type: 'collaborator.created', resourceId: 'c1', collaboratorId: 'c1' },
@@ -33,13 +33,13 @@ describe.each(testEngines())('the change log on %s', (engine) => {
       [before + 2, 'absence.deleted'],
       [before + 3, 'organization.updated'],
     ]);
-    expect(await dataVersion(t.store.db, org)).toBe(before + 3);
+    expect(await latestChangeNumber(t.store.db, org)).toBe(before + 3);
   });
 
   it('leaves the data version as it was when there is nothing to append', async () => {
     const org = `org_${Math.random().toString(36).slice(2)}`;
-    const before = await dataVersion(t.store.db, org);
+    const before = await latestChangeNumber(t.store.db, org);
     await t.store.db.transaction().execute((trx) => appendChanges(trx, org, []));
-    expect(await dataVersion(t.store.db, org)).toBe(before);
+    expect(await latestChangeNumber(t.store.db, org)).toBe(before);
   });
 });

@@ -96,8 +96,11 @@ export async function lockChangeLog(trx: Kysely<Database>, organizationId: strin
     .execute();
 }
 
-/** The organization's data version: the number of its newest change, 0 before any. */
-export async function dataVersion(db: Kysely<Database>, organizationId: string): Promise<number> {
+/**
+ * The number of the organization's newest change, 0 before any. (The read cache's data version is
+ * another counter, `data_versions`, kept by triggers on every table a read shows.)
+ */
+export async function latestChangeNumber(db: Kysely<Database>, organizationId: string): Promise<number> {
   const row = await db
     .selectFrom('change_counters')
     .select('last_seq')

@@ -5,7 +5,7 @@ import { givenCollaborator } from '../../test/support/hr-data.ts';
 import { callApi } from '../../test/support/server.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
 import { startServer } from '../server.ts';
-import { appendChanges, dataVersion } from './change-log.ts';
+import { appendChanges, latestChangeNumber } from './change-log.ts';
 import { encodeCursor } from './cursor.ts';
 import { pruneChanges } from './status-changes.ts';
 
@@ -48,7 +48,7 @@ describe.each(testEngines())('time-driven changes on %s', (engine) => {
     const b = await startServer(config, options);
     try {
       await Promise.all([a.changeJobs.runOnce(), b.changeJobs.runOnce()]);
-      const version = await dataVersion(db, org);
+      const version = await latestChangeNumber(db, org);
 
       now = new Date('2026-03-09T22:30:00.000Z'); // 23:30 in Paris: still the 9th
       await Promise.all([a.changeJobs.runOnce(), b.changeJobs.runOnce()]);
@@ -64,7 +64,7 @@ describe.each(testEngines())('time-driven changes on %s', (engine) => {
       await b.stop();
     }
 
-    const beforeRestart = await dataVersion(db, org);
+    const beforeRestart = await latestChangeNumber(db, org);
     now = new Date('2026-03-15T12:00:00.000Z');
     const c = await startServer(config, options);
     try {
@@ -84,7 +84,7 @@ describe.each(testEngines())('time-driven changes on %s', (engine) => {
     const key = (await givenKey(db, org, ['org:company:read'], 'partner')).secret;
     const change = { type: 'organization.updated' as const, resourceId: org };
     await db.transaction().execute((trx) => appendChanges(trx, org, [change], '2026-01-01T00:00:00.000Z'));
-    const old = await dataVersion(db, org);
+    const old = await latestChangeNumber(db, org);
     await db.transaction().execute((trx) => appendChanges(trx, org, [change], '2026-03-30T00:00:00.000Z'));
     const server = await startServer(
       { ...t.config, port: 0, host: '127.0.0.1', changesRetentionDays: 7 },
@@ -115,7 +115,7 @@ describe.each(testEngines())('time-driven changes on %s', (engine) => {
       .transaction()
       .execute((trx) => appendChanges(trx, org, [change, change], '2026-02-01T00:00:00.000Z'));
     await db.transaction().execute((trx) => appendChanges(trx, org, [change], '2026-05-20T00:00:00.000Z'));
-    const version = await dataVersion(db, org);
+    const version = await latestChangeNumber(db, org);
 
     await pruneChanges(db, now, 90);
     const left = await db
@@ -132,6 +132,6 @@ describe.each(testEngines())('time-driven changes on %s', (engine) => {
     expect([Number(counter.last_seq), Number(counter.pruned_through)]).toEqual([version, version - 1]);
 
     await db.transaction().execute((trx) => appendChanges(trx, org, [change]));
-    expect(await dataVersion(db, org)).toBe(version + 1);
+    expect(await latestChangeNumber(db, org)).toBe(version + 1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CHANGE_TYPES, type ChangeType } from '../changes/change-log.ts';
+import { CHANGE_TYPES, type ChangeType, latestChangeNumber } from '../changes/change-log.ts';
 import { listChangeEvents, type StoredChange } from '../changes/changes.queries.ts';
 import { encodeCursor } from '../changes/cursor.ts';
 import type { Database } from '../db/schema.ts';
@@ -29,6 +29,29 @@ export function eventPayload(organizationId: string, change: StoredChange): stri
   });
 }
 
+/** A delivery waiting for its first attempt, due at once. */
+function pendingDelivery(
+  organizationId: string,
+  endpointId: string,
+  event: { seq: number | null; type: string; payload: string },
+  at: string,
+) {
+  return {
+    organization_id: organizationId,
+    id: uuidv7(),
+    endpoint_id: endpointId,
+    seq: event.seq,
+    event_type: event.type,
+    payload: event.payload,
+    status: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: at,
+    locked_until: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /**
  * Turns the changes logged since the endpoint's cursor into deliveries and moves the cursor, in one
  * transaction. On PostgreSQL the endpoint row is locked with SKIP LOCKED, so two instances never
@@ -48,13 +71,8 @@ export async function enqueueChanges(
     if (store.engine === 'postgres') query = query.forUpdate().skipLocked();
     const endpoint = await query.executeTakeFirst();
     if (endpoint?.status !== 'active') return 0;
-    const counter = await trx
-      .selectFrom('change_counters')
-      .select('last_seq')
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst();
     const cursor = Number(endpoint.cursor);
-    const upTo = Math.min(Number(counter?.last_seq ?? 0), cursor + FAN_OUT_BATCH);
+    const upTo = Math.min(await latestChangeNumber(trx, organizationId), cursor + FAN_OUT_BATCH);
     if (upTo <= cursor) return 0;
     const types = endpoint.event_types
       .split(' ')
@@ -70,20 +88,16 @@ export async function enqueueChanges(
       await trx
         .insertInto('webhook_deliveries')
         .values(
-          changes.slice(i, i + 200).map((change) => ({
-            organization_id: organizationId,
-            id: uuidv7(),
-            endpoint_id: endpointId,
-            seq: change.seq,
-            event_type: change.type,
-            payload: eventPayload(organizationId, change),
-            status: 'pending' as const,
-            attempts: 0,
-            next_attempt_at: now,
-            locked_until: null,
-            created_at: now,
-            updated_at: now,
-          })),
+          changes
+            .slice(i, i + 200)
+            .map((change) =>
+              pendingDelivery(
+                organizationId,
+                endpointId,
+                { seq: change.seq, type: change.type, payload: eventPayload(organizationId, change) },
+                now,
+              ),
+            ),
         )
         .execute();
     }
@@ -258,25 +272,10 @@ export async function queueTestEvent(
   now: Date = new Date(),
 ): Promise<string> {
   const at = now.toISOString();
-  const id = uuidv7();
-  await db
-    .insertInto('webhook_deliveries')
-    .values({
-      organization_id: organizationId,
-      id,
-      endpoint_id: endpointId,
-      seq: null,
-      event_type: TEST_EVENT_TYPE,
-      payload: JSON.stringify({ type: TEST_EVENT_TYPE, timestamp: at, data: { endpointId } }),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      locked_until: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  return id;
+  const payload = JSON.stringify({ type: TEST_EVENT_TYPE, timestamp: at, data: { endpointId } });
+  const row = pendingDelivery(organizationId, endpointId, { seq: null, type: TEST_EVENT_TYPE, payload }, at);
+  await db.insertInto('webhook_deliveries').values(row).execute();
+  return row.id;
 }
 
 /** Sends a delivered or failed event again, as a new delivery with its own id; undefined if unknown. */
@@ -295,26 +294,14 @@ export async function replayDelivery(
     .where('id', '=', deliveryId)
     .executeTakeFirst();
   if (!original) return undefined;
-  const at = now.toISOString();
-  const id = uuidv7();
-  await db
-    .insertInto('webhook_deliveries')
-    .values({
-      organization_id: organizationId,
-      id,
-      endpoint_id: endpointId,
-      seq: original.seq,
-      event_type: original.event_type,
-      payload: original.payload,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      locked_until: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  return id;
+  const row = pendingDelivery(
+    organizationId,
+    endpointId,
+    { seq: original.seq, type: original.event_type, payload: original.payload },
+    now.toISOString(),
+  );
+  await db.insertInto('webhook_deliveries').values(row).execute();
+  return row.id;
 }
 
 export interface RecentDelivery {

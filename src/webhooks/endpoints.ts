@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
-import { CHANGE_TYPES, type ChangeType } from '../changes/change-log.ts';
+import { CHANGE_TYPES, type ChangeType, latestChangeNumber } from '../changes/change-log.ts';
 import type { Database, WebhookEndpointTable } from '../db/schema.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
@@ -80,11 +80,6 @@ export async function createWebhookEndpoint(
   if (!organization) throw new WebhookRequestError([`no organization ${input.organizationId}`]);
   const secret = generateWebhookSecret();
   return db.transaction().execute(async (trx) => {
-    const counter = await trx
-      .selectFrom('change_counters')
-      .select('last_seq')
-      .where('organization_id', '=', input.organizationId)
-      .executeTakeFirst();
     const now = nowIso();
     const row = {
       organization_id: input.organizationId,
@@ -96,7 +91,7 @@ export async function createWebhookEndpoint(
       previous_secret_until: null,
       status: 'active' as const,
       disabled_reason: null,
-      cursor: Number(counter?.last_seq ?? 0),
+      cursor: await latestChangeNumber(trx, input.organizationId),
       created_at: now,
       updated_at: now,
     };

@@ -9,7 +9,7 @@ import {
   givenWorkLocation,
 } from '../../../test/support/hr-data.ts';
 import { createTestStore, type TestStore } from '../../../test/support/store.ts';
-import { dataVersion } from '../../changes/change-log.ts';
+import { latestChangeNumber } from '../../changes/change-log.ts';
 
 describe.each(testEngines())('hrapi collaborators erase on %s', (engine) => {
   let t: TestStore;
@@ -70,7 +70,7 @@ describe.each(testEngines())('hrapi collaborators erase on %s', (engine) => {
         updated_at: '2025-01-01T00:00:00.000Z',
       })
       .execute();
-    const version = await dataVersion(db, 'org_erase');
+    const version = await latestChangeNumber(db, 'org_erase');
 
     const result = await runCli(['collaborators', 'erase', '--org', 'org_erase', person.id, '--json'], env);
     expect(result.code).toBe(0);
@@ -120,11 +120,11 @@ describe.each(testEngines())('hrapi collaborators erase on %s', (engine) => {
   });
 
   it('answers an unknown collaborator with exit code 1 and changes nothing', async () => {
-    const version = await dataVersion(t.store.db, 'org_erase');
+    const version = await latestChangeNumber(t.store.db, 'org_erase');
     const result = await runCli(['collaborators', 'erase', '--org', 'org_erase', 'col_nobody'], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('no collaborator with id "col_nobody"');
-    expect(await dataVersion(t.store.db, 'org_erase')).toBe(version);
+    expect(await latestChangeNumber(t.store.db, 'org_erase')).toBe(version);
   });
 
   it('answers an unknown organization with exit code 1 and a malformed id with exit code 2', async () => {
