@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
-import { type FieldError, invalidBody } from '../http/errors.ts';
+import { type Problem, Refused } from '../shared/domain-errors.ts';
 
 /** The ids a request names, as the store knows them. */
 export interface KnownIds {
@@ -80,7 +80,7 @@ export function contractAndOptionProblems(
   prefix: string,
   contractId: string,
   optionId: string,
-): FieldError[] {
+): Problem[] {
   if (!known.contracts.has(contractId)) {
     return [
       {
@@ -106,11 +106,11 @@ export function contractAndOptionProblems(
   return [];
 }
 
-export function refusal(errors: FieldError[]) {
+export function refusal(errors: Problem[]) {
   const first = errors[0];
   const detail =
     errors.length === 1 && first
       ? `nothing was written: ${first.name} ${first.message}`
       : `nothing was written: ${errors.length} problems, the first: ${first?.name} ${first?.message}`;
-  return invalidBody(detail, errors);
+  return new Refused(detail, errors);
 }

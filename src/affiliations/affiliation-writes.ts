@@ -6,7 +6,7 @@ import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { type FieldError, notFound } from '../http/errors.ts';
+import { notFound, type Problem } from '../shared/domain-errors.ts';
 import { nowIso, todayIn } from '../shared/time.ts';
 import { applySteps, pairPeriods } from './affiliation-periods.ts';
 import {
@@ -64,7 +64,7 @@ export async function replaceEstablishmentAffiliations(
       contracts: list.map((a) => a.complementaryContractId),
       options: list.map((a) => a.optionId),
     });
-    const errors: FieldError[] = [];
+    const errors: Problem[] = [];
     const firstIndex = new Map<string, number>();
     list.forEach((a, i) => {
       const prefix = `affiliations[${i}].`;
@@ -170,7 +170,7 @@ export async function upsertCollaboratorAffiliation(
       contracts: [body.complementaryContractId],
       options: [body.optionId],
     });
-    const errors: FieldError[] = [];
+    const errors: Problem[] = [];
     if (collaborator.establishmentId !== body.establishmentId) {
       errors.push({
         in: 'body',

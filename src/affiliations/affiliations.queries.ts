@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
 import { offsetOf, type Page } from '../http/pagination.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import { toStored } from './affiliation-periods.ts';
 import type { StoredAffiliation } from './affiliation-plan.ts';
 import type { Affiliation } from './affiliations.schema.ts';
 
-/** 404 unless the collaborator is one of the organization's; returns its establishment. */
+/** NotFound unless the collaborator is one of the organization's; returns its establishment. */
 export async function requireCollaborator(
   db: Kysely<Database>,
   organizationId: string,

@@ -5,16 +5,16 @@ import { inBatches, rowsPerInsert, yieldToEventLoop } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine, Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { invalidBody, notFound } from '../http/errors.ts';
+import { notFound, Refused } from '../shared/domain-errors.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 import { contractsWithOptions, lockOrganizationForWrite } from './complementary-contracts.queries.ts';
 import type { ComplementaryContract, ContractPreview } from './complementary-contracts.schema.ts';
 import { companyProblems, type FicheCompany, type FicheContract } from './fiche/fiche-contracts.ts';
 import { parseFicheContracts } from './fiche/fiche-parse-thread.ts';
-import { describeProblem, type FicheProblem, FicheRefused } from './fiche/fiche-parser.ts';
 import { type FichePlan, planFiche, type StoredContracts } from './fiche/fiche-plan.ts';
 import { type ContractChange, type FichePreview, previewFiche } from './fiche/fiche-preview.ts';
+import { describeProblem, type FicheProblem, FicheRefused } from './fiche/fiche-problems.ts';
 
 export interface FicheImport {
   establishmentId: string;
@@ -39,7 +39,7 @@ function refused(problems: FicheProblem[]) {
     messages.length === 1
       ? `the fiche is refused: ${messages[0]}`
       : `the fiche is refused: ${messages.length} problems, the first: ${messages[0]}`;
-  return invalidBody(
+  return new Refused(
     detail,
     messages.map((message) => ({ in: 'body' as const, name: 'ficheParametrageXml', message })),
   );
@@ -181,12 +181,12 @@ async function checkTarget(
     .where('id', '=', establishmentId)
     .executeTakeFirst();
   if (!establishment) {
-    throw invalidBody(`establishmentId ${establishmentId} is not an establishment of the organization`, [
+    throw new Refused(`establishmentId ${establishmentId} is not an establishment of the organization`, [
       { in: 'body', name: 'establishmentId', message: `no establishment ${establishmentId}` },
     ]);
   }
   if (organization.siren !== null && !establishment.siret.startsWith(organization.siren)) {
-    throw invalidBody(`establishment ${establishmentId} has a SIRET of another company`, [
+    throw new Refused(`establishment ${establishmentId} has a SIRET of another company`, [
       {
         in: 'body',
         name: 'establishmentId',

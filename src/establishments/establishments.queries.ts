@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../shared/domain-errors.ts';
 
-/** 404 unless the establishment belongs to the organization (DECISIONS.md). */
+/** NotFound unless the establishment belongs to the organization (answered 404). */
 export async function requireEstablishment(
   db: Kysely<Database>,
   organizationId: string,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StoreBusyError } from '../db/store-busy.ts';
+import { NotFound, Refused } from '../shared/domain-errors.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { validationError } from './validation.ts';
 
@@ -27,9 +28,24 @@ export function isStoreUnavailable(error: unknown): boolean {
   );
 }
 
+/** The one place where domain errors become answers: NotFound is a 404, Refused a 400. */
+export function fromDomainError(error: unknown): ApiError | undefined {
+  if (error instanceof NotFound) return new ApiError('not_found', error.message);
+  if (error instanceof Refused) {
+    return new ApiError(
+      error.ofParameters ? 'invalid_parameter' : 'invalid_body',
+      error.detail,
+      error.problems,
+    );
+  }
+  return undefined;
+}
+
 /** Maps anything thrown to an ApiError. Unknown errors become a 500 that says nothing of internals. */
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
+  const domain = fromDomainError(error);
+  if (domain) return domain;
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
     const schema = request.routeOptions.schema as Record<string, unknown> | undefined;

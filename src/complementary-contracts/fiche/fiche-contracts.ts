@@ -1,4 +1,4 @@
-import type { FicheProblem } from './fiche-parser.ts';
+import type { FicheProblem } from './fiche-problems.ts';
 
 /** The company a FICHE is for: `Entreprise@SIREN` and, when it targets one establishment, `@NIC`. */
 export interface FicheCompany {

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { contractsOf, type FicheCompany, type FicheContract } from './fiche-contracts.ts';
-import { type FicheProblem, FicheRefused, parseFiche } from './fiche-parser.ts';
+import { parseFiche } from './fiche-parser.ts';
+import { type FicheProblem, FicheRefused } from './fiche-problems.ts';
 
 export interface ParsedContracts {
   contracts: FicheContract[];

@@ -5,7 +5,8 @@ import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { FicheRefused, parseFiche } = await import('./fiche-parser.ts');
+const { parseFiche } = await import('./fiche-parser.ts');
+const { FicheRefused } = await import('./fiche-problems.ts');
 const { contractsOf } = await import('./fiche-contracts.ts');
 
 parentPort?.on('message', ({ id, xml }) => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { companyProblems, contractsOf } from './fiche-contracts.ts';
-import { FICHE_LIMITS, FicheRefused, parseFiche } from './fiche-parser.ts';
+import { FICHE_LIMITS, parseFiche } from './fiche-parser.ts';
+import { FicheRefused } from './fiche-problems.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/fiche-parametrage');
 const read = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');

@@ -6,6 +6,7 @@ import {
   type RuledElement,
 } from './fiche-attributes.ts';
 import type { FicheCompany, FicheEntry } from './fiche-contracts.ts';
+import { type FicheProblem, FicheRefused } from './fiche-problems.ts';
 
 /**
  * Bounds of what the parser reads. A real fiche is a few kilobytes; a LotFicheParam a few hundred.
@@ -20,25 +21,6 @@ export const FICHE_LIMITS = {
   maxProblems: 50,
 };
 export type FicheLimits = typeof FICHE_LIMITS;
-
-export interface FicheProblem {
-  /** Where in the document: `FICHE[1]/GROUPE[NumeroGrp=1]/ParametresContrats[2]/Organisme/@CodeOC`. */
-  where: string;
-  message: string;
-  line?: number;
-}
-
-/** A fiche the API refuses, with every problem found (up to `maxProblems`). */
-export class FicheRefused extends Error {
-  constructor(readonly problems: FicheProblem[]) {
-    super(problems.map(describeProblem).join('; '));
-  }
-}
-
-export function describeProblem(problem: FicheProblem): string {
-  const line = problem.line === undefined ? '' : ` (line ${problem.line})`;
-  return problem.where ? `${problem.where}: ${problem.message}${line}` : `${problem.message}${line}`;
-}
 
 export interface ParsedFiche {
   companies: FicheCompany[];
@@ -91,10 +73,11 @@ interface GroupState {
   values: Values;
   entries: number;
 }
+type EntryPart = 'organisme' | 'contrat' | 'option' | 'population';
 interface EntryState {
   where: string;
   line: number;
-  parts: Partial<Record<'organisme' | 'contrat' | 'option' | 'population', Values>>;
+  parts: Partial<Record<EntryPart, Values>>;
 }
 
 /**
@@ -103,156 +86,202 @@ interface EntryState {
  * attributes. A DOCTYPE is refused outright, so no DTD is read and no entity is ever expanded.
  */
 export function parseFiche(xml: string, limits: FicheLimits = FICHE_LIMITS): ParsedFiche {
-  const problems: FicheProblem[] = [];
-  // A fatal problem (malformed XML, DOCTYPE, a bound) comes first: what was noted before it may be noise.
-  const refuse = (problem: FicheProblem): never => {
-    throw new FicheRefused([problem, ...problems]);
-  };
   if (xml.length > limits.maxChars) {
-    refuse({ where: '', message: `the document is longer than ${limits.maxChars} characters` });
+    throw new FicheRefused([
+      { where: '', message: `the document is longer than ${limits.maxChars} characters` },
+    ]);
+  }
+  const reader = new FicheReader(limits);
+  reader.read(xml.startsWith('\uFEFF') ? xml.slice(1) : xml);
+  return reader.result();
+}
+
+/** One pass of the SAX parser over a fiche: the open elements, what they hold, the problems. */
+class FicheReader {
+  private readonly parser = new SaxesParser({ xmlns: true, position: true });
+  private readonly problems: FicheProblem[] = [];
+  private readonly stack: Kind[] = [];
+  private readonly companies: FicheCompany[] = [];
+  private readonly entries: FicheEntry[] = [];
+  private elements = 0;
+  private fiches = 0;
+  private fiche: FicheState | undefined;
+  private group: GroupState | undefined;
+  private entry: EntryState | undefined;
+  private lotWhere = '';
+
+  constructor(private readonly limits: FicheLimits) {
+    this.parser.on('doctype', () =>
+      this.refuse({ where: '', message: 'a DOCTYPE (DTD or entity declaration) is not accepted in a fiche' }),
+    );
+    this.parser.on('error', (error) =>
+      this.refuse({ where: '', message: `malformed XML: ${error.message.replace(/^\d+:\d+: /, '')}` }),
+    );
+    this.parser.on('opentag', (tag) => this.onOpenTag(tag));
+    this.parser.on('closetag', () => this.onCloseTag());
   }
 
-  const parser = new SaxesParser({ xmlns: true, position: true });
-  const stack: Kind[] = [];
-  const companies: FicheCompany[] = [];
-  const entries: FicheEntry[] = [];
-  let elements = 0;
-  let fiches = 0;
-  let fiche: FicheState | undefined;
-  let group: GroupState | undefined;
-  let entry: EntryState | undefined;
-  let lotWhere = '';
+  read(xml: string): void {
+    this.parser.write(xml);
+    this.parser.close();
+  }
 
-  const note = (where: string, message: string) => {
-    problems.push({ where, message, line: parser.line });
-    if (problems.length >= limits.maxProblems) throw new FicheRefused(problems);
-  };
+  result(): ParsedFiche {
+    if (this.fiches === 0) this.refuse({ where: '', message: 'the document holds no FICHE' });
+    if (this.problems.length > 0) throw new FicheRefused(this.problems);
+    return { companies: this.companies, entries: this.entries };
+  }
 
-  parser.on('doctype', () =>
-    refuse({
-      where: '',
-      message: 'a DOCTYPE (DTD or entity declaration) is not accepted in a fiche',
-      line: parser.line,
-    }),
-  );
-  parser.on('error', (error) =>
-    refuse({
-      where: '',
-      message: `malformed XML: ${error.message.replace(/^\d+:\d+: /, '')}`,
-      line: parser.line,
-    }),
-  );
+  /** A fatal problem (malformed XML, DOCTYPE, a bound) comes first: what was noted before it may be noise. */
+  private refuse(problem: FicheProblem): never {
+    throw new FicheRefused([{ line: this.parser.line, ...problem }, ...this.problems]);
+  }
 
-  parser.on('opentag', (tag: SaxesTagNS) => {
-    elements += 1;
-    if (elements > limits.maxElements)
-      refuse({ where: '', message: `more than ${limits.maxElements} elements` });
-    if (stack.length >= limits.maxDepth) {
-      refuse({ where: '', message: `elements nested deeper than ${limits.maxDepth}`, line: parser.line });
+  private note(where: string, message: string): void {
+    this.problems.push({ where, message, line: this.parser.line });
+    if (this.problems.length >= this.limits.maxProblems) throw new FicheRefused(this.problems);
+  }
+
+  private onOpenTag(tag: SaxesTagNS): void {
+    this.checkBounds();
+    const kind = this.kindOf(tag.local);
+    this.stack.push(kind);
+    const where = [this.entry?.where ?? this.group?.where ?? this.fiche?.where, tag.local]
+      .filter(Boolean)
+      .join('/');
+    const values = attributesOf(tag, this.limits, (message) => this.note(where, message));
+    this.open(kind, tag.local, values);
+  }
+
+  private onCloseTag(): void {
+    const kind = this.stack.pop();
+    if (kind === 'entry') this.closeEntry();
+    if (kind === 'groupe') this.closeGroup();
+    if (kind === 'fiche') this.closeFiche();
+    if (kind === 'lot' && this.fiches === 0) this.note(this.lotWhere, 'holds no FICHE');
+  }
+
+  private checkBounds(): void {
+    this.elements += 1;
+    if (this.elements > this.limits.maxElements) {
+      this.refuse({ where: '', message: `more than ${this.limits.maxElements} elements` });
     }
-    const parent = stack.length === 0 ? 'root' : stack[stack.length - 1];
-    const kind: Kind = (parent && CHILDREN[parent]?.[tag.local]) ?? 'ignored';
+    if (this.stack.length >= this.limits.maxDepth) {
+      this.refuse({ where: '', message: `elements nested deeper than ${this.limits.maxDepth}` });
+    }
+  }
+
+  /** What an element is under its parent; at the root, only FICHE or LotFicheParam. */
+  private kindOf(name: string): Kind {
+    const parent = this.stack.length === 0 ? 'root' : this.stack[this.stack.length - 1];
+    const kind: Kind = (parent && CHILDREN[parent]?.[name]) ?? 'ignored';
     if (parent === 'root' && kind === 'ignored') {
-      refuse({
-        where: tag.local,
-        message: 'the root element must be FICHE or LotFicheParam',
-        line: parser.line,
-      });
+      this.refuse({ where: name, message: 'the root element must be FICHE or LotFicheParam' });
     }
-    stack.push(kind);
-    const where = [entry?.where ?? group?.where ?? fiche?.where, tag.local].filter(Boolean).join('/');
-    const values = attributesOf(tag, limits, (message) => note(where, message));
-    open(kind, tag.local, values);
-  });
+    return kind;
+  }
 
-  parser.on('closetag', () => {
-    const kind = stack.pop();
-    if (kind === 'entry') closeEntry();
-    if (kind === 'groupe') closeGroup();
-    if (kind === 'fiche') closeFiche();
-    if (kind === 'lot' && fiches === 0) note(lotWhere, 'holds no FICHE');
-  });
+  private open(kind: Kind, name: string, values: Values): void {
+    switch (kind) {
+      case 'lot':
+        this.lotWhere = name;
+        break;
+      case 'fiche':
+        this.openFiche(values);
+        break;
+      case 'entreprise':
+        this.openCompany(values);
+        break;
+      case 'groupe':
+        this.openGroup(values);
+        break;
+      case 'entry':
+        this.openEntry();
+        break;
+      case 'organisme':
+      case 'contrat':
+      case 'option':
+      case 'population':
+        this.openPart(kind, name, values);
+        break;
+      case 'ignored':
+        break;
+    }
+  }
 
-  function checked(element: RuledElement, where: string, values: Values): Values {
+  private openFiche(values: Values): void {
+    this.fiches += 1;
+    this.fiche = { index: this.fiches, where: `FICHE[${this.fiches}]`, company: undefined, groups: 0 };
+    const version = values.Version;
+    if (version === undefined || !SUPPORTED_VERSION.test(version)) {
+      this.note(
+        `${this.fiche.where}/@Version`,
+        `must be a version 1.3.x of the fiche (13x), got ${version ?? 'none'}`,
+      );
+    }
+  }
+
+  private openCompany(values: Values): void {
+    const fiche = this.fiche;
+    if (!fiche) return;
+    const where = `${fiche.where}/Entreprise`;
+    if (fiche.company) {
+      this.note(where, 'appears more than once');
+      return;
+    }
+    const v = this.checked('Entreprise', where, values);
+    fiche.company = { siren: v.SIREN ?? '', nic: v.NIC ?? null, where };
+  }
+
+  private openGroup(values: Values): void {
+    const fiche = this.fiche;
+    if (!fiche) return;
+    fiche.groups += 1;
+    const label = values.NumeroGrp ? `NumeroGrp=${values.NumeroGrp}` : String(fiche.groups);
+    const where = `${fiche.where}/GROUPE[${label}]`;
+    this.group = { index: fiche.groups, where, values: this.checked('GROUPE', where, values), entries: 0 };
+  }
+
+  private openEntry(): void {
+    const group = this.group;
+    if (!group) return;
+    group.entries += 1;
+    this.entry = {
+      where: `${group.where}/ParametresContrats[${group.entries}]`,
+      line: this.parser.line,
+      parts: {},
+    };
+  }
+
+  private openPart(kind: EntryPart, name: string, values: Values): void {
+    const entry = this.entry;
+    const ruled = RULED[kind];
+    if (!entry || !ruled) return;
+    const where = `${entry.where}/${name}`;
+    if (entry.parts[kind]) {
+      this.note(where, 'appears more than once');
+      return;
+    }
+    entry.parts[kind] = this.checked(ruled, where, values);
+  }
+
+  private checked(element: RuledElement, where: string, values: Values): Values {
     const rules: Record<string, AttributeRule> = ATTRIBUTE_RULES[element];
     for (const [name, rule] of Object.entries(rules)) {
       const problem = attributeProblem(rule, values[name]);
-      if (problem) note(`${where}/@${name}`, problem);
+      if (problem) this.note(`${where}/@${name}`, problem);
     }
     return values;
   }
 
-  function open(kind: Kind, name: string, values: Values): void {
-    const ruled = RULED[kind];
-    switch (kind) {
-      case 'lot':
-        lotWhere = name;
-        return;
-      case 'fiche': {
-        fiches += 1;
-        fiche = { index: fiches, where: `FICHE[${fiches}]`, company: undefined, groups: 0 };
-        const version = values.Version;
-        if (version === undefined || !SUPPORTED_VERSION.test(version)) {
-          note(
-            `${fiche.where}/@Version`,
-            `must be a version 1.3.x of the fiche (13x), got ${version ?? 'none'}`,
-          );
-        }
-        return;
-      }
-      case 'entreprise': {
-        if (!fiche || !ruled) return;
-        const where = `${fiche.where}/Entreprise`;
-        if (fiche.company) {
-          note(where, 'appears more than once');
-          return;
-        }
-        const v = checked(ruled, where, values);
-        fiche.company = { siren: v.SIREN ?? '', nic: v.NIC ?? null, where };
-        return;
-      }
-      case 'groupe': {
-        if (!fiche || !ruled) return;
-        fiche.groups += 1;
-        const label = values.NumeroGrp ? `NumeroGrp=${values.NumeroGrp}` : String(fiche.groups);
-        const where = `${fiche.where}/GROUPE[${label}]`;
-        group = { index: fiche.groups, where, values: checked(ruled, where, values), entries: 0 };
-        return;
-      }
-      case 'entry':
-        if (!group) return;
-        group.entries += 1;
-        entry = {
-          where: `${group.where}/ParametresContrats[${group.entries}]`,
-          line: parser.line,
-          parts: {},
-        };
-        return;
-      case 'organisme':
-      case 'contrat':
-      case 'option':
-      case 'population': {
-        if (!entry || !ruled) return;
-        const where = `${entry.where}/${name}`;
-        if (entry.parts[kind]) {
-          note(where, 'appears more than once');
-          return;
-        }
-        entry.parts[kind] = checked(ruled, where, values);
-        return;
-      }
-      case 'ignored':
-        return;
-    }
-  }
-
-  function closeEntry(): void {
+  private closeEntry(): void {
+    const { entry, group } = this;
     if (!entry || !group) return;
     const { organisme, contrat, option, population } = entry.parts;
-    if (!organisme) note(entry.where, 'has no Organisme element');
-    if (!contrat) note(entry.where, 'has no Contrat element');
+    if (!organisme) this.note(entry.where, 'has no Organisme element');
+    if (!contrat) this.note(entry.where, 'has no Contrat element');
     if (organisme && contrat) {
-      entries.push({
+      this.entries.push({
         where: entry.where,
         groupName: group.values.LibelleGrp ?? '',
         organismeCode: organisme.CodeOC ?? '',
@@ -265,27 +294,23 @@ export function parseFiche(xml: string, limits: FicheLimits = FICHE_LIMITS): Par
         populationName: population?.LibellePopulation ?? '',
       });
     }
-    entry = undefined;
+    this.entry = undefined;
   }
 
-  function closeGroup(): void {
-    if (group && group.entries === 0) note(group.where, 'has no ParametresContrats entry');
-    group = undefined;
+  private closeGroup(): void {
+    if (this.group && this.group.entries === 0)
+      this.note(this.group.where, 'has no ParametresContrats entry');
+    this.group = undefined;
   }
 
-  function closeFiche(): void {
+  private closeFiche(): void {
+    const fiche = this.fiche;
     if (!fiche) return;
-    if (fiche.company) companies.push(fiche.company);
-    else note(fiche.where, 'has no Entreprise element');
-    if (fiche.groups === 0) note(fiche.where, 'has no GROUPE element');
-    fiche = undefined;
+    if (fiche.company) this.companies.push(fiche.company);
+    else this.note(fiche.where, 'has no Entreprise element');
+    if (fiche.groups === 0) this.note(fiche.where, 'has no GROUPE element');
+    this.fiche = undefined;
   }
-
-  parser.write(xml.startsWith('\uFEFF') ? xml.slice(1) : xml);
-  parser.close();
-  if (fiches === 0) refuse({ where: '', message: 'the document holds no FICHE' });
-  if (problems.length > 0) throw new FicheRefused(problems);
-  return { companies, entries };
 }
 
 /** Unprefixed attributes by local name, each bounded in number and length. */
