@@ -7,13 +7,13 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './auth/api-routes.ts';
 import { admit, authHook } from './auth/authenticate.ts';
 import { GenerationKeyCache } from './auth/generation-key-cache.ts';
 import { type KeyResolver, LastUsedRecorder } from './auth/key-resolver.ts';
 import type { Config, TrustProxy } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
-import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './http/api-routes.ts';
 import { installErrorHandling, loggable, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';

@@ -1,25 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKey } from '../api-keys/api-keys.ts';
-import { isPublicApiRoute } from '../http/api-routes.ts';
 import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { ID_PATTERN } from '../shared/ids.ts';
+import { isPublicApiRoute, type RouteAuth } from './api-routes.ts';
 import type { KeyResolver, LastUsedRecorder } from './key-resolver.ts';
-import { missingScopes, type Scope } from './scopes.ts';
+import { missingScopes } from './scopes.ts';
 import { hashSecret, isWellFormedSecret } from './secret.ts';
 
-/** What a route of the public API demands of the key; declared in the route's `config.auth`. */
-export interface RouteAuth {
-  /** Every one of these scopes is required. */
-  scopes: Scope[];
-  /** Partner-only routes refuse every self-serve key, whatever its scopes. */
-  partner?: boolean;
-}
-
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    auth?: RouteAuth;
-  }
   interface FastifyRequest {
     apiKey: ApiKey | null;
   }

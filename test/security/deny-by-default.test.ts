@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../../src/app.ts';
-import { PUBLIC_API_ROUTES } from '../../src/http/public-routes.ts';
+import { PUBLIC_API_ROUTES } from '../../src/auth/public-routes.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 
 describe('routes under the API prefix are protected by default', () => {

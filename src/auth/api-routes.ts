@@ -1,6 +1,20 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { RouteAuth } from '../auth/authenticate.ts';
 import { PUBLIC_API_ROUTES } from './public-routes.ts';
+import type { Scope } from './scopes.ts';
+
+/** What a route of the public API demands of the key; declared in the route's `config.auth`. */
+export interface RouteAuth {
+  /** Every one of these scopes is required. */
+  scopes: Scope[];
+  /** Partner-only routes refuse every self-serve key, whatever its scopes. */
+  partner?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+}
 
 /** One route of the public API as the app really serves it. */
 export interface ApiRoute {
@@ -40,7 +54,7 @@ export function collectApiRoutes(app: FastifyInstance, prefix: string): ApiRoute
       const name = `${method} ${route.url}`;
       if (!auth && !isPublic) {
         throw new UnprotectedRouteError(
-          `${name} declares no config.auth and is not in src/http/public-routes.ts: refusing to serve it`,
+          `${name} declares no config.auth and is not in src/auth/public-routes.ts: refusing to serve it`,
         );
       }
       if (method === 'HEAD') continue;
