@@ -11,6 +11,7 @@ import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './auth/api-route
 import { admit, authHook } from './auth/authenticate.ts';
 import { GenerationKeyCache } from './auth/generation-key-cache.ts';
 import { type KeyResolver, LastUsedRecorder } from './auth/key-resolver.ts';
+import { SCOPE_DESCRIPTIONS } from './auth/scopes.ts';
 import type { Config, TrustProxy } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
@@ -25,6 +26,7 @@ import {
   frameworkErrorHandler,
   installShutdownRefusal,
 } from './http/transport-errors.ts';
+import { operationExamples } from './openapi-examples.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createMetrics, type Metrics, showCircuitState } from './ops/metrics.ts';
@@ -172,7 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     );
   });
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, { examples: await operationExamples(), scopeDescriptions: SCOPE_DESCRIPTIONS });
   await app.register(healthRoutes);
   await app.register(consoleRoutes, { prefix: '/console' });
   if (config.metricsEnabled) await app.register(metricsRoutes(metrics, config.metricsToken));

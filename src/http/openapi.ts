@@ -1,8 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { SCOPE_DESCRIPTIONS } from '../auth/scopes.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
-import { operationExamples, withExamples } from './openapi-examples.ts';
+import { type OperationExamples, withExamples } from './openapi-examples.ts';
 import { registerReferencePage } from './reference-page.ts';
 import { errorResponses } from './responses.ts';
 
@@ -15,8 +14,17 @@ export const OPENAPI_VERSION = '1.11.0';
  * to openapi.json; it is served, without authentication, at /api/public/v1/openapi.json and
  * /openapi.json.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  const examples = await operationExamples();
+export interface OpenApiContent {
+  /** Per operationId, built above the routes from the resources' own projections. */
+  examples: Record<string, OperationExamples>;
+  /** What each scope grants, for the security scheme's description. */
+  scopeDescriptions: Record<string, string>;
+}
+
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { examples, scopeDescriptions }: OpenApiContent,
+): Promise<void> {
   // The safety net of `...errorResponses()` in each route: an API route that forgets it still
   // documents (and serializes) every error, so no operation can show only its happy path.
   app.addHook('onRoute', (route) => {
@@ -57,7 +65,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             description: `An API key (hrk_…) created by an organization admin. Scopes: ${Object.entries(
-              SCOPE_DESCRIPTIONS,
+              scopeDescriptions,
             )
               .map(([scope, grants]) => `${scope}: ${grants}`)
               .join('; ')}.`,

@@ -1,0 +1,258 @@
+import type { Static } from '@sinclair/typebox';
+import { toAbsence } from './absences/absences.routes.ts';
+import type { Affiliation } from './affiliations/affiliations.schema.ts';
+import { ALL_SCOPES } from './auth/scopes.ts';
+import { encodeCursor } from './changes/cursor.ts';
+import { toCollaborator, toListItem } from './collaborators/collaborators.projection.ts';
+import { toCollaboratorData, toContractData } from './collaborators/collaborators.queries.ts';
+import type {
+  ComplementaryContract,
+  ComplementaryContractWithAffiliations,
+} from './complementary-contracts/complementary-contracts.schema.ts';
+import type {
+  AbsenceInput,
+  CollaboratorInput,
+  EstablishmentInput,
+  MealVoucherConfigurationInput,
+  OrganizationInput,
+  TeamInput,
+  WorkLocationInput,
+} from './hr-data/document.schema.ts';
+import {
+  absenceRow,
+  collaboratorRow,
+  contractRow,
+  establishmentRow,
+  workLocationRow,
+} from './hr-data/rows.ts';
+import type { OperationExamples } from './http/openapi-examples.ts';
+import { countMealVouchers, explainMealVoucherDays } from './meal-vouchers/meal-voucher-count.ts';
+import type { Organization as OrganizationSchema } from './organizations/organizations.routes.ts';
+import { seedDocument } from './seed/document.ts';
+import { toWorkLocation } from './work-locations/work-locations.routes.ts';
+
+/** The seeded organization the examples come from: fixed, so the document is the same on every run. */
+const SEED = {
+  collaborators: 3,
+  seed: 'openapi-examples',
+  organizationId: 'org_exemple',
+  asOf: '2026-03-02',
+};
+type Organization = Static<typeof OrganizationSchema>;
+const CREATED_AT = `${SEED.asOf}T09:30:00.000Z`;
+
+interface SeedDocument {
+  organization: OrganizationInput;
+  establishments: EstablishmentInput[];
+  teams: TeamInput[];
+  collaborators: CollaboratorInput[];
+  absences: AbsenceInput[];
+  workLocations: WorkLocationInput[];
+  mealVoucherConfiguration: MealVoucherConfigurationInput;
+}
+
+async function seeded(): Promise<SeedDocument> {
+  let text = '';
+  for await (const chunk of seedDocument(SEED).open()) text += chunk;
+  return JSON.parse(text) as SeedDocument;
+}
+
+const page = <T>(data: T[]) => ({ data, total: data.length, page: 1, limit: 20 });
+
+/**
+ * One request and response example per operation, built at document-generation time from the seed
+ * generator's French organization (valid SIREN, SIRET, NIR and IBAN) and through the same
+ * projections the routes use, so no example is typed by hand in several places.
+ */
+export async function operationExamples(): Promise<Record<string, OperationExamples>> {
+  const doc = await seeded();
+  const org = SEED.organizationId;
+  const scopes = new Set(ALL_SCOPES);
+  const teamName = new Map(doc.teams.map((t) => [t.id, t.name]));
+  const collaborators = doc.collaborators.map((c) =>
+    toCollaboratorData(
+      { ...collaboratorRow(org, c), team_name: c.teamId ? (teamName.get(c.teamId) ?? null) : null },
+      (c.contracts ?? []).map((contract) => toContractData(contractRow(org, c.id, contract))),
+    ),
+  );
+  const first = collaborators[0];
+  if (!first) throw new Error('the seed generated no collaborator');
+  const dated = <T extends { created_at: string }>(row: T) => ({
+    ...row,
+    created_at: row.created_at || CREATED_AT,
+  });
+  const absences = doc.absences.slice(0, 2).map((a) => toAbsence(dated(absenceRow(org, a)), true));
+  const workLocations = doc.workLocations
+    .slice(0, 2)
+    .map((w) => toWorkLocation(dated(workLocationRow(org, w))));
+
+  const establishments = doc.establishments.map((e) => establishmentRow(org, e));
+  const headOffice = establishments[0];
+  if (!headOffice) throw new Error('the seed generated no establishment');
+  const organization: Organization = {
+    id: org,
+    name: doc.organization.name,
+    identity: {
+      siren: doc.organization.identity?.siren ?? null,
+      legalForm: doc.organization.identity?.legalForm ?? null,
+    },
+    establishments: establishments.map((e) => ({
+      id: e.id,
+      name: e.name,
+      siret: e.siret,
+      isHeadOffice: e.is_head_office === 1,
+      address: { street: e.street, city: e.city, zipCode: e.zip_code, country: e.country },
+    })),
+  };
+
+  const [year, month] = [2026, 2];
+  const workingTimeOf = (c: (typeof doc.collaborators)[number]) => ({
+    region: 'metropolitan' as const,
+    contracts: (c.contracts ?? []).map((contract) => toContractData(contractRow(org, c.id, contract))),
+    absences: doc.absences
+      .filter((a) => a.collaboratorId === c.id)
+      .map((a) => absenceRow(org, a))
+      .map((a) => ({
+        startDate: a.start_date,
+        endDate: a.end_date,
+        status: a.status,
+        type: a.type,
+        startHalfDay: a.start_half_day === 1,
+        endHalfDay: a.end_half_day === 1,
+      })),
+    workLocations: [] as never[],
+  });
+  const firstInput = doc.collaborators.find((c) => c.id === first.id);
+  if (!firstInput) throw new Error('the seed generated no collaborator');
+  // One rule engine: the example's days are counted by the same function as the monthly counts.
+  const days = explainMealVoucherDays(year, month, workingTimeOf(firstInput));
+  const mealVouchers = doc.collaborators.map((c) => ({
+    employeeId: c.id,
+    count: countMealVouchers(year, month, workingTimeOf(c)),
+  }));
+
+  // The fiche and affiliations are not part of the HR data the seed generates: one contract of
+  // the example fiche (test/fixtures/fiche-parametrage), for the seeded collaborators.
+  const option = {
+    id: 'opt_base_ensemble',
+    optionCode: 'BASE',
+    optionName: 'Base conventionnelle',
+    populationCode: 'ENS',
+    populationName: 'Ensemble du personnel',
+  };
+  const contract: ComplementaryContract = {
+    id: 'cc_sante_2026',
+    name: 'Frais de santé',
+    organismeCode: 'P0942',
+    organismeDelegationCode: '',
+    contractReference: 'SANTE-2026-001',
+    contractName: 'Complémentaire santé collective',
+    options: [option],
+  };
+  const affiliation: Affiliation = {
+    startDate: `${SEED.asOf}T00:00:00.000Z`,
+    endDate: null,
+    complementaryContract: {
+      id: contract.id,
+      organismeCode: contract.organismeCode,
+      contractReference: contract.contractReference,
+    },
+    status: 'active',
+    option,
+  };
+  const withAffiliations: ComplementaryContractWithAffiliations = {
+    ...contract,
+    affiliatedEmployees: doc.collaborators.map((c) => ({
+      id: c.id,
+      startDate: affiliation.startDate,
+      endDate: null,
+      status: 'active',
+      option: { id: option.id, optionCode: option.optionCode },
+    })),
+  };
+  const affiliationBody = {
+    establishmentId: headOffice.id,
+    complementaryContractId: contract.id,
+    status: 'active',
+    optionId: option.id,
+  };
+
+  return {
+    listCollaborators: { response: page(collaborators.map((c) => toListItem(c, SEED.asOf, scopes))) },
+    getCollaborator: { response: toCollaborator(first, SEED.asOf, scopes) },
+    listAbsences: { response: page(absences) },
+    listWorkLocations: { response: page(workLocations) },
+    getOrganization: { response: { data: organization } },
+    listMealVouchers: {
+      response: {
+        data: {
+          configuration: {
+            voucherValue: doc.mealVoucherConfiguration.voucherValue ?? 0,
+            companyShare: doc.mealVoucherConfiguration.companyShare ?? 0,
+          },
+          mealVouchers,
+        },
+        total: mealVouchers.length,
+        page: 1,
+        limit: 20,
+      },
+    },
+    listMealVoucherDays: {
+      response: {
+        data: {
+          employeeId: first.id,
+          year,
+          month,
+          count: days.filter((d) => d.counted).length,
+          days,
+        },
+      },
+    },
+    listComplementaryContracts: { response: page([withAffiliations]) },
+    importFicheParametrage: {
+      request: {
+        establishmentId: headOffice.id,
+        ficheParametrageXml: `<?xml version="1.0" encoding="UTF-8"?><FICHE version="1.3.3"><Entreprise SIREN="${organization.identity.siren}" NIC="${headOffice.siret.slice(9)}"/>…</FICHE>`,
+      },
+      response: { data: { created: [contract], updated: [], unchanged: [], changes: [] } },
+    },
+    replaceAffiliations: {
+      request: {
+        establishmentId: headOffice.id,
+        affiliations: doc.collaborators.map((c) => ({
+          employeeId: c.id,
+          complementaryContractId: contract.id,
+          status: 'active',
+          optionId: option.id,
+        })),
+      },
+      response: { data: { created: doc.collaborators.length, deleted: 0 } },
+    },
+    upsertCollaboratorAffiliation: { request: affiliationBody, response: { data: affiliation } },
+    listCollaboratorAffiliations: { response: page([affiliation]) },
+    listChanges: {
+      response: {
+        data: [
+          {
+            cursor: encodeCursor(SEED.organizationId, 41),
+            type: 'collaborator.updated',
+            resourceId: first.id,
+            collaboratorId: first.id,
+            ...(first.establishmentId ? { establishmentId: first.establishmentId } : {}),
+            occurredAt: `${SEED.asOf}T08:14:03.512Z`,
+          },
+          {
+            cursor: encodeCursor(SEED.organizationId, 42),
+            type: 'absence.deleted',
+            resourceId: absences[0]?.id ?? 'abs_000001_1',
+            collaboratorId: absences[0]?.collaboratorId ?? first.id,
+            occurredAt: `${SEED.asOf}T08:14:03.512Z`,
+          },
+        ],
+        nextCursor: encodeCursor(SEED.organizationId, 42),
+        hasMore: false,
+      },
+    },
+    getLatestChangeCursor: { response: { cursor: encodeCursor(SEED.organizationId, 42) } },
+  };
+}
