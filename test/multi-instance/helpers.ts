@@ -71,39 +71,3 @@ export class OwnRedis {
     await exited;
   }
 }
-
-/** A TCP forwarder to PostgreSQL that the test can cut (as if the database went away) and restore. */
-export class CuttableProxy {
-  private server: net.Server | undefined;
-  private readonly sockets = new Set<net.Socket>();
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  async open(): Promise<void> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream);
-      upstream.pipe(client);
-    });
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  /** Refuses new connections and drops the open ones. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise((resolve) => server.close(resolve));
-  }
-}

@@ -7,7 +7,8 @@ import { type RunningServer, startServer } from '../../src/server.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import { callApi } from '../support/server.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
-import { CuttableProxy, freePort, OwnRedis } from './helpers.ts';
+import { TcpProxy } from '../support/tcp-proxy.ts';
+import { freePort, OwnRedis } from './helpers.ts';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 const ready = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && hasRedisServer);
@@ -32,7 +33,7 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15
 describe.skipIf(!ready)('two instances on the same PostgreSQL and Redis', () => {
   let testStore: TestStore;
   let redis: OwnRedis;
-  let proxy: CuttableProxy;
+  let proxy: TcpProxy;
   /**
    * A talks to PostgreSQL directly and asks it for the key on every request (the default);
    * B goes through a proxy the test can cut, and caches keys (HRAPI_KEY_CACHE=true).
@@ -44,16 +45,12 @@ describe.skipIf(!ready)('two instances on the same PostgreSQL and Redis', () => 
     redis = new OwnRedis(await freePort());
     await redis.start();
     testStore = await createTestStore('postgres', { redisUrl: redis.url, rateLimitPerMinute: LIMIT });
-    const direct = new URL(testStore.config.databaseUrl ?? '');
-    proxy = new CuttableProxy(await freePort(), { host: direct.hostname, port: Number(direct.port || 5432) });
-    await proxy.open();
-    const viaProxy = new URL(direct);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    const viaProxy = await TcpProxy.inFrontOf(testStore.config.databaseUrl ?? '');
+    proxy = viaProxy.proxy;
     a = await startServer({ ...testStore.config, port: 0, host: '127.0.0.1' });
     b = await startServer({
       ...testStore.config,
-      databaseUrl: viaProxy.toString(),
+      databaseUrl: viaProxy.url,
       keyCache: true,
       port: 0,
       host: '127.0.0.1',
@@ -63,7 +60,7 @@ describe.skipIf(!ready)('two instances on the same PostgreSQL and Redis', () => 
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    await proxy?.cut();
+    await proxy?.close();
     await testStore?.drop();
     await redis?.stop();
   });
@@ -155,7 +152,9 @@ describe.skipIf(!ready)('two instances on the same PostgreSQL and Redis', () => 
   it('answers 503 and fails /readyz while PostgreSQL is unreachable, and recovers by itself', async () => {
     const key = await newKey();
     expect((await callApi(b.address, ROUTE, { key })).status).toBe(404);
-    await proxy.cut();
+    // PostgreSQL goes away: new connections are refused and the open ones dropped.
+    await proxy.refuse();
+    proxy.cut();
     await until(() => !(b.app.keyResolver as ListeningKeyCache).active, 5_000);
 
     const started = Date.now();
@@ -170,7 +169,7 @@ describe.skipIf(!ready)('two instances on the same PostgreSQL and Redis', () => 
     // The other instance is untouched.
     expect((await callApi(a.address, ROUTE, { key })).status).toBe(404);
 
-    await proxy.open();
+    await proxy.accept();
     await until(async () => (await callApi(b.address, '//readyz')).status === 200);
     expect((await callApi(b.address, ROUTE, { key })).status).toBe(404);
     await until(() => (b.app.keyResolver as ListeningKeyCache).active);
