@@ -61,6 +61,13 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * A start that cannot go on because of the machine around it (a port taken, a database missing):
+ * its message is one line for the operator naming the setting and the fix (src/startup.ts). The
+ * CLI prints it on stderr and exits with 2, like a configuration error.
+ */
+export class StartupError extends Error {}
+
 /** Fastify's `trustProxy`: off, everything, the nearest N hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string;
 

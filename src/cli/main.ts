@@ -1,5 +1,5 @@
 import { Command, CommanderError, Help } from 'commander';
-import { ConfigError } from '../config.ts';
+import { ConfigError, StartupError } from '../config.ts';
 import { COMMANDS, invokedCommand } from './command-table.ts';
 import { CommandError, UsageError } from './output.ts';
 
@@ -43,6 +43,10 @@ function exitCodeOf(error: unknown): number {
   }
   if (error instanceof ConfigError) {
     process.stderr.write(`configuration error: ${error.message}\n`);
+    return 2;
+  }
+  if (error instanceof StartupError) {
+    process.stderr.write(`cannot start: ${error.message}\n`);
     return 2;
   }
   if (error instanceof CommandError) {
