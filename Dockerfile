@@ -1,16 +1,30 @@
-# hrapi: the API server and its CLI, run from the TypeScript sources by tsx (a runtime dependency).
+# hrapi: the API server and its CLI, as compiled JavaScript (dist/); the image holds no dev
+# dependency (no TypeScript, no tsx).
 # Build:  docker build -t hrapi .
 # Run:    docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e REDIS_URL=redis://… hrapi
 # See docs/deployment.md.
 
-FROM node:24-slim AS dependencies
-WORKDIR /app
 # better-sqlite3 is native: its prebuilt binary is downloaded, the toolchain is only the fallback.
+FROM node:24-slim AS toolchain
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+
+# Compiles src/ to dist/ with every dependency, dev ones included (no native build needed for it).
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
+COPY scripts ./scripts
+COPY src ./src
+RUN npm ci --ignore-scripts --no-audit --no-fund \
+ && node scripts/build.mjs
+
+# The runtime dependencies alone; `prepare` (the build) has nothing to do here.
+FROM toolchain AS dependencies
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm pkg delete scripts.prepare \
+ && npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-slim
 ENV NODE_ENV=production \
@@ -21,7 +35,7 @@ WORKDIR /app
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY package.json package-lock.json ./
 COPY bin ./bin
-COPY src ./src
+COPY --from=build /app/dist ./dist
 # `hrapi …` works in `docker exec`; /data holds the SQLite store when no DATABASE_URL is given.
 RUN ln -s /app/bin/hrapi /usr/local/bin/hrapi \
  && mkdir -p /data \

@@ -9,6 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { LOG_LEVEL: 'silent' },
+    reporters: ['default', './test/support/slowest-files-reporter.ts'],
     // Tests run in a random order, so none can lean on another's leftovers. The seed is printed
     // at the start of each run; replay a failing order with `--sequence.seed=<seed>`.
     sequence: { shuffle: { files: true, tests: true } },

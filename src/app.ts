@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
@@ -24,7 +25,9 @@ import { AJV_OPTIONS, installStrictNumbers } from './http/strict-numbers.ts';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
+  installExpectationRefusal,
   installShutdownRefusal,
+  trackConnectionRequests,
 } from './http/transport-errors.ts';
 import { operationExamples } from './openapi-examples.ts';
 import { healthRoutes } from './ops/health.routes.ts';
@@ -73,6 +76,30 @@ const isApiUrl = (url: string | undefined) => url !== undefined && isUnderPrefix
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** The caller's X-Request-Id when it is a sane token, else a fresh UUIDv7. */
+function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : uuidv7();
+}
+
+/**
+ * Slow clients are dropped: the request line and headers must arrive within the headers timeout
+ * and the whole request within the request timeout (Node checks every second, not every 30 s);
+ * an idle kept-alive connection closes after the keep-alive timeout.
+ */
+function edgeTimeouts(config: Config) {
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+    },
+  };
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, store } = deps;
   const logger = deps.logger ?? loggerOptions(config.logLevel, deps.logDestination);
@@ -84,12 +111,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Our own refusal (installShutdownRefusal) answers with the documented body instead.
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(config.headersTimeoutMs),
+    ...edgeTimeouts(config),
     requestIdHeader: false,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : uuidv7();
-    },
+    genReqId: requestIdOf,
     ajv: AJV_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -123,6 +148,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('cache-control', 'no-store');
   });
   installShutdownRefusal(app);
+  installExpectationRefusal(app, requestIdOf);
+  trackConnectionRequests(app);
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw path: ids stay out of labels and logs keep a bounded shape.

@@ -57,9 +57,22 @@ export interface Config {
    * it gives up with 503 service_unavailable and Retry-After.
    */
   writeWaitMs: number;
+  /** To receive a request's line and headers (HRAPI_HEADERS_TIMEOUT_MS); a slower client is dropped. */
+  headersTimeoutMs: number;
+  /** To receive a whole request, body included (HRAPI_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this (HRAPI_KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * A start that cannot go on because of the machine around it (a port taken, a database missing):
+ * its message is one line for the operator naming the setting and the fix (src/startup.ts). The
+ * CLI prints it on stderr and exits with 2, like a configuration error.
+ */
+export class StartupError extends Error {}
 
 /** Fastify's `trustProxy`: off, everything, the nearest N hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string;
@@ -176,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('HRAPI_METRICS_TOKEN must be at least 16 characters long');
   }
   const rateLimitPerMinute = integer(env, 'HRAPI_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000);
+  const requestTimeoutMs = integer(env, 'HRAPI_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000);
+  // The headers are part of the request: their wait cannot be the longer one.
+  const headersTimeoutMs = integer(env, 'HRAPI_HEADERS_TIMEOUT_MS', 10_000, 1_000, requestTimeoutMs);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: optional(env, 'HOST') ?? '127.0.0.1',
@@ -208,5 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetrySeconds: secondsList(env, 'HRAPI_WEBHOOK_RETRY_SECONDS', DEFAULT_WEBHOOK_RETRIES),
     webhooksAllowPrivate: flag(env, 'HRAPI_WEBHOOKS_ALLOW_PRIVATE', false),
     writeWaitMs: integer(env, 'HRAPI_WRITE_WAIT_MS', 30_000, 0, 3_600_000),
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: integer(env, 'HRAPI_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 600_000),
   };
 }

@@ -4,12 +4,11 @@ import { ListeningKeyCache } from './auth/key-cache.ts';
 import { type ChangeJobs, startChangeJobs } from './changes/change-jobs.ts';
 import type { Clock } from './changes/status-changes.ts';
 import type { Config } from './config.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { withLongStatements } from './db/postgres-pool.ts';
-import { openStore, type Store } from './db/store.ts';
+import type { Store } from './db/store.ts';
 import { loggable } from './http/error-handler.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
+import { explainListenFailure, explainRedisFailure, openMigratedStore } from './startup.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher.ts';
 
 export interface RunningServer {
@@ -34,14 +33,22 @@ export interface StartOptions {
   webhookPollMs?: number;
 }
 
+/**
+ * A fresh instance shares the limit from its first request when Redis is there. A Redis that
+ * refuses or cannot be found stops the start (REDIS_URL is most likely wrong); one that is only
+ * slow to answer is waited for no longer: requests fail open until it does.
+ */
+async function awaitRedis(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = app.rateLimiter.store;
+  if (!(redis instanceof RedisRateLimitStore) || !config.redisUrl) return;
+  const outcome = await redis.ready();
+  if (outcome instanceof Error) throw explainRedisFailure(outcome, config.redisUrl);
+  if (!outcome)
+    app.log.warn('Redis has not answered yet: rate limits are counted in this process until it does');
+}
+
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const store = openStore(config, { poolSize: config.dbPoolSize });
-  try {
-    await withLongStatements(config.dbMigrationTimeoutMs, () => migrateToLatest(store));
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
+  const store = await openMigratedStore(config, { poolSize: config.dbPoolSize });
   const metrics = createMetrics(store, { processMetrics: config.metricsEnabled });
   const keyCache =
     store.engine === 'postgres' && config.keyCache && config.databaseUrl
@@ -51,10 +58,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         })
       : undefined;
   const app = await buildApp({ config, store, metrics, ...(keyCache ? { keyResolver: keyCache } : {}) });
-  await keyCache?.start(app.log);
-  // A fresh instance shares the limit from its first request when Redis is there; it fails open if not.
-  if (app.rateLimiter.store instanceof RedisRateLimitStore) await app.rateLimiter.store.ready();
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await keyCache?.start(app.log);
+    await awaitRedis(app, config);
+    await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+      throw explainListenFailure(error, config.host, config.port) ?? error;
+    });
+  } catch (error) {
+    await app.close().catch(() => {});
+    await keyCache?.close();
+    await store.close();
+    throw error;
+  }
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -42,7 +42,7 @@ export function authorize(key: ApiKey, organizationId: string | undefined, auth:
   if (auth.partner && key.kind !== 'partner') {
     throw new ApiError(
       'partner_only',
-      'this endpoint is reserved to integration partners; self-serve keys cannot use it',
+      'this endpoint is reserved to integration partners; self-serve keys cannot use it. The operator of the server issues partner keys: hrapi keys create --org <id> --name <name> --scopes <scopes> --partner',
     );
   }
   const missing = missingScopes(new Set(key.scopes), auth.scopes);

@@ -1,16 +1,14 @@
 import { type Config, loadConfig } from '../config.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { withLongStatements } from '../db/postgres-pool.ts';
-import { openStore, type Store } from '../db/store.ts';
+import type { Store } from '../db/store.ts';
 import { findOrganization, type OrganizationSummary } from '../organizations/organizations.queries.ts';
+import { openMigratedStore } from '../startup.ts';
 import { CommandError } from './output.ts';
 
 /** Opens the configured store (migrated), runs `work`, and always closes it. */
 export async function withStore<T>(work: (store: Store, config: Config) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const store = openStore(config, { poolSize: 2 });
+  const store = await openMigratedStore(config, { poolSize: 2 });
   try {
-    await withLongStatements(config.dbMigrationTimeoutMs, () => migrateToLatest(store));
     return await work(store, config);
   } finally {
     await store.close();

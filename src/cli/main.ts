@@ -1,14 +1,6 @@
-import { Command, CommanderError } from 'commander';
-import { ConfigError } from '../config.ts';
-import { registerAdminCommands } from './commands/admin.ts';
-import { registerCollaboratorCommands } from './commands/collaborators.ts';
-import { registerImportCommand } from './commands/import.ts';
-import { registerKeyCommands } from './commands/keys.ts';
-import { registerMigrateCommand } from './commands/migrate.ts';
-import { registerOrgCommands } from './commands/org.ts';
-import { registerSeedCommand } from './commands/seed.ts';
-import { registerServeCommand } from './commands/serve.ts';
-import { registerWebhookCommands } from './commands/webhooks.ts';
+import { Command, CommanderError, Help } from 'commander';
+import { ConfigError, StartupError } from '../config.ts';
+import { COMMANDS, invokedCommand } from './command-table.ts';
 import { CommandError, UsageError } from './output.ts';
 
 const program = new Command()
@@ -17,15 +9,17 @@ const program = new Command()
   .showHelpAfterError()
   .exitOverride();
 
-registerServeCommand(program);
-registerMigrateCommand(program);
-registerOrgCommands(program);
-registerKeyCommands(program);
-registerAdminCommands(program);
-registerImportCommand(program);
-registerSeedCommand(program);
-registerCollaboratorCommands(program);
-registerWebhookCommands(program);
+// Only the command that runs is loaded; the others are listed for the help by name and summary.
+const invoked = invokedCommand(process.argv.slice(2));
+const terms = new Map(COMMANDS.map((entry) => [entry.name, entry.term]));
+for (const entry of COMMANDS) {
+  if (entry === invoked) (await entry.load())(program);
+  else program.command(entry.name).description(entry.description);
+}
+const help = new Help();
+program.configureHelp({
+  subcommandTerm: (command) => terms.get(command.name()) ?? help.subcommandTerm(command),
+});
 
 for (const command of program.commands) {
   command.exitOverride();
@@ -49,6 +43,10 @@ function exitCodeOf(error: unknown): number {
   }
   if (error instanceof ConfigError) {
     process.stderr.write(`configuration error: ${error.message}\n`);
+    return 2;
+  }
+  if (error instanceof StartupError) {
+    process.stderr.write(`cannot start: ${error.message}\n`);
     return 2;
   }
   if (error instanceof CommandError) {

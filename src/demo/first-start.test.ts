@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../test/support/store.ts';
-import { SELF_SERVE_SCOPES } from '../auth/scopes.ts';
+import { ALL_SCOPES, SELF_SERVE_SCOPES } from '../auth/scopes.ts';
 import { openStore } from '../db/store.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/hrapi');
@@ -86,13 +86,15 @@ describe('first start on the embedded store', () => {
   });
 
   // Two real starts and a 300-collaborator seed: slow on a loaded machine.
-  it('seeds a demo once, prints the admin login, a key and a curl line, and never again', async () => {
+  it('seeds a demo once, prints the admin login, a key, a partner key and a curl line, and never again', async () => {
     const dir = freshDir();
     const first = await serveOnce({ DATABASE_URL: '', HRAPI_DATA_DIR: dir });
     expect(banner(first.stderr)).toHaveLength(1);
     expect(first.stderr).toContain('Admin login    admin@demo.hrapi.local');
     const password = /Password {7}(\S+)/.exec(first.stderr)?.[1] ?? '';
     const key = /API key {8}(hrk_\S+)/.exec(first.stderr)?.[1] ?? '';
+    const partnerKey = /Partner key {4}(hrk_\S+)/.exec(first.stderr)?.[1] ?? '';
+    expect(partnerKey).not.toBe('');
     expect(password.length).toBeGreaterThanOrEqual(12);
     expect(first.probe).toBe(404);
     expect(first.stderr).toContain(
@@ -102,6 +104,7 @@ describe('first start on the embedded store', () => {
     expect(banner(first.stdout)).toEqual([]);
     expect(first.stdout).not.toContain(password);
     expect(first.stdout).not.toContain(key);
+    expect(first.stdout).not.toContain(partnerKey);
     expect(first.stdout).not.toContain('hrk_');
 
     const store = openStore({ databaseUrl: undefined, dataDir: dir });
@@ -111,9 +114,13 @@ describe('first start on the embedded store', () => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(collaborators.n)).toBe(300);
-      const keys = await store.db.selectFrom('api_keys').selectAll().execute();
-      expect(keys).toHaveLength(1);
+      const keys = await store.db.selectFrom('api_keys').selectAll().orderBy('name').execute();
+      expect(keys.map((k) => [k.name, k.kind])).toEqual([
+        ['Demo key', 'self_serve'],
+        ['Demo partner key', 'partner'],
+      ]);
       expect(keys[0]?.scopes.split(' ').sort()).toEqual([...SELF_SERVE_SCOPES].sort());
+      expect(keys[1]?.scopes.split(' ').sort()).toEqual([...ALL_SCOPES].sort());
       const admins = await store.db.selectFrom('console_users').select(['email', 'role']).execute();
       expect(admins).toEqual([{ email: 'admin@demo.hrapi.local', role: 'admin' }]);
     } finally {

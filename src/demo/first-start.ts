@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createApiKey } from '../api-keys/api-keys.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.ts';
-import { SELF_SERVE_SCOPES } from '../auth/scopes.ts';
+import { ALL_SCOPES, SELF_SERVE_SCOPES } from '../auth/scopes.ts';
 import type { Config } from '../config.ts';
 import { createConsoleUser } from '../console/console-users.ts';
 import type { Store } from '../db/store.ts';
@@ -18,6 +18,8 @@ export interface Demo {
   email: string;
   password: string;
   key: string;
+  /** A partner key holding every scope: the one running the demo is its operator. */
+  partnerKey: string;
 }
 
 /**
@@ -33,7 +35,10 @@ export async function isFirstStart(store: Store, config: Pick<Config, 'productio
   return true;
 }
 
-/** Seeds the demo organization, its console admin and a key holding every self-serve scope. */
+/**
+ * Seeds the demo organization, its console admin, a key holding every self-serve scope and a
+ * partner key holding every scope (the partner endpoints are part of what a newcomer tries).
+ */
 export async function createDemo(store: Store): Promise<Demo> {
   const source = seedDocument({
     collaborators: DEMO_COLLABORATORS,
@@ -54,7 +59,23 @@ export async function createDemo(store: Store): Promise<Demo> {
     { organizationId: DEMO_ORGANIZATION_ID, name: 'Demo key', scopes: SELF_SERVE_SCOPES, kind: 'self_serve' },
     SYSTEM_ACTOR,
   );
-  return { organizationId: DEMO_ORGANIZATION_ID, email: DEMO_ADMIN_EMAIL, password, key: secret };
+  const partner = await createApiKey(
+    store.db,
+    {
+      organizationId: DEMO_ORGANIZATION_ID,
+      name: 'Demo partner key',
+      scopes: [...ALL_SCOPES],
+      kind: 'partner',
+    },
+    SYSTEM_ACTOR,
+  );
+  return {
+    organizationId: DEMO_ORGANIZATION_ID,
+    email: DEMO_ADMIN_EMAIL,
+    password,
+    key: secret,
+    partnerKey: partner.secret,
+  };
 }
 
 /** What a newcomer reads once: shown on the terminal only, never logged, never shown again. */
@@ -68,11 +89,12 @@ export function demoBanner(address: string, demo: Demo): string {
     `  Admin login    ${demo.email}`,
     `  Password       ${demo.password}`,
     `  API key        ${demo.key}   (every self-serve scope)`,
+    `  Partner key    ${demo.partnerKey}   (every scope, partner endpoints included)`,
     '',
     'Try it:',
     `  curl -H "Authorization: Bearer ${demo.key}" ${collaborators}`,
     '',
-    'Write these down: the password and the key are shown only this once.',
+    'Write these down: the password and the keys are shown only this once.',
     '',
   ].join('\n');
 }

@@ -15,7 +15,7 @@ import {
   TeamItem,
   WorkLocationItem,
 } from './document.schema.ts';
-import { ABSENCE_TYPES, CUSTOM_ABSENCE_TYPE } from './enums.ts';
+import { ABSENCE_TYPE_EXPECTED, ABSENCE_TYPES, CUSTOM_ABSENCE_TYPE } from './enums.ts';
 import { compactIdentifier, ibanValid, nirValid, sirenValid, siretValid } from './identifiers.ts';
 
 /** One thing wrong with a document, located by its JSON path. */
@@ -179,7 +179,7 @@ function ruleProblems(section: ArraySection | ObjectSection, item: Record<string
       if (typeof type === 'string' && !ABSENCE_TYPE_SET.has(type) && !CUSTOM_ABSENCE_TYPE.test(type)) {
         problems.push({
           path: `${at}.type`,
-          message: `expected a documented absence type (e.g. conge_paye, rtt) or custom_<code>, got "${type}"`,
+          message: `expected ${ABSENCE_TYPE_EXPECTED}, got "${type}"`,
         });
       }
       dateProblems(item, at, 'startDate', 'endDate', problems);

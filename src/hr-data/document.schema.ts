@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { ID_PATTERN } from '../shared/ids.ts';
-import { COUNTRY_CODES, NATURES_CONTRAT, REQUEST_STATUSES, TITLES } from './enums.ts';
+import { ABSENCE_TYPE_EXPECTED, COUNTRY_CODES, NATURES_CONTRAT, REQUEST_STATUSES, TITLES } from './enums.ts';
 
 /**
  * The HR data document, one schema per section item: each array element is checked on its own as
@@ -132,7 +132,7 @@ export const AbsenceItem = Type.Object(
     ...RequestFields,
     type: Type.String({
       minLength: 1,
-      ...expected('a documented absence type (e.g. conge_paye, rtt) or custom_<code>'),
+      ...expected(ABSENCE_TYPE_EXPECTED),
     }),
   },
   strict,

@@ -1,4 +1,4 @@
-/** The closed value sets of the HR data document, as the specification and DECISIONS.md list them. */
+/** The closed value sets of the HR data document, as the specification lists them (docs/reference.md shows them). */
 
 export const NATURES_CONTRAT = [
   'permanent',
@@ -47,6 +47,8 @@ export const ABSENCE_TYPES = [
 ] as const;
 export type AbsenceType = (typeof ABSENCE_TYPES)[number];
 export const CUSTOM_ABSENCE_TYPE = /^custom_[a-z0-9_]{1,57}$/;
+/** What a refused absence type is told: every accepted value. */
+export const ABSENCE_TYPE_EXPECTED = `one of the documented absence types (${ABSENCE_TYPES.join(', ')}) or custom_ followed by [a-z0-9_] (docs/reference.md)`;
 
 export const REQUEST_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

@@ -5,6 +5,7 @@ import { emptyStore } from '../../test/support/empty-store.ts';
 import { testEngines } from '../../test/support/engines.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
 import { CLI_ACTOR } from '../audit/audit.ts';
+import { ABSENCE_TYPE_EXPECTED, ABSENCE_TYPES } from './enums.ts';
 import { importDocument } from './import.ts';
 import type { DocumentSource } from './read.ts';
 
@@ -61,13 +62,15 @@ describe.each(testEngines())('importing the HR data document on %s', (engine) =>
       },
       {
         path: 'absences[0].type',
-        message: 'expected a documented absence type (e.g. conge_paye, rtt) or custom_<code>, got "vacances"',
+        message: `expected ${ABSENCE_TYPE_EXPECTED}, got "vacances"`,
       },
       {
         path: 'collaborators[1].establishmentId',
         message: 'no establishment with id est_nowhere in the document or the store',
       },
     ]);
+    // A refused absence type is told every accepted value.
+    for (const type of ABSENCE_TYPES) expect(outcome.problems[1]?.message).toContain(type);
     expect(await rows()).toEqual(before);
   });
 

@@ -41,6 +41,22 @@ export function fromDomainError(error: unknown): ApiError | undefined {
   return undefined;
 }
 
+/**
+ * A PostgreSQL statement that ran out of time while waiting for a row another transaction holds
+ * (an update, a delete or a unique insert behind another write of the same data): its error's
+ * context says "while updating tuple …". The store is up; the data is busy. 55P03 is a lock timeout.
+ */
+export function isLockWait(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, where } = error as { code?: unknown; where?: unknown };
+  if (code === '55P03') return true;
+  return (
+    code === '57014' &&
+    typeof where === 'string' &&
+    /while (updating|locking|deleting|inserting index|checking uniqueness of) tuple/.test(where)
+  );
+}
+
 /** Maps anything thrown to an ApiError. Unknown errors become a 500 that says nothing of internals. */
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
@@ -76,6 +92,14 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
       {
         'Retry-After': '2',
       },
+    );
+  }
+  if (isLockWait(error)) {
+    return new ApiError(
+      'service_unavailable',
+      'the write waited too long for another write of the same data to finish (a lock wait); retry shortly',
+      undefined,
+      { 'Retry-After': '2' },
     );
   }
   if (isStoreUnavailable(error)) {

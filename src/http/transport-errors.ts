@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uuidv7 } from '../shared/ids.ts';
@@ -24,10 +24,14 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 /** A complete HTTP response written on the socket, for errors Node's parser raises before Fastify sees a request. */
-export function rawErrorResponse(error: ApiError, requestId: string): string {
-  const body = JSON.stringify(errorBody(error, requestId));
+export function rawErrorResponse(error: ApiError, requestId: string, status = error.status): string {
+  const title = STATUS_CODES[status] ?? 'Error';
+  const body = JSON.stringify({
+    ...errorBody(error, requestId),
+    ...(status === error.status ? {} : { status, title }),
+  });
   return [
-    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? 'Error'}`,
+    `HTTP/1.1 ${status} ${title}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
@@ -38,23 +42,105 @@ export function rawErrorResponse(error: ApiError, requestId: string): string {
   ].join('\r\n');
 }
 
+/** The request each connection is on, with its response, for the parser's errors to find. */
+const latest = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>();
+
+/** Remembers each connection's current request (a listener beside Fastify's own). */
+export function trackConnectionRequests(app: FastifyInstance): void {
+  app.server.on('request', (req: IncomingMessage, res: ServerResponse) =>
+    latest.set(req.socket, { req, res }),
+  );
+}
+
+/** Runs `then` once `res` is written out (or its connection is gone), at most once. */
+function afterResponse(res: ServerResponse, then: () => void): void {
+  if (res.writableFinished || res.destroyed) {
+    then();
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  res.once('finish', once);
+  res.once('close', once);
+}
+
+function parserRefusal(error: Error & { code?: string }, headersTimeoutMs: number): ApiError {
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return new ApiError('invalid_parameter', 'the request line and headers exceed 16 KiB', [
+      { in: 'header', name: '(headers)', message: 'must fit in 16 KiB with the URL' },
+    ]);
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return new ApiError(
+      'invalid_parameter',
+      `the request did not arrive in time (its headers within ${headersTimeoutMs / 1000} s, all of it within the request timeout)`,
+    );
+  }
+  return new ApiError('invalid_parameter', 'the request is not valid HTTP/1.1');
+}
+
 /**
- * Node's HTTP parser refuses a request (headers or URL over 16 KiB, malformed request line) before
- * Fastify builds one. Fastify's default answer is a bare body, and logs the raw packet at trace,
- * Authorization header included: this one answers with the documented body and logs only the code.
+ * Node's HTTP parser refuses a request (headers or URL over 16 KiB, malformed framing, a client too
+ * slow to send it) before Fastify builds one, or in the body of one already being answered.
+ * Fastify's default answer is a bare body, and logs the raw packet at trace, Authorization header
+ * included: this one answers with the documented body and logs only the code. One answer per
+ * request: when the broken part is the body of a request that has its answer already (a GET with
+ * a malformed chunked body), the connection just closes once that answer is out; an answer still
+ * being written is never interleaved with. A timeout is a 408 (Request Timeout).
  */
-export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const requestId = uuidv7();
-  this.log.debug({ code: error.code, requestId }, 'unreadable request refused');
-  const apiError =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? new ApiError('invalid_parameter', 'the request line and headers exceed 16 KiB', [
-          { in: 'header', name: '(headers)', message: 'must fit in 16 KiB with the URL' },
-        ])
-      : new ApiError('invalid_parameter', 'the request is not valid HTTP/1.1');
-  if (socket.writable) socket.write(rawErrorResponse(apiError, requestId));
-  socket.destroy();
+export function clientErrorHandler(headersTimeoutMs: number) {
+  return function onClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const requestId = uuidv7();
+    this.log.debug({ code: error.code, requestId }, 'unreadable request refused');
+    const current = latest.get(socket);
+    const close = () => {
+      socket.end();
+      setTimeout(() => socket.destroy(), 1_000).unref();
+    };
+    if (current && !current.req.complete && current.res.headersSent) {
+      afterResponse(current.res, close);
+      return;
+    }
+    const refuse = () => {
+      const apiError = parserRefusal(error, headersTimeoutMs);
+      const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : apiError.status;
+      if (socket.writable) socket.write(rawErrorResponse(apiError, requestId, status));
+      socket.destroy();
+    };
+    if (current?.req.complete) afterResponse(current.res, refuse);
+    else refuse();
+  };
+}
+
+/**
+ * A request whose `Expect` is not `100-continue`: Node answers 417 with an empty body by itself.
+ * This answers it with the documented body and a request id (417 Expectation Failed, code
+ * invalid_parameter naming the header), then closes: the body that may follow is never read.
+ */
+export function installExpectationRefusal(
+  app: FastifyInstance,
+  requestIdOf: (req: IncomingMessage) => string,
+) {
+  app.server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdOf(req);
+    const error = new ApiError('invalid_parameter', 'the Expect header may only be 100-continue', [
+      { in: 'header', name: 'expect', message: 'only 100-continue is supported' },
+    ]);
+    const body = JSON.stringify({ ...errorBody(error, requestId), status: 417, title: 'Expectation Failed' });
+    res.writeHead(417, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+      'x-request-id': requestId,
+      connection: 'close',
+    });
+    res.end(body);
+  });
 }
 
 /**

@@ -85,18 +85,25 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.command = (command as ConsumeCommand).bind(this.redis);
   }
 
-  /** Waits (briefly) for the first connection, so a fresh instance starts sharing at once. */
-  async ready(timeoutMs = 2000): Promise<boolean> {
+  /**
+   * Waits (briefly) for the first connection, so a fresh instance starts sharing at once: `true`
+   * once connected, the first connection error if one comes first (refused, unknown host, bad
+   * password), `false` when Redis is merely slow to answer.
+   */
+  async ready(timeoutMs = 2000): Promise<boolean | Error> {
     if (this.redis.status === 'ready') return true;
     return new Promise((resolve) => {
       const timer = setTimeout(() => done(false), timeoutMs);
-      const done = (ok: boolean) => {
+      const done = (outcome: boolean | Error) => {
         clearTimeout(timer);
         this.redis.off('ready', onReady);
-        resolve(ok);
+        this.redis.off('error', onError);
+        resolve(outcome);
       };
       const onReady = () => done(true);
+      const onError = (error: Error) => done(error);
       this.redis.once('ready', onReady);
+      this.redis.once('error', onError);
     });
   }
 

@@ -81,7 +81,7 @@ describe.skipIf(!ready)('rate limits while Redis goes silent', () => {
     await until(async () => {
       await timedCall();
       return (await circuit()) === 'closed';
-    }, 10_000);
+    }, 30_000);
     // Counted in Redis again, not by the per-instance fallback.
     const before = await failedOpen();
     for (let i = 0; i < 3; i++) expect((await timedCall()).status).toBe(200);
@@ -102,7 +102,7 @@ describe.skipIf(!ready)('rate limits while Redis goes silent', () => {
     await until(async () => {
       await timedCall();
       return (await circuit()) === 'closed';
-    }, 10_000);
+    }, 30_000);
   });
 
   it('keeps the circuit closed when Redis answers', async () => {

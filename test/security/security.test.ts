@@ -187,10 +187,12 @@ describe.each(testEngines())('security table on %s', (engine) => {
     });
 
     if (route.partner) {
-      it('answers a self-serve key holding every self-serve scope with 403 partner_only', async () => {
+      it('answers a self-serve key holding every self-serve scope with 403 partner_only, saying how a partner key is issued', async () => {
         const response = await call({ key: keys.selfServe });
         expect(response.status).toBe(403);
         expectErrorBody(response.body, 403, 'partner_only');
+        expect(response.body.detail).toContain('hrapi keys create');
+        expect(response.body.detail).toContain('--partner');
       });
     }
 

@@ -1,6 +1,8 @@
+import { buildIfStale } from './build.ts';
 import { testEngines } from './engines.ts';
 
 export default function setup(): void {
+  buildIfStale();
   const engines = testEngines();
   const redis = process.env.REDIS_URL
     ? `Redis at ${process.env.REDIS_URL}`

@@ -1,12 +1,11 @@
 import cluster from 'node:cluster';
 import type { Command } from 'commander';
 import { type Config, loadConfig, workersOf } from '../../config.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { withLongStatements } from '../../db/postgres-pool.ts';
-import { openStore, type Store } from '../../db/store.ts';
+import type { Store } from '../../db/store.ts';
 import { runFirstStart } from '../../demo/first-start.ts';
 import { runPrimary, workerCount } from '../../ops/cluster.ts';
 import { startServer } from '../../server.ts';
+import { openMigratedStore } from '../../startup.ts';
 import { UsageError } from '../output.ts';
 
 /** A failed demo must not stop the server: it is a convenience, not part of serving. */
@@ -38,9 +37,8 @@ export function registerServeCommand(program: Command): void {
 
       if (cluster.isPrimary && workerCount(workers) > 1) {
         // The demo is created once, by the primary, before any worker serves.
-        const store = openStore(config);
+        const store = await openMigratedStore(config);
         try {
-          await withLongStatements(config.dbMigrationTimeoutMs, () => migrateToLatest(store));
           await firstStart(store, config, `http://${config.host}:${config.port}`, warn);
         } finally {
           await store.close();

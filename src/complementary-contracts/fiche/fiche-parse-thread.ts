@@ -13,6 +13,11 @@ type Reply =
   | { id: number; ok: false; problems: FicheProblem[] }
   | { id: number; ok: false; failure: string };
 
+/** Compiled (dist/), the worker is JavaScript beside this module; from the sources, tsx loads it. */
+const WORKER_MODULE = import.meta.url.endsWith('.ts')
+  ? './fiche-parse-worker.dev.mjs'
+  : './fiche-parse-worker.js';
+
 let worker: Worker | undefined;
 let nextId = 0;
 const pending = new Map<
@@ -28,7 +33,7 @@ function failAll(error: Error): void {
 
 function parserThread(): Worker {
   if (worker) return worker;
-  const started = new Worker(new URL('./fiche-parse-worker.mjs', import.meta.url));
+  const started = new Worker(new URL(WORKER_MODULE, import.meta.url));
   started.on('message', (reply: Reply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;

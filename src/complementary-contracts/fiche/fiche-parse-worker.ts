@@ -1,15 +1,11 @@
 // The fiche parser on a thread of its own: parsing the largest fiche takes about a second, which
-// on the main thread would hold every other request of the process. Loads the TypeScript sources
-// through tsx, as bin/hrapi does.
+// on the main thread would hold every other request of the process.
 import { parentPort } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
+import { contractsOf } from './fiche-contracts.ts';
+import { parseFiche } from './fiche-parser.ts';
+import { FicheRefused } from './fiche-problems.ts';
 
-register();
-const { parseFiche } = await import('./fiche-parser.ts');
-const { FicheRefused } = await import('./fiche-problems.ts');
-const { contractsOf } = await import('./fiche-contracts.ts');
-
-parentPort?.on('message', ({ id, xml }) => {
+parentPort?.on('message', ({ id, xml }: { id: number; xml: string }) => {
   try {
     const parsed = parseFiche(xml);
     parentPort?.postMessage({

@@ -1,0 +1,33 @@
+import type { AbsenceType } from './enums.ts';
+
+/** The French label of each documented absence type (docs/reference.md is generated from it). */
+export const ABSENCE_TYPE_LABELS: Readonly<Record<AbsenceType, string>> = {
+  conge_paye: 'Congés payés',
+  rtt: 'RTT',
+  rcr: 'Repos compensateur (h. sup.)',
+  rco: 'Repos compensateur obligatoire',
+  conge_sans_solde: 'Congés sans solde',
+  maladie_non_professionnelle: 'Maladie',
+  enfant_malade: 'Enfant malade',
+  maternite: 'Maternité',
+  conge_patho_prenatal_maternite: 'Congé pathologique pré-natal',
+  conge_patho_postnatal: 'Congé pathologique post-natal',
+  paternite: 'Paternité',
+  conge_supplementaire_naissance: 'Congé supplémentaire de naissance',
+  conge_parental: 'Congé parental',
+  presence_parentale: 'Présence parentale',
+  evenement_familial: 'Événement familial',
+  accident_du_travail: 'Accident de travail',
+  maladie_professionnelle: 'Maladie professionnelle',
+  jour_ecole: 'Jour école',
+  revision: 'Révisions',
+  recuperation: 'Jour de récupération',
+  repos: 'Jour de repos',
+  absence_non_remuneree_autorisee: 'Absence non rémunérée autorisée',
+  absence_non_remuneree_non_autorisee: 'Absence non rémunérée non autorisée',
+  absence_remuneree: 'Autre absence rémunérée',
+  mise_a_pied_conservatoire: 'Mise à pied conservatoire',
+  mise_a_pied_disciplinaire: 'Mise à pied disciplinaire',
+  representation_des_salaries: 'Représentation des salariés',
+  autre: 'Autre',
+};
