@@ -147,6 +147,45 @@ describe.each(testEngines())('the DSN model, loaded from a JSON document, on %s'
 
   const served = { ...DETAILS, plannedEndDate: '2027-06-30T00:00:00.000Z' };
 
+  it('importing the same document again writes nothing: details and history compare equal', async () => {
+    const db = t.testStore.store.db;
+    const snapshot = async () => ({
+      contracts: await db
+        .selectFrom('contracts')
+        .selectAll()
+        .where('organization_id', '=', ORG)
+        .orderBy('id')
+        .execute(),
+      history: await db
+        .selectFrom('collaborator_establishments')
+        .selectAll()
+        .where('organization_id', '=', ORG)
+        .orderBy('collaborator_id')
+        .orderBy('start_date')
+        .execute(),
+      version: await db.selectFrom('data_versions').selectAll().where('organization_id', '=', ORG).execute(),
+    });
+    const before = await snapshot();
+    const again = await importDocument(
+      t.testStore.store,
+      {
+        async *open() {
+          yield JSON.stringify(DOCUMENT);
+        },
+      },
+      { actor: CLI_ACTOR },
+    );
+    expect(again).toMatchObject({
+      ok: true,
+      counts: {
+        contracts: { created: 0, updated: 0 },
+        absences: { created: 0, updated: 0 },
+        establishmentHistory: { created: 0, updated: 0, unchanged: 1 },
+      },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('a contract imported with its details serves them with org:contract:details:read', async () => {
     const record = await t.api(`/organizations/${ORG}/collaborators/detailed`, { key: keys.contracts });
     expect(record.status).toBe(200);
