@@ -849,13 +849,24 @@ export interface operations {
                      *             "startDate": "2008-07-18T00:00:00.000Z",
                      *             "natureContrat": "permanent",
                      *             "estCadre": false,
-                     *             "jobTitle": null,
-                     *             "pcsEse": null,
-                     *             "workingTime": null,
-                     *             "collectiveAgreement": null,
-                     *             "classification": null,
+                     *             "jobTitle": "Assistante de direction",
+                     *             "pcsEse": "461a",
+                     *             "workingTime": {
+                     *               "unit": "hour",
+                     *               "quota": 151.67,
+                     *               "referenceQuota": 151.67,
+                     *               "arrangement": "full_time",
+                     *               "partTimeRate": null
+                     *             },
+                     *             "collectiveAgreement": "1486",
+                     *             "classification": {
+                     *               "position": "1.3.2",
+                     *               "level": null,
+                     *               "step": null,
+                     *               "coefficient": "240"
+                     *             },
                      *             "plannedEndDate": null,
-                     *             "trialPeriodDays": null,
+                     *             "trialPeriodDays": 60,
                      *             "endReason": null
                      *           }
                      *         },
@@ -898,14 +909,25 @@ export interface operations {
                      *             "startDate": "2015-03-29T00:00:00.000Z",
                      *             "natureContrat": "fixed_term",
                      *             "estCadre": false,
-                     *             "jobTitle": null,
-                     *             "pcsEse": null,
-                     *             "workingTime": null,
-                     *             "collectiveAgreement": null,
-                     *             "classification": null,
-                     *             "plannedEndDate": null,
-                     *             "trialPeriodDays": null,
-                     *             "endReason": null
+                     *             "jobTitle": "Comptable",
+                     *             "pcsEse": "461d",
+                     *             "workingTime": {
+                     *               "unit": "hour",
+                     *               "quota": 151.67,
+                     *               "referenceQuota": 151.67,
+                     *               "arrangement": "full_time",
+                     *               "partTimeRate": null
+                     *             },
+                     *             "collectiveAgreement": "1486",
+                     *             "classification": {
+                     *               "position": "2.1",
+                     *               "level": null,
+                     *               "step": null,
+                     *               "coefficient": "275"
+                     *             },
+                     *             "plannedEndDate": "2026-12-23T00:00:00.000Z",
+                     *             "trialPeriodDays": 30,
+                     *             "endReason": "031"
                      *           }
                      *         }
                      *       ],
