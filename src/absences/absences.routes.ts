@@ -25,7 +25,7 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: AbsenceListQuery,
         response: { 200: ok(AbsencePage, 'A page of absences.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:absence:read'] }, readCache: true },
+      config: { auth: { scopes: ['org:absence:read'] }, readCache: ['absences', 'people'] },
     },
     async (request) => {
       const { organizationId } = request.params;

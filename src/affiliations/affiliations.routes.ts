@@ -115,7 +115,7 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
         response: { 200: ok(Paginated(Affiliation), 'A page of affiliations.'), ...errorResponses() },
       },
-      config: { auth, readCache: true },
+      config: { auth, readCache: ['health', 'people'] },
     },
     async (request) => {
       const { organizationId, collaboratorId } = request.params;

@@ -86,17 +86,29 @@ function matchingCollaborators(db: Kysely<Database>, organizationId: string, fil
   return matching;
 }
 
+/** How many collaborators the filter matches: the same filtered range of the name index. */
+export async function countCollaborators(
+  db: Kysely<Database>,
+  organizationId: string,
+  filter: CollaboratorFilter,
+): Promise<number> {
+  const { total } = await matchingCollaborators(db, organizationId, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
 /**
  * One window of collaborators in name order: a deferred join (the window's ids from the covering
- * name index, seeking past a cursor's key or OFFSET skipping index entries, not rows), and
- * `total` counting the same filtered index range.
+ * name index, seeking past a cursor's key or OFFSET skipping index entries, not rows), then the
+ * rows and contracts of those ids only.
  */
 export async function listCollaborators(
   db: Kysely<Database>,
   organizationId: string,
   filter: CollaboratorFilter,
   window: ListWindow,
-): Promise<{ collaborators: CollaboratorData[]; total: number; nextKey: readonly string[] | null }> {
+): Promise<{ collaborators: CollaboratorData[]; nextKey: readonly string[] | null }> {
   const matching = matchingCollaborators(db, organizationId, filter);
   const { after } = window;
   const keys = await (after === null ? matching : matching.where(afterKey(COLLABORATOR_ORDER, after)))
@@ -107,16 +119,13 @@ export async function listCollaborators(
     .limit(window.limit + 1)
     .offset(window.offset)
     .execute();
-  const { total } = await matching
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
   const { rows, nextKey } = windowRows(keys, window, (r) => [r.sort_last_name, r.sort_first_name, r.id]);
   const collaborators = await loadCollaborators(
     db,
     organizationId,
     rows.map((r) => r.id),
   );
-  return { collaborators, total: Number(total), nextKey };
+  return { collaborators, nextKey };
 }
 
 export async function findCollaborator(

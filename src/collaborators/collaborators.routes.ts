@@ -5,9 +5,16 @@ import { invalidParameter, notFound } from '../http/errors.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { stampOf } from '../read-cache/organization-state.ts';
+import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { toCollaborator, toListItem } from './collaborators.projection.ts';
-import { COLLABORATOR_ORDER, findCollaborator, listCollaborators } from './collaborators.queries.ts';
+import {
+  COLLABORATOR_ORDER,
+  countCollaborators,
+  findCollaborator,
+  listCollaborators,
+} from './collaborators.queries.ts';
 import {
   Collaborator,
   CollaboratorListQuery,
@@ -29,6 +36,14 @@ function idsFilter(ids: string | undefined): string[] | undefined {
 }
 
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every page of one filter set shares its total, kept per people version and date.
+  const countMatching = memoized(
+    app.readCache,
+    'collaborators.total',
+    countCollaborators,
+    () => NUMBER_BYTES,
+  );
+
   app.get(
     '/organizations/:organizationId/collaborators',
     {
@@ -42,7 +57,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CollaboratorListQuery,
         response: { 200: ok(CollaboratorPage, 'A page of collaborators.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:employee:read'] }, readCache: true },
+      config: { auth: { scopes: ['org:employee:read'] }, readCache: ['people'] },
     },
     async (request) => {
       const { organizationId } = request.params;
@@ -52,14 +67,14 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const window = listWindow({ page, limit, cursor }, request.url, scope, COLLABORATOR_ORDER.length);
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
-      const { today } = await organizationState(request, organizationId);
+      const state = await organizationState(request, organizationId);
+      const { today } = state;
       const scopes = new Set(requestKey(request).scopes);
-      const { collaborators, total, nextKey } = await listCollaborators(
-        db,
-        organizationId,
-        { establishmentId, status, ids, today },
-        window,
-      );
+      const filter = { establishmentId, status, ids, today };
+      const [total, { collaborators, nextKey }] = await Promise.all([
+        countMatching(stampOf(state, ['people']), db, organizationId, filter),
+        listCollaborators(db, organizationId, filter, window),
+      ]);
       return paginated(
         collaborators.map((c) => toListItem(c, today, scopes)),
         total,
@@ -82,7 +97,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CollaboratorQuery,
         response: { 200: ok(Collaborator, 'The collaborator.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:employee:read'] }, readCache: true },
+      config: { auth: { scopes: ['org:employee:read'] }, readCache: ['people'] },
     },
     async (request) => {
       const { organizationId, collaboratorId } = request.params;

@@ -91,7 +91,10 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
           ...errorResponses(),
         },
       },
-      config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true }, readCache: true },
+      config: {
+        auth: { scopes: ['org:employee:health_insurance:manage'], partner: true },
+        readCache: ['health', 'people'],
+      },
     },
     async (request) => {
       const { organizationId } = request.params;

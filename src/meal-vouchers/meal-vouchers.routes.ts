@@ -7,6 +7,9 @@ import { listWindow, NextCursor, nextCursorOf, PaginationQuery } from '../http/p
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { component } from '../http/schema-kit.ts';
+import { stampOf } from '../read-cache/organization-state.ts';
+import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
+import { organizationState } from '../read-cache/response-cache.ts';
 import { countMealVouchers, explainMealVoucherDays } from './meal-voucher-count.ts';
 import {
   collaboratorEstablishment,
@@ -51,6 +54,14 @@ const MealVouchersResponse = Type.Object({
 });
 
 export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every page of one month shares its total, kept per people version.
+  const countUnderContract = memoized(
+    app.readCache,
+    'meal-vouchers.total',
+    countCollaboratorsUnderContract,
+    () => NUMBER_BYTES,
+  );
+
   app.get(
     '/organizations/:organizationId/meal-vouchers',
     {
@@ -67,7 +78,10 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...errorResponses(),
         },
       },
-      config: { auth: { scopes: ['org:company:read'], partner: true }, readCache: true },
+      config: {
+        auth: { scopes: ['org:company:read'], partner: true },
+        readCache: ['people', 'absences', 'work_locations', 'meal_vouchers'],
+      },
     },
     async (request) => {
       const { organizationId } = request.params;
@@ -79,7 +93,13 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const range = monthBounds(year, month);
       const configuration = await findMealVoucherConfiguration(db, organizationId);
       const [total, { rows: ids, nextKey }] = await Promise.all([
-        countCollaboratorsUnderContract(db, organizationId, range, establishmentId),
+        countUnderContract(
+          stampOf(await organizationState(request, organizationId), ['people']),
+          db,
+          organizationId,
+          range,
+          establishmentId,
+        ),
         windowOfCollaboratorsUnderContract(db, organizationId, range, establishmentId, window),
       ]);
       const workingTime = await workingTimeOf(db, organizationId, ids, range);

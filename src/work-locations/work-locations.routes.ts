@@ -24,7 +24,7 @@ export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: WorkLocationListQuery,
         response: { 200: ok(WorkLocationPage, 'A page of work locations.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:work_location:read'] }, readCache: true },
+      config: { auth: { scopes: ['org:work_location:read'] }, readCache: ['work_locations', 'people'] },
     },
     async (request) => {
       const { organizationId } = request.params;
