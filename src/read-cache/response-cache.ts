@@ -62,7 +62,12 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
       canonical(params),
       canonical(request.query),
     ].join('\u0000');
-    const kept = cache.get<Buffer>(key) ?? (await cache.join<Buffer>(key));
+    let kept = cache.get<Buffer>(key);
+    if (kept === undefined) {
+      // Joined synchronously: between a miss and `begin` no other request may start the same one.
+      const running = cache.join<Buffer>(key);
+      if (running) kept = await running;
+    }
     if (kept === undefined) {
       // Computed here; concurrent misses of the same answer wait for it (single-flight), even
       // with a budget of 0, where nothing is kept.
