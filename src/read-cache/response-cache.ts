@@ -41,10 +41,11 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Serves a route's kept 200 body when nothing it depends on has changed: same organization, data
- * versions of the kinds it shows, date, scope set and normalized query. The version is read from the store on every
- * request, so an answer is never served after a write of the organization has committed, on any
- * instance. Runs after authentication and validation (preHandler), so refusals are never cached.
+ * Serves a route's kept 200 body when nothing it depends on has changed: same organization,
+ * versions of the kinds of data it shows, date, scope set and normalized query. The versions are
+ * read from the store on every request, so an answer is never served after a write it depends on
+ * has committed, on any instance. Runs after authentication and validation (preHandler), so
+ * refusals are never cached.
  */
 export function installResponseCache(api: FastifyInstance, cache: ReadCache): void {
   api.addHook('preHandler', async (request, reply) => {
