@@ -32,7 +32,7 @@ import {
 import { operationExamples } from './openapi-examples.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
-import { createMetrics, type Metrics, showCircuitState } from './ops/metrics.ts';
+import { createMetrics, type Metrics, readCacheEvents, showCircuitState } from './ops/metrics.ts';
 import { createRateLimiter, enforceRateLimit, type RateLimiter } from './rate-limit/rate-limit.ts';
 import { ReadCache } from './read-cache/read-cache.ts';
 import { installResponseCache } from './read-cache/response-cache.ts';
@@ -131,12 +131,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       redisCircuitChanged: (state) => showCircuitState(metrics, state),
     });
   app.decorate('rateLimiter', rateLimiter);
-  app.decorate('readCache', new ReadCache(config.readCacheBytes));
+  app.decorate('readCache', new ReadCache(config.readCacheBytes, readCacheEvents(metrics)));
   app.addHook('onClose', async () => rateLimiter.close());
   const rateLimitEvents = { limited: (bucket: string) => metrics.rateLimited.inc({ bucket }) };
   app.decorateRequest('apiKey', null);
   app.decorateRequest('readState', null);
   app.decorateRequest('responseCacheKey', null);
+  app.decorateRequest('responseCacheSettle', null);
 
   installErrorHandling(app);
   app.decorate('apiRoutes', collectApiRoutes(app, API_PREFIX));

@@ -1,27 +1,49 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { notFound } from '../http/errors.ts';
-import { offsetOf, paginated } from '../http/pagination.ts';
+import { invalidParameter, notFound } from '../http/errors.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { idsBytes } from '../read-cache/read-cache.ts';
+import { stampOf } from '../read-cache/organization-state.ts';
+import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
-import { type CollaboratorData, toCollaborator, toListItem } from './collaborators.projection.ts';
+import { toCollaborator, toListItem } from './collaborators.projection.ts';
 import {
-  collaboratorOrder,
+  COLLABORATOR_ORDER,
+  countCollaborators,
   findCollaborator,
   listCollaborators,
-  loadCollaborators,
 } from './collaborators.queries.ts';
 import {
   Collaborator,
   CollaboratorListQuery,
   CollaboratorPage,
   CollaboratorQuery,
+  MAX_IDS,
 } from './collaborators.schema.ts';
 
+/** The `ids` filter as a list, without repeats; more than MAX_IDS is a 400. */
+function idsFilter(ids: string | undefined): string[] | undefined {
+  if (ids === undefined) return undefined;
+  const unique = [...new Set(ids.split(','))];
+  if (unique.length > MAX_IDS) {
+    throw invalidParameter(`ids names at most ${MAX_IDS} collaborators`, [
+      { in: 'query', name: 'ids', message: `must name at most ${MAX_IDS} collaborators` },
+    ]);
+  }
+  return unique;
+}
+
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every page of one filter set shares its total, kept per people version and date.
+  const countMatching = memoized(
+    app.readCache,
+    'collaborators.total',
+    countCollaborators,
+    () => NUMBER_BYTES,
+  );
+
   app.get(
     '/organizations/:organizationId/collaborators',
     {
@@ -35,35 +57,29 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CollaboratorListQuery,
         response: { 200: ok(CollaboratorPage, 'A page of collaborators.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:employee:read'] }, readCache: true },
+      config: { auth: { scopes: ['org:employee:read'] }, readCache: ['people'] },
     },
     async (request) => {
       const { organizationId } = request.params;
-      const { page, limit, establishmentId, status } = request.query;
+      const { page, limit, cursor, establishmentId, status } = request.query;
+      const ids = idsFilter(request.query.ids);
+      const scope = { list: 'collaborators', organizationId, filters: { establishmentId, status, ids } };
+      const window = listWindow({ page, limit, cursor }, request.url, scope, COLLABORATOR_ORDER.length);
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
-      const { version, today } = await organizationState(request, organizationId);
+      const state = await organizationState(request, organizationId);
+      const { today } = state;
       const scopes = new Set(requestKey(request).scopes);
-      const filter = { establishmentId, status, today };
-      let collaborators: CollaboratorData[];
-      let total: number;
-      if (app.readCache.budgetBytes > 0) {
-        // The order is kept per data version and date: total is its length, any page a slice.
-        const order = await app.readCache.memo(
-          `collaborators\u0000${organizationId}\u0000${version}\u0000${today}\u0000${establishmentId ?? ''}\u0000${status ?? ''}`,
-          () => collaboratorOrder(db, organizationId, filter),
-          idsBytes,
-        );
-        const start = offsetOf({ page, limit });
-        collaborators = await loadCollaborators(db, organizationId, order.slice(start, start + limit));
-        total = order.length;
-      } else {
-        ({ collaborators, total } = await listCollaborators(db, organizationId, filter, { page, limit }));
-      }
+      const filter = { establishmentId, status, ids, today };
+      const [total, { collaborators, nextKey }] = await Promise.all([
+        countMatching(stampOf(state, ['people']), db, organizationId, filter),
+        listCollaborators(db, organizationId, filter, window),
+      ]);
       return paginated(
         collaborators.map((c) => toListItem(c, today, scopes)),
         total,
-        { page, limit },
+        window,
+        nextKey,
       );
     },
   );
@@ -81,7 +97,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CollaboratorQuery,
         response: { 200: ok(Collaborator, 'The collaborator.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:employee:read'] }, readCache: true },
+      config: { auth: { scopes: ['org:employee:read'] }, readCache: ['people'] },
     },
     async (request) => {
       const { organizationId, collaboratorId } = request.params;

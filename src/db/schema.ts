@@ -261,6 +261,12 @@ export interface ChangeEventTable {
 export interface DataVersionTable {
   organization_id: string;
   version: number;
+  /** One version per kind of data (src/read-cache/data-kinds.ts), bumped with `version` (0020). */
+  people_version: Generated<number>;
+  absences_version: Generated<number>;
+  work_locations_version: Generated<number>;
+  meal_vouchers_version: Generated<number>;
+  health_version: Generated<number>;
 }
 
 /** One row: bumped by triggers whenever any key's standing changes (issue 13). */

@@ -68,7 +68,7 @@ export async function importDocument(
   const sections = [counts.collaborators, counts.contracts, counts.absences, counts.workLocations];
   await refreshStatistics(
     store,
-    sections.reduce((n, s) => n + s.created + s.updated, 0),
+    sections.reduce((n, s) => n + s.created + s.updated + (s.deleted ?? 0), 0),
   );
   return {
     ok: true,

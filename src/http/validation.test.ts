@@ -72,7 +72,9 @@ describe('pagination parameters', () => {
     const app = await pagedRoute();
     const response = await app.inject('/list?pgae=2');
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe('pgae is not a known parameter; accepted parameters: page, limit');
+    expect(response.json().detail).toBe(
+      'pgae is not a known parameter; accepted parameters: page, limit, cursor',
+    );
   });
 
   it('accept the last page allowed, 10000000', async () => {

@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Store } from '../db/store.ts';
 import type { CircuitState } from '../rate-limit/circuit.ts';
+import type { ReadCacheEvents } from '../read-cache/read-cache.ts';
 
 /** What operators watch, in a registry of this app (tests run several apps in one process). */
 export interface Metrics {
@@ -12,6 +13,10 @@ export interface Metrics {
   /** 1 for the Redis circuit's current state (closed, open, half_open), 0 for the others. */
   redisCircuit: Gauge<'state'>;
   keyCache: Counter<'result'>;
+  readCacheLookups: Counter<'result'>;
+  readCacheEvictions: Counter;
+  readCacheWaits: Counter;
+  readCacheBytes: Gauge;
 }
 
 export function createMetrics(store: Store, options: { processMetrics?: boolean } = {}): Metrics {
@@ -68,6 +73,38 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
       labelNames: ['result'],
       registers: [registry],
     }),
+    readCacheLookups: new Counter({
+      name: 'hrapi_read_cache_lookups_total',
+      help: 'Read cache lookups (whole answers and memoized queries) by result: hit, miss',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+    readCacheEvictions: new Counter({
+      name: 'hrapi_read_cache_evictions_total',
+      help: 'Read cache entries dropped, least recently used first, to stay within HRAPI_READ_CACHE_MB',
+      registers: [registry],
+    }),
+    readCacheWaits: new Counter({
+      name: 'hrapi_read_cache_single_flight_waits_total',
+      help: 'Reads that found their answer being computed by another request and waited for it (single-flight)',
+      registers: [registry],
+    }),
+    readCacheBytes: new Gauge({
+      name: 'hrapi_read_cache_bytes',
+      help: 'Bytes the read cache holds, as charged against HRAPI_READ_CACHE_MB',
+      registers: [registry],
+    }),
+  };
+}
+
+/** The read cache's events as metrics. */
+export function readCacheEvents(metrics: Metrics): ReadCacheEvents {
+  return {
+    hit: () => metrics.readCacheLookups.inc({ result: 'hit' }),
+    miss: () => metrics.readCacheLookups.inc({ result: 'miss' }),
+    eviction: () => metrics.readCacheEvictions.inc(),
+    wait: () => metrics.readCacheWaits.inc(),
+    bytesChanged: (bytes) => metrics.readCacheBytes.set(bytes),
   };
 }
 

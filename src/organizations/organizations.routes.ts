@@ -64,7 +64,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...errorResponses(),
         },
       },
-      config: { auth: { scopes: ['org:company:read'], partner: true }, readCache: true },
+      config: { auth: { scopes: ['org:company:read'], partner: true }, readCache: ['people'] },
     },
     async (request) => {
       const { organizationId } = request.params;

@@ -1,8 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** What a read cache reports as it works; `/metrics` counts it (src/ops/metrics.ts). */
+export interface ReadCacheEvents {
+  hit(): void;
+  miss(): void;
+  eviction(): void;
+  /** A caller that found the answer being computed and waited for it instead of computing it. */
+  wait(): void;
+  bytesChanged(bytes: number): void;
+}
+
+const SILENT: ReadCacheEvents = {
+  hit() {},
+  miss() {},
+  eviction() {},
+  wait() {},
+  bytesChanged() {},
+};
+
 /**
  * What this process keeps of an organization's reads, under a byte budget, least recently used
- * first out. Every key a caller builds holds the organization's data version (and its date where
- * the answer depends on it), so an entry is never wrong: after a write it is simply never asked
- * for again, and ages out. Concurrent misses of one key share one computation.
+ * first out. Every key a caller builds holds the data versions the answer depends on (and its
+ * date where it matters), so an entry is never wrong: after a write it is simply never asked for
+ * again, and ages out. Concurrent misses of one key share one computation, whatever the budget
+ * (with a budget of 0 nothing is kept, and the code that runs is the same).
  */
 export class ReadCache {
   private readonly entries = new Map<string, { value: unknown; bytes: number }>();
@@ -10,8 +32,13 @@ export class ReadCache {
   private used = 0;
   hits = 0;
   misses = 0;
+  evictions = 0;
+  waits = 0;
 
-  constructor(readonly budgetBytes: number) {}
+  constructor(
+    readonly budgetBytes: number,
+    private readonly events: ReadCacheEvents = SILENT,
+  ) {}
 
   get bytes(): number {
     return this.used;
@@ -25,16 +52,21 @@ export class ReadCache {
     const entry = this.entries.get(key);
     if (!entry) {
       this.misses++;
+      this.events.miss();
       return undefined;
     }
     this.hits++;
+    this.events.hit();
     // Re-inserted last: Map order is the recency order.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.value as T;
   }
 
-  /** Keeps a value of about `bytes`; one larger than a quarter of the budget is not kept at all. */
+  /**
+   * Keeps a value of `bytes`, charged once (an answer is kept as a Buffer, whose bytes are its
+   * size); one larger than a quarter of the budget is not kept at all.
+   */
   set(key: string, value: unknown, bytes: number): void {
     if (bytes > this.budgetBytes / 4) return;
     const previous = this.entries.get(key);
@@ -48,7 +80,38 @@ export class ReadCache {
       if (this.used <= this.budgetBytes) break;
       this.entries.delete(oldest);
       this.used -= entry.bytes;
+      this.evictions++;
+      this.events.eviction();
     }
+    this.events.bytesChanged(this.used);
+  }
+
+  /**
+   * For a computation run elsewhere (a whole answer, by its route): the one running for `key`,
+   * counted as a wait, or undefined when none is, after which the caller should `begin` its own.
+   */
+  join<T>(key: string): Promise<T | undefined> | undefined {
+    const running = this.pending.get(key);
+    if (!running) return undefined;
+    this.waits++;
+    this.events.wait();
+    return running as Promise<T | undefined>;
+  }
+
+  /** Announces a computation of `key`; the returned function settles it (undefined: nothing to share). */
+  begin<T>(key: string): (value: T | undefined) => void {
+    let settle: (value: T | undefined) => void = () => {};
+    const running = new Promise<T | undefined>((resolve) => {
+      settle = resolve;
+    });
+    this.pending.set(key, running);
+    let settled = false;
+    return (value) => {
+      if (settled) return;
+      settled = true;
+      if (this.pending.get(key) === running) this.pending.delete(key);
+      settle(value);
+    };
   }
 
   /** The kept value, or the one `compute` gives (computed once however many callers wait for it). */
@@ -56,7 +119,11 @@ export class ReadCache {
     const kept = this.get<T>(key);
     if (kept !== undefined) return kept;
     const running = this.pending.get(key);
-    if (running) return running as Promise<T>;
+    if (running) {
+      this.waits++;
+      this.events.wait();
+      return running as Promise<T>;
+    }
     const computing = compute()
       .then((value) => {
         this.set(key, value, sizeOf(value));
@@ -68,9 +135,25 @@ export class ReadCache {
   }
 }
 
-/** About what a list of ids weighs in V8: a pointer and a short string each. */
-export function idsBytes(ids: readonly string[]): number {
-  let bytes = 64;
-  for (const id of ids) bytes += 32 + id.length;
-  return bytes;
+/**
+ * Wraps a query function of an organization so that its answers are kept by `cache` under the
+ * organization, a stamp (the data versions the answer depends on, and the date where it matters)
+ * and the other arguments: the read cache and the no-cache setting run this same function, and
+ * concurrent callers of one answer share one computation.
+ */
+export function memoized<A extends unknown[], T>(
+  cache: ReadCache,
+  name: string,
+  query: (db: Kysely<Database>, organizationId: string, ...args: A) => Promise<T>,
+  sizeOf: (value: T) => number,
+): (stamp: string, db: Kysely<Database>, organizationId: string, ...args: A) => Promise<T> {
+  return (stamp, db, organizationId, ...args) =>
+    cache.memo(
+      `${name}\u0000${organizationId}\u0000${stamp}\u0000${JSON.stringify(args)}`,
+      () => query(db, organizationId, ...args),
+      sizeOf,
+    );
 }
+
+/** What a kept number weighs, key included, about. */
+export const NUMBER_BYTES = 128;

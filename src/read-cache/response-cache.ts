@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type OrganizationReadState, readOrganizationState } from './organization-state.ts';
+import type { DataKind } from './data-kinds.ts';
+import { type OrganizationReadState, readOrganizationState, stampOf } from './organization-state.ts';
 import type { ReadCache } from './read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's 200 bodies may be kept, by organization, data version, date, scopes and query. */
-    readCache?: boolean;
+    /**
+     * The route's 200 bodies may be kept, by organization, data versions, date, scopes and query:
+     * `true` keyed by the organization's version (any write), or the kinds of data the answer
+     * shows, so that a write of another kind keeps it.
+     */
+    readCache?: boolean | readonly DataKind[];
   }
   interface FastifyRequest {
     /** The organization's version and date, read once per request by the first who needs them. */
     readState: Promise<OrganizationReadState> | null;
     responseCacheKey: string | null;
+    /** Hands this request's answer to the concurrent requests waiting for the same one. */
+    responseCacheSettle: ((answer: Buffer | undefined) => void) | null;
   }
 }
 
@@ -34,16 +41,16 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Serves a route's kept 200 body when nothing it depends on has changed: same organization, data
- * version, date, scope set and normalized query. The version is read from the store on every
- * request, so an answer is never served after a write of the organization has committed, on any
- * instance. Runs after authentication and validation (preHandler), so refusals are never cached.
+ * Serves a route's kept 200 body when nothing it depends on has changed: same organization,
+ * versions of the kinds of data it shows, date, scope set and normalized query. The versions are
+ * read from the store on every request, so an answer is never served after a write it depends on
+ * has committed, on any instance. Runs after authentication and validation (preHandler), so
+ * refusals are never cached.
  */
 export function installResponseCache(api: FastifyInstance, cache: ReadCache): void {
-  if (cache.budgetBytes === 0) return;
-
   api.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.readCache !== true || request.apiKey === null) return;
+    const dependsOn = request.routeOptions.config.readCache;
+    if (dependsOn === undefined || dependsOn === false || request.apiKey === null) return;
     const params = request.params as Record<string, unknown>;
     const organizationId = params.organizationId;
     if (typeof organizationId !== 'string') return;
@@ -51,25 +58,46 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
     const key = [
       request.routeOptions.url,
       organizationId,
-      state.version,
-      state.today,
+      stampOf(state, dependsOn === true ? 'all' : dependsOn),
       [...request.apiKey.scopes].sort().join(' '),
       canonical(params),
       canonical(request.query),
     ].join('\u0000');
-    const kept = cache.get<string>(key);
+    let kept = cache.get<Buffer>(key);
     if (kept === undefined) {
+      // Joined synchronously: between a miss and `begin` no other request may start the same one.
+      const running = cache.join<Buffer>(key);
+      if (running) kept = await running;
+    }
+    if (kept === undefined) {
+      // Computed here; concurrent misses of the same answer wait for it (single-flight), even
+      // with a budget of 0, where nothing is kept.
       request.responseCacheKey = key;
+      request.responseCacheSettle = cache.begin<Buffer>(key);
       return;
     }
     return reply.type('application/json; charset=utf-8').send(kept);
   });
 
+  // An error, an abort or a non-200: the waiters compute their own.
+  api.addHook('onResponse', async (request) => {
+    request.responseCacheSettle?.(undefined);
+  });
+  api.addHook('onRequestAbort', async (request) => {
+    request.responseCacheSettle?.(undefined);
+  });
+
   api.addHook('onSend', async (request, reply, payload) => {
     const key = request.responseCacheKey;
     if (key !== null && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(key, payload, 2 * (payload.length + key.length) + 64);
+      // Kept and served as bytes: a hit is sent as is, never re-encoded. The Buffer lives outside
+      // the V8 heap and is charged its length once, with the key (UTF-16 in the heap).
+      const bytes = Buffer.from(payload, 'utf8');
+      cache.set(key, bytes, bytes.length + 2 * key.length + 64);
+      request.responseCacheSettle?.(bytes);
+      return bytes;
     }
+    request.responseCacheSettle?.(undefined);
     return payload;
   });
 }

@@ -221,6 +221,11 @@ const SCHEMA = {
   data_versions: {
     organization_id: 'text',
     version: 'number',
+    people_version: 'number',
+    absences_version: 'number',
+    work_locations_version: 'number',
+    meal_vouchers_version: 'number',
+    health_version: 'number',
   },
   key_generation: {
     id: 'number',

@@ -320,6 +320,8 @@ export interface components {
             total: number;
             page: number;
             limit: number;
+            /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+            nextCursor: string | null;
         };
         /** AbsenceType */
         AbsenceType: ("conge_paye" | "rtt" | "rcr" | "rco" | "conge_sans_solde" | "maladie_non_professionnelle" | "enfant_malade" | "maternite" | "conge_patho_prenatal_maternite" | "conge_patho_postnatal" | "paternite" | "conge_supplementaire_naissance" | "conge_parental" | "presence_parentale" | "evenement_familial" | "accident_du_travail" | "maladie_professionnelle" | "jour_ecole" | "revision" | "recuperation" | "repos" | "absence_non_remuneree_autorisee" | "absence_non_remuneree_non_autorisee" | "absence_remuneree" | "mise_a_pied_conservatoire" | "mise_a_pied_disciplinaire" | "representation_des_salaries" | "autre") | string;
@@ -486,6 +488,8 @@ export interface components {
             total: number;
             page: number;
             limit: number;
+            /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+            nextCursor: string | null;
         };
         /** ComplementaryContract */
         ComplementaryContract: {
@@ -715,6 +719,8 @@ export interface components {
             total: number;
             page: number;
             limit: number;
+            /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+            nextCursor: string | null;
         };
     };
     responses: never;
@@ -732,8 +738,12 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
+                /** @description Only these collaborators: up to 100 ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the collaborators the change feed names. */
+                ids?: string;
                 /** @description Employment status relative to today in the organization’s time zone. */
                 status?: "past" | "active" | "future";
             };
@@ -933,7 +943,8 @@ export interface operations {
                      *       ],
                      *       "total": 3,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": components["schemas"]["CollaboratorPage"];
@@ -1425,6 +1436,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Entries ending on or after this date, YYYY-MM-DD. */
                 startDate?: string;
                 /** @description Entries starting on or before this date, YYYY-MM-DD. */
@@ -1486,7 +1499,8 @@ export interface operations {
                      *       ],
                      *       "total": 2,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": components["schemas"]["AbsencePage"];
@@ -1697,6 +1711,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Entries ending on or after this date, YYYY-MM-DD. */
                 startDate?: string;
                 /** @description Entries starting on or before this date, YYYY-MM-DD. */
@@ -1758,7 +1774,8 @@ export interface operations {
                      *       ],
                      *       "total": 2,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": components["schemas"]["WorkLocationPage"];
@@ -2243,6 +2260,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -2293,7 +2312,8 @@ export interface operations {
                      *       },
                      *       "total": 3,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": {
@@ -2309,6 +2329,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -2927,6 +2949,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 10. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -3008,7 +3032,8 @@ export interface operations {
                      *       ],
                      *       "total": 1,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": {
@@ -3016,6 +3041,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -3903,6 +3930,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -3952,7 +3981,8 @@ export interface operations {
                      *       ],
                      *       "total": 1,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": {
@@ -3960,6 +3990,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+                        nextCursor: string | null;
                     };
                 };
             };

@@ -1,0 +1,25 @@
+/**
+ * The kinds of HR data an answer may depend on. Each has its own version per organization,
+ * bumped by the database with the organization's version (migration 0020), so a write of one kind
+ * (an absence, an affiliation) leaves the kept answers that do not show it valid.
+ */
+export const DATA_KINDS = ['people', 'absences', 'work_locations', 'meal_vouchers', 'health'] as const;
+export type DataKind = (typeof DATA_KINDS)[number];
+
+/** The kind of each table an API read shows: every table of 0013's VERSIONED_TABLES. */
+export const KIND_OF_TABLE: Readonly<Record<string, DataKind>> = {
+  organizations: 'people',
+  establishments: 'people',
+  teams: 'people',
+  collaborators: 'people',
+  contracts: 'people',
+  absences: 'absences',
+  work_locations: 'work_locations',
+  meal_voucher_configurations: 'meal_vouchers',
+  complementary_contracts: 'health',
+  complementary_contract_options: 'health',
+  affiliations: 'health',
+};
+
+/** The `data_versions` column of a kind. */
+export const kindColumn = (kind: DataKind) => `${kind}_version` as const;
