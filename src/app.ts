@@ -143,25 +143,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const lastUsed = new LastUsedRecorder(store.db, (error) =>
     app.log.warn({ err: loggable(error) }, 'last-used update failed'),
   );
-  const apiKeyAuth = authHook(keyResolver, lastUsed);
-  // After authentication, so the limit is per key; before the body is read, so a 429 is cheap.
+  // After authentication, so the limit is per key; before authorization, so refusals count too;
+  // before the body is read, so a 429 is cheap.
   const rateLimit = (request: FastifyRequest, reply: FastifyReply) =>
     enforceRateLimit(rateLimiter, rateLimitEvents, request, reply);
+  const apiKeyAuth = authHook(keyResolver, lastUsed, rateLimit);
 
   // On the root, not on the API plugin: a route under the prefix is authenticated wherever it was
   // registered (collectApiRoutes refuses one without config.auth that is not on the public list).
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiUrl(request.routeOptions.url)) return;
     await apiKeyAuth(request, reply);
-    await rateLimit(request, reply);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     // Under the API prefix the key is checked first: an unauthenticated caller learns nothing of routes.
     if (isApiUrl(request.url.split('?')[0])) {
       try {
-        await admit(request, keyResolver, lastUsed);
-        await rateLimit(request, reply);
+        await admit(request, reply, keyResolver, lastUsed, rateLimit);
       } catch (error) {
         return sendError(reply, toApiError(error, request));
       }
