@@ -14,8 +14,11 @@ import type { Config, TrustProxy } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
 import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './http/api-routes.ts';
+import { digest } from './http/canonical.ts';
+import { installConditionalReads } from './http/conditional-reads.ts';
 import { installErrorHandling, loggable, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { type LogDestination, loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -172,6 +175,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await registerOpenApi(app);
+  // The ETags of one build agree across instances and change when the API's document does.
+  let documentDigest: string | undefined;
+  const representation = () => {
+    documentDigest ??= digest(JSON.stringify(app.swagger()));
+    return documentDigest;
+  };
   await app.register(healthRoutes);
   await app.register(consoleRoutes, { prefix: '/console' });
   if (config.metricsEnabled) await app.register(metricsRoutes(metrics, config.metricsToken));
@@ -179,6 +188,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       // The API speaks JSON only: a text/plain body is a 415, not a string that fails validation.
       api.removeContentTypeParser('text/plain');
+      installIdempotency(api);
+      // Before the read cache: a 304 needs neither the kept body nor a computed one.
+      installConditionalReads(api, representation);
       installResponseCache(api, app.readCache);
       for (const routes of apiRoutes) await api.register(routes);
     },

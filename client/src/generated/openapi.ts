@@ -641,7 +641,7 @@ export interface components {
              * @description What went wrong, one of a closed set.
              * @enum {string}
              */
-            code: "invalid_parameter" | "invalid_body" | "unauthorized" | "insufficient_scope" | "partner_only" | "not_found" | "cursor_expired" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "service_unavailable" | "internal_error";
+            code: "invalid_parameter" | "invalid_body" | "unauthorized" | "insufficient_scope" | "partner_only" | "not_found" | "request_in_progress" | "cursor_expired" | "idempotency_key_reused" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "service_unavailable" | "internal_error";
             /** @description A sentence for a human; a 403 names the missing scope(s). */
             detail: string;
             /** @description Also in the X-Request-Id header; quote it when reporting. */
@@ -698,7 +698,10 @@ export interface operations {
                 /** @description Employment status relative to today in the organization’s time zone. */
                 status?: "past" | "active" | "future";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -718,6 +721,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -853,6 +858,23 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["CollaboratorPage"];
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -1058,7 +1080,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 organizationId: string;
                 collaboratorId: string;
@@ -1078,6 +1103,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1126,6 +1153,23 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Collaborator"];
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -1340,7 +1384,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -1360,6 +1407,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1396,6 +1445,23 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["AbsencePage"];
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -1610,7 +1676,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -1630,6 +1699,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1668,6 +1739,23 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["WorkLocationPage"];
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -1873,7 +1961,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -1893,6 +1984,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1938,6 +2031,23 @@ export interface operations {
                         data: components["schemas"]["Organization"];
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -2151,7 +2261,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -2171,6 +2284,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2216,6 +2331,23 @@ export interface operations {
                         limit: number;
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -2425,7 +2557,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 organizationId: string;
                 collaboratorId: string;
@@ -2445,6 +2580,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2626,6 +2763,23 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -2835,7 +2989,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -2855,6 +3012,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2923,6 +3082,23 @@ export interface operations {
                         limit: number;
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -3126,9 +3302,12 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description true: parse, check and plan exactly as the import does, write nothing, answer the plan. */
-                dryRun?: "true" | "false";
+                dryRun?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per organization. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -3337,6 +3516,35 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
             413: {
                 headers: {
@@ -3385,6 +3593,33 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "unsupported_media_type",
                      *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -3481,7 +3716,10 @@ export interface operations {
     replaceAffiliations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per organization. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -3660,6 +3898,35 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
             413: {
                 headers: {
@@ -3708,6 +3975,33 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "unsupported_media_type",
                      *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -3811,7 +4105,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 organizationId: string;
                 collaboratorId: string;
@@ -3831,6 +4128,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3867,6 +4166,23 @@ export interface operations {
                         limit: number;
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -4069,7 +4385,10 @@ export interface operations {
     upsertCollaboratorAffiliation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per organization. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 organizationId: string;
                 collaboratorId: string;
@@ -4241,6 +4560,35 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
             413: {
                 headers: {
@@ -4289,6 +4637,33 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "unsupported_media_type",
                      *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -4394,7 +4769,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -4414,6 +4792,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4461,6 +4841,23 @@ export interface operations {
                         hasMore: boolean;
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -4690,7 +5087,10 @@ export interface operations {
     getLatestChangeCursor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -4710,6 +5110,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4723,6 +5125,23 @@ export interface operations {
                         cursor: string;
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
