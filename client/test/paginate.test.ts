@@ -156,10 +156,10 @@ describe.each(testEngines())('paginate: every item of a list operation (%s)', (e
     expect(urls.map((u) => u.searchParams.get('limit'))).toEqual(['10', '10', '10']);
   });
 
-  it('refuses an operation that is not a page-numbered list', async () => {
+  it('refuses an operation that is not a paginated list', async () => {
     const { hr } = counted();
     // @ts-expect-error getOrganization is not a list: the types refuse it too
     const iterator = hr.paginate('getOrganization', { organizationId: ORG });
-    await expect(iterator.next()).rejects.toThrow('getOrganization is not a page-numbered list');
+    await expect(iterator.next()).rejects.toThrow('getOrganization is not a paginated list');
   });
 });
