@@ -124,6 +124,6 @@ describe.each(testEngines())('absences on %s', (engine) => {
     expect(ids((await list('?page=3&limit=2')).body)).toEqual(['abs_a4']);
     const beyond = await list('?page=4&limit=2');
     expect(beyond.status).toBe(200);
-    expect(beyond.body).toEqual({ data: [], total: 5, page: 4, limit: 2 });
+    expect(beyond.body).toEqual({ data: [], total: 5, page: 4, limit: 2, nextCursor: null });
   });
 });

@@ -3,12 +3,13 @@ import type { Selectable } from 'kysely';
 import { requestKey } from '../auth/authenticate.ts';
 import type { AbsenceTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { paginated } from '../http/pagination.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
 import { OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { listAbsences } from './absences.queries.ts';
 import { type Absence, AbsenceListQuery, AbsencePage, type AbsenceType } from './absences.schema.ts';
 import { assertDateRange } from './date-range.ts';
+import { DATED_REQUEST_ORDER } from './dated-requests.queries.ts';
 
 export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -28,15 +29,18 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId } = request.params;
-      const { page, limit, ...filter } = request.query;
+      const { page, limit, cursor, ...filter } = request.query;
       assertDateRange(filter);
+      const scope = { list: 'absences', organizationId, filters: filter };
+      const window = listWindow({ page, limit, cursor }, request.url, scope, DATED_REQUEST_ORDER.length);
       await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
-      const { absences, total } = await listAbsences(app.store.db, organizationId, filter, { page, limit });
+      const { absences, total, nextKey } = await listAbsences(app.store.db, organizationId, filter, window);
       const withType = requestKey(request).scopes.includes('org:absence:type:read');
       return paginated(
         absences.map((row) => toAbsence(row, withType)),
         total,
-        { page, limit },
+        window,
+        nextKey,
       );
     },
   );

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { offsetOf, type Page } from '../http/pagination.ts';
+import { afterKey, type ListWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import type { DateRange } from './date-range.ts';
 
 /** Absences and work locations: requests over a period, read the same way. */
@@ -11,8 +11,11 @@ export interface DatedRequestFilter extends DateRange {
   establishmentId?: string | undefined;
 }
 
+/** The order of absences and work locations, and what a cursor of theirs holds. */
+export const DATED_REQUEST_ORDER = ['start_date', 'id'] as const;
+
 /**
- * One page of the organization's requests overlapping the range (inclusive), by start date then
+ * One window of the organization's requests overlapping the range (inclusive), by start date then
  * id, and how many match. The `*_by_start_period` indexes (0004) serve the order and the filter
  * but the establishment, which goes through the collaborator.
  */
@@ -21,8 +24,8 @@ export async function listDatedRequests<T extends DatedRequestTable>(
   table: T,
   organizationId: string,
   filter: DatedRequestFilter,
-  page: Page,
-): Promise<{ rows: Selectable<Database[T]>[]; total: number }> {
+  window: ListWindow,
+): Promise<WindowRows<Selectable<Database[T]>> & { total: number }> {
   // Both tables have these columns; Kysely cannot type a query over a union of table names, so
   // the query is written against one of them and its rows are returned as the caller's table.
   const source = table as 'absences';
@@ -40,15 +43,17 @@ export async function listDatedRequests<T extends DatedRequestTable>(
         .where('collaborators.establishment_id', '=', establishmentId),
     );
   }
-  const rows = await matching
+  const { after } = window;
+  const rows = await (after === null ? matching : matching.where(afterKey(DATED_REQUEST_ORDER, after)))
     .selectAll()
     .orderBy('start_date')
     .orderBy('id')
-    .limit(page.limit)
-    .offset(offsetOf(page))
+    .limit(window.limit + 1)
+    .offset(window.offset)
     .execute();
   const { total } = await matching
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  return { rows: rows as Selectable<Database[T]>[], total: Number(total) };
+  const kept = windowRows(rows, window, (row) => [row.start_date, row.id]);
+  return { rows: kept.rows as Selectable<Database[T]>[], nextKey: kept.nextKey, total: Number(total) };
 }

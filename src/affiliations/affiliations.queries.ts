@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { offsetOf, type Page } from '../http/pagination.ts';
+import { afterKey, type ListWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import { toStored } from './affiliation-periods.ts';
 import type { StoredAffiliation } from './affiliation-plan.ts';
@@ -75,21 +75,26 @@ export async function countCollaboratorAffiliations(
   return Number(row.total);
 }
 
-/** A collaborator's affiliations by start date, then id (DECISIONS.md). */
+/** The order of a collaborator's affiliations, and what a cursor of theirs holds. */
+export const AFFILIATION_ORDER = ['a.start_date', 'a.id'] as const;
+
+/** A window of a collaborator's affiliations by start date, then id (DECISIONS.md). */
 export async function listCollaboratorAffiliations(
   db: Kysely<Database>,
   organizationId: string,
   collaboratorId: string,
-  page: Page,
-): Promise<Affiliation[]> {
-  const rows = await affiliationsSelect(db, organizationId)
-    .where('a.collaborator_id', '=', collaboratorId)
+  window: ListWindow,
+): Promise<WindowRows<Affiliation>> {
+  const matching = affiliationsSelect(db, organizationId).where('a.collaborator_id', '=', collaboratorId);
+  const { after } = window;
+  const rows = await (after === null ? matching : matching.where(afterKey(AFFILIATION_ORDER, after)))
     .orderBy('a.start_date')
     .orderBy('a.id')
-    .limit(page.limit)
-    .offset(offsetOf(page))
+    .limit(window.limit + 1)
+    .offset(window.offset)
     .execute();
-  return rows.map(toAffiliation);
+  const kept = windowRows(rows, window, (r) => [r.start_date, r.id]);
+  return { rows: kept.rows.map(toAffiliation), nextKey: kept.nextKey };
 }
 
 export async function findAffiliation(

@@ -4,11 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
-import { Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
+import { listWindow, Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { replaceEstablishmentAffiliations, upsertCollaboratorAffiliation } from './affiliation-writes.ts';
 import {
+  AFFILIATION_ORDER,
   countCollaboratorAffiliations,
   listCollaboratorAffiliations,
   requireCollaborator,
@@ -118,7 +119,9 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId, collaboratorId } = request.params;
-      const { page, limit, establishmentId } = request.query;
+      const { page, limit, cursor, establishmentId } = request.query;
+      const scope = { list: 'affiliations', organizationId, filters: { collaboratorId, establishmentId } };
+      const window = listWindow({ page, limit, cursor }, request.url, scope, AFFILIATION_ORDER.length);
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
       const collaborator = await requireCollaborator(db, organizationId, collaboratorId);
@@ -126,11 +129,11 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (establishmentId !== undefined && collaborator.establishmentId !== establishmentId) {
         throw notFound('collaborator');
       }
-      const [total, affiliations] = await Promise.all([
+      const [total, { rows, nextKey }] = await Promise.all([
         countCollaboratorAffiliations(db, organizationId, collaboratorId),
-        listCollaboratorAffiliations(db, organizationId, collaboratorId, { page, limit }),
+        listCollaboratorAffiliations(db, organizationId, collaboratorId, window),
       ]);
-      return paginated(affiliations, total, { page, limit });
+      return paginated(rows, total, window, nextKey);
     },
   );
 };

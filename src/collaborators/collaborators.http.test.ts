@@ -90,7 +90,7 @@ describe.each(testEngines())('collaborators on %s', (engine) => {
     it('answers a page beyond the last with 200, no data and the true total', async () => {
       const response = await get('/organizations/org_c/collaborators?page=9&limit=3');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ data: [], total: 7, page: 9, limit: 3 });
+      expect(response.body).toEqual({ data: [], total: 7, page: 9, limit: 3, nextCursor: null });
     });
 
     it.each([

@@ -1,15 +1,24 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
-import { offsetOf, type Page } from '../http/pagination.ts';
+import { afterKey, type ListWindow, windowRows } from '../http/pagination.ts';
 import type { CollaboratorData, ContractData } from './collaborators.projection.ts';
 
 export interface CollaboratorFilter {
   establishmentId?: string | undefined;
   status?: EmploymentStatus | undefined;
+  /** Only these collaborators (at most 100): an unknown id is simply not in the answer. */
+  ids?: readonly string[] | undefined;
   /** `YYYY-MM-DD` in the organization's time zone. */
   today: string;
 }
+
+/** The collaborators' order (accents and case ignored), and what a cursor of theirs holds. */
+export const COLLABORATOR_ORDER = [
+  'collaborators.sort_last_name',
+  'collaborators.sort_first_name',
+  'collaborators.id',
+] as const;
 
 type CollaboratorScope = ExpressionBuilder<Database, 'collaborators'>;
 
@@ -70,59 +79,44 @@ function matchingCollaborators(db: Kysely<Database>, organizationId: string, fil
   if (filter.establishmentId !== undefined) {
     matching = matching.where('collaborators.establishment_id', '=', filter.establishmentId);
   }
-  const { status } = filter;
+  const { ids, status } = filter;
+  if (ids !== undefined)
+    matching = matching.where('collaborators.id', 'in', ids.length > 0 ? [...ids] : ['']);
   if (status !== undefined) matching = matching.where((eb) => statusCondition(eb, status, filter.today));
   return matching;
 }
 
 /**
- * The ids of every collaborator the filter matches, in name order, from the covering name index.
- * Kept per data version and date by the caller, it makes `total` its length and any page, however
- * deep, a slice and a fetch by primary key.
- */
-export async function collaboratorOrder(
-  db: Kysely<Database>,
-  organizationId: string,
-  filter: CollaboratorFilter,
-): Promise<string[]> {
-  const rows = await matchingCollaborators(db, organizationId, filter)
-    .select('collaborators.id')
-    .orderBy('collaborators.sort_last_name')
-    .orderBy('collaborators.sort_first_name')
-    .orderBy('collaborators.id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/**
- * One page of collaborators in name order, without a kept order: a deferred join (the page's ids
- * from the covering name index, OFFSET skipping index entries, not rows), and `total` counting the
- * same filtered index range. What reads do when the read cache is turned off.
+ * One window of collaborators in name order: a deferred join (the window's ids from the covering
+ * name index, seeking past a cursor's key or OFFSET skipping index entries, not rows), and
+ * `total` counting the same filtered index range.
  */
 export async function listCollaborators(
   db: Kysely<Database>,
   organizationId: string,
   filter: CollaboratorFilter,
-  page: Page,
-): Promise<{ collaborators: CollaboratorData[]; total: number }> {
+  window: ListWindow,
+): Promise<{ collaborators: CollaboratorData[]; total: number; nextKey: readonly string[] | null }> {
   const matching = matchingCollaborators(db, organizationId, filter);
-  const ids = await matching
-    .select('collaborators.id')
+  const { after } = window;
+  const keys = await (after === null ? matching : matching.where(afterKey(COLLABORATOR_ORDER, after)))
+    .select(['collaborators.sort_last_name', 'collaborators.sort_first_name', 'collaborators.id'])
     .orderBy('collaborators.sort_last_name')
     .orderBy('collaborators.sort_first_name')
     .orderBy('collaborators.id')
-    .limit(page.limit)
-    .offset(offsetOf(page))
+    .limit(window.limit + 1)
+    .offset(window.offset)
     .execute();
   const { total } = await matching
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
+  const { rows, nextKey } = windowRows(keys, window, (r) => [r.sort_last_name, r.sort_first_name, r.id]);
   const collaborators = await loadCollaborators(
     db,
     organizationId,
-    ids.map((r) => r.id),
+    rows.map((r) => r.id),
   );
-  return { collaborators, total: Number(total) };
+  return { collaborators, total: Number(total), nextKey };
 }
 
 export async function findCollaborator(

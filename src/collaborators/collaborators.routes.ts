@@ -1,25 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { notFound } from '../http/errors.ts';
-import { offsetOf, paginated } from '../http/pagination.ts';
+import { invalidParameter, notFound } from '../http/errors.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { idsBytes } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
-import { type CollaboratorData, toCollaborator, toListItem } from './collaborators.projection.ts';
-import {
-  collaboratorOrder,
-  findCollaborator,
-  listCollaborators,
-  loadCollaborators,
-} from './collaborators.queries.ts';
+import { toCollaborator, toListItem } from './collaborators.projection.ts';
+import { COLLABORATOR_ORDER, findCollaborator, listCollaborators } from './collaborators.queries.ts';
 import {
   Collaborator,
   CollaboratorListQuery,
   CollaboratorPage,
   CollaboratorQuery,
+  MAX_IDS,
 } from './collaborators.schema.ts';
+
+/** The `ids` filter as a list, without repeats; more than MAX_IDS is a 400. */
+function idsFilter(ids: string | undefined): string[] | undefined {
+  if (ids === undefined) return undefined;
+  const unique = [...new Set(ids.split(','))];
+  if (unique.length > MAX_IDS) {
+    throw invalidParameter(`ids names at most ${MAX_IDS} collaborators`, [
+      { in: 'query', name: 'ids', message: `must name at most ${MAX_IDS} collaborators` },
+    ]);
+  }
+  return unique;
+}
 
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -39,31 +46,25 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId } = request.params;
-      const { page, limit, establishmentId, status } = request.query;
+      const { page, limit, cursor, establishmentId, status } = request.query;
+      const ids = idsFilter(request.query.ids);
+      const scope = { list: 'collaborators', organizationId, filters: { establishmentId, status, ids } };
+      const window = listWindow({ page, limit, cursor }, request.url, scope, COLLABORATOR_ORDER.length);
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
-      const { version, today } = await organizationState(request, organizationId);
+      const { today } = await organizationState(request, organizationId);
       const scopes = new Set(requestKey(request).scopes);
-      const filter = { establishmentId, status, today };
-      let collaborators: CollaboratorData[];
-      let total: number;
-      if (app.readCache.budgetBytes > 0) {
-        // The order is kept per data version and date: total is its length, any page a slice.
-        const order = await app.readCache.memo(
-          `collaborators\u0000${organizationId}\u0000${version}\u0000${today}\u0000${establishmentId ?? ''}\u0000${status ?? ''}`,
-          () => collaboratorOrder(db, organizationId, filter),
-          idsBytes,
-        );
-        const start = offsetOf({ page, limit });
-        collaborators = await loadCollaborators(db, organizationId, order.slice(start, start + limit));
-        total = order.length;
-      } else {
-        ({ collaborators, total } = await listCollaborators(db, organizationId, filter, { page, limit }));
-      }
+      const { collaborators, total, nextKey } = await listCollaborators(
+        db,
+        organizationId,
+        { establishmentId, status, ids, today },
+        window,
+      );
       return paginated(
         collaborators.map((c) => toListItem(c, today, scopes)),
         total,
-        { page, limit },
+        window,
+        nextKey,
       );
     },
   );

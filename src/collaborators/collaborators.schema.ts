@@ -118,12 +118,23 @@ export const CollaboratorListItem = component(
   }),
 );
 
+/** The most collaborator ids one list request may name. */
+export const MAX_IDS = 100;
+
 export const CollaboratorPage = component('CollaboratorPage', Paginated(CollaboratorListItem));
 
 export const CollaboratorListQuery = Type.Object(
   {
     ...PaginationQuery,
     ...EstablishmentQuery,
+    ids: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$',
+        maxLength: MAX_IDS * 65,
+        'x-expected': `up to ${MAX_IDS} collaborator ids separated by commas`,
+        description: `Only these collaborators: up to ${MAX_IDS} ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the collaborators the change feed names.`,
+      }),
+    ),
     status: Type.Optional(
       StringEnum(EMPLOYMENT_STATUSES, {
         description: 'Employment status relative to today in the organization’s time zone.',

@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import type { ComplementaryContractOptionTable, ComplementaryContractTable, Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
-import { offsetOf, type Page } from '../http/pagination.ts';
+import { afterKey, type ListWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import type {
   AffiliatedEmployee,
@@ -33,6 +33,9 @@ export async function countContracts(db: Kysely<Database>, organizationId: strin
   return Number(row.total);
 }
 
+/** The order of complementary contracts, and what a cursor of theirs holds. */
+export const CONTRACT_ORDER = ['contract_reference', 'id'] as const;
+
 /**
  * Contracts with their options, by contract reference then id (DECISIONS.md). Contracts belong to
  * the organization; with an establishment, `affiliatedEmployees` lists only its collaborators.
@@ -40,22 +43,23 @@ export async function countContracts(db: Kysely<Database>, organizationId: strin
 export async function listContracts(
   db: Kysely<Database>,
   organizationId: string,
-  page: Page,
+  window: ListWindow,
   establishmentId?: string,
-): Promise<ComplementaryContractWithAffiliations[]> {
-  const rows = await db
-    .selectFrom('complementary_contracts')
-    .select('id')
-    .where('organization_id', '=', organizationId)
+): Promise<WindowRows<ComplementaryContractWithAffiliations>> {
+  const matching = db.selectFrom('complementary_contracts').where('organization_id', '=', organizationId);
+  const { after } = window;
+  const keys = await (after === null ? matching : matching.where(afterKey(CONTRACT_ORDER, after)))
+    .select(['contract_reference', 'id'])
     .orderBy('contract_reference')
     .orderBy('id')
-    .limit(page.limit)
-    .offset(offsetOf(page))
+    .limit(window.limit + 1)
+    .offset(window.offset)
     .execute();
+  const { rows, nextKey } = windowRows(keys, window, (r) => [r.contract_reference, r.id]);
   const ids = rows.map((r) => r.id);
   const contracts = await contractsWithOptions(db, organizationId, ids);
   const affiliated = await affiliatedEmployeesOf(db, organizationId, ids, establishmentId);
-  return contracts.map((c) => ({ ...c, affiliatedEmployees: affiliated.get(c.id) ?? [] }));
+  return { rows: contracts.map((c) => ({ ...c, affiliatedEmployees: affiliated.get(c.id) ?? [] })), nextKey };
 }
 
 /** These contracts with their options, in the order of `ids`. */

@@ -4,11 +4,11 @@ import { requestKey } from '../auth/authenticate.ts';
 import { withLongStatements } from '../db/postgres-pool.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidBody } from '../http/errors.ts';
-import { Paginated, paginated, paginationQuery } from '../http/pagination.ts';
+import { listWindow, Paginated, paginated, paginationQuery } from '../http/pagination.ts';
 import { EstablishmentQuery, Id, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { component } from '../http/schema-kit.ts';
-import { countContracts, listContracts } from './complementary-contracts.queries.ts';
+import { CONTRACT_ORDER, countContracts, listContracts } from './complementary-contracts.queries.ts';
 import {
   ComplementaryContract,
   ComplementaryContractWithAffiliations,
@@ -95,13 +95,15 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     },
     async (request) => {
       const { organizationId } = request.params;
-      const { page, limit, establishmentId } = request.query;
+      const { page, limit, cursor, establishmentId } = request.query;
+      const scope = { list: 'complementary-contracts', organizationId, filters: { establishmentId } };
+      const window = listWindow({ page, limit, cursor }, request.url, scope, CONTRACT_ORDER.length);
       await requireEstablishment(app.store.db, organizationId, establishmentId);
-      const [total, contracts] = await Promise.all([
+      const [total, { rows, nextKey }] = await Promise.all([
         countContracts(app.store.db, organizationId),
-        listContracts(app.store.db, organizationId, { page, limit }, establishmentId),
+        listContracts(app.store.db, organizationId, window, establishmentId),
       ]);
-      return paginated(contracts, total, { page, limit });
+      return paginated(rows, total, window, nextKey);
     },
   );
 

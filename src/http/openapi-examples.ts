@@ -62,7 +62,7 @@ async function seeded(): Promise<SeedDocument> {
   return JSON.parse(text) as SeedDocument;
 }
 
-const page = <T>(data: T[]) => ({ data, total: data.length, page: 1, limit: 20 });
+const page = <T>(data: T[]) => ({ data, total: data.length, page: 1, limit: 20, nextCursor: null });
 
 /**
  * One request and response example per operation, built at document-generation time from the seed
@@ -200,6 +200,7 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
         total: mealVouchers.length,
         page: 1,
         limit: 20,
+        nextCursor: null,
       },
     },
     listMealVoucherDays: {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { holidayRegionOf } from '../calendar/holiday-region.ts';
 import type { Database } from '../db/schema.ts';
-import { offsetOf, type Page } from '../http/pagination.ts';
+import { afterKey, type ListWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import type { WorkingTime } from './meal-voucher-count.ts';
 
 export interface MonthRange {
@@ -68,39 +68,29 @@ export async function countCollaboratorsUnderContract(
   return Number(row.total);
 }
 
-/** Every one of those collaborators' ids in the collaborators' order: kept per data version and month. */
-export async function collaboratorsUnderContractOrder(
+/** One window of those collaborators' ids, in the collaborators' order (DECISIONS.md). */
+export async function windowOfCollaboratorsUnderContract(
   db: Kysely<Database>,
   organizationId: string,
   month: MonthRange,
   establishmentId: string | undefined,
-): Promise<string[]> {
-  const rows = await collaboratorsUnderContract(db, organizationId, month, establishmentId)
-    .select('c.id')
+  window: ListWindow,
+): Promise<WindowRows<string>> {
+  const matching = collaboratorsUnderContract(db, organizationId, month, establishmentId);
+  const { after } = window;
+  const rows = await (after === null
+    ? matching
+    : matching.where(afterKey(['c.sort_last_name', 'c.sort_first_name', 'c.id'], after))
+  )
+    .select(['c.sort_last_name', 'c.sort_first_name', 'c.id'])
     .orderBy('c.sort_last_name')
     .orderBy('c.sort_first_name')
     .orderBy('c.id')
+    .limit(window.limit + 1)
+    .offset(window.offset)
     .execute();
-  return rows.map((r) => r.id);
-}
-
-/** One page of those collaborators' ids, in the collaborators' order (DECISIONS.md). */
-export async function pageOfCollaboratorsUnderContract(
-  db: Kysely<Database>,
-  organizationId: string,
-  month: MonthRange,
-  establishmentId: string | undefined,
-  page: Page,
-): Promise<string[]> {
-  const rows = await collaboratorsUnderContract(db, organizationId, month, establishmentId)
-    .select('c.id')
-    .orderBy('c.sort_last_name')
-    .orderBy('c.sort_first_name')
-    .orderBy('c.id')
-    .limit(page.limit)
-    .offset(offsetOf(page))
-    .execute();
-  return rows.map((r) => r.id);
+  const kept = windowRows(rows, window, (r) => [r.sort_last_name, r.sort_first_name, r.id]);
+  return { rows: kept.rows.map((r) => r.id), nextKey: kept.nextKey };
 }
 
 /**

@@ -3,19 +3,16 @@ import { Type } from '@sinclair/typebox';
 import { monthBounds } from '../calendar/calendar-dates.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
-import { offsetOf, PaginationQuery } from '../http/pagination.ts';
+import { listWindow, NextCursor, nextCursorOf, PaginationQuery } from '../http/pagination.ts';
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { component } from '../http/schema-kit.ts';
-import { idsBytes } from '../read-cache/read-cache.ts';
-import { organizationState } from '../read-cache/response-cache.ts';
 import { countMealVouchers, explainMealVoucherDays } from './meal-voucher-count.ts';
 import {
   collaboratorEstablishment,
-  collaboratorsUnderContractOrder,
   countCollaboratorsUnderContract,
   findMealVoucherConfiguration,
-  pageOfCollaboratorsUnderContract,
+  windowOfCollaboratorsUnderContract,
   workingTimeOf,
 } from './meal-vouchers.queries.ts';
 import { MealVoucherDaysQuery, MealVoucherDaysResponse, MonthQuery } from './meal-vouchers.schema.ts';
@@ -50,6 +47,7 @@ const MealVouchersResponse = Type.Object({
   total: Type.Integer({ minimum: 0 }),
   page: Type.Integer({ minimum: 1 }),
   limit: Type.Integer({ minimum: 1 }),
+  nextCursor: NextCursor,
 });
 
 export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -73,37 +71,30 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId } = request.params;
-      const { month, year, page, limit, establishmentId } = request.query;
+      const { month, year, page, limit, cursor, establishmentId } = request.query;
+      const scope = { list: 'meal-vouchers', organizationId, filters: { month, year, establishmentId } };
+      const window = listWindow({ page, limit, cursor }, request.url, scope, 3);
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
       const range = monthBounds(year, month);
       const configuration = await findMealVoucherConfiguration(db, organizationId);
-      let total: number;
-      let ids: string[];
-      if (app.readCache.budgetBytes > 0) {
-        // Who is paid in the month, kept per data version: total is its length, any page a slice.
-        const { version } = await organizationState(request, organizationId);
-        const order = await app.readCache.memo(
-          `meal-vouchers\u0000${organizationId}\u0000${version}\u0000${year}-${month}\u0000${establishmentId ?? ''}`,
-          () => collaboratorsUnderContractOrder(db, organizationId, range, establishmentId),
-          idsBytes,
-        );
-        const start = offsetOf({ page, limit });
-        ids = order.slice(start, start + limit);
-        total = order.length;
-      } else {
-        [total, ids] = await Promise.all([
-          countCollaboratorsUnderContract(db, organizationId, range, establishmentId),
-          pageOfCollaboratorsUnderContract(db, organizationId, range, establishmentId, { page, limit }),
-        ]);
-      }
+      const [total, { rows: ids, nextKey }] = await Promise.all([
+        countCollaboratorsUnderContract(db, organizationId, range, establishmentId),
+        windowOfCollaboratorsUnderContract(db, organizationId, range, establishmentId, window),
+      ]);
       const workingTime = await workingTimeOf(db, organizationId, ids, range);
       const mealVouchers = ids.map((employeeId) => {
         const time = workingTime.get(employeeId);
         const count = time ? countMealVouchers(year, month, time) : 0;
         return { employeeId, count };
       });
-      return { data: { configuration, mealVouchers }, total, page, limit };
+      return {
+        data: { configuration, mealVouchers },
+        total,
+        page: window.page,
+        limit,
+        nextCursor: nextCursorOf(window, nextKey),
+      };
     },
   );
   app.get(

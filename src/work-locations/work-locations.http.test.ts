@@ -97,7 +97,13 @@ describe.each(testEngines())('work locations on %s', (engine) => {
   });
 
   it('answers a page beyond the last with no data and the true total', async () => {
-    expect((await list('?page=2&limit=4')).body).toEqual({ data: [], total: 4, page: 2, limit: 4 });
+    expect((await list('?page=2&limit=4')).body).toEqual({
+      data: [],
+      total: 4,
+      page: 2,
+      limit: 4,
+      nextCursor: null,
+    });
     expect(ids((await list('?page=2&limit=3')).body)).toEqual(['wl_w3']);
   });
 });

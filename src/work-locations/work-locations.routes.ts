@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { assertDateRange } from '../absences/date-range.ts';
+import { DATED_REQUEST_ORDER } from '../absences/dated-requests.queries.ts';
 import type { WorkLocationTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { paginated } from '../http/pagination.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
 import { OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { listWorkLocations } from './work-locations.queries.ts';
@@ -27,14 +28,18 @@ export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId } = request.params;
-      const { page, limit, ...filter } = request.query;
+      const { page, limit, cursor, ...filter } = request.query;
       assertDateRange(filter);
+      const scope = { list: 'work-locations', organizationId, filters: filter };
+      const window = listWindow({ page, limit, cursor }, request.url, scope, DATED_REQUEST_ORDER.length);
       await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
-      const { workLocations, total } = await listWorkLocations(app.store.db, organizationId, filter, {
-        page,
-        limit,
-      });
-      return paginated(workLocations.map(toWorkLocation), total, { page, limit });
+      const { workLocations, total, nextKey } = await listWorkLocations(
+        app.store.db,
+        organizationId,
+        filter,
+        window,
+      );
+      return paginated(workLocations.map(toWorkLocation), total, window, nextKey);
     },
   );
 };

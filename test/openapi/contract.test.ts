@@ -26,7 +26,7 @@ const observed = (overrides: Partial<ObservedResponse>): ObservedResponse => ({
   url: LIST,
   status: 200,
   contentType: json,
-  body: { data: [collaborator], total: 1, page: 1, limit: 20 },
+  body: { data: [collaborator], total: 1, page: 1, limit: 20, nextCursor: null },
   ...overrides,
 });
 
@@ -44,7 +44,9 @@ describe('the contract check of every API response in the suite', () => {
     ).toThrow(/refuses/);
     const retired = { ...collaborator, status: 'retired' };
     expect(() =>
-      assertMatchesContract(observed({ body: { data: [retired], total: 1, page: 1, limit: 20 } })),
+      assertMatchesContract(
+        observed({ body: { data: [retired], total: 1, page: 1, limit: 20, nextCursor: null } }),
+      ),
     ).toThrow(/must be equal to one of the allowed values/);
   });
 

@@ -124,6 +124,7 @@ describe.each(testEngines())('organization and meal vouchers on %s', (engine) =>
       total: 3,
       page: 1,
       limit: 20,
+      nextCursor: null,
     });
   });
 
@@ -176,6 +177,7 @@ describe.each(testEngines())('organization and meal vouchers on %s', (engine) =>
       total: 0,
       page: 1,
       limit: 20,
+      nextCursor: null,
     });
   });
 });

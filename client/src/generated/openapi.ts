@@ -318,6 +318,8 @@ export interface components {
             total: number;
             page: number;
             limit: number;
+            /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+            nextCursor: string | null;
         };
         /** AbsenceType */
         AbsenceType: ("conge_paye" | "rtt" | "rcr" | "rco" | "conge_sans_solde" | "maladie_non_professionnelle" | "enfant_malade" | "maternite" | "conge_patho_prenatal_maternite" | "conge_patho_postnatal" | "paternite" | "conge_supplementaire_naissance" | "conge_parental" | "presence_parentale" | "evenement_familial" | "accident_du_travail" | "maladie_professionnelle" | "jour_ecole" | "revision" | "recuperation" | "repos" | "absence_non_remuneree_autorisee" | "absence_non_remuneree_non_autorisee" | "absence_remuneree" | "mise_a_pied_conservatoire" | "mise_a_pied_disciplinaire" | "representation_des_salaries" | "autre") | string;
@@ -474,6 +476,8 @@ export interface components {
             total: number;
             page: number;
             limit: number;
+            /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+            nextCursor: string | null;
         };
         /** ComplementaryContract */
         ComplementaryContract: {
@@ -676,6 +680,8 @@ export interface components {
             total: number;
             page: number;
             limit: number;
+            /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+            nextCursor: string | null;
         };
     };
     responses: never;
@@ -693,8 +699,12 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
+                /** @description Only these collaborators: up to 100 ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the collaborators the change feed names. */
+                ids?: string;
                 /** @description Employment status relative to today in the organization’s time zone. */
                 status?: "past" | "active" | "future";
             };
@@ -853,7 +863,8 @@ export interface operations {
                      *       ],
                      *       "total": 3,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": components["schemas"]["CollaboratorPage"];
@@ -1376,6 +1387,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Entries ending on or after this date, YYYY-MM-DD. */
                 startDate?: string;
                 /** @description Entries starting on or before this date, YYYY-MM-DD. */
@@ -1440,7 +1453,8 @@ export interface operations {
                      *       ],
                      *       "total": 2,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": components["schemas"]["AbsencePage"];
@@ -1668,6 +1682,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Entries ending on or after this date, YYYY-MM-DD. */
                 startDate?: string;
                 /** @description Entries starting on or before this date, YYYY-MM-DD. */
@@ -1734,7 +1750,8 @@ export interface operations {
                      *       ],
                      *       "total": 2,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": components["schemas"]["WorkLocationPage"];
@@ -2258,6 +2275,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -2313,7 +2332,8 @@ export interface operations {
                      *       },
                      *       "total": 3,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": {
@@ -2329,6 +2349,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -2986,6 +3008,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 10. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -3072,7 +3096,8 @@ export interface operations {
                      *       ],
                      *       "total": 1,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": {
@@ -3080,6 +3105,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -4102,6 +4129,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
                 limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
@@ -4156,7 +4185,8 @@ export interface operations {
                      *       ],
                      *       "total": 1,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": {
@@ -4164,6 +4194,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+                        nextCursor: string | null;
                     };
                 };
             };

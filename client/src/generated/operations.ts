@@ -14,7 +14,9 @@ export const operations = {
     "queryParams": [
       "page",
       "limit",
+      "cursor",
       "establishmentId",
+      "ids",
       "status"
     ],
     "defaultedParams": [
@@ -53,6 +55,7 @@ export const operations = {
     "queryParams": [
       "page",
       "limit",
+      "cursor",
       "startDate",
       "endDate",
       "status",
@@ -78,6 +81,7 @@ export const operations = {
     "queryParams": [
       "page",
       "limit",
+      "cursor",
       "startDate",
       "endDate",
       "status",
@@ -120,6 +124,7 @@ export const operations = {
       "year",
       "page",
       "limit",
+      "cursor",
       "establishmentId"
     ],
     "defaultedParams": [
@@ -161,6 +166,7 @@ export const operations = {
     "queryParams": [
       "page",
       "limit",
+      "cursor",
       "establishmentId"
     ],
     "defaultedParams": [
@@ -218,6 +224,7 @@ export const operations = {
     "queryParams": [
       "page",
       "limit",
+      "cursor",
       "establishmentId"
     ],
     "defaultedParams": [
