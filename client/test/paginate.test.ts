@@ -7,7 +7,7 @@ import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
 import { givenCollaborator, givenComplementaryContract } from '../../test/support/hr-data.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { fullSync } from '../examples/full-sync.ts';
-import { createClient, HrApiPaginationError } from '../src/index.ts';
+import { createClient } from '../src/index.ts';
 import { contractFetch, expectNoContractViolations } from './support/contract-fetch.ts';
 import { givenSeededOrganization } from './support/organization.ts';
 
