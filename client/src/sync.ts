@@ -40,6 +40,8 @@ export interface SyncOptions {
   pollIntervalMs?: number;
   /** Events per feed page, 1 to 1000. Default 500. */
   feedLimit?: number;
+  /** Items per list page of the full read, up to the list's maximum. Default 100 (or less). */
+  pageLimit?: number;
   signal?: AbortSignal;
 }
 
@@ -119,6 +121,8 @@ export async function* sync(
   const scope: ParamObject =
     establishmentId === undefined ? { organizationId } : { organizationId, establishmentId };
   const callOptions: CallOptions = signal ? { signal } : {};
+  const listParams: ParamObject =
+    options.pageLimit === undefined ? scope : { ...scope, limit: options.pageLimit };
   const types = resources
     .flatMap((r) => {
       const prefix = RESOURCES[r].event;
@@ -135,7 +139,7 @@ export async function* sync(
     for (let attempt = 1; ; attempt++) {
       const items: Items[R][] = [];
       try {
-        for await (const item of deps.paginate(RESOURCES[resource].list, scope, callOptions)) {
+        for await (const item of deps.paginate(RESOURCES[resource].list, listParams, callOptions)) {
           items.push(item as Items[R]);
         }
         return items;
@@ -156,7 +160,7 @@ export async function* sync(
     const items: Items[R][] = [];
     for (let start = 0; start < ids.length; start += IDS_PER_READ) {
       const chunk = ids.slice(start, start + IDS_PER_READ).join(',');
-      for await (const item of deps.paginate(list, { ...scope, ids: chunk }, callOptions)) {
+      for await (const item of deps.paginate(list, { ...listParams, ids: chunk }, callOptions)) {
         items.push(item as Items[R]);
       }
     }
