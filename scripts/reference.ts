@@ -26,7 +26,11 @@ const WHEN: Record<ErrorCode, string> = {
   cursor_expired: 'a change-feed cursor older than the retention of the feed: run a full sync again',
   rate_limited: 'the key spent its requests of the minute; `Retry-After` says when to try again',
   payload_too_large: 'the body is larger than the endpoint accepts',
-  unsupported_media_type: 'a body that is not `application/json` (the fiche import takes XML)',
+  unsupported_media_type: 'a body that is not `application/json` (the fiche travels as a JSON string)',
+  request_in_progress:
+    'the first request with this `Idempotency-Key` is still running; `Retry-After` says when to retry',
+  idempotency_key_reused:
+    'this `Idempotency-Key` was used in the last 24 hours for another request (operation, parameters or body)',
   service_unavailable:
     'the server is stopping, the data store cannot be reached, or a write waited too long for another write of the same data; `Retry-After` says when to retry',
   internal_error: 'an unexpected failure; it carries no internal detail: quote `requestId` when reporting it',

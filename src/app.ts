@@ -16,8 +16,11 @@ import { SCOPE_DESCRIPTIONS } from './auth/scopes.ts';
 import type { Config, TrustProxy } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
+import { digest } from './http/canonical.ts';
+import { installConditionalReads } from './http/conditional-reads.ts';
 import { installErrorHandling, loggable, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { type LogDestination, loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -173,25 +176,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const lastUsed = new LastUsedRecorder(store.db, (error) =>
     app.log.warn({ err: loggable(error) }, 'last-used update failed'),
   );
-  const apiKeyAuth = authHook(keyResolver, lastUsed);
-  // After authentication, so the limit is per key; before the body is read, so a 429 is cheap.
+  // After authentication, so the limit is per key; before authorization, so refusals count too;
+  // before the body is read, so a 429 is cheap.
   const rateLimit = (request: FastifyRequest, reply: FastifyReply) =>
     enforceRateLimit(rateLimiter, rateLimitEvents, request, reply);
+  const apiKeyAuth = authHook(keyResolver, lastUsed, rateLimit);
 
   // On the root, not on the API plugin: a route under the prefix is authenticated wherever it was
   // registered (collectApiRoutes refuses one without config.auth that is not on the public list).
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiUrl(request.routeOptions.url)) return;
     await apiKeyAuth(request, reply);
-    await rateLimit(request, reply);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     // Under the API prefix the key is checked first: an unauthenticated caller learns nothing of routes.
     if (isApiUrl(request.url.split('?')[0])) {
       try {
-        await admit(request, keyResolver, lastUsed);
-        await rateLimit(request, reply);
+        await admit(request, reply, keyResolver, lastUsed, rateLimit);
       } catch (error) {
         return sendError(reply, toApiError(error, request));
       }
@@ -203,6 +205,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await registerOpenApi(app, { examples: await operationExamples(), scopeDescriptions: SCOPE_DESCRIPTIONS });
+  // The ETags of one build agree across instances and change when the API's document does.
+  let documentDigest: string | undefined;
+  const representation = () => {
+    documentDigest ??= digest(JSON.stringify(app.swagger()));
+    return documentDigest;
+  };
   await app.register(healthRoutes);
   await app.register(consoleRoutes, { prefix: '/console' });
   if (config.metricsEnabled) await app.register(metricsRoutes(metrics, config.metricsToken));
@@ -210,6 +218,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       // The API speaks JSON only: a text/plain body is a 415, not a string that fails validation.
       api.removeContentTypeParser('text/plain');
+      installIdempotency(api);
+      // Before the read cache: a 304 needs neither the kept body nor a computed one.
+      installConditionalReads(api, representation);
       installResponseCache(api, app.readCache);
       for (const routes of apiRoutes) await api.register(routes);
     },

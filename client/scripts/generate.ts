@@ -50,11 +50,16 @@ function propertiesOf(document: JsonObject, schema: Json | undefined): JsonObjec
   return isObject(properties) ? properties : {};
 }
 
-/** The path of the API under the document's first server, e.g. `/` or `/api/public/v1`. */
+/** The path of the API under the document's first server (variables at their defaults), e.g. `/api/public/v1`. */
 function serverPath(document: JsonObject): string {
   const servers = document.servers;
   const first = Array.isArray(servers) ? servers[0] : undefined;
-  const url = isObject(first) && typeof first.url === 'string' ? first.url : '/';
+  const variables = isObject(first) && isObject(first.variables) ? first.variables : {};
+  const template = isObject(first) && typeof first.url === 'string' ? first.url : '/';
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const variable = variables[name];
+    return isObject(variable) && typeof variable.default === 'string' ? variable.default : '';
+  });
   return new URL(url, 'http://server.invalid').pathname.replace(/\/$/, '');
 }
 

@@ -15,8 +15,10 @@ export type OperationMethods = {
 export interface HrClient extends OperationMethods {
   /**
    * Every item of a list operation, page after page (`limit` 100, or the operation's maximum when
-   * lower, unless given), until a page
-   * shorter than `limit`. Throws `HrApiPaginationError` when the items read disagree with `total`.
+   * lower, unless given), by cursor (`nextCursor`) until it is null: a row that exists for the whole
+   * read and is not changed is read exactly once, whatever else is created, changed or deleted
+   * meanwhile. Against a server whose list has no cursor, by page number until a page shorter than
+   * `limit`, throwing `HrApiPaginationError` when the items read disagree with `total`.
    */
   paginate<Op extends ListOperationId>(
     operationId: Op,
@@ -55,6 +57,22 @@ export function createClient(options: ClientOptions): HrClient {
   const call = (operationId: string, params: ParamObject, callOptions?: CallOptions) =>
     transport.call(operationId, specOf(operationId), params, callOptions);
 
+  /** The page's items and total, or an `invalid_response` error naming what is missing. */
+  function pageOf(operationId: string, itemsPath: readonly string[], body: unknown) {
+    const items = at(body, itemsPath);
+    const total = at(body, ['total']);
+    const nextCursor = at(body, ['nextCursor']);
+    if (!Array.isArray(items) || typeof total !== 'number') {
+      throw new HrApiError({
+        operationId,
+        status: 200,
+        code: 'invalid_response',
+        detail: `a page without ${itemsPath.join('.')} or total`,
+      });
+    }
+    return { items: items as unknown[], total, nextCursor };
+  }
+
   async function* paginate(
     operationId: string,
     params: ParamObject,
@@ -62,28 +80,43 @@ export function createClient(options: ClientOptions): HrClient {
   ): AsyncGenerator<unknown, void, undefined> {
     const spec = specOf(operationId);
     const itemsPath = spec.items;
-    if (!itemsPath) throw new TypeError(`${operationId} is not a page-numbered list`);
+    if (!itemsPath) throw new TypeError(`${operationId} is not a paginated list`);
     // 100 a page, or fewer where the operation allows fewer (10 complementary contracts).
     const limit =
       typeof params.limit === 'number'
         ? params.limit
         : Math.min(PAGINATE_LIMIT, spec.maxLimit ?? PAGINATE_LIMIT);
+    if (spec.queryParams.includes('cursor')) {
+      // Keyset pagination: each page starts strictly after the last row read, so a row that exists
+      // for the whole read and is not changed is read exactly once, whatever else is written.
+      let cursor: string | undefined;
+      do {
+        const body = await call(
+          operationId,
+          cursor === undefined ? { ...params, limit } : { ...params, limit, cursor },
+          callOptions,
+        );
+        const page = pageOf(operationId, itemsPath, body);
+        yield* page.items;
+        if (page.nextCursor !== null && typeof page.nextCursor !== 'string') {
+          throw new HrApiError({
+            operationId,
+            status: 200,
+            code: 'invalid_response',
+            detail: 'a page without nextCursor',
+          });
+        }
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor !== undefined);
+      return;
+    }
+    // A list without cursors (an older server): page numbers, checked against the first total.
     let seen = 0;
     let expected: number | undefined;
     for (let page = 1; ; page++) {
       const body = await call(operationId, { ...params, page, limit }, callOptions);
-      const items = at(body, itemsPath);
-      const total = at(body, ['total']);
-      if (!Array.isArray(items) || typeof total !== 'number') {
-        throw new HrApiError({
-          operationId,
-          status: 200,
-          code: 'invalid_response',
-          detail: `a page without ${itemsPath.join('.')} or total`,
-        });
-      }
-      // The first page's total is the count to reach: an insertion or a deletion during the read
-      // shifts rows across pages (one read twice or one skipped) and shows as a different total.
+      const { items, total } = pageOf(operationId, itemsPath, body);
+      // An insertion or a deletion during the read shifts rows across pages and shows as another total.
       expected ??= total;
       if (total !== expected) throw new HrApiPaginationError(operationId, seen, expected, total);
       yield* items;
@@ -92,6 +125,9 @@ export function createClient(options: ClientOptions): HrClient {
     }
     if (seen !== expected) throw new HrApiPaginationError(operationId, seen, expected ?? 0, expected ?? 0);
   }
+
+  const accepts = (operationId: string, parameter: string) =>
+    specOf(operationId).queryParams.includes(parameter);
 
   const methods = Object.fromEntries(
     Object.keys(table).map((operationId) => [
@@ -103,7 +139,7 @@ export function createClient(options: ClientOptions): HrClient {
   const client = {
     ...methods,
     paginate,
-    sync: (syncOptions: SyncOptions) => sync({ call, paginate }, syncOptions),
+    sync: (syncOptions: SyncOptions) => sync({ accepts, call, paginate }, syncOptions),
   };
   return client as unknown as HrClient;
 }

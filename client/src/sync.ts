@@ -40,6 +40,8 @@ export interface SyncOptions {
   pollIntervalMs?: number;
   /** Events per feed page, 1 to 1000. Default 500. */
   feedLimit?: number;
+  /** Items per list page of the full read, up to the list's maximum. Default 100 (or less). */
+  pageLimit?: number;
   signal?: AbortSignal;
 }
 
@@ -82,6 +84,8 @@ interface ChangePage {
 }
 
 export interface SyncDependencies {
+  /** Whether the operation takes this query parameter (the document of the server says). */
+  accepts(operationId: string, parameter: string): boolean;
   call(operationId: string, params: ParamObject, options?: CallOptions): Promise<unknown>;
   paginate(
     operationId: string,
@@ -91,6 +95,8 @@ export interface SyncDependencies {
 }
 
 const FULL_READ_ATTEMPTS = 5;
+/** The most ids the collaborators list's `ids` filter takes. */
+const IDS_PER_READ = 100;
 const DEFAULT_POLL_MS = 60_000;
 
 function idOf(item: unknown): string {
@@ -100,10 +106,11 @@ function idOf(item: unknown): string {
 }
 
 /**
- * The sync recipe: take the feed's latest cursor, read every list in full, then apply the changes
- * after that cursor and keep polling. Events carry no data: a changed collaborator is fetched again
- * (a 404 means it was deleted since); changed absences and work locations, which have no
- * single-item read, are picked out of a full read of their list.
+ * The sync recipe: take the feed's latest cursor, read every list in full by cursor, then apply
+ * the changes after that cursor and keep polling. Events carry no data: what an event names is
+ * read again in the list's own shape (collaborators by the list's `ids` filter; absences and work
+ * locations, which have no such filter, picked out of a full read of their list), and what is no
+ * longer there was deleted since. One shape per resource: the list item.
  */
 export async function* sync(
   deps: SyncDependencies,
@@ -114,6 +121,8 @@ export async function* sync(
   const scope: ParamObject =
     establishmentId === undefined ? { organizationId } : { organizationId, establishmentId };
   const callOptions: CallOptions = signal ? { signal } : {};
+  const listParams: ParamObject =
+    options.pageLimit === undefined ? scope : { ...scope, limit: options.pageLimit };
   const types = resources
     .flatMap((r) => {
       const prefix = RESOURCES[r].event;
@@ -122,12 +131,15 @@ export async function* sync(
     })
     .join(',');
 
-  /** Every item of a list; a list that moved during the read is read again (the feed covers the rest). */
+  /**
+   * Every item of a list. By cursor the read is exact; against a server without cursors, a list
+   * that moved during a page-numbered read is read again (the feed covers the rest).
+   */
   async function readAll<R extends SyncResource>(resource: R): Promise<Items[R][]> {
     for (let attempt = 1; ; attempt++) {
       const items: Items[R][] = [];
       try {
-        for await (const item of deps.paginate(RESOURCES[resource].list, scope, callOptions)) {
+        for await (const item of deps.paginate(RESOURCES[resource].list, listParams, callOptions)) {
           items.push(item as Items[R]);
         }
         return items;
@@ -135,6 +147,24 @@ export async function* sync(
         if (!(error instanceof HrApiPaginationError) || attempt >= FULL_READ_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /**
+   * The current list items of `ids`, in the list's own shape: collaborators through the list's
+   * `ids` filter (up to 100 a request); absences and work locations, which have neither a single
+   * read nor an id filter, through a full read of their list.
+   */
+  async function reread<R extends SyncResource>(resource: R, ids: string[]): Promise<Items[R][]> {
+    const list = RESOURCES[resource].list;
+    if (!deps.accepts(list, 'ids')) return readAll(resource);
+    const items: Items[R][] = [];
+    for (let start = 0; start < ids.length; start += IDS_PER_READ) {
+      const chunk = ids.slice(start, start + IDS_PER_READ).join(',');
+      for await (const item of deps.paginate(list, { ...listParams, ids: chunk }, callOptions)) {
+        items.push(item as Items[R]);
+      }
+    }
+    return items;
   }
 
   async function* applyPage(events: ChangeEvent[]): AsyncGenerator<SyncMessage, void, undefined> {
@@ -148,26 +178,9 @@ export async function* sync(
       const changed = [...last].filter(([, kind]) => kind !== 'deleted').map(([id]) => id);
       for (const [id, kind] of last) if (kind === 'deleted') yield { kind: 'delete', resource, id };
       if (changed.length === 0) continue;
-      if (resource === 'collaborators') {
-        for (const collaboratorId of changed) {
-          try {
-            const item = (await deps.call(
-              'getCollaborator',
-              { ...scope, collaboratorId },
-              callOptions,
-            )) as Items['collaborators'];
-            yield { kind: 'upsert', resource: 'collaborators', item };
-          } catch (error) {
-            if (!(error instanceof HrApiError && error.status === 404)) throw error;
-            yield { kind: 'delete', resource, id: collaboratorId };
-          }
-        }
-        continue;
-      }
       const wanted = new Set(changed);
-      const current = (await readAll(resource)).filter((item) => wanted.has(idOf(item)));
-      for (const item of current) {
-        wanted.delete(idOf(item));
+      for (const item of await reread(resource, changed)) {
+        if (!wanted.delete(idOf(item))) continue;
         yield { kind: 'upsert', resource, item } as SyncMessage;
       }
       // Changed, then deleted (or moved out of the establishment) since: its deletion is what stands.

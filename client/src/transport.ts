@@ -16,7 +16,10 @@ export interface RetryOptions {
   maxDelayMs?: number;
   /** A `Retry-After` longer than this is not waited for: the error is thrown. Default 5 min. */
   maxRetryAfterMs?: number;
-  /** Also retry POST (and PATCH) after a 503, a timeout or a network error. Default false. */
+  /**
+   * Also retry PATCH after a 503, a timeout or a network error. POST and PUT need no such
+   * permission: every attempt of one call carries the same `Idempotency-Key`. Default false.
+   */
   nonIdempotent?: boolean;
 }
 
@@ -41,11 +44,21 @@ export interface TransportOptions {
   onRetry?: (event: RetryEvent) => void;
   /** The `fetch` to use; the platform's by default. */
   fetch?: typeof fetch;
+  /**
+   * Conditional reads: keep the last answer of up to this many GET URLs with its ETag and send
+   * `If-None-Match`; a 304 resolves to the kept answer. Default 0 (off).
+   */
+  conditionalReads?: number;
 }
 
 export interface CallOptions {
   /** Cancels the call, waits included; the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * The `Idempotency-Key` of a POST or PUT, sent with every attempt of the call. Default: a new
+   * random UUID per call. Give your own to make a retry safe across calls (or processes).
+   */
+  idempotencyKey?: string;
 }
 
 export type ParamValue =
@@ -68,6 +81,8 @@ const RETRY_DEFAULTS: Required<RetryOptions> = {
 
 /** 429: the server refused before doing anything; 503: it could not serve now. Never other 4xx. */
 const RETRIED_STATUSES = new Set([429, 503]);
+/** Methods whose every attempt carries one Idempotency-Key: the server applies the call once. */
+const KEYED_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT']);
 
 export const API_BASE_PATH = '/api/public/v1';
 
@@ -210,15 +225,17 @@ export function createTransport(options: TransportOptions): Transport {
     url: string,
     body: string | undefined,
     signal: AbortSignal | undefined,
+    extraHeaders: Record<string, string>,
   ): Promise<{ response: Response; text: string }> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const forward = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', forward, { once: true });
     try {
+      const sent = { ...headers, ...extraHeaders };
       const response = await fetchImpl(url, {
         method: spec.method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        headers: body === undefined ? sent : { ...sent, 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body }),
         signal: controller.signal,
       });
@@ -233,12 +250,26 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
-  /** Whether a failure may be retried: never another 4xx; 503 and transport failures only when safe. */
-  function retryable(spec: OperationSpec, error: HrApiError): boolean {
+  /**
+   * Whether a failure may be retried: never another 4xx but a keyed call's 409 (its first attempt
+   * still running); 503 and transport failures only when safe (idempotent, or keyed).
+   */
+  function retryable(spec: OperationSpec, error: HrApiError, keyed: boolean): boolean {
     if (error.status === 429) return true;
+    if (keyed && error.code === ('request_in_progress' as string)) return true;
     if (error.status !== 0 && !RETRIED_STATUSES.has(error.status)) return false;
-    return IDEMPOTENT_METHODS.has(spec.method) || retry.nonIdempotent;
+    return keyed || IDEMPOTENT_METHODS.has(spec.method) || retry.nonIdempotent;
   }
+
+  const kept = new Map<string, { etag: string; body: unknown }>();
+  const keep = (url: string, etag: string, body: unknown) => {
+    kept.delete(url);
+    kept.set(url, { etag, body });
+    for (const oldest of kept.keys()) {
+      if (kept.size <= (options.conditionalReads ?? 0)) break;
+      kept.delete(oldest);
+    }
+  };
 
   /** Full jitter on the exponential ceiling, but never less than what the server asked for. */
   function delayBefore(retryNumber: number, error: HrApiError): number {
@@ -252,17 +283,34 @@ export function createTransport(options: TransportOptions): Transport {
     async call(operationId, spec, params, callOptions = {}) {
       const { url, body } = buildRequest(baseUrl, operationId, spec, params);
       const signal = callOptions.signal;
+      const keyed = KEYED_METHODS.has(spec.method);
+      // One key for every attempt of this call: a retry of an applied write gets its first answer.
+      const idempotency: Record<string, string> = keyed
+        ? { 'idempotency-key': callOptions.idempotencyKey ?? crypto.randomUUID() }
+        : {};
+      const conditional = spec.method === 'GET' && (options.conditionalReads ?? 0) > 0;
       for (let retryNumber = 1; ; retryNumber++) {
         let error: HrApiError;
+        const known = conditional ? kept.get(url) : undefined;
+        const extra = known ? { ...idempotency, 'if-none-match': known.etag } : idempotency;
         try {
-          const { response, text } = await attempt(operationId, spec, url, body, signal);
-          if (response.ok) return parseBody(operationId, response, text);
+          const { response, text } = await attempt(operationId, spec, url, body, signal, extra);
+          if (response.status === 304 && known) {
+            keep(url, known.etag, known.body);
+            return structuredClone(known.body);
+          }
+          if (response.ok) {
+            const parsed = parseBody(operationId, response, text);
+            const etag = response.headers.get('etag');
+            if (conditional && etag !== null) keep(url, etag, structuredClone(parsed));
+            return parsed;
+          }
           error = errorOf(operationId, response, text);
         } catch (thrown) {
           if (!(thrown instanceof HrApiError)) throw thrown;
           error = thrown;
         }
-        if (retryNumber > retry.retries || !retryable(spec, error)) throw error;
+        if (retryNumber > retry.retries || !retryable(spec, error, keyed)) throw error;
         const delayMs = delayBefore(retryNumber, error);
         if (error.retryAfterSeconds !== undefined && delayMs > retry.maxRetryAfterMs) throw error;
         options.onRetry?.({ operationId, attempt: retryNumber, delayMs, error });

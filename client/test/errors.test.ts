@@ -50,6 +50,7 @@ describe.each(testEngines())('failures of @hrapi/client against the real server 
   /** A client of `server` (through a fault proxy when asked) that records its retries and requests. */
   function clientOf(server: TestServer | FaultProxy, apiKey: string, options: Partial<ClientOptions> = {}) {
     const retries: RetryEvent[] = [];
+    const idempotencyKeys: (string | undefined)[] = [];
     let requests = 0;
     const hr = createClient({
       baseUrl: `${server.baseUrl}/api/public/v1`,
@@ -57,11 +58,12 @@ describe.each(testEngines())('failures of @hrapi/client against the real server 
       onRetry: (event) => retries.push(event),
       fetch: (input, init) => {
         requests++;
+        idempotencyKeys.push((init?.headers as Record<string, string> | undefined)?.['idempotency-key']);
         return contractFetch(input, init);
       },
       ...options,
     });
-    return { hr, retries, requests: () => requests };
+    return { hr, retries, requests: () => requests, idempotencyKeys };
   }
 
   async function failure(promise: Promise<unknown>): Promise<HrApiError> {
@@ -147,28 +149,39 @@ describe.each(testEngines())('failures of @hrapi/client against the real server 
     expect(retries[0]?.error.code).toBe('timeout');
   });
 
-  it('a POST that timed out is not retried, since it may have been applied', async () => {
+  it('a POST whose answer was lost is retried with the same Idempotency-Key and applied once', async () => {
     proxy = await startFaultProxy(t.baseUrl);
-    proxy.failNext('hang');
-    const { hr, requests } = clientOf(proxy, await keyOn(t), { timeoutMs: 200, retry: FAST_RETRY });
-    const error = await failure(
-      hr.importFicheParametrage({
-        organizationId: ORG,
-        establishmentId: 'est_errors',
-        ficheParametrageXml: ficheXml(),
-      }),
-    );
-    expect(error).toBeInstanceOf(HrApiTimeoutError);
-    expect(requests()).toBe(1);
+    // The first attempt reaches the server, which imports; its answer never comes back.
+    proxy.failNext('lose-answer');
+    const { hr, retries, idempotencyKeys } = clientOf(proxy, await keyOn(t), {
+      timeoutMs: 1_500,
+      retry: FAST_RETRY,
+    });
+    const reference = `PREV-ONCE-${engine}`;
+    const { data } = await hr.importFicheParametrage({
+      organizationId: ORG,
+      establishmentId: 'est_errors',
+      ficheParametrageXml: ficheXml({ entries: [{ reference }] }),
+    });
+    expect(retries.map((r) => r.error.code)).toEqual(['timeout']);
+    expect(idempotencyKeys).toHaveLength(2);
+    expect(idempotencyKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
+    // The retry got the first answer: the contract it created, not "unchanged" of a second import.
+    expect(data.created.map((c) => c.contractReference)).toEqual([reference]);
+    const stored = await t.testStore.store.db
+      .selectFrom('complementary_contracts')
+      .select('id')
+      .where('organization_id', '=', ORG)
+      .where('contract_reference', '=', reference)
+      .execute();
+    expect(stored).toHaveLength(1);
   });
 
-  it('a POST that timed out is retried when retry.nonIdempotent is set', async () => {
+  it('a POST that timed out is retried, since its key makes a retry safe', async () => {
     proxy = await startFaultProxy(t.baseUrl);
     proxy.failNext('hang');
-    const { hr, retries } = clientOf(proxy, await keyOn(t), {
-      timeoutMs: 1_000,
-      retry: { ...FAST_RETRY, nonIdempotent: true },
-    });
+    const { hr, retries } = clientOf(proxy, await keyOn(t), { timeoutMs: 1_000, retry: FAST_RETRY });
     const { data } = await hr.importFicheParametrage({
       organizationId: ORG,
       establishmentId: 'est_errors',
@@ -176,6 +189,23 @@ describe.each(testEngines())('failures of @hrapi/client against the real server 
     });
     expect([...data.created, ...data.updated].map((c) => c.contractReference)).toEqual(['PREV-RETRIED']);
     expect(retries[0]?.error.code).toBe('timeout');
+  });
+
+  it('a caller’s own Idempotency-Key makes a second call get the first answer', async () => {
+    const { hr } = clientOf(t, await keyOn(t));
+    const call = (reference: string) =>
+      hr.importFicheParametrage(
+        {
+          organizationId: ORG,
+          establishmentId: 'est_errors',
+          ficheParametrageXml: ficheXml({ entries: [{ reference }] }),
+        },
+        { idempotencyKey: `caller-key-${engine}` },
+      );
+    const first = await call('PREV-CALLER');
+    expect(await call('PREV-CALLER')).toEqual(first);
+    const reused = await failure(call('PREV-OTHER'));
+    expect(reused).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
   });
 
   it('a cut connection throws HrApiNetworkError when retries are off', async () => {

@@ -54,22 +54,30 @@ export function authorize(key: ApiKey, organizationId: string | undefined, auth:
   }
 }
 
+/** Runs between authentication and authorization: the rate limit, which counts refusals too. */
+export type CountRequest = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /**
- * Authenticates the request, authorizes it against `auth` when given (an unmatched path under the
- * prefix has none: it only needs a valid key before hearing "not found"), and records the use.
+ * Authenticates the request, counts it, authorizes it against `auth` when given (an unmatched path
+ * under the prefix has none: it only needs a valid key before hearing "not found"), and records
+ * the use. Counting comes before authorizing, so a key at its limit gets 429 even where it would
+ * be refused (403, 404), and every authenticated answer carries the limit headers.
  */
 export async function admit(
   request: FastifyRequest,
+  reply: FastifyReply,
   resolver: KeyResolver,
   lastUsed: LastUsedRecorder,
+  count: CountRequest,
   auth?: RouteAuth,
 ): Promise<void> {
   const key = await authenticate(request, resolver);
+  request.apiKey = key;
+  await count(request, reply);
   if (auth) {
     const params = request.params as Record<string, string | undefined> | undefined;
     authorize(key, params?.organizationId, auth);
   }
-  request.apiKey = key;
   lastUsed.record(key);
 }
 
@@ -78,10 +86,10 @@ export async function admit(
  * it is on the public list. A route with neither never starts (collectApiRoutes); were one to slip
  * through, it is refused here rather than served without a tenant check.
  */
-export function authHook(resolver: KeyResolver, lastUsed: LastUsedRecorder) {
-  return async function apiKeyAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export function authHook(resolver: KeyResolver, lastUsed: LastUsedRecorder, count: CountRequest) {
+  return async function apiKeyAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const auth = request.routeOptions.config.auth;
-    if (auth) return admit(request, resolver, lastUsed, auth);
+    if (auth) return admit(request, reply, resolver, lastUsed, count, auth);
     if (isPublicApiRoute(request.method, request.routeOptions.url)) return;
     throw new ApiError('internal_error', 'this route declares no authorization and is refused');
   };

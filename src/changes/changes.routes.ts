@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
@@ -63,6 +64,13 @@ const expired = () =>
   );
 
 export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The feed moves without a data version (status changes at midnight, retention): its ETag says where it is.
+  const feedState = async (request: FastifyRequest) => {
+    const { organizationId } = request.params as { organizationId: string };
+    const { latest, prunedThrough } = await feedPosition(app.store.db, organizationId);
+    return `${latest}.${prunedThrough}`;
+  };
+
   app.get(
     '/organizations/:organizationId/changes',
     {
@@ -80,7 +88,7 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'x-scopes': FEED_SCOPES,
         'x-scopes-any': true,
       },
-      config: { auth: { scopes: [] } },
+      config: { auth: { scopes: [] }, conditionalState: feedState },
     },
     async (request) => {
       const { organizationId } = request.params;
@@ -130,7 +138,7 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'x-scopes': FEED_SCOPES,
         'x-scopes-any': true,
       },
-      config: { auth: { scopes: [] } },
+      config: { auth: { scopes: [] }, conditionalState: feedState },
     },
     async (request) => {
       const { organizationId } = request.params;

@@ -23,9 +23,9 @@ export const FICHE_BODY_LIMIT = 2 * 1024 * 1024;
 
 const FicheQuery = Type.Object(
   {
-    // Query strings are text and nothing is coerced (src/http/strict-numbers.ts): exactly true or false.
+    // Query strings are text: exactly true or false is read as a boolean (src/http/strict-numbers.ts).
     dryRun: Type.Optional(
-      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+      Type.Boolean({
         description:
           'true: parse, check and plan exactly as the import does, write nothing, answer the plan.',
         'x-expected': 'true or false',
@@ -161,7 +161,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
           request.params.organizationId,
           { type: 'api_key', id: key.id },
           request.body,
-          { dryRun: request.query.dryRun === 'true' },
+          { dryRun: request.query.dryRun === true },
         ),
       );
       return { data };

@@ -11,6 +11,7 @@ import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
 import { affiliationHistoryMigration } from './migrations/0014_affiliation_history.ts';
 import { contractDetailsMigration } from './migrations/0015_contract_details.ts';
 import { dataKindVersionsMigration } from './migrations/0020_data_kind_versions.ts';
+import { idempotencyKeysMigration } from './migrations/0018_idempotency_keys.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -28,6 +29,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0014_affiliation_history': affiliationHistoryMigration,
     '0015_contract_details': contractDetailsMigration(engine),
     '0020_data_kind_versions': dataKindVersionsMigration(engine),
+    '0018_idempotency_keys': idempotencyKeysMigration(engine),
   };
 }
 

@@ -318,6 +318,18 @@ export interface WebhookAttemptTable {
   error: string | null;
 }
 
+/** The first answer of an `Idempotency-Key` of an organization, for 24 hours (issue 17). */
+export interface IdempotencyKeyTable {
+  organization_id: string;
+  idempotency_key: string;
+  /** SHA-256 of the route, its parameters and the body: another request under the key is refused. */
+  fingerprint: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   establishments: EstablishmentTable;
@@ -344,6 +356,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

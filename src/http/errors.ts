@@ -9,7 +9,9 @@ export const ERROR_CODES = [
   'insufficient_scope',
   'partner_only',
   'not_found',
+  'request_in_progress',
   'cursor_expired',
+  'idempotency_key_reused',
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
@@ -30,8 +32,12 @@ export function statusOf(code: ErrorCode): number {
       return 403;
     case 'not_found':
       return 404;
+    case 'request_in_progress':
+      return 409;
     case 'cursor_expired':
       return 410;
+    case 'idempotency_key_reused':
+      return 422;
     case 'payload_too_large':
       return 413;
     case 'unsupported_media_type':
@@ -50,9 +56,11 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  409: 'Conflict',
   410: 'Gone',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

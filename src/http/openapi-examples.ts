@@ -34,6 +34,14 @@ function errorExamples(scopes: readonly string[]): Record<string, unknown> {
       'cursor_expired',
       'this cursor is older than the 90 days of changes the feed keeps; run a full sync again',
     ),
+    new ApiError(
+      'request_in_progress',
+      'the first request with this Idempotency-Key is still running; retry once it has answered',
+    ),
+    new ApiError(
+      'idempotency_key_reused',
+      'this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key',
+    ),
     new ApiError('payload_too_large', 'the request body is larger than this endpoint accepts'),
     new ApiError('unsupported_media_type', 'the request body must be application/json'),
     new ApiError(

@@ -29,9 +29,11 @@ describe('the OpenAPI registration', () => {
     await app.ready();
     const item = (app.swagger() as unknown as Document).paths['/organizations/{organizationId}/things'];
     expect(Object.keys(item?.get?.responses ?? {}).sort()).toEqual(
-      ['200', '400', '401', '403', '404', '429', '500', '503'].sort(),
+      ['200', '304', '400', '401', '403', '404', '429', '500', '503'].sort(),
     );
-    expect(Object.keys(item?.put?.responses ?? {})).toEqual(expect.arrayContaining(['413', '415']));
+    expect(Object.keys(item?.put?.responses ?? {})).toEqual(
+      expect.arrayContaining(['409', '413', '415', '422']),
+    );
     await app.close();
   });
 });

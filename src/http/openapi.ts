@@ -1,9 +1,11 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { ConditionalReadHeaders, READ_METHODS } from './conditional-reads.ts';
+import { IDEMPOTENT_WRITES, IdempotencyHeaders } from './idempotency.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
 import { type OperationExamples, withExamples } from './openapi-examples.ts';
 import { registerReferencePage } from './reference-page.ts';
-import { errorResponses } from './responses.ts';
+import { errorResponses, notModified, withETag } from './responses.ts';
 
 const API_PREFIX = '/api/public/v1';
 export const OPENAPI_VERSION = '1.11.0';
@@ -29,9 +31,24 @@ export async function registerOpenApi(
   // documents (and serializes) every error, so no operation can show only its happy path.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${API_PREFIX}/`) || route.schema?.hide) return;
-    const reads = [route.method].flat().some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
+    const methods = [route.method].flat();
+    const reads = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
+    // Every POST and PUT takes Idempotency-Key; every GET answers an ETag and 304 (one schema
+    // validates the header and documents it).
+    const idempotent = methods.some((method) => IDEMPOTENT_WRITES.has(method));
+    const conditional = methods.some((method) => READ_METHODS.has(method));
+    const headers = idempotent ? IdempotencyHeaders : conditional ? ConditionalReadHeaders : undefined;
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
-    route.schema = { ...route.schema, response: { ...errorResponses({ body: reads }), ...response } };
+    route.schema = {
+      ...route.schema,
+      ...(headers && !route.schema?.headers ? { headers } : {}),
+      response: {
+        ...errorResponses({ body: reads, idempotent }),
+        ...(conditional ? { 304: notModified } : {}),
+        ...response,
+        ...(conditional && response[200] ? { 200: withETag(response[200]) } : {}),
+      },
+    };
   });
   await app.register(swagger, {
     openapi: {
@@ -42,7 +59,13 @@ export async function registerOpenApi(
         description:
           'Collaborators, absences, work locations, company data, meal vouchers and complementary contracts.',
       },
-      servers: [{ url: API_PREFIX }],
+      servers: [
+        {
+          url: '{baseUrl}',
+          description: 'The API base of your server: its address followed by /api/public/v1.',
+          variables: { baseUrl: { default: `http://127.0.0.1:3000${API_PREFIX}` } },
+        },
+      ],
       tags: [
         { name: 'Collaborators', description: 'Collaborators and their contracts (self-serve).' },
         { name: 'Absences', description: 'Leave requests (self-serve).' },
@@ -57,6 +80,11 @@ export async function registerOpenApi(
         {
           name: 'Affiliations',
           description: 'Collaborators’ affiliations to complementary contracts (partners).',
+        },
+        {
+          name: 'Changes',
+          description:
+            'The change feed: what changed since a cursor, to keep a copy in sync (self-serve and partners).',
         },
       ],
       components: {

@@ -17,6 +17,13 @@ const RATE_LIMIT = {
   'RateLimit-Reset': integer('Seconds until the window resets.'),
 };
 const RETRY_AFTER = { 'Retry-After': integer('Seconds to wait before retrying.') };
+const ETAG = {
+  ETag: {
+    type: 'string',
+    description:
+      'A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds.',
+  },
+};
 
 /** A response: the schema serializes the body, the rest documents it. */
 const response = <T extends TSchema>(
@@ -36,14 +43,35 @@ const problem = (description: string, headers: Record<string, unknown> = {}) =>
 export const ok = <T extends TSchema>(schema: T, description: string) =>
   response(schema, description, { ...REQUEST_ID, ...RATE_LIMIT });
 
+/** The success response of a read, which also carries its ETag. */
+export function withETag(success: unknown): unknown {
+  if (typeof success !== 'object' || success === null) return success;
+  const headers = (success as { headers?: Record<string, unknown> }).headers ?? {};
+  return { ...success, headers: { ...headers, ...ETAG } };
+}
+
+/** A GET whose If-None-Match names the current ETag: no body, the headers kept. */
+export const notModified = {
+  type: 'null',
+  'x-response-description':
+    'Not modified: the answer would be the one of the ETag given in If-None-Match. No body.',
+  headers: { ...ETAG, ...REQUEST_ID, ...RATE_LIMIT },
+};
+
 export interface ErrorResponseOptions {
   /** The operation reads a JSON body: it can also answer 413 and 415. */
   body?: boolean;
   /** The operation reads a feed cursor: it can also answer 410 `cursor_expired`. */
   cursor?: boolean;
+  /** The operation takes Idempotency-Key: it can also answer 409 and 422. */
+  idempotent?: boolean;
 }
 
-export function errorResponses({ body = false, cursor = false }: ErrorResponseOptions = {}) {
+export function errorResponses({
+  body = false,
+  cursor = false,
+  idempotent = false,
+}: ErrorResponseOptions = {}) {
   return {
     400: problem(
       body
@@ -61,6 +89,17 @@ export function errorResponses({ body = false, cursor = false }: ErrorResponseOp
     404: problem(
       'Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment.',
     ),
+    ...(idempotent
+      ? {
+          409: problem(
+            'The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds.',
+            RETRY_AFTER,
+          ),
+          422: problem(
+            'This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`).',
+          ),
+        }
+      : {}),
     ...(cursor
       ? {
           410: problem(

@@ -24,26 +24,34 @@ export function strictInteger(value: unknown): unknown {
   return Number.isSafeInteger(parsed) ? parsed : value;
 }
 
+/** `"true"` → true, `"false"` → false; anything else stays as it came, for the schema to refuse. */
+export function strictBoolean(value: unknown): unknown {
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+
 interface PartSchema {
   properties?: Record<string, { type?: unknown }>;
 }
 
-function integerNames(schema: unknown): string[] {
+function namesOfType(schema: unknown, type: string): string[] {
   const properties = (schema as PartSchema | undefined)?.properties ?? {};
-  return Object.keys(properties).filter((name) => properties[name]?.type === 'integer');
+  return Object.keys(properties).filter((name) => properties[name]?.type === type);
 }
 
 function readIntegers(values: unknown, schema: unknown): void {
   if (typeof values !== 'object' || values === null) return;
   const record = values as Record<string, unknown>;
-  for (const name of integerNames(schema)) {
+  for (const name of namesOfType(schema, 'integer')) {
     if (name in record) record[name] = strictInteger(record[name]);
+  }
+  for (const name of namesOfType(schema, 'boolean')) {
+    if (name in record) record[name] = strictBoolean(record[name]);
   }
 }
 
 /**
- * Query and path integers are converted here, before validation, and only when they are plain
- * decimal integers; everything else reaches the schema as a string and is refused there, so the
+ * Query and path integers (and booleans) are converted here, before validation, and only when they
+ * are plain decimal integers (exactly `true` or `false`); everything else reaches the schema as a string and is refused there, so the
  * 400 names the parameter and its bounds like any other invalid value.
  */
 export function installStrictNumbers(app: FastifyInstance): void {

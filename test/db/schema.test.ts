@@ -273,6 +273,15 @@ const SCHEMA = {
     created_at: 'text',
     updated_at: 'text',
   },
+  idempotency_keys: {
+    organization_id: 'text',
+    idempotency_key: 'text',
+    fingerprint: 'text',
+    state: 'text',
+    response_status: 'number null',
+    response_body: 'text null',
+    created_at: 'text',
+  },
 } as const satisfies SchemaColumns;
 
 const kindOf = (dataType: string) => (dataType.toLowerCase() === 'text' ? 'text' : 'number');

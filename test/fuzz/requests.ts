@@ -32,11 +32,16 @@ interface OpenApiOperation {
 }
 
 export function operationsOf(document: {
-  servers?: { url: string }[];
+  servers?: { url: string; variables?: Record<string, { default: string }> }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
 }) {
-  // Paths are relative to the server URL (the API base).
-  const base = document.servers?.[0]?.url.replace(/\/$/, '') ?? '';
+  // Paths are relative to the server URL (the API base), whose variables take their defaults.
+  const server = document.servers?.[0];
+  const url = (server?.url ?? '').replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => server?.variables?.[name]?.default ?? '',
+  );
+  const base = new URL(url, 'http://server.invalid').pathname.replace(/\/$/, '');
   return Object.entries(document.paths).flatMap(([relative, methods]) =>
     Object.entries(methods).map(
       ([method, op]): FuzzOperation => ({

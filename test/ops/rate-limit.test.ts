@@ -75,6 +75,29 @@ describe.each(testEngines())('rate limit per API key on one instance (%s, in mem
     expect((await t.api(ROUTE, { key })).status).toBe(404);
   });
 
+  it('counts refusals after authentication: a 403 and a 404 carry the limit headers', async () => {
+    const key = (await givenKey(t.testStore.store.db, 'org_rl', ['org:absence:read'])).secret;
+    const forbidden = await t.api('/organizations/org_rl/collaborators', { key });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.headers.get('ratelimit-remaining')).toBe('2');
+    const elsewhere = await t.api('/organizations/org_not_mine/absences', { key });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.headers.get('ratelimit-remaining')).toBe('1');
+    const invalid = await t.api('/organizations/org_rl/absences?limit=0', { key });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('ratelimit-remaining')).toBe('0');
+  });
+
+  it('answers 429, not 403, to a key at its limit that lacks the scope', async () => {
+    const key = (await givenKey(t.testStore.store.db, 'org_rl', ['org:absence:read'])).secret;
+    for (let i = 0; i < 3; i++) {
+      expect((await t.api('/organizations/org_rl/collaborators', { key })).status).toBe(403);
+    }
+    const refused = await t.api('/organizations/org_rl/collaborators', { key });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+  });
+
   it('does not count requests without a valid key, nor the health endpoints', async () => {
     for (let i = 0; i < 4; i++) expect((await t.api(ROUTE, { key: 'hrk_wrong' })).status).toBe(401);
     const health = await t.api('//healthz');

@@ -88,6 +88,12 @@ export function assertMatchesContract(response: ObservedResponse): void {
   const { operations, validator } = contract();
   const operation = operations.find((o) => o.method === response.method && o.pattern.test(relative));
   const what = `${response.method} ${path} answered ${response.status}`;
+  if (response.status === 304) {
+    // A conditional read's "not modified": no body, and only where the document lists it.
+    if (!operation?.statuses.has('304')) throw new Error(`contract: ${what} on an operation without 304`);
+    if (response.body !== undefined) throw new Error(`contract: ${what} with a body`);
+    return;
+  }
   if (!response.contentType?.startsWith('application/json')) {
     throw new Error(`contract: ${what} with Content-Type ${response.contentType}, not application/json`);
   }

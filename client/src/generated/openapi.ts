@@ -673,7 +673,7 @@ export interface components {
              * @description What went wrong, one of a closed set.
              * @enum {string}
              */
-            code: "invalid_parameter" | "invalid_body" | "unauthorized" | "insufficient_scope" | "partner_only" | "not_found" | "cursor_expired" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "service_unavailable" | "internal_error";
+            code: "invalid_parameter" | "invalid_body" | "unauthorized" | "insufficient_scope" | "partner_only" | "not_found" | "request_in_progress" | "cursor_expired" | "idempotency_key_reused" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "service_unavailable" | "internal_error";
             /** @description A sentence for a human; a 403 names the missing scope(s). */
             detail: string;
             /** @description Also in the X-Request-Id header; quote it when reporting. */
@@ -747,7 +747,10 @@ export interface operations {
                 /** @description Employment status relative to today in the organization’s time zone. */
                 status?: "past" | "active" | "future";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -767,6 +770,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -949,6 +954,23 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["CollaboratorPage"];
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -1154,7 +1176,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 organizationId: string;
                 collaboratorId: string;
@@ -1174,6 +1199,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1230,6 +1257,23 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Collaborator"];
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -1446,7 +1490,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -1466,6 +1513,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1505,6 +1554,23 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["AbsencePage"];
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -1721,7 +1787,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -1741,6 +1810,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1780,6 +1851,23 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["WorkLocationPage"];
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -1985,7 +2073,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -2005,6 +2096,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2050,6 +2143,23 @@ export interface operations {
                         data: components["schemas"]["Organization"];
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -2265,7 +2375,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -2285,6 +2398,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2333,6 +2448,23 @@ export interface operations {
                         nextCursor: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -2542,7 +2674,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 organizationId: string;
                 collaboratorId: string;
@@ -2562,6 +2697,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2743,6 +2880,23 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -2954,7 +3108,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -2974,6 +3131,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3045,6 +3204,23 @@ export interface operations {
                         nextCursor: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -3248,9 +3424,12 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description true: parse, check and plan exactly as the import does, write nothing, answer the plan. */
-                dryRun?: "true" | "false";
+                dryRun?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per organization. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -3459,6 +3638,35 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
             413: {
                 headers: {
@@ -3507,6 +3715,33 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "unsupported_media_type",
                      *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -3603,7 +3838,10 @@ export interface operations {
     replaceAffiliations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per organization. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -3782,6 +4020,35 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
             413: {
                 headers: {
@@ -3830,6 +4097,33 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "unsupported_media_type",
                      *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -3935,7 +4229,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 organizationId: string;
                 collaboratorId: string;
@@ -3955,6 +4252,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3994,6 +4293,23 @@ export interface operations {
                         nextCursor: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -4196,7 +4512,10 @@ export interface operations {
     upsertCollaboratorAffiliation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per organization. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 organizationId: string;
                 collaboratorId: string;
@@ -4368,6 +4687,35 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
             413: {
                 headers: {
@@ -4416,6 +4764,33 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "unsupported_media_type",
                      *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -4521,7 +4896,10 @@ export interface operations {
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -4541,6 +4919,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4588,6 +4968,23 @@ export interface operations {
                         hasMore: boolean;
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {
@@ -4817,7 +5214,10 @@ export interface operations {
     getLatestChangeCursor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The organization id, from the administration page. */
                 organizationId: string;
@@ -4837,6 +5237,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4850,6 +5252,23 @@ export interface operations {
                         cursor: string;
                     };
                 };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
             400: {

@@ -2,10 +2,11 @@ import net from 'node:net';
 
 /**
  * What the proxy does with one incoming connection: forward it to the server, hold it open
- * without ever answering, cut it at once (the client sees a network error), or answer 503 with
+ * without ever answering, forward the request but lose the answer (the server did the work, the
+ * client never hears of it), cut it at once (the client sees a network error), or answer 503 with
  * `Retry-After: 1` itself, as a load balancer without a healthy backend does.
  */
-export type ConnectionFault = 'forward' | 'hang' | 'reset' | 'unavailable';
+export type ConnectionFault = 'forward' | 'hang' | 'lose-answer' | 'reset' | 'unavailable';
 
 const UNAVAILABLE =
   'HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Type: text/plain\r\nContent-Length: 11\r\nConnection: close\r\n\r\nunavailable';
@@ -46,9 +47,10 @@ export async function startFaultProxy(targetBaseUrl: string): Promise<FaultProxy
     outgoing.on('close', () => open.delete(outgoing));
     outgoing.on('error', () => incoming.destroy());
     incoming.on('close', () => outgoing.destroy());
-    outgoing.on('close', () => incoming.destroy());
+    if (fault !== 'lose-answer') outgoing.on('close', () => incoming.destroy());
     incoming.pipe(outgoing);
-    outgoing.pipe(incoming);
+    if (fault === 'lose-answer') outgoing.resume();
+    else outgoing.pipe(incoming);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

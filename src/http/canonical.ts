@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+
+/** JSON with object keys sorted at every depth: `{b:1,a:2}` and `{a:2,b:1}` are one text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`)
+      .join(',')}}`;
+  }
+  if (Buffer.isBuffer(value)) return JSON.stringify(value.toString('base64'));
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 of the parts, base64url: a short, fixed-size digest of what identifies a request. */
+export function digest(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\u0000');
+  return hash.digest('base64url');
+}

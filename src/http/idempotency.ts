@@ -1,0 +1,117 @@
+import { type Static, Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalJson, digest } from './canonical.ts';
+import { loggable } from './error-handler.ts';
+import { ApiError } from './errors.ts';
+import {
+  claimIdempotencyKey,
+  pruneIdempotencyKeys,
+  releaseIdempotencyKey,
+  settleIdempotencyKey,
+} from './idempotency.queries.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The `Idempotency-Key` this request holds until its answer is recorded. */
+    idempotencyKey: string | null;
+  }
+}
+
+export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set(['POST', 'PUT']);
+
+/** The header of every POST and PUT; its schema validates it and documents it. */
+export const IdempotencyHeaders = Type.Object({
+  'Idempotency-Key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7E]+$',
+      description:
+        'Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per organization.',
+    }),
+  ),
+});
+export type IdempotencyHeaders = Static<typeof IdempotencyHeaders>;
+
+const PRUNE_EVERY_MS = 15 * 60_000;
+
+/** What the request asks, so another request under the same key is recognised. */
+function fingerprintOf(request: FastifyRequest): string {
+  return digest(
+    request.method,
+    request.routeOptions.url ?? '',
+    canonicalJson(request.params),
+    canonicalJson(request.query),
+    canonicalJson(request.body),
+  );
+}
+
+/**
+ * Safe retries of every POST and PUT of the API: the first answer under an `Idempotency-Key` is
+ * kept 24 hours (per organization) and given back to a retry with the same request, which writes
+ * nothing. Runs after authentication and validation, so a refused request holds no key. Answers of
+ * 5xx are not kept: the key is released and a retry runs again.
+ */
+export function installIdempotency(api: FastifyInstance): void {
+  const store = api.store;
+  api.decorateRequest('idempotencyKey', null);
+
+  api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.headers['idempotency-key'];
+    if (!IDEMPOTENT_WRITES.has(request.method) || typeof key !== 'string' || request.apiKey === null) return;
+    const organizationId = request.apiKey.organizationId;
+    const claim = await claimIdempotencyKey(store, organizationId, key, fingerprintOf(request), new Date());
+    switch (claim.kind) {
+      case 'claimed':
+        request.idempotencyKey = key;
+        return;
+      case 'replay':
+        return reply
+          .code(claim.status)
+          .header('idempotency-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(claim.body);
+      case 'reused':
+        throw new ApiError(
+          'idempotency_key_reused',
+          'this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key',
+        );
+      case 'running':
+        throw new ApiError(
+          'request_in_progress',
+          'the first request with this Idempotency-Key is still running; retry once it has answered',
+          undefined,
+          { 'Retry-After': '1' },
+        );
+    }
+  });
+
+  api.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    const organizationId = request.apiKey?.organizationId;
+    if (key === null || organizationId === undefined) return payload;
+    request.idempotencyKey = null;
+    try {
+      if (reply.statusCode < 500 && typeof payload === 'string') {
+        await settleIdempotencyKey(store.db, organizationId, key, reply.statusCode, payload);
+      } else {
+        await releaseIdempotencyKey(store.db, organizationId, key);
+      }
+    } catch (error) {
+      // The answer still goes out; the key stays claimed until it is considered abandoned.
+      request.log.warn({ err: loggable(error) }, 'recording the answer of an Idempotency-Key failed');
+    }
+    return payload;
+  });
+
+  const prune = () =>
+    pruneIdempotencyKeys(store.db, new Date()).catch((error: unknown) =>
+      api.log.warn({ err: loggable(error) }, 'pruning idempotency keys failed; retrying later'),
+    );
+  const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  timer.unref();
+  api.addHook('onReady', async () => {
+    void prune();
+  });
+  api.addHook('onClose', async () => clearInterval(timer));
+}
