@@ -57,6 +57,10 @@ export interface Config {
    * it gives up with 503 service_unavailable and Retry-After.
    */
   writeWaitMs: number;
+  /** Records which key read which collaborators' data (HRAPI_ACCESS_LOG); off only to measure its cost. */
+  accessLog: boolean;
+  /** Days the data-access log keeps its rows (HRAPI_ACCESS_LOG_RETENTION_DAYS). */
+  accessLogRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -208,5 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetrySeconds: secondsList(env, 'HRAPI_WEBHOOK_RETRY_SECONDS', DEFAULT_WEBHOOK_RETRIES),
     webhooksAllowPrivate: flag(env, 'HRAPI_WEBHOOKS_ALLOW_PRIVATE', false),
     writeWaitMs: integer(env, 'HRAPI_WRITE_WAIT_MS', 30_000, 0, 3_600_000),
+    accessLog: flag(env, 'HRAPI_ACCESS_LOG', true),
+    accessLogRetentionDays: integer(env, 'HRAPI_ACCESS_LOG_RETENTION_DAYS', 400, 1, 3650),
   };
 }

@@ -32,7 +32,9 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertDateRange(filter);
       await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
       const { absences, total } = await listAbsences(app.store.db, organizationId, filter, { page, limit });
-      const withType = requestKey(request).scopes.includes('org:absence:type:read');
+      const key = requestKey(request);
+      const withType =
+        key.scopes.includes('org:absence:type:read') && !key.withheldFields.includes('absenceType');
       return paginated(
         absences.map((row) => toAbsence(row, withType)),
         total,

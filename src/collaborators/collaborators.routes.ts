@@ -43,7 +43,8 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
       const { version, today } = await organizationState(request, organizationId);
-      const scopes = new Set(requestKey(request).scopes);
+      const key = requestKey(request);
+      const scopes = new Set(key.scopes);
       const filter = { establishmentId, status, today };
       let collaborators: CollaboratorData[];
       let total: number;
@@ -61,7 +62,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ({ collaborators, total } = await listCollaborators(db, organizationId, filter, { page, limit }));
       }
       return paginated(
-        collaborators.map((c) => toListItem(c, today, scopes)),
+        collaborators.map((c) => toListItem(c, today, scopes, key.withheldFields)),
         total,
         { page, limit },
       );
@@ -94,7 +95,8 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw notFound('collaborator');
       }
       const { today } = await organizationState(request, organizationId);
-      return toCollaborator(collaborator, today, new Set(requestKey(request).scopes));
+      const key = requestKey(request);
+      return toCollaborator(collaborator, today, new Set(key.scopes), key.withheldFields);
     },
   );
 };

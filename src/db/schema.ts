@@ -15,6 +15,8 @@ export interface OrganizationTable {
   timezone: string;
   created_at: string;
   updated_at: string;
+  /** Former employees are erased this many years after their last contract ended; null: never. */
+  leaver_retention_years: Generated<number | null>;
 }
 
 export interface EstablishmentTable {
@@ -161,6 +163,12 @@ export interface ApiKeyTable {
   created_by: string | null;
   revoked_at: string | null;
   last_used_at: string | null;
+  /** Space-separated response fields withheld from this key although its scopes grant them. */
+  withheld_fields: Generated<string>;
+  /** Past this instant the key answers 401, like a revoked one; null: never expires. */
+  expires_at: string | null;
+  /** Space-separated CIDR blocks the key may be used from; null: anywhere. */
+  allowed_sources: string | null;
 }
 
 export interface ConsoleUserTable {
@@ -282,6 +290,22 @@ export interface WebhookAttemptTable {
   error: string | null;
 }
 
+/** The day an organization's leaver retention last ran: at most once a day. */
+export interface LeaverRetentionRunTable {
+  organization_id: string;
+  ran_on: string;
+}
+
+/** Which key received which category of a collaborator's data on which day (UTC), and how often. */
+export interface AccessLogTable {
+  organization_id: string;
+  collaborator_id: string;
+  key_id: string;
+  category: string;
+  day: string;
+  reads: number;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   establishments: EstablishmentTable;
@@ -307,6 +331,8 @@ export interface Database {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  leaver_retention_runs: LeaverRetentionRunTable;
+  access_log: AccessLogTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

@@ -53,7 +53,8 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
       organizationId,
       state.version,
       state.today,
-      [...request.apiKey.scopes].sort().join(' '),
+      // The scope set includes the withheld fields: two keys see the same answer only if both match.
+      `${[...request.apiKey.scopes].sort().join(' ')}-${request.apiKey.withheldFields.join(' ')}`,
       canonical(params),
       canonical(request.query),
     ].join('\u0000');
