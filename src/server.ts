@@ -9,6 +9,7 @@ import { withLongStatements } from './db/postgres-pool.ts';
 import { openStore, type Store } from './db/store.ts';
 import { loggable } from './http/error-handler.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { startLeaverRetention } from './privacy/leaver-retention.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher.ts';
 
@@ -64,6 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.changeJobsIntervalMs ? { intervalMs: options.changeJobsIntervalMs } : {}),
   });
+  const leaverRetention = startLeaverRetention(store, app.log);
   const webhooks = startWebhookDispatcher(
     store,
     {
@@ -86,6 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       stopping ??= (async () => {
         await webhooks.stop();
         await changeJobs.stop();
+        await leaverRetention.stop();
         await app.close();
         await app.keyResolver.close?.();
         await store.close();

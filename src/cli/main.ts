@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config.ts';
+import { registerAccessLogCommand } from './commands/access-log.ts';
 import { registerAdminCommands } from './commands/admin.ts';
 import { registerCollaboratorCommands } from './commands/collaborators.ts';
 import { registerImportCommand } from './commands/import.ts';
@@ -26,6 +27,7 @@ registerImportCommand(program);
 registerSeedCommand(program);
 registerCollaboratorCommands(program);
 registerWebhookCommands(program);
+registerAccessLogCommand(program);
 
 for (const command of program.commands) {
   command.exitOverride();

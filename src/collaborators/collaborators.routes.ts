@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type AccessCategory, noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
@@ -20,6 +21,15 @@ import {
   CollaboratorPage,
   CollaboratorQuery,
 } from './collaborators.schema.ts';
+
+/** The categories of a collaborator's data an answer to these scopes carries. */
+function categoriesOf(scopes: ReadonlySet<string>): AccessCategory[] {
+  return [
+    'basic',
+    ...(scopes.has('org:employee:details:read') ? (['personal_details'] as const) : []),
+    ...(scopes.has('org:contract:details:read') ? (['contract'] as const) : []),
+  ];
+}
 
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -61,6 +71,11 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } else {
         ({ collaborators, total } = await listCollaborators(db, organizationId, filter, { page, limit }));
       }
+      noteDataAccess(
+        request,
+        collaborators.map((c) => c.id),
+        categoriesOf(scopes),
+      );
       return paginated(
         collaborators.map((c) => toListItem(c, today, scopes, key.withheldFields)),
         total,
@@ -96,7 +111,9 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { today } = await organizationState(request, organizationId);
       const key = requestKey(request);
-      return toCollaborator(collaborator, today, new Set(key.scopes), key.withheldFields);
+      const scopes = new Set(key.scopes);
+      noteDataAccess(request, [collaborator.id], categoriesOf(scopes));
+      return toCollaborator(collaborator, today, scopes, key.withheldFields);
     },
   );
 };

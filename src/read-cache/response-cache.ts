@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DataAccess } from '../access-log/access-log.ts';
 import { type OrganizationReadState, readOrganizationState } from './organization-state.ts';
-import type { ReadCache } from './read-cache.ts';
+import { idsBytes, type ReadCache } from './read-cache.ts';
+
+/** A kept 200 body, with whose data it carried (for the data-access log of a cached answer). */
+interface KeptAnswer {
+  body: string;
+  dataAccess: DataAccess | null;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,18 +65,22 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
       canonical(params),
       canonical(request.query),
     ].join('\u0000');
-    const kept = cache.get<string>(key);
+    const kept = cache.get<KeptAnswer>(key);
     if (kept === undefined) {
       request.responseCacheKey = key;
       return;
     }
-    return reply.type('application/json; charset=utf-8').send(kept);
+    // A kept answer still counts in the data-access log, as the answer it repeats did.
+    request.dataAccess = kept.dataAccess;
+    return reply.type('application/json; charset=utf-8').send(kept.body);
   });
 
   api.addHook('onSend', async (request, reply, payload) => {
     const key = request.responseCacheKey;
     if (key !== null && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(key, payload, 2 * (payload.length + key.length) + 64);
+      const kept: KeptAnswer = { body: payload, dataAccess: request.dataAccess };
+      const accessBytes = kept.dataAccess ? idsBytes(kept.dataAccess.collaboratorIds) : 0;
+      cache.set(key, kept, 2 * (payload.length + key.length) + 64 + accessBytes);
     }
     return payload;
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { assertDateRange } from '../absences/date-range.ts';
+import { noteDataAccess } from '../access-log/access-log.ts';
 import type { WorkLocationTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { paginated } from '../http/pagination.ts';
@@ -34,6 +35,11 @@ export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         limit,
       });
+      noteDataAccess(
+        request,
+        workLocations.map((w) => w.collaborator_id),
+        ['work_location'],
+      );
       return paginated(workLocations.map(toWorkLocation), total, { page, limit });
     },
   );
