@@ -120,13 +120,17 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s privacy page
 
   it('the keys page creates a key with a withheld field and shows it, and warns of an expiry within 14 days', async () => {
     await page.goto(`${t.baseUrl}/console/keys`);
-    await page.getByLabel('Key name').fill('Payroll without NIR');
+    await page.locator('#key-name').fill('Payroll without NIR');
     await page.locator('input[name="scopes"][value="org:employee:read"]').check();
     await page.locator('input[name="scopes"][value="org:employee:details:read"]').check();
     await page.locator('input[name="withhold"][value="socialSecurityNumber"]').check();
     const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     await page.locator('#key-expires').fill(inTenDays);
-    await page.locator('#create-key-form button[type="submit"]').click();
+    const [created201] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/console/keys')),
+      page.locator('#create-key-form button[type="submit"]').click(),
+    ]);
+    expect(created201.status()).toBe(201);
     const created = await db()
       .selectFrom('api_keys')
       .select(['withheld_fields', 'expires_at'])
