@@ -7,6 +7,7 @@ export const privacyEn = {
   retentionHint:
     'Checked once a day: a collaborator whose last contract ended more than this many years ago is erased, with its collaborator.deleted event. Empty: never. 5 years is recommended.',
   retentionSave: 'Save',
+  retentionInvalid: 'The number of years must be a whole number from 1 to 100, or empty for never.',
   retentionSaved: 'The retention of former employees is saved.',
   retentionOff: 'Off: former employees are kept.',
   upcomingTitle: 'Erased in the next 30 days',
@@ -49,6 +50,7 @@ export const privacyFr: typeof privacyEn = {
   retentionHint:
     'Vérifié une fois par jour : un collaborateur dont le dernier contrat a pris fin il y a plus de ce nombre d’années est effacé, avec son événement collaborator.deleted. Vide : jamais. 5 ans est recommandé.',
   retentionSave: 'Enregistrer',
+  retentionInvalid: 'Le nombre d’années doit être un entier de 1 à 100, ou vide pour jamais.',
   retentionSaved: 'La conservation des anciens salariés est enregistrée.',
   retentionOff: 'Désactivée : les anciens salariés sont conservés.',
   upcomingTitle: 'Effacés dans les 30 prochains jours',

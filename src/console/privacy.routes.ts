@@ -73,7 +73,7 @@ export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = signedIn(request);
       const raw = (request.body.years ?? '').trim();
       const years = raw === '' ? null : parseRetentionYears(raw);
-      if (years === undefined) throw new ConsolePageError(400, (t) => t.errorNotFound);
+      if (years === undefined) throw new ConsolePageError(400, (t) => t.privacy.retentionInvalid);
       await setLeaverRetention(db(), auth.organization.id, years, actorOf(auth));
       return redirect(reply, `${CONSOLE_PREFIX}/privacy?saved=1`);
     },
