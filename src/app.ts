@@ -9,6 +9,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './auth/api-routes.ts';
+import { AccessLog } from './access-log/access-log.ts';
 import { admit, authHook } from './auth/authenticate.ts';
 import { GenerationKeyCache } from './auth/generation-key-cache.ts';
 import { type KeyResolver, LastUsedRecorder } from './auth/key-resolver.ts';
@@ -67,6 +68,7 @@ declare module 'fastify' {
     /** Every route under the API prefix, as served (filled once the app is ready). */
     apiRoutes: readonly ApiRoute[];
     readCache: ReadCache;
+    accessLog: AccessLog;
   }
 }
 
@@ -141,6 +143,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('readState', null);
   app.decorateRequest('responseCacheKey', null);
   app.decorateRequest('responseCacheSettle', null);
+  app.decorateRequest('dataAccess', null);
+  const accessLog = new AccessLog(
+    store.db,
+    { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays },
+    app.log,
+  );
+  app.decorate('accessLog', accessLog);
+  accessLog.start();
+  // Before the store closes (the server closes the app first): counts in memory are written.
+  app.addHook('onClose', async () => accessLog.stop());
 
   installErrorHandling(app);
   app.decorate('apiRoutes', collectApiRoutes(app, API_PREFIX));
@@ -160,6 +172,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.requests.inc({ method: request.method, route, status: reply.statusCode });
     metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    if (request.dataAccess && request.apiKey && reply.statusCode === 200) {
+      accessLog.record(request.apiKey.organizationId, request.apiKey.id, request.dataAccess);
+    }
     // The access log: no query string (it may carry dates of people's leave), no headers, no body.
     request.log.info(
       {

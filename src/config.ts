@@ -63,6 +63,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** An idle kept-alive connection is closed after this (HRAPI_KEEP_ALIVE_TIMEOUT_MS). */
   keepAliveTimeoutMs: number;
+  /** Records which key read which collaborators' data (HRAPI_ACCESS_LOG); off only to measure its cost. */
+  accessLog: boolean;
+  /** Days the data-access log keeps its rows (HRAPI_ACCESS_LOG_RETENTION_DAYS). */
+  accessLogRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -227,5 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs,
     requestTimeoutMs,
     keepAliveTimeoutMs: integer(env, 'HRAPI_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 600_000),
+    accessLog: flag(env, 'HRAPI_ACCESS_LOG', true),
+    accessLogRetentionDays: integer(env, 'HRAPI_ACCESS_LOG_RETENTION_DAYS', 400, 1, 3650),
   };
 }

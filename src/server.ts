@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Store } from './db/store.ts';
 import { loggable } from './http/error-handler.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { startLeaverRetention } from './privacy/leaver-retention.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
 import { explainListenFailure, explainRedisFailure, openMigratedStore } from './startup.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher.ts';
@@ -79,6 +80,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.changeJobsIntervalMs ? { intervalMs: options.changeJobsIntervalMs } : {}),
   });
+  const leaverRetention = startLeaverRetention(store, app.log);
   const webhooks = startWebhookDispatcher(
     store,
     {
@@ -101,6 +103,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       stopping ??= (async () => {
         await webhooks.stop();
         await changeJobs.stop();
+        await leaverRetention.stop();
         await app.close();
         await app.keyResolver.close?.();
         await store.close();

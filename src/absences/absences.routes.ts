@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
+import { noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import type { AbsenceTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
@@ -35,7 +36,14 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const window = listWindow({ page, limit, cursor }, request.url, scope, DATED_REQUEST_ORDER.length);
       await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
       const { absences, total, nextKey } = await listAbsences(app.store.db, organizationId, filter, window);
-      const withType = requestKey(request).scopes.includes('org:absence:type:read');
+      const key = requestKey(request);
+      const withType =
+        key.scopes.includes('org:absence:type:read') && !key.withheldFields.includes('absenceType');
+      noteDataAccess(
+        request,
+        absences.map((a) => a.collaborator_id),
+        withType ? ['absence', 'absence_type'] : ['absence'],
+      );
       return paginated(
         absences.map((row) => toAbsence(row, withType)),
         total,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
@@ -133,6 +134,7 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         countCollaboratorAffiliations(db, organizationId, collaboratorId),
         listCollaboratorAffiliations(db, organizationId, collaboratorId, window),
       ]);
+      noteDataAccess(request, rows.length > 0 ? [collaboratorId] : [], ['affiliation']);
       return paginated(rows, total, window, nextKey);
     },
   );

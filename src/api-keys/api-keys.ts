@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { checkExpiry, checkSources } from '../auth/key-limits.ts';
 import { checkScopes, type KeyKind, type Scope } from '../auth/scopes.ts';
 import { generateSecret, hashSecret, visibleStart } from '../auth/secret.ts';
+import { checkWithheld, type WithheldField } from '../auth/withheld-fields.ts';
 import type { ApiKeyRow, Database } from '../db/schema.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
@@ -18,6 +20,12 @@ export interface ApiKey {
   createdAt: string;
   revokedAt: string | null;
   lastUsedAt: string | null;
+  /** Fields its scopes grant but that it never receives. */
+  withheldFields: WithheldField[];
+  /** Past this instant the key is refused like a revoked one; null: never expires. */
+  expiresAt: string | null;
+  /** CIDR blocks the key may be used from; null: anywhere. */
+  allowedSources: string[] | null;
 }
 
 export class KeyRequestError extends Error {
@@ -43,6 +51,9 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
     lastUsedAt: row.last_used_at,
+    withheldFields: row.withheld_fields.split(' ').filter(Boolean) as WithheldField[],
+    expiresAt: row.expires_at,
+    allowedSources: row.allowed_sources === null ? null : row.allowed_sources.split(' ').filter(Boolean),
   };
 }
 
@@ -51,6 +62,10 @@ export interface NewKey {
   name: string;
   scopes: readonly string[];
   kind: KeyKind;
+  withhold?: readonly string[];
+  /** `YYYY-MM-DD` (the end of that day, UTC) or an ISO 8601 instant. */
+  expiresAt?: string;
+  allowFrom?: readonly string[];
 }
 
 /**
@@ -69,7 +84,14 @@ export async function createApiKey(
     problems.push(`the name is longer than ${KEY_NAME_MAX_LENGTH} characters`);
   const scopes = checkScopes(input.scopes, input.kind);
   if (!scopes.ok) problems.push(...scopes.problems);
-  if (problems.length > 0 || !scopes.ok) throw new KeyRequestError(problems.join('; '), problems);
+  const withheld = checkWithheld(input.withhold ?? [], scopes.ok ? scopes.scopes : []);
+  if (!withheld.ok && scopes.ok) problems.push(...withheld.problems);
+  const expiry = input.expiresAt === undefined ? undefined : checkExpiry(input.expiresAt);
+  if (expiry && !expiry.ok) problems.push(expiry.problem);
+  const sources = input.allowFrom === undefined ? undefined : checkSources(input.allowFrom);
+  if (sources && !sources.ok) problems.push(...sources.problems);
+  if (problems.length > 0 || !scopes.ok || !withheld.ok || (expiry && !expiry.ok) || (sources && !sources.ok))
+    throw new KeyRequestError(problems.join('; '), problems);
 
   const secret = generateSecret();
   const row: ApiKeyRow = {
@@ -85,6 +107,9 @@ export async function createApiKey(
     created_by: actor.id,
     revoked_at: null,
     last_used_at: null,
+    withheld_fields: withheld.fields.join(' '),
+    expires_at: expiry ? expiry.at : null,
+    allowed_sources: sources ? sources.sources.join(' ') : null,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('api_keys').values(row).execute();
@@ -92,7 +117,14 @@ export async function createApiKey(
       action: 'api_key.created',
       targetType: 'api_key',
       targetId: row.id,
-      details: { name, kind: input.kind, scopes: scopes.scopes },
+      details: {
+        name,
+        kind: input.kind,
+        scopes: scopes.scopes,
+        withheldFields: withheld.fields,
+        expiresAt: row.expires_at,
+        allowedSources: sources ? sources.sources : null,
+      },
     });
   });
   return { key: toApiKey(row), secret };

@@ -4,6 +4,7 @@ import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { ID_PATTERN } from '../shared/ids.ts';
 import { isPublicApiRoute, type RouteAuth } from './api-routes.ts';
+import { withinLimits } from './key-limits.ts';
 import type { KeyResolver, LastUsedRecorder } from './key-resolver.ts';
 import { missingScopes } from './scopes.ts';
 import { hashSecret, isWellFormedSecret } from './secret.ts';
@@ -17,7 +18,10 @@ declare module 'fastify' {
 const BEARER = /^Bearer ([^\s]+)$/i;
 const ID = new RegExp(ID_PATTERN);
 
-/** Bearer token → active key, or 401. The body never says which of missing, malformed or revoked. */
+/**
+ * Bearer token → active key, or 401. The body never says which of missing, malformed, revoked,
+ * expired or used from an address outside the key's allowed sources.
+ */
 export async function authenticate(request: FastifyRequest, resolver: KeyResolver): Promise<ApiKey> {
   const header = request.headers.authorization;
   const token = header ? BEARER.exec(header)?.[1] : undefined;
@@ -29,7 +33,7 @@ export async function authenticate(request: FastifyRequest, resolver: KeyResolve
       ? (await organizationState(request, organizationId)).keyGeneration
       : undefined;
   const key = await resolver.resolve(hashSecret(token), generation);
-  if (!key) throw unauthorized();
+  if (!key || !withinLimits(key, request.ip)) throw unauthorized();
   return key;
 }
 

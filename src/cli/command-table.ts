@@ -67,6 +67,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     description: 'webhook endpoints that receive the change feed',
     load: async () => (await import('./commands/webhooks.ts')).registerWebhookCommands,
   },
+  {
+    name: 'access-log',
+    term: 'access-log [options]',
+    description: 'who read whose data: per key, collaborator and category, the first and last day read',
+    load: async () => (await import('./commands/access-log.ts')).registerAccessLogCommand,
+  },
 ];
 
 /** The command a command line runs (`hrapi keys create …`, `hrapi help keys`), if one of ours. */

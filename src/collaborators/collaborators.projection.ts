@@ -1,4 +1,5 @@
 import type { Scope } from '../auth/scopes.ts';
+import { type WithheldField, withoutWithheld } from '../auth/withheld-fields.ts';
 import { currentContract, employmentStatus } from '../employment/employment-status.ts';
 import type { ContractDetails } from '../hr-data/contract-details.ts';
 import type { NatureContrat } from '../hr-data/enums.ts';
@@ -84,7 +85,13 @@ function common(data: CollaboratorData, today: string, scopes: Scopes) {
   };
 }
 
-export function toListItem(data: CollaboratorData, today: string, scopes: Scopes): CollaboratorListItem {
+/** A field withheld from the key is removed after projection: absent exactly like a missing scope. */
+export function toListItem(
+  data: CollaboratorData,
+  today: string,
+  scopes: Scopes,
+  withheld: readonly WithheldField[] = [],
+): CollaboratorListItem {
   const item: CollaboratorListItem = common(data, today, scopes);
   if (scopes.has('org:employee:details:read')) item.ssn = data.socialSecurityNumber;
   if (scopes.has('org:contract:details:read')) {
@@ -99,10 +106,15 @@ export function toListItem(data: CollaboratorData, today: string, scopes: Scopes
       };
     }
   }
-  return item;
+  return withoutWithheld(item, withheld);
 }
 
-export function toCollaborator(data: CollaboratorData, today: string, scopes: Scopes): Collaborator {
+export function toCollaborator(
+  data: CollaboratorData,
+  today: string,
+  scopes: Scopes,
+  withheld: readonly WithheldField[] = [],
+): Collaborator {
   const record: Collaborator = common(data, today, scopes);
   if (scopes.has('org:employee:details:read')) {
     record.socialSecurityNumber = data.socialSecurityNumber;
@@ -116,5 +128,5 @@ export function toCollaborator(data: CollaboratorData, today: string, scopes: Sc
       ...servedDetails(c.details),
     }));
   }
-  return record;
+  return withoutWithheld(record, withheld);
 }

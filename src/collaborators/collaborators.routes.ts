@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type AccessCategory, noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidParameter, notFound } from '../http/errors.ts';
@@ -35,6 +36,15 @@ function idsFilter(ids: string | undefined): string[] | undefined {
   return unique;
 }
 
+/** The categories of a collaborator's data an answer to these scopes carries. */
+function categoriesOf(scopes: ReadonlySet<string>): AccessCategory[] {
+  return [
+    'basic',
+    ...(scopes.has('org:employee:details:read') ? (['personal_details'] as const) : []),
+    ...(scopes.has('org:contract:details:read') ? (['contract'] as const) : []),
+  ];
+}
+
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every page of one filter set shares its total, kept per people version and date.
   const countMatching = memoized(
@@ -69,14 +79,20 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireEstablishment(db, organizationId, establishmentId);
       const state = await organizationState(request, organizationId);
       const { today } = state;
-      const scopes = new Set(requestKey(request).scopes);
+      const key = requestKey(request);
+      const scopes = new Set(key.scopes);
       const filter = { establishmentId, status, ids, today };
       const [total, { collaborators, nextKey }] = await Promise.all([
         countMatching(stampOf(state, ['people']), db, organizationId, filter),
         listCollaborators(db, organizationId, filter, window),
       ]);
+      noteDataAccess(
+        request,
+        collaborators.map((c) => c.id),
+        categoriesOf(scopes),
+      );
       return paginated(
-        collaborators.map((c) => toListItem(c, today, scopes)),
+        collaborators.map((c) => toListItem(c, today, scopes, key.withheldFields)),
         total,
         window,
         nextKey,
@@ -110,7 +126,10 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw notFound('collaborator');
       }
       const { today } = await organizationState(request, organizationId);
-      return toCollaborator(collaborator, today, new Set(requestKey(request).scopes));
+      const key = requestKey(request);
+      const scopes = new Set(key.scopes);
+      noteDataAccess(request, [collaborator.id], categoriesOf(scopes));
+      return toCollaborator(collaborator, today, scopes, key.withheldFields);
     },
   );
 };

@@ -17,6 +17,7 @@ import {
 } from './context.ts';
 import { isLang } from './i18n.ts';
 import { keysRoutes } from './keys.routes.ts';
+import { privacyRoutes } from './privacy.routes.ts';
 import { errorPage } from './views/pages.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 
@@ -114,5 +115,6 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     admin.addHook('preHandler', adminOnly);
     await admin.register(keysRoutes);
     await admin.register(webhooksRoutes);
+    await admin.register(privacyRoutes);
   });
 };

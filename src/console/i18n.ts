@@ -1,4 +1,5 @@
 import type { SelfServeScope } from '../auth/scopes.ts';
+import { privacyEn, privacyFr } from './i18n-privacy.ts';
 import { webhooksEn, webhooksFr } from './i18n-webhooks.ts';
 
 export type Lang = 'en' | 'fr';
@@ -93,6 +94,7 @@ const en = {
     'org:work_location:read': 'Work locations and remote-work requests',
   } satisfies Record<SelfServeScope, string>,
   webhooks: webhooksEn,
+  privacy: privacyEn,
 };
 
 export type Messages = typeof en;
@@ -186,6 +188,7 @@ const fr: Messages = {
     'org:work_location:read': 'Lieux de travail et demandes de télétravail',
   },
   webhooks: webhooksFr,
+  privacy: privacyFr,
 };
 
 const MESSAGES: Record<Lang, Messages> = { en, fr };

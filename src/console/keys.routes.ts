@@ -26,6 +26,9 @@ const CreateKeyBody = Type.Object({
   basis: Type.Optional(Type.String({ maxLength: 200 })),
   name: Type.Optional(Type.String({ maxLength: 1000 })),
   scopes: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String(), { maxItems: 50 })])),
+  withhold: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String(), { maxItems: 50 })])),
+  expiresAt: Type.Optional(Type.String({ maxLength: 40 })),
+  allowFrom: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
 /** The keys of the signed-in admin's organization: list, create (secret shown once), revoke. Behind `adminOnly`. */
@@ -79,10 +82,21 @@ export const keysRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ((request.body.basis ?? '') !== basis) throw new ConsolePageError(409, (t) => t.alreadySubmitted);
     const name = request.body.name ?? '';
     const scopes = [request.body.scopes ?? []].flat();
+    const withhold = [request.body.withhold ?? []].flat();
+    const expiresAt = request.body.expiresAt?.trim() ?? '';
+    const allowFrom = request.body.allowFrom?.trim() ?? '';
     try {
       const { key, secret } = await createApiKey(
         db,
-        { organizationId: auth.organization.id, name, scopes, kind: 'self_serve' },
+        {
+          organizationId: auth.organization.id,
+          name,
+          scopes,
+          kind: 'self_serve',
+          withhold,
+          ...(expiresAt !== '' ? { expiresAt } : {}),
+          ...(allowFrom !== '' ? { allowFrom: allowFrom.split(',') } : {}),
+        },
         actorOf(auth),
       );
       // The secret lives only in this response: never in a URL, a redirect, a log or the session.
@@ -90,7 +104,7 @@ export const keysRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return sendPage(reply, 201, secretPage(ctx, key, secret));
     } catch (error) {
       if (!(error instanceof KeyRequestError)) throw error;
-      const form = { name, scopes, problems: error.problems };
+      const form = { name, scopes, withhold, expiresAt, allowFrom, problems: error.problems };
       return sendPage(reply, 422, keysPage(ctx, await pageData(request, auth, { form })));
     }
   });

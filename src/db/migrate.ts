@@ -12,6 +12,7 @@ import { affiliationHistoryMigration } from './migrations/0014_affiliation_histo
 import { contractDetailsMigration } from './migrations/0015_contract_details.ts';
 import { dataKindVersionsMigration } from './migrations/0020_data_kind_versions.ts';
 import { idempotencyKeysMigration } from './migrations/0018_idempotency_keys.ts';
+import { privacyMigration } from './migrations/0019_privacy.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -30,6 +31,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0015_contract_details': contractDetailsMigration(engine),
     '0020_data_kind_versions': dataKindVersionsMigration(engine),
     '0018_idempotency_keys': idempotencyKeysMigration(engine),
+    '0019_privacy': privacyMigration(engine),
   };
 }
 

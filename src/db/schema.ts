@@ -15,6 +15,8 @@ export interface OrganizationTable {
   timezone: string;
   created_at: string;
   updated_at: string;
+  /** Former employees are erased this many years after their last contract ended; null: never. */
+  leaver_retention_years: Generated<number | null>;
 }
 
 export interface EstablishmentTable {
@@ -191,6 +193,12 @@ export interface ApiKeyTable {
   created_by: string | null;
   revoked_at: string | null;
   last_used_at: string | null;
+  /** Space-separated response fields withheld from this key although its scopes grant them. */
+  withheld_fields: Generated<string>;
+  /** Past this instant the key answers 401, like a revoked one; null: never expires. */
+  expires_at: string | null;
+  /** Space-separated CIDR blocks the key may be used from; null: anywhere. */
+  allowed_sources: string | null;
 }
 
 export interface ConsoleUserTable {
@@ -330,6 +338,22 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
+/** The day an organization's leaver retention last ran: at most once a day. */
+export interface LeaverRetentionRunTable {
+  organization_id: string;
+  ran_on: string;
+}
+
+/** Which key received which category of a collaborator's data on which day (UTC), and how often. */
+export interface AccessLogTable {
+  organization_id: string;
+  collaborator_id: string;
+  key_id: string;
+  category: string;
+  day: string;
+  reads: number;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   establishments: EstablishmentTable;
@@ -357,6 +381,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
   idempotency_keys: IdempotencyKeyTable;
+  leaver_retention_runs: LeaverRetentionRunTable;
+  access_log: AccessLogTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

@@ -63,6 +63,8 @@ function openSqlite(dataDir: string, writeWaitMs: number): Store {
   // Short: better-sqlite3 waits synchronously, blocking the event loop. Longer waits are async.
   writer.pragma('busy_timeout = 5');
   writer.pragma('foreign_keys = ON');
+  // An erased person's values are overwritten with zeros, not left in free space (docs/privacy.md).
+  writer.pragma('secure_delete = ON');
   const reader = new SQLite(file);
   reader.pragma('busy_timeout = 100');
   reader.pragma('query_only = ON');

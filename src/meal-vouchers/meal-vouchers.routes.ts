@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { noteDataAccess } from '../access-log/access-log.ts';
 import { monthBounds } from '../calendar/calendar-dates.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
@@ -108,6 +109,7 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const count = time ? countMealVouchers(year, month, time) : 0;
         return { employeeId, count };
       });
+      noteDataAccess(request, ids, ['meal_voucher']);
       return {
         data: { configuration, mealVouchers },
         total,

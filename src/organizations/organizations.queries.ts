@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { appendChanges } from '../changes/change-log.ts';
 import type { Database } from '../db/schema.ts';
 import { uuidv7 } from '../shared/ids.ts';
@@ -11,6 +11,8 @@ export interface OrganizationSummary {
   legalForm: string | null;
   timezone: string;
   createdAt: string;
+  /** Former employees are erased this many years after their last contract; null: never. */
+  leaverRetentionYears: number | null;
 }
 
 export interface NewOrganization {
@@ -36,6 +38,7 @@ export async function createOrganization(
     timezone: input.timezone ?? DEFAULT_TIMEZONE,
     created_at: now,
     updated_at: now,
+    leaver_retention_years: null,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('organizations').values(row).execute();
@@ -57,7 +60,7 @@ export async function listOrganizations(db: Kysely<Database>): Promise<Organizat
   return rows.map(toSummary);
 }
 
-function toSummary(row: Database['organizations']): OrganizationSummary {
+function toSummary(row: Selectable<Database['organizations']>): OrganizationSummary {
   return {
     id: row.id,
     name: row.name,
@@ -65,6 +68,7 @@ function toSummary(row: Database['organizations']): OrganizationSummary {
     legalForm: row.legal_form,
     timezone: row.timezone,
     createdAt: row.created_at,
+    leaverRetentionYears: row.leaver_retention_years,
   };
 }
 

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DataAccess } from '../access-log/access-log.ts';
 import type { DataKind } from './data-kinds.ts';
 import { type OrganizationReadState, readOrganizationState, stampOf } from './organization-state.ts';
 import type { ReadCache } from './read-cache.ts';
+
+/** A kept 200 body, as bytes, with whose data it carried (for the data-access log of a hit). */
+interface KeptAnswer {
+  body: Buffer;
+  dataAccess: DataAccess | null;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,7 +24,7 @@ declare module 'fastify' {
     readState: Promise<OrganizationReadState> | null;
     responseCacheKey: string | null;
     /** Hands this request's answer to the concurrent requests waiting for the same one. */
-    responseCacheSettle: ((answer: Buffer | undefined) => void) | null;
+    responseCacheSettle: ((answer: KeptAnswer | undefined) => void) | null;
   }
 }
 
@@ -40,6 +47,12 @@ function canonical(value: unknown): string {
     .join('&');
 }
 
+/** What the ids of a kept answer's data-access entry cost in the heap. */
+function accessBytes(access: DataAccess | null): number {
+  if (!access) return 0;
+  return access.collaboratorIds.reduce((bytes, id) => bytes + 32 + 2 * id.length, 64);
+}
+
 /**
  * Serves a route's kept 200 body when nothing it depends on has changed: same organization,
  * versions of the kinds of data it shows, date, scope set and normalized query. The versions are
@@ -59,24 +72,27 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
       request.routeOptions.url,
       organizationId,
       stampOf(state, dependsOn === true ? 'all' : dependsOn),
-      [...request.apiKey.scopes].sort().join(' '),
+      // The scope set includes the withheld fields: two keys share an answer only if both match.
+      `${[...request.apiKey.scopes].sort().join(' ')}-${request.apiKey.withheldFields.join(' ')}`,
       canonical(params),
       canonical(request.query),
     ].join('\u0000');
-    let kept = cache.get<Buffer>(key);
+    let kept = cache.get<KeptAnswer>(key);
     if (kept === undefined) {
       // Joined synchronously: between a miss and `begin` no other request may start the same one.
-      const running = cache.join<Buffer>(key);
+      const running = cache.join<KeptAnswer>(key);
       if (running) kept = await running;
     }
     if (kept === undefined) {
       // Computed here; concurrent misses of the same answer wait for it (single-flight), even
       // with a budget of 0, where nothing is kept.
       request.responseCacheKey = key;
-      request.responseCacheSettle = cache.begin<Buffer>(key);
+      request.responseCacheSettle = cache.begin<KeptAnswer>(key);
       return;
     }
-    return reply.type('application/json; charset=utf-8').send(kept);
+    // A kept answer still counts in the data-access log, as the answer it repeats did.
+    request.dataAccess = kept.dataAccess;
+    return reply.type('application/json; charset=utf-8').send(kept.body);
   });
 
   // An error, an abort or a non-200: the waiters compute their own.
@@ -92,10 +108,10 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
     if (key !== null && reply.statusCode === 200 && typeof payload === 'string') {
       // Kept and served as bytes: a hit is sent as is, never re-encoded. The Buffer lives outside
       // the V8 heap and is charged its length once, with the key (UTF-16 in the heap).
-      const bytes = Buffer.from(payload, 'utf8');
-      cache.set(key, bytes, bytes.length + 2 * key.length + 64);
-      request.responseCacheSettle?.(bytes);
-      return bytes;
+      const kept: KeptAnswer = { body: Buffer.from(payload, 'utf8'), dataAccess: request.dataAccess };
+      cache.set(key, kept, kept.body.length + 2 * key.length + 64 + accessBytes(kept.dataAccess));
+      request.responseCacheSettle?.(kept);
+      return kept.body;
     }
     request.responseCacheSettle?.(undefined);
     return payload;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { assertDateRange } from '../absences/date-range.ts';
 import { DATED_REQUEST_ORDER } from '../absences/dated-requests.queries.ts';
+import { noteDataAccess } from '../access-log/access-log.ts';
 import type { WorkLocationTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
@@ -38,6 +39,11 @@ export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         organizationId,
         filter,
         window,
+      );
+      noteDataAccess(
+        request,
+        workLocations.map((w) => w.collaborator_id),
+        ['work_location'],
       );
       return paginated(workLocations.map(toWorkLocation), total, window, nextKey);
     },

@@ -15,6 +15,18 @@ type Row<T extends keyof Database> = Selectable<Database[T]>;
 type SchemaColumns = { [T in keyof Database]: { [C in keyof Row<T>]-?: ColumnOf<Row<T>[C]> } };
 
 const SCHEMA = {
+  access_log: {
+    organization_id: 'text',
+    collaborator_id: 'text',
+    key_id: 'text',
+    category: 'text',
+    day: 'text',
+    reads: 'number',
+  },
+  leaver_retention_runs: {
+    organization_id: 'text',
+    ran_on: 'text',
+  },
   absences: {
     organization_id: 'text',
     id: 'text',
@@ -53,6 +65,9 @@ const SCHEMA = {
     created_by: 'text null',
     revoked_at: 'text null',
     last_used_at: 'text null',
+    withheld_fields: 'text',
+    expires_at: 'text null',
+    allowed_sources: 'text null',
   },
   audit_events: {
     id: 'text',
@@ -194,6 +209,7 @@ const SCHEMA = {
     timezone: 'text',
     created_at: 'text',
     updated_at: 'text',
+    leaver_retention_years: 'number null',
   },
   sign_in_attempts: {
     id: 'text',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiKey } from '../../src/api-keys/api-keys.ts';
 import { appendChanges } from '../../src/changes/change-log.ts';
 import { accessOf, matchesAny } from '../../src/http/conditional-reads.ts';
 import { testEngines } from '../support/engines.ts';
@@ -19,19 +20,22 @@ describe('If-None-Match against an ETag', () => {
   });
 
   it('keys the access of a key by its scopes and any list it holds (withheld fields), in any order', () => {
-    const key = {
+    const key: ApiKey = {
       id: 'k',
       organizationId: 'o',
       name: 'n',
-      kind: 'self_serve' as const,
-      scopes: ['org:employee:read' as const, 'org:absence:read' as const],
+      kind: 'self_serve',
+      scopes: ['org:employee:read', 'org:absence:read'],
       start: 's',
-      status: 'active' as const,
+      status: 'active',
       createdAt: '',
       revokedAt: null,
       lastUsedAt: null,
+      withheldFields: [],
+      expiresAt: null,
+      allowedSources: null,
     };
-    const withheld = { ...key, withheldFields: ['birthDate'] };
+    const withheld: ApiKey = { ...key, withheldFields: ['birthDate'] };
     expect(accessOf(key)).toBe(accessOf({ ...key, scopes: [...key.scopes].reverse(), name: 'other' }));
     expect(accessOf(withheld)).not.toBe(accessOf(key));
   });

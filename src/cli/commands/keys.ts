@@ -1,52 +1,84 @@
 import type { Command } from 'commander';
-import { createApiKey, KeyRequestError, listApiKeys, revokeApiKey } from '../../api-keys/api-keys.ts';
+import {
+  type ApiKey,
+  createApiKey,
+  KeyRequestError,
+  listApiKeys,
+  revokeApiKey,
+} from '../../api-keys/api-keys.ts';
 import { CLI_ACTOR } from '../../audit/audit.ts';
 import { SELF_SERVE_SCOPES } from '../../auth/scopes.ts';
+import { ALL_WITHHOLDABLE } from '../../auth/withheld-fields.ts';
 import { requireOrganization, withStore } from '../context.ts';
-import { CommandError, output, table, UsageError } from '../output.ts';
+import { CommandError, output, table } from '../output.ts';
+import { secretCreateCommand } from './create-with-secret.ts';
+
+interface KeyOptions {
+  name: string;
+  scopes: string;
+  withhold?: string;
+  expiresAt?: string;
+  allowFrom?: string;
+  partner?: boolean;
+}
+
+function limitLines(key: ApiKey): string[] {
+  return [
+    ...(key.withheldFields.length > 0 ? [`withheld: ${key.withheldFields.join(', ')}`] : []),
+    ...(key.expiresAt ? [`expires at: ${key.expiresAt}`] : []),
+    ...(key.allowedSources ? [`allowed from: ${key.allowedSources.join(', ')}`] : []),
+  ];
+}
 
 export function registerKeyCommands(program: Command): void {
   const keys = program.command('keys').description('API keys');
 
-  keys
-    .command('create')
-    .description('create an API key; its secret is printed once and never again')
-    .requiredOption('--org <id>', 'organization id')
-    .requiredOption('--name <name>', 'descriptive name, e.g. "Payroll sync"')
-    .requiredOption('--scopes <list>', `comma-separated scopes (${SELF_SERVE_SCOPES.join(', ')})`)
-    .option('--partner', 'a partner key, which may hold the partner-only scopes')
-    .option('--json', 'print one JSON object')
-    .action(
-      async (options: { org: string; name: string; scopes: string; partner?: boolean; json?: boolean }) => {
-        const out = output(Boolean(options.json));
-        await withStore(async (store) => {
-          await requireOrganization(store, options.org);
-          try {
-            const { key, secret } = await createApiKey(
-              store.db,
-              {
-                organizationId: options.org,
-                name: options.name,
-                scopes: options.scopes.split(','),
-                kind: options.partner ? 'partner' : 'self_serve',
-              },
-              CLI_ACTOR,
-            );
-            out.result({ ...key, secret }, () => [
-              `created ${key.kind === 'partner' ? 'partner' : 'self-serve'} key ${key.id} "${key.name}"`,
-              `scopes: ${key.scopes.join(', ')}`,
-              '',
-              `  ${secret}`,
-              '',
-              'This secret is shown once and cannot be read again: store it now.',
-            ]);
-          } catch (error) {
-            if (error instanceof KeyRequestError) throw new UsageError(error.message);
-            throw error;
-          }
-        });
-      },
-    );
+  secretCreateCommand<KeyOptions>(keys, {
+    description: 'create an API key; its secret is printed once and never again',
+    options: (command) =>
+      command
+        .requiredOption('--name <name>', 'descriptive name, e.g. "Payroll sync"')
+        .requiredOption('--scopes <list>', `comma-separated scopes (${SELF_SERVE_SCOPES.join(', ')})`)
+        .option(
+          '--withhold <fields>',
+          `comma-separated fields its scopes grant but it must not receive (${ALL_WITHHOLDABLE.join(', ')})`,
+        )
+        .option(
+          '--expires-at <date>',
+          'refused from then on (YYYY-MM-DD: the end of that day, UTC); never by default',
+        )
+        .option(
+          '--allow-from <cidrs>',
+          'comma-separated addresses or CIDR blocks it may be used from; anywhere by default',
+        )
+        .option('--partner', 'a partner key, which may hold the partner-only scopes'),
+    create: async (store, _config, options) => {
+      const { key, secret } = await createApiKey(
+        store.db,
+        {
+          organizationId: options.org,
+          name: options.name,
+          scopes: options.scopes.split(','),
+          kind: options.partner ? 'partner' : 'self_serve',
+          ...(options.withhold !== undefined ? { withhold: options.withhold.split(',') } : {}),
+          ...(options.expiresAt !== undefined ? { expiresAt: options.expiresAt } : {}),
+          ...(options.allowFrom !== undefined ? { allowFrom: options.allowFrom.split(',') } : {}),
+        },
+        CLI_ACTOR,
+      );
+      return {
+        record: { ...key },
+        secret,
+        summary: [
+          `created ${key.kind === 'partner' ? 'partner' : 'self-serve'} key ${key.id} "${key.name}"`,
+          `scopes: ${key.scopes.join(', ')}`,
+          ...limitLines(key),
+        ],
+      };
+    },
+    isRequestError: (error): error is Error => error instanceof KeyRequestError,
+    secretName: 'secret',
+  });
 
   keys
     .command('list')
@@ -62,7 +94,19 @@ export function registerKeyCommands(program: Command): void {
           list.length === 0
             ? ['no keys']
             : table([
-                ['ID', 'NAME', 'KIND', 'START', 'STATUS', 'CREATED', 'LAST USED', 'SCOPES'],
+                [
+                  'ID',
+                  'NAME',
+                  'KIND',
+                  'START',
+                  'STATUS',
+                  'CREATED',
+                  'LAST USED',
+                  'SCOPES',
+                  'WITHHELD',
+                  'EXPIRES',
+                  'ALLOWED FROM',
+                ],
                 ...list.map((k) => [
                   k.id,
                   k.name,
@@ -72,6 +116,9 @@ export function registerKeyCommands(program: Command): void {
                   k.createdAt,
                   k.lastUsedAt ?? 'never',
                   k.scopes.join(','),
+                  k.withheldFields.join(',') || '-',
+                  k.expiresAt ?? 'never',
+                  k.allowedSources?.join(',') ?? 'anywhere',
                 ]),
               ]),
         );

@@ -1,13 +1,19 @@
 import type { Command } from 'commander';
+import { CLI_ACTOR } from '../../audit/audit.ts';
 import {
   createOrganization,
   DEFAULT_TIMEZONE,
   findOrganization,
   listOrganizations,
 } from '../../organizations/organizations.queries.ts';
+import {
+  parseRetentionYears,
+  RECOMMENDED_LEAVER_RETENTION_YEARS,
+  setLeaverRetention,
+} from '../../privacy/leaver-retention.ts';
 import { isValidId } from '../../shared/ids.ts';
 import { isValidTimeZone } from '../../shared/time.ts';
-import { withStore } from '../context.ts';
+import { requireOrganization, withStore } from '../context.ts';
 import { CommandError, output, table, UsageError } from '../output.ts';
 
 export function registerOrgCommands(program: Command): void {
@@ -73,6 +79,30 @@ export function registerOrgCommands(program: Command): void {
                 ...organizations.map((o) => [o.id, o.name, o.siren ?? '', o.createdAt]),
               ]),
         );
+      });
+    });
+
+  org
+    .command('update')
+    .description("change an organization's settings")
+    .requiredOption('--org <id>', 'organization id')
+    .requiredOption(
+      '--leaver-retention-years <n>',
+      `erase former employees this many years after their last contract ended (1 to 100, ${RECOMMENDED_LEAVER_RETENTION_YEARS} recommended), or off`,
+    )
+    .option('--json', 'print one JSON object')
+    .action(async (options: { org: string; leaverRetentionYears: string; json?: boolean }) => {
+      const out = output(Boolean(options.json));
+      const years = parseRetentionYears(options.leaverRetentionYears);
+      if (years === undefined) throw new UsageError('--leaver-retention-years must be 1 to 100, or off');
+      await withStore(async (store) => {
+        await requireOrganization(store, options.org);
+        await setLeaverRetention(store.db, options.org, years, CLI_ACTOR);
+        out.result({ id: options.org, leaverRetentionYears: years }, () => [
+          years === null
+            ? `organization ${options.org}: former employees are kept (no retention)`
+            : `organization ${options.org}: former employees are erased ${years} years after their last contract, checked once a day by the server`,
+        ]);
       });
     });
 }

@@ -10,43 +10,40 @@ import {
   WebhookRequestError,
 } from '../../webhooks/endpoints.ts';
 import { requireOrganization, withStore } from '../context.ts';
-import { CommandError, output, table, UsageError } from '../output.ts';
+import { CommandError, output, table } from '../output.ts';
+import { secretCreateCommand } from './create-with-secret.ts';
 
 export function registerWebhookCommands(program: Command): void {
   const webhooks = program.command('webhooks').description('webhook endpoints that receive the change feed');
 
-  webhooks
-    .command('create')
-    .description('register an endpoint; its signing secret is printed once')
-    .requiredOption('--org <id>', 'organization id')
-    .requiredOption('--url <url>', 'https URL that receives the events')
-    .requiredOption('--events <list>', 'comma-separated event types, or * for every type (see docs/sync.md)')
-    .option('--json', 'print one JSON object')
-    .action(async (options: { org: string; url: string; events: string; json?: boolean }) => {
-      const out = output(Boolean(options.json));
-      await withStore(async (store, config) => {
-        await requireOrganization(store, options.org);
-        try {
-          const { endpoint, secret } = await createWebhookEndpoint(
-            store.db,
-            { organizationId: options.org, url: options.url, eventTypes: parseEventTypes(options.events) },
-            { allowPrivate: config.webhooksAllowPrivate, production: config.production },
-            CLI_ACTOR,
-          );
-          out.result({ ...endpoint, secret }, () => [
-            `created webhook endpoint ${endpoint.id} for ${endpoint.url}`,
-            `events: ${endpoint.eventTypes.join(', ')}`,
-            '',
-            `  ${secret}`,
-            '',
-            'This signing secret is shown once and cannot be read again: store it now.',
-          ]);
-        } catch (error) {
-          if (error instanceof WebhookRequestError) throw new UsageError(error.message);
-          throw error;
-        }
-      });
-    });
+  secretCreateCommand<{ url: string; events: string }>(webhooks, {
+    description: 'register an endpoint; its signing secret is printed once',
+    options: (command) =>
+      command
+        .requiredOption('--url <url>', 'https URL that receives the events')
+        .requiredOption(
+          '--events <list>',
+          'comma-separated event types, or * for every type (see docs/sync.md)',
+        ),
+    create: async (store, config, options) => {
+      const { endpoint, secret } = await createWebhookEndpoint(
+        store.db,
+        { organizationId: options.org, url: options.url, eventTypes: parseEventTypes(options.events) },
+        { allowPrivate: config.webhooksAllowPrivate, production: config.production },
+        CLI_ACTOR,
+      );
+      return {
+        record: { ...endpoint },
+        secret,
+        summary: [
+          `created webhook endpoint ${endpoint.id} for ${endpoint.url}`,
+          `events: ${endpoint.eventTypes.join(', ')}`,
+        ],
+      };
+    },
+    isRequestError: (error): error is Error => error instanceof WebhookRequestError,
+    secretName: 'signing secret',
+  });
 
   webhooks
     .command('list')

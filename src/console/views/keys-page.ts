@@ -1,6 +1,8 @@
 import type { ApiKey } from '../../api-keys/api-keys.ts';
 import type { AuditEvent } from '../../audit/audit.ts';
+import { daysUntilExpiry } from '../../auth/key-limits.ts';
 import { PREREQUISITES, SELF_SERVE_SCOPES, type SelfServeScope } from '../../auth/scopes.ts';
+import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
 import { html, type SafeHtml } from '../html.ts';
 import type { Messages } from '../i18n.ts';
 import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
@@ -14,8 +16,19 @@ export interface KeysPageData {
   actors: Map<string, string>;
   /** The newest key this user created when the page was drawn: a replayed form is recognised by it. */
   formBasis: string;
-  form?: { name: string; scopes: string[]; problems?: string[] };
+  form?: {
+    name: string;
+    scopes: string[];
+    withhold?: string[];
+    expiresAt?: string;
+    allowFrom?: string;
+    problems?: string[];
+  };
   notice?: string;
+}
+
+function withholdable(scope: SelfServeScope): readonly string[] {
+  return scope in WITHHOLDABLE_FIELDS ? WITHHOLDABLE_FIELDS[scope as keyof typeof WITHHOLDABLE_FIELDS] : [];
 }
 
 export function keysPage(ctx: PageContext, data: KeysPageData): SafeHtml {
@@ -51,7 +64,7 @@ function keysTable(t: Messages, keys: ApiKey[]): SafeHtml {
   const rows = keys.map(
     (key) => html`<tr class="${key.status === 'revoked' ? 'is-revoked' : ''}" data-key-id="${key.id}">
   <td data-label="${t.colName}"><span><span class="key-name">${key.name}</span>${key.kind === 'partner' && html` <span class="badge badge-partner">${t.partner}</span>`}</span></td>
-  <td data-label="${t.colScopes}"><ul class="scope-list">${key.scopes.map((s) => html`<li><code>${s}</code></li>`)}</ul></td>
+  <td data-label="${t.colScopes}"><ul class="scope-list">${key.scopes.map((s) => html`<li><code>${s}</code></li>`)}</ul>${keyLimits(t, key)}</td>
   <td data-label="${t.colKey}"><code class="key-start">${key.start}…</code></td>
   <td data-label="${t.colStatus}">${
     key.status === 'active'
@@ -73,8 +86,22 @@ function keysTable(t: Messages, keys: ApiKey[]): SafeHtml {
 </table></div>`;
 }
 
+/** Withheld fields, expiry (with a warning 14 days before) and allowed sources, under the scopes. */
+function keyLimits(t: Messages, key: ApiKey): SafeHtml {
+  const p = t.privacy;
+  const days = daysUntilExpiry(key.expiresAt);
+  return html`${key.withheldFields.length > 0 && html`<p class="key-withheld">${p.withheld}: ${key.withheldFields.map((f) => html`<code>${f}</code> `)}</p>`}
+  ${key.expiresAt && html`<p class="key-expires">${p.expires}: ${dateTime(key.expiresAt, '')}</p>`}
+  ${key.status === 'active' && days !== null && days < 0 && html`<p class="notice notice-error key-expired">${p.expired}</p>`}
+  ${key.status === 'active' && days !== null && days >= 0 && days <= EXPIRY_WARNING_DAYS && html`<p class="notice notice-warning key-expiry-warning" role="status">${p.expiresSoon(days)}</p>`}
+  ${key.allowedSources && html`<p class="key-sources">${p.allowedFrom}: ${key.allowedSources.map((s) => html`<code>${s}</code> `)}</p>`}`;
+}
+
+const EXPIRY_WARNING_DAYS = 14;
+
 function createForm(t: Messages, data: KeysPageData): SafeHtml {
   const form = data.form ?? { name: '', scopes: [] };
+  const withhold = form.withhold ?? [];
   const problems = form.problems ?? [];
   const dependents = (scope: SelfServeScope) => SELF_SERVE_SCOPES.filter((s) => PREREQUISITES[s] === scope);
   return html`<section class="card" aria-labelledby="create-title">
@@ -101,10 +128,29 @@ function createForm(t: Messages, data: KeysPageData): SafeHtml {
         <input type="checkbox" id="${id}" name="scopes" value="${scope}" ${form.scopes.includes(scope) && html`checked`}
           ${prerequisite && html`data-requires="${prerequisite}"`} data-dependents="${dependents(scope).join(' ')}">
         <label for="${id}"><code>${scope}</code><span class="scope-desc" id="${id}-desc">${t.scopes[scope]}${prerequisite && html` <span class="requires">${t.requires(prerequisite)}</span>`}</span></label>
+        ${
+          withholdable(scope).length > 0 &&
+          html`<fieldset class="withhold" data-scope="${scope}"><legend>${t.privacy.withheldLegend}</legend>${withholdable(
+            scope,
+          ).map(
+            (field) =>
+              html`<label class="withhold-field"><input type="checkbox" name="withhold" value="${field}" ${withhold.includes(field) && html`checked`}> <code>${field}</code></label> `,
+          )}</fieldset>`
+        }
       </div>`;
       })}
       <p class="scope-explain" id="scope-explain" aria-live="polite" data-ticked="${t.autoTicked('{prerequisite}', '{scope}')}" data-unticked="${t.autoUnticked('{scopes}', '{prerequisite}')}"></p>
     </fieldset>
+    <div class="field">
+      <label for="key-expires">${t.privacy.expiresLabel}</label>
+      <input id="key-expires" name="expiresAt" type="date" value="${form.expiresAt ?? ''}" aria-describedby="key-expires-hint">
+      <p class="hint" id="key-expires-hint">${t.privacy.expiresHint}</p>
+    </div>
+    <div class="field">
+      <label for="key-allow-from">${t.privacy.allowFromLabel}</label>
+      <input id="key-allow-from" name="allowFrom" type="text" maxlength="2000" value="${form.allowFrom ?? ''}" aria-describedby="key-allow-from-hint">
+      <p class="hint" id="key-allow-from-hint">${t.privacy.allowFromHint}</p>
+    </div>
     <button type="submit" class="button button-primary">${t.createButton}</button>
   </form>
 </section>`;

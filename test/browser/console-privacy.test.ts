@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { createConsoleUser } from '../../src/console/console-users.ts';
+import { shiftYears } from '../../src/privacy/leaver-retention.ts';
+import { todayIn } from '../../src/shared/time.ts';
+import { testEngines } from '../support/engines.ts';
+import { givenKey, givenOrganization } from '../support/fixtures.ts';
+import { givenCollaborator } from '../support/hr-data.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { HAS_CHROMIUM, launchChromium, screenshot } from './browser.ts';
+
+const PASSWORD = 'correct horse battery staple';
+const ADMIN = 'admin@privacy.test';
+
+describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s privacy pages on %s', (engine) => {
+  let t: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const shots = engine === 'sqlite';
+  const db = () => t.testStore.store.db;
+
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestServer(engine), launchChromium()]);
+    await givenOrganization(db(), 'org_priv', 'Privacy SAS');
+    await createConsoleUser(
+      db(),
+      { organizationId: 'org_priv', email: ADMIN, password: PASSWORD },
+      CLI_ACTOR,
+    );
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    page = await context.newPage();
+    await db().deleteFrom('sign_in_attempts').execute();
+    await page.goto(`${t.baseUrl}/console/sign-in`);
+    await page.getByLabel('E-mail').fill(ADMIN);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/console\/keys$/);
+  });
+
+  it('after a key reads page 1 of the collaborators, a collaborator’s page names that key and category; one not on page 1 shows none', async () => {
+    const first = await givenCollaborator(db(), 'org_priv', { last_name: 'Aaron' });
+    const second = await givenCollaborator(db(), 'org_priv', { last_name: 'Abadie' });
+    const third = await givenCollaborator(db(), 'org_priv', { last_name: 'Zola' });
+    const { key, secret } = await givenKey(db(), 'org_priv', [
+      'org:employee:read',
+      'org:employee:details:read',
+    ]);
+    await t.api('/organizations/org_priv/collaborators?limit=2', { key: secret });
+    await t.server.app.accessLog.flush();
+
+    for (const person of [first, second]) {
+      await page.goto(`${t.baseUrl}/console/collaborators/${person.id}`);
+      const row = page.locator(`#access-log tr[data-key-id="${key.id}"]`);
+      await expect(row.locator('.categories').textContent()).resolves.toBe('basic, personal_details');
+      await expect(page.locator('#access-log tbody tr').count()).resolves.toBe(1);
+    }
+    await screenshot(page, 'console-privacy-collaborator', shots);
+    const csv = await page.request.get(`${t.baseUrl}/console/collaborators/${first.id}/access-log.csv`);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(await csv.text()).toContain(`${key.id},${key.name},basic,`);
+
+    await page.goto(`${t.baseUrl}/console/collaborators/${third.id}`);
+    await expect(page.locator('#no-access').count()).resolves.toBe(1);
+  });
+
+  it('an admin downloads a person’s own file from their page, and the download is audited', async () => {
+    const person = await givenCollaborator(db(), 'org_priv', { last_name: 'Export' });
+    await page.goto(`${t.baseUrl}/console/collaborators/${person.id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#export-button').click(),
+    ]);
+    const stream = await download.createReadStream();
+    let text = '';
+    for await (const chunk of stream) text += chunk;
+    const file = JSON.parse(text);
+    expect(file.collaborator.id).toBe(person.id);
+    const audited = await db()
+      .selectFrom('audit_events')
+      .select(['actor_type', 'target_id'])
+      .where('action', '=', 'collaborator.exported')
+      .where('target_id', '=', person.id)
+      .execute();
+    expect(audited).toEqual([{ actor_type: 'console_user', target_id: person.id }]);
+  });
+
+  it('the privacy page saves the retention and lists who will be erased in the next 30 days', async () => {
+    const today = todayIn('Europe/Paris');
+    const soon = await givenCollaborator(db(), 'org_priv', {
+      last_name: 'Bientot',
+      contracts: [{ startDate: '2001-01-01', endDate: shiftYears(today, -5) }],
+    });
+    const later = await givenCollaborator(db(), 'org_priv', {
+      last_name: 'Plustard',
+      contracts: [{ startDate: '2001-01-01', endDate: shiftYears(today, -4) }],
+    });
+    await page.goto(`${t.baseUrl}/console/privacy`);
+    await page.locator('#retention-years').fill('5');
+    await page.locator('#retention-form button[type="submit"]').click();
+    await page.waitForURL(/\/console\/privacy\?saved=1$/);
+    await expect(page.locator(`#upcoming tr[data-collaborator-id="${soon.id}"]`).count()).resolves.toBe(1);
+    await expect(page.locator(`#upcoming tr[data-collaborator-id="${later.id}"]`).count()).resolves.toBe(0);
+    await screenshot(page, 'console-privacy', shots);
+    const org = await db()
+      .selectFrom('organizations')
+      .select('leaver_retention_years')
+      .where('id', '=', 'org_priv')
+      .executeTakeFirstOrThrow();
+    expect(org.leaver_retention_years).toBe(5);
+  });
+
+  it('the keys page creates a key with a withheld field and shows it, and warns of an expiry within 14 days', async () => {
+    await page.goto(`${t.baseUrl}/console/keys`);
+    await page.locator('#key-name').fill('Payroll without NIR');
+    await page.locator('input[name="scopes"][value="org:employee:read"]').check();
+    await page.locator('input[name="scopes"][value="org:employee:details:read"]').check();
+    await page.locator('input[name="withhold"][value="socialSecurityNumber"]').check();
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await page.locator('#key-expires').fill(inTenDays);
+    const [created201] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/console/keys')),
+      page.locator('#create-key-form button[type="submit"]').click(),
+    ]);
+    expect(created201.status()).toBe(201);
+    const created = await db()
+      .selectFrom('api_keys')
+      .select(['withheld_fields', 'expires_at'])
+      .where('organization_id', '=', 'org_priv')
+      .where('name', '=', 'Payroll without NIR')
+      .executeTakeFirstOrThrow();
+    expect(created.withheld_fields).toBe('socialSecurityNumber');
+    await page.goto(`${t.baseUrl}/console/keys`);
+    await expect(page.locator('.key-withheld').first().textContent()).resolves.toContain(
+      'socialSecurityNumber',
+    );
+    await expect(page.locator('.key-expiry-warning').count()).resolves.toBe(1);
+  });
+});
