@@ -250,6 +250,8 @@ const SCHEMA = {
     cursor: 'number',
     created_at: 'text',
     updated_at: 'text',
+    lease_owner: 'text null',
+    lease_until: 'text null',
   },
 } as const satisfies SchemaColumns;
 
