@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.ts';
+import { webhookMessages } from '../webhooks/webhooks.schema.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
 import { operationExamples, withExamples } from './openapi-examples.ts';
 import { registerReferencePage } from './reference-page.ts';
@@ -51,6 +52,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           description: 'Collaborators’ affiliations to complementary contracts (partners).',
         },
       ],
+      // What an endpoint registered for an event type receives, one event per request.
+      webhooks: webhookMessages(),
       components: {
         securitySchemes: {
           apiKey: {
