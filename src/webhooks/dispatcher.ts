@@ -95,9 +95,19 @@ export function startWebhookDispatcher(
       }
     } finally {
       lanes.delete(laneKey(endpoint.organizationId, endpoint.id));
-      await releaseEndpoint(store, endpoint, owner, releaseAt).catch((error) => {
-        log.warn({ err: loggable(error) }, 'webhook endpoint not released; its lease will expire');
-      });
+      // A lease left behind holds the endpoint until it expires: try again when the store is busy.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await releaseEndpoint(store, endpoint, owner, releaseAt);
+          break;
+        } catch (error) {
+          if (attempt === 3) {
+            log.warn({ err: loggable(error) }, 'webhook endpoint not released; its lease will expire');
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 100 * attempt));
+        }
+      }
       if (!stopped) void scan();
     }
   }
