@@ -139,7 +139,7 @@ describe.each(testEngines())('webhooks at volume on %s', (engine) => {
     }
   });
 
-  it('5,000 events reach a loopback receiver, each once and in order', { timeout: 60_000 }, async () => {
+  it('5,000 events reach a loopback receiver, each once and in order', { timeout: 120_000 }, async () => {
     const org = uniqueOrg();
     await givenOrganization(t.store.db, org);
     const hook = await receiver();
@@ -150,13 +150,13 @@ describe.each(testEngines())('webhooks at volume on %s', (engine) => {
       const started = Date.now();
       await log(org, resourceIds);
       // Under 10 s on an idle machine (bench/webhooks.ts measures it, receiver in its own process);
-      // generous here, where the receiver shares this process and the suite the machine.
+      // generous here, where the receiver shares this process and the suite a crowded machine.
       await until(
         () => `5,000 events (${hook.arrivals.length} arrived)`,
         () => hook.arrivals.length >= 5000,
-        30_000,
+        90_000,
       );
-      expect((Date.now() - started) / 1000).toBeLessThan(30);
+      expect((Date.now() - started) / 1000).toBeLessThan(90);
       await new Promise((r) => setTimeout(r, 200));
       expect(hook.arrivals.map((a) => a.resourceId)).toEqual(resourceIds);
       expect(new Set(hook.arrivals.map((a) => a.id)).size).toBe(5000);
