@@ -32,8 +32,8 @@ export async function leaseEndpoints(
 ): Promise<EndpointRef[]> {
   if (limit <= 0) return [];
   const at = now.toISOString();
-  return writeTransaction(store, async (trx) => {
-    let query = trx
+  const candidates = (db: Kysely<Database>) =>
+    db
       .selectFrom('webhook_endpoints as e')
       .select(['e.organization_id', 'e.id'])
       .where('e.status', '=', 'active')
@@ -61,10 +61,15 @@ export async function leaseEndpoints(
       )
       .orderBy(sql`coalesce(e.lease_until, '')`)
       .limit(limit + exclude.size);
-    if (store.engine === 'postgres') query = query.forUpdate().skipLocked();
-    const rows = (await query.execute())
-      .filter((row) => !exclude.has(laneKey(row.organization_id, row.id)))
-      .slice(0, limit);
+  const wanted = (rows: { organization_id: string; id: string }[]) =>
+    rows.filter((row) => !exclude.has(laneKey(row.organization_id, row.id))).slice(0, limit);
+  // A plain read first: an idle store is never asked for its write lock.
+  if (wanted(await candidates(store.db).execute()).length === 0) return [];
+  return writeTransaction(store, async (trx) => {
+    const query = candidates(trx);
+    const rows = wanted(
+      await (store.engine === 'postgres' ? query.forUpdate().skipLocked() : query).execute(),
+    );
     const until = new Date(now.getTime() + LEASE_MS).toISOString();
     for (const row of rows) {
       await trx
