@@ -42,6 +42,7 @@ import { ReadCache } from './read-cache/read-cache.ts';
 import { installResponseCache } from './read-cache/response-cache.ts';
 import { apiRoutes } from './routes.ts';
 import { uuidv7 } from './shared/ids.ts';
+import { webhookMessages } from './webhooks/webhooks.schema.ts';
 
 export const API_PREFIX = '/api/public/v1';
 /** JSON bodies of the API are small; the fiche route raises its own limit. */
@@ -219,7 +220,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     );
   });
 
-  await registerOpenApi(app, { examples: await operationExamples(), scopeDescriptions: SCOPE_DESCRIPTIONS });
+  await registerOpenApi(app, {
+    examples: await operationExamples(),
+    scopeDescriptions: SCOPE_DESCRIPTIONS,
+    webhooks: webhookMessages(),
+  });
   // The ETags of one build agree across instances and change when the API's document does.
   let documentDigest: string | undefined;
   const representation = () => {

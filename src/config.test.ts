@@ -38,6 +38,17 @@ describe('change feed retention', () => {
     expect(loadConfig({ HRAPI_CHANGES_RETENTION_DAYS: '7' }).changesRetentionDays).toBe(7);
   });
 
+  it('keeps settled webhook deliveries 30 days by default and reads HRAPI_WEBHOOK_RETENTION_DAYS', () => {
+    expect(loadConfig({}).webhookRetentionDays).toBe(30);
+    expect(loadConfig({ HRAPI_WEBHOOK_RETENTION_DAYS: '7' }).webhookRetentionDays).toBe(7);
+  });
+
+  it.each(['0', '3651', 'thirty'])('refuses HRAPI_WEBHOOK_RETENTION_DAYS=%s', (raw) => {
+    expect(() => loadConfig({ HRAPI_WEBHOOK_RETENTION_DAYS: raw })).toThrow(
+      'HRAPI_WEBHOOK_RETENTION_DAYS must be an integer between 1 and 3650',
+    );
+  });
+
   it.each(['0', '-1', '1.5', 'ninety'])('refuses HRAPI_CHANGES_RETENTION_DAYS=%s', (raw) => {
     expect(() => loadConfig({ HRAPI_CHANGES_RETENTION_DAYS: raw })).toThrow(
       'HRAPI_CHANGES_RETENTION_DAYS must be an integer between 1 and 3650',

@@ -52,6 +52,8 @@ export interface Config {
   webhookRetrySeconds: number[];
   /** HRAPI_WEBHOOKS_ALLOW_PRIVATE: webhook URLs on private or loopback addresses, and http. */
   webhooksAllowPrivate: boolean;
+  /** Days a settled webhook delivery and its attempts are kept (HRAPI_WEBHOOK_RETENTION_DAYS). */
+  webhookRetentionDays: number;
   /**
    * SQLite: how long a write waits for its turn behind other writers (HRAPI_WRITE_WAIT_MS) before
    * it gives up with 503 service_unavailable and Retry-After.
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     webhookRetrySeconds: secondsList(env, 'HRAPI_WEBHOOK_RETRY_SECONDS', DEFAULT_WEBHOOK_RETRIES),
     webhooksAllowPrivate: flag(env, 'HRAPI_WEBHOOKS_ALLOW_PRIVATE', false),
+    webhookRetentionDays: integer(env, 'HRAPI_WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
     writeWaitMs: integer(env, 'HRAPI_WRITE_WAIT_MS', 30_000, 0, 3_600_000),
     headersTimeoutMs,
     requestTimeoutMs,

@@ -85,9 +85,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     store,
     {
       retrySeconds: config.webhookRetrySeconds,
+      retentionDays: config.webhookRetentionDays,
       policy: { allowPrivate: config.webhooksAllowPrivate, production: config.production },
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.webhookPollMs ? { pollMs: options.webhookPollMs } : {}),
+      ...(store.engine === 'postgres' && config.databaseUrl
+        ? { notifications: { connectionString: config.databaseUrl } }
+        : {}),
     },
     app.log,
   );

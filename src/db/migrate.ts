@@ -13,6 +13,7 @@ import { contractDetailsMigration } from './migrations/0015_contract_details.ts'
 import { dataKindVersionsMigration } from './migrations/0020_data_kind_versions.ts';
 import { idempotencyKeysMigration } from './migrations/0018_idempotency_keys.ts';
 import { privacyMigration } from './migrations/0019_privacy.ts';
+import { webhooksAtVolumeMigration } from './migrations/0017_webhooks_at_volume.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -32,6 +33,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0020_data_kind_versions': dataKindVersionsMigration(engine),
     '0018_idempotency_keys': idempotencyKeysMigration(engine),
     '0019_privacy': privacyMigration(engine),
+    '0017_webhooks_at_volume': webhooksAtVolumeMigration(engine),
   };
 }
 

@@ -298,6 +298,10 @@ export interface WebhookEndpointTable {
   cursor: number;
   created_at: string;
   updated_at: string;
+  /** The dispatcher working the endpoint, until `lease_until` (migration 0017). */
+  lease_owner: string | null;
+  /** The end of a dispatcher's lease, or of a retry's wait: no one works the endpoint before. */
+  lease_until: string | null;
 }
 
 export interface WebhookDeliveryTable {

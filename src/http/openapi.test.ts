@@ -10,7 +10,7 @@ interface Document {
 describe('the OpenAPI registration', () => {
   it('gives an API route that forgets errorResponses() every error response all the same', async () => {
     const app = Fastify();
-    await registerOpenApi(app, { examples: {}, scopeDescriptions: {} });
+    await registerOpenApi(app, { examples: {}, scopeDescriptions: {}, webhooks: {} });
     await app.register(
       async (api) => {
         api.get(

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { ConditionalReadHeaders, READ_METHODS } from './conditional-reads.ts';
 import { IDEMPOTENT_WRITES, IdempotencyHeaders } from './idempotency.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
@@ -21,11 +22,13 @@ export interface OpenApiContent {
   examples: Record<string, OperationExamples>;
   /** What each scope grants, for the security scheme's description. */
   scopeDescriptions: Record<string, string>;
+  /** The OpenAPI `webhooks`: what an endpoint registered for each event type receives. */
+  webhooks: Record<string, OpenAPIV3_1.PathItemObject>;
 }
 
 export async function registerOpenApi(
   app: FastifyInstance,
-  { examples, scopeDescriptions }: OpenApiContent,
+  { examples, scopeDescriptions, webhooks }: OpenApiContent,
 ): Promise<void> {
   // The safety net of `...errorResponses()` in each route: an API route that forgets it still
   // documents (and serializes) every error, so no operation can show only its happy path.
@@ -87,6 +90,8 @@ export async function registerOpenApi(
             'The change feed: what changed since a cursor, to keep a copy in sync (self-serve and partners).',
         },
       ],
+      // What an endpoint registered for an event type receives, one event per request.
+      webhooks,
       components: {
         securitySchemes: {
           apiKey: {

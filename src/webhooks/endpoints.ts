@@ -94,6 +94,8 @@ export async function createWebhookEndpoint(
       cursor: await latestChangeNumber(trx, input.organizationId),
       created_at: now,
       updated_at: now,
+      lease_owner: null,
+      lease_until: null,
     };
     await trx.insertInto('webhook_endpoints').values(row).execute();
     await recordAudit(trx, input.organizationId, actor, {
@@ -217,6 +219,14 @@ export async function enableWebhookEndpoint(
   actor: Actor,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // A disabled endpoint is leased by no one: its waiting deliveries go out at the next look.
+    await trx
+      .updateTable('webhook_endpoints')
+      .set({ lease_owner: null, lease_until: null })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .where('status', '=', 'disabled')
+      .execute();
     const updated = await trx
       .updateTable('webhook_endpoints')
       .set({ status: 'active', disabled_reason: null, updated_at: nowIso() })

@@ -12,47 +12,86 @@ export interface SendResult {
 
 const EXCERPT_BYTES = 512;
 
+/** Kept-alive connections, shared by the lanes of one dispatcher; a lane sends one request at a time. */
+export interface Connections {
+  http: http.Agent;
+  https: https.Agent;
+  close(): void;
+}
+
+export function keptAliveConnections(): Connections {
+  const options = { keepAlive: true, keepAliveMsecs: 1000, maxFreeSockets: 256, scheduling: 'lifo' as const };
+  const agents = { http: new http.Agent(options), https: new https.Agent(options) };
+  return {
+    ...agents,
+    close() {
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  };
+}
+
+export interface Outgoing {
+  url: string;
+  /** The address the URL guard checked just before: the only one dialled. */
+  address: { address: string; family: number };
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  connections: Connections;
+  /** Aborted when the dispatcher stops: the attempt then has no result to record. */
+  signal: AbortSignal;
+}
+
 /**
- * POSTs one signed event. The connection goes to `address`, checked by the URL guard just before,
- * whatever the host name resolves to by now (no DNS rebinding); TLS still verifies the host name.
- * Redirects are not followed. Never throws: a timeout or a refusal is a failed attempt.
+ * POSTs one signed event. A new connection goes to `address`, checked by the URL guard just
+ * before, whatever the host name resolves to by now (no DNS rebinding); TLS still verifies the
+ * host name. A kept-alive connection was dialled the same way. Redirects are not followed. Never
+ * throws: a timeout or a refusal is a failed attempt. A kept-alive connection the receiver had
+ * closed meanwhile is retried once on a new one, since the request never reached it.
  */
-export function postEvent(
-  url: string,
-  address: { address: string; family: number },
-  headers: Record<string, string>,
-  body: string,
-  timeoutMs: number,
-): Promise<SendResult> {
+export async function postEvent(outgoing: Outgoing): Promise<SendResult> {
   const started = performance.now();
+  const first = await attempt(outgoing);
+  const result = first.staleConnection ? await attempt(outgoing) : first;
+  return { ...result.result, latencyMs: Math.round(performance.now() - started) };
+}
+
+function attempt(
+  outgoing: Outgoing,
+): Promise<{ result: Omit<SendResult, 'latencyMs'>; staleConnection: boolean }> {
+  const { url, address, headers, body, timeoutMs, connections, signal } = outgoing;
   const target = new URL(url);
   const pinned: LookupFunction = (_hostname, options, callback) => {
     if (typeof options === 'object' && options.all) {
       (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [address]);
     } else callback(null, address.address, address.family);
   };
-  const client = target.protocol === 'https:' ? https : http;
+  const secure = target.protocol === 'https:';
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: Omit<SendResult, 'latencyMs'>) => {
+    let answered = false;
+    const finish = (result: Omit<SendResult, 'latencyMs'>, staleConnection = false) => {
       if (settled) return;
       settled = true;
-      resolve({ ...result, latencyMs: Math.round(performance.now() - started) });
+      resolve({ result, staleConnection });
     };
-    const request = client.request(
+    const request = (secure ? https : http).request(
       target,
       {
         method: 'POST',
+        agent: secure ? connections.https : connections.http,
         lookup: pinned,
+        signal,
         headers: {
           ...headers,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
           'user-agent': 'hrapi-webhooks/1',
         },
-        timeout: timeoutMs,
       },
       (response) => {
+        answered = true;
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
@@ -75,8 +114,11 @@ export function postEvent(
       request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`));
     }, timeoutMs);
     request.on('close', () => clearTimeout(timer));
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
-    request.on('error', (error) => finish({ statusCode: null, excerpt: null, error: error.message }));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const stale =
+        request.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      finish({ statusCode: null, excerpt: null, error: error.message }, stale && !signal.aborted);
+    });
     request.end(body);
   });
 }

@@ -288,6 +288,8 @@ const SCHEMA = {
     cursor: 'number',
     created_at: 'text',
     updated_at: 'text',
+    lease_owner: 'text null',
+    lease_until: 'text null',
   },
   idempotency_keys: {
     organization_id: 'text',

@@ -293,7 +293,1850 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "collaborator.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The collaborator.created event
+         * @description Sent to the endpoints registered for `collaborator.created` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "collaborator.created",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "collaborator.created",
+                     *         "resourceId": "col_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "collaborator.created";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "collaborator.created";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "collaborator.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The collaborator.updated event
+         * @description Sent to the endpoints registered for `collaborator.updated` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "collaborator.updated",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "collaborator.updated",
+                     *         "resourceId": "col_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "collaborator.updated";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "collaborator.updated";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "collaborator.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The collaborator.deleted event
+         * @description Sent to the endpoints registered for `collaborator.deleted` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "collaborator.deleted",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "collaborator.deleted",
+                     *         "resourceId": "col_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "collaborator.deleted";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "collaborator.deleted";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "collaborator.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The collaborator.status_changed event
+         * @description Sent to the endpoints registered for `collaborator.status_changed` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "collaborator.status_changed",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "collaborator.status_changed",
+                     *         "resourceId": "col_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "collaborator.status_changed";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "collaborator.status_changed";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "absence.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The absence.created event
+         * @description Sent to the endpoints registered for `absence.created` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "absence.created",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "absence.created",
+                     *         "resourceId": "abs_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "absence.created";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "absence.created";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "absence.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The absence.updated event
+         * @description Sent to the endpoints registered for `absence.updated` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "absence.updated",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "absence.updated",
+                     *         "resourceId": "abs_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "absence.updated";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "absence.updated";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "absence.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The absence.deleted event
+         * @description Sent to the endpoints registered for `absence.deleted` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "absence.deleted",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "absence.deleted",
+                     *         "resourceId": "abs_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "absence.deleted";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "absence.deleted";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_location.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The work_location.created event
+         * @description Sent to the endpoints registered for `work_location.created` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "work_location.created",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "work_location.created",
+                     *         "resourceId": "wor_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "work_location.created";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "work_location.created";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_location.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The work_location.updated event
+         * @description Sent to the endpoints registered for `work_location.updated` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "work_location.updated",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "work_location.updated",
+                     *         "resourceId": "wor_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "work_location.updated";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "work_location.updated";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_location.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The work_location.deleted event
+         * @description Sent to the endpoints registered for `work_location.deleted` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "work_location.deleted",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "work_location.deleted",
+                     *         "resourceId": "wor_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "work_location.deleted";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "work_location.deleted";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "organization.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The organization.updated event
+         * @description Sent to the endpoints registered for `organization.updated` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "organization.updated",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "organization.updated",
+                     *         "resourceId": "org_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "organization.updated";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "organization.updated";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "establishment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The establishment.created event
+         * @description Sent to the endpoints registered for `establishment.created` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "establishment.created",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "establishment.created",
+                     *         "resourceId": "est_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "establishment.created";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "establishment.created";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "establishment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The establishment.updated event
+         * @description Sent to the endpoints registered for `establishment.updated` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "establishment.updated",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "establishment.updated",
+                     *         "resourceId": "est_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "establishment.updated";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "establishment.updated";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "establishment.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The establishment.deleted event
+         * @description Sent to the endpoints registered for `establishment.deleted` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "establishment.deleted",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "establishment.deleted",
+                     *         "resourceId": "est_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "establishment.deleted";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "establishment.deleted";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "complementary_contract.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The complementary_contract.created event
+         * @description Sent to the endpoints registered for `complementary_contract.created` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "complementary_contract.created",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "complementary_contract.created",
+                     *         "resourceId": "com_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "complementary_contract.created";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "complementary_contract.created";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "complementary_contract.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The complementary_contract.updated event
+         * @description Sent to the endpoints registered for `complementary_contract.updated` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "complementary_contract.updated",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "complementary_contract.updated",
+                     *         "resourceId": "com_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "complementary_contract.updated";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "complementary_contract.updated";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "affiliation.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The affiliation.created event
+         * @description Sent to the endpoints registered for `affiliation.created` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "affiliation.created",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "affiliation.created",
+                     *         "resourceId": "aff_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "affiliation.created";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "affiliation.created";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "affiliation.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The affiliation.updated event
+         * @description Sent to the endpoints registered for `affiliation.updated` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "affiliation.updated",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "affiliation.updated",
+                     *         "resourceId": "aff_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "affiliation.updated";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "affiliation.updated";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "affiliation.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The affiliation.deleted event
+         * @description Sent to the endpoints registered for `affiliation.deleted` (or `*`), at least once and in order per endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "affiliation.deleted",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "cursor": "MTIuNGE5ZjE3YjA",
+                     *         "type": "affiliation.deleted",
+                     *         "resourceId": "aff_000123",
+                     *         "collaboratorId": "col_000123",
+                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "affiliation.deleted";
+                        /**
+                         * Format: date-time
+                         * @description When the change was logged.
+                         */
+                        timestamp: string;
+                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                        data: {
+                            /** @description The position of this event: reading after it gives the events that follow. */
+                            cursor: string;
+                            /** @constant */
+                            type: "affiliation.deleted";
+                            /** @description The id of the resource that changed; fetch it to see how. */
+                            resourceId: string;
+                            /** @description The collaborator the resource belongs to. */
+                            collaboratorId?: string;
+                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                            establishmentId?: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The webhook.test event
+         * @description Sent when an organization admin asks the console for a test of the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Seconds since the epoch at this attempt.
+                     * @example 1763889123
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                     */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "webhook.test",
+                     *       "timestamp": "2026-11-23T09:12:03.412Z",
+                     *       "data": {
+                     *         "endpointId": "01936f5e-0000-7000-8000-000000000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "webhook.test";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: {
+                            /** @description The endpoint the test was sent to. */
+                            endpointId: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** Absence */

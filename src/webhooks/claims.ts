@@ -1,0 +1,294 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Store } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import { uuidv7 } from '../shared/ids.ts';
+import type { SendResult } from './send.ts';
+
+/**
+ * How long a dispatcher holds an endpoint without settling. It renews the lease at every
+ * settlement, which comes at least once per attempt timeout (10 s): another instance only takes
+ * the endpoint over from one that stopped (crashed, frozen) for this long.
+ */
+export const LEASE_MS = 60_000;
+
+export interface EndpointRef {
+  organizationId: string;
+  id: string;
+}
+
+/**
+ * Leases up to `limit` active endpoints that have work (changes not yet turned into deliveries,
+ * or a due first delivery) and no live lease, least recently worked first. One write transaction:
+ * on PostgreSQL the rows are taken FOR UPDATE SKIP LOCKED, so two instances never lease one
+ * endpoint; SQLite has one writer at a time.
+ */
+export async function leaseEndpoints(
+  store: Store,
+  owner: string,
+  now: Date,
+  limit: number,
+  exclude: ReadonlySet<string>,
+): Promise<EndpointRef[]> {
+  if (limit <= 0) return [];
+  const at = now.toISOString();
+  const candidates = (db: Kysely<Database>) =>
+    db
+      .selectFrom('webhook_endpoints as e')
+      .select(['e.organization_id', 'e.id'])
+      .where('e.status', '=', 'active')
+      .where((eb) => eb.or([eb('e.lease_until', 'is', null), eb('e.lease_until', '<', at)]))
+      .where((eb) =>
+        eb.or([
+          eb(
+            'e.cursor',
+            '<',
+            eb
+              .selectFrom('change_counters as c')
+              .select('c.last_seq')
+              .whereRef('c.organization_id', '=', 'e.organization_id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('webhook_deliveries as d')
+              .select('d.id')
+              .whereRef('d.organization_id', '=', 'e.organization_id')
+              .whereRef('d.endpoint_id', '=', 'e.id')
+              .where('d.status', '=', 'pending')
+              .where('d.next_attempt_at', '<=', at),
+          ),
+        ]),
+      )
+      .orderBy(sql`coalesce(e.lease_until, '')`)
+      .limit(limit + exclude.size);
+  const wanted = (rows: { organization_id: string; id: string }[]) =>
+    rows.filter((row) => !exclude.has(laneKey(row.organization_id, row.id))).slice(0, limit);
+  // A plain read first: an idle store is never asked for its write lock.
+  if (wanted(await candidates(store.db).execute()).length === 0) return [];
+  return writeTransaction(store, async (trx) => {
+    const query = candidates(trx);
+    const rows = wanted(
+      await (store.engine === 'postgres' ? query.forUpdate().skipLocked() : query).execute(),
+    );
+    const until = new Date(now.getTime() + LEASE_MS).toISOString();
+    for (const row of rows) {
+      await trx
+        .updateTable('webhook_endpoints')
+        .set({ lease_owner: owner, lease_until: until })
+        .where('organization_id', '=', row.organization_id)
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return rows.map((row) => ({ organizationId: row.organization_id, id: row.id }));
+  });
+}
+
+export const laneKey = (organizationId: string, endpointId: string) => `${organizationId}\u0000${endpointId}`;
+
+/**
+ * Lets the endpoint go: at once (`until` now, which also ranks it last among those waiting), or
+ * not before its first delivery's next attempt while that one is retrying.
+ */
+export async function releaseEndpoint(
+  store: Store,
+  endpoint: EndpointRef,
+  owner: string,
+  until: Date,
+): Promise<void> {
+  await writeTransaction(store, (trx) =>
+    trx
+      .updateTable('webhook_endpoints')
+      .set({ lease_owner: null, lease_until: until.toISOString() })
+      .where('organization_id', '=', endpoint.organizationId)
+      .where('id', '=', endpoint.id)
+      .where('lease_owner', '=', owner)
+      .execute(),
+  );
+}
+
+export interface ClaimedDelivery {
+  organizationId: string;
+  id: string;
+  endpointId: string;
+  payload: string;
+  attempts: number;
+}
+
+export interface EndpointBatch {
+  status: 'active' | 'disabled' | 'gone';
+  url: string;
+  /** The signing secrets: the current one, and the previous one during a rotation. */
+  secrets: string[];
+  /** The endpoint's next deliveries in order, as far as they are due. */
+  deliveries: ClaimedDelivery[];
+  /** When the first waiting delivery is retrying: its next attempt. */
+  blockedUntil: Date | undefined;
+}
+
+/**
+ * The leased endpoint's next waiting deliveries, in order (creation, then the change's number,
+ * then id), as far as they are due: a retrying first delivery holds back the ones behind it, so
+ * an endpoint receives its events in order. Reads only: the endpoint's lease is the claim.
+ */
+export async function nextBatch(
+  db: Kysely<Database>,
+  endpoint: EndpointRef,
+  now: Date,
+  limit: number,
+): Promise<EndpointBatch> {
+  const at = now.toISOString();
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .select(['status', 'url', 'secret', 'previous_secret', 'previous_secret_until'])
+    .where('organization_id', '=', endpoint.organizationId)
+    .where('id', '=', endpoint.id)
+    .executeTakeFirst();
+  if (!row) return { status: 'gone', url: '', secrets: [], deliveries: [], blockedUntil: undefined };
+  const secrets =
+    row.previous_secret && row.previous_secret_until && row.previous_secret_until > at
+      ? [row.secret, row.previous_secret]
+      : [row.secret];
+  const waiting = await db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'payload', 'attempts', 'next_attempt_at'])
+    .where('organization_id', '=', endpoint.organizationId)
+    .where('endpoint_id', '=', endpoint.id)
+    .where('status', '=', 'pending')
+    .orderBy('created_at')
+    .orderBy((eb) => eb.fn.coalesce('seq', eb.val(0)))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const due = waiting.findIndex((d) => d.next_attempt_at > at);
+  const deliveries = (due === -1 ? waiting : waiting.slice(0, due)).map((d) => ({
+    organizationId: endpoint.organizationId,
+    id: d.id,
+    endpointId: endpoint.id,
+    payload: d.payload,
+    attempts: d.attempts,
+  }));
+  const first = waiting[0];
+  return {
+    status: row.status,
+    url: row.url,
+    secrets,
+    deliveries,
+    blockedUntil: due === 0 && first ? new Date(first.next_attempt_at) : undefined,
+  };
+}
+
+export interface Settlement {
+  delivery: ClaimedDelivery;
+  result: SendResult;
+  at: Date;
+}
+
+export type SettledOutcome =
+  | { kind: 'continue' }
+  /** The first delivery failed and will be retried then: the endpoint waits till then. */
+  | { kind: 'retrying'; until: Date }
+  /** The last retry failed: the delivery failed for good and the endpoint is disabled. */
+  | { kind: 'disabled' }
+  /** Another dispatcher holds the endpoint now (this one stalled past its lease). */
+  | { kind: 'lost' };
+
+const ROWS_PER_INSERT = 200;
+
+const succeeded = (result: SendResult) =>
+  result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+
+/**
+ * Records a batch of attempts of one endpoint in one write transaction, and renews the lease. A
+ * 2xx answer delivers; anything else (only ever the batch's last, since a lane stops at a
+ * failure) schedules the next try by the retry schedule, and after the last one the delivery
+ * fails and the endpoint is disabled (the console says so; an admin turns it back on).
+ */
+export async function settle(
+  store: Store,
+  endpoint: EndpointRef,
+  owner: string,
+  settlements: readonly Settlement[],
+  retrySeconds: readonly number[],
+  now: Date,
+): Promise<SettledOutcome> {
+  const at = now.toISOString();
+  return writeTransaction(store, async (trx) => {
+    const renewed = await trx
+      .updateTable('webhook_endpoints')
+      .set({ lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .where('organization_id', '=', endpoint.organizationId)
+      .where('id', '=', endpoint.id)
+      .where('lease_owner', '=', owner)
+      .executeTakeFirst();
+    for (let i = 0; i < settlements.length; i += ROWS_PER_INSERT) {
+      await trx
+        .insertInto('webhook_attempts')
+        .values(
+          settlements.slice(i, i + ROWS_PER_INSERT).map(({ delivery, result, at: attemptedAt }) => ({
+            organization_id: delivery.organizationId,
+            id: uuidv7(),
+            delivery_id: delivery.id,
+            attempted_at: attemptedAt.toISOString(),
+            status_code: result.statusCode,
+            latency_ms: result.latencyMs,
+            response_excerpt: result.excerpt,
+            error: result.error,
+          })),
+        )
+        .execute();
+    }
+    const delivered = settlements.filter((s) => succeeded(s.result)).map((s) => s.delivery.id);
+    for (let i = 0; i < delivered.length; i += ROWS_PER_INSERT) {
+      await trx
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({
+          status: 'succeeded',
+          attempts: eb('attempts', '+', 1),
+          next_attempt_at: at,
+          locked_until: null,
+          updated_at: at,
+        }))
+        .where('organization_id', '=', endpoint.organizationId)
+        .where('id', 'in', delivered.slice(i, i + ROWS_PER_INSERT))
+        .execute();
+    }
+    let outcome: SettledOutcome =
+      Number(renewed.numUpdatedRows) === 0 ? { kind: 'lost' } : { kind: 'continue' };
+    for (const { delivery, result } of settlements.filter((s) => !succeeded(s.result))) {
+      const attempts = delivery.attempts + 1;
+      const retrying = attempts <= retrySeconds.length;
+      const next = new Date(now.getTime() + (retrySeconds[attempts - 1] ?? 0) * 1000);
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({
+          status: retrying ? 'pending' : 'failed',
+          attempts,
+          next_attempt_at: retrying ? next.toISOString() : at,
+          locked_until: null,
+          updated_at: at,
+        })
+        .where('organization_id', '=', delivery.organizationId)
+        .where('id', '=', delivery.id)
+        .execute();
+      if (retrying) {
+        outcome = { kind: 'retrying', until: next };
+        continue;
+      }
+      const last = result.statusCode !== null ? `HTTP ${result.statusCode}` : (result.error ?? 'no answer');
+      await trx
+        .updateTable('webhook_endpoints')
+        .set({
+          status: 'disabled',
+          disabled_reason: `disabled at ${at} after ${attempts} failed attempts to deliver one event (last: ${last.slice(0, 200)})`,
+          lease_owner: null,
+          lease_until: null,
+          updated_at: at,
+        })
+        .where('organization_id', '=', delivery.organizationId)
+        .where('id', '=', delivery.endpointId)
+        .execute();
+      outcome = { kind: 'disabled' };
+    }
+    return outcome;
+  });
+}
