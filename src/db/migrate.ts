@@ -9,6 +9,7 @@ import { changeRetentionAndStatusMigration } from './migrations/0012_change_rete
 import { webhooksMigration } from './migrations/0012_webhooks.ts';
 import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
 import { affiliationHistoryMigration } from './migrations/0014_affiliation_history.ts';
+import { contractDetailsMigration } from './migrations/0015_contract_details.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -24,6 +25,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0012_webhooks': webhooksMigration(engine),
     '0013_data_versions': dataVersionsMigration(engine),
     '0014_affiliation_history': affiliationHistoryMigration,
+    '0015_contract_details': contractDetailsMigration(engine),
   };
 }
 

@@ -27,6 +27,8 @@ export interface EstablishmentTable {
   city: string | null;
   zip_code: string | null;
   country: string | null;
+  /** The collective agreement (IDCC, 4 characters) the DSN declares for the establishment. */
+  idcc: string | null;
 }
 
 export interface TeamTable {
@@ -75,6 +77,20 @@ export interface ContractTable {
   end_date: string | null;
   nature_contrat: string;
   est_cadre: Flag | null;
+  job_title: string | null;
+  /** PCS-ESE code, e.g. `388a`. */
+  pcs_ese: string | null;
+  /** JSON text: `{unit, quota, referenceQuota, arrangement, partTimeRate}` (src/hr-data/contract-details.ts). */
+  working_time: string | null;
+  /** IDCC, 4 characters. */
+  collective_agreement: string | null;
+  /** JSON text: `{position, level, step, coefficient}`. */
+  classification: string | null;
+  /** `YYYY-MM-DD`: the planned end of a fixed-term contract, which is not an end. */
+  planned_end_date: string | null;
+  trial_period_days: number | null;
+  /** The norm's 3-digit code of the reason the contract ended. */
+  end_reason: string | null;
 }
 
 export interface AbsenceTable {
@@ -88,6 +104,20 @@ export interface AbsenceTable {
   start_half_day: Flag;
   end_half_day: Flag;
   created_at: string;
+  /** The norm's code of the DSN stoppage or suspension; null when not from a DSN. */
+  dsn_reason: string | null;
+}
+
+/**
+ * The establishment a collaborator belonged to, by dated period (`YYYY-MM-DD`, both ends
+ * inclusive, `end_date` null while current): a past day is judged by that day's establishment.
+ */
+export interface CollaboratorEstablishmentTable {
+  organization_id: string;
+  collaborator_id: string;
+  establishment_id: string;
+  start_date: string;
+  end_date: string | null;
 }
 
 export interface WorkLocationTable {
@@ -289,6 +319,7 @@ export interface Database {
   collaborators: CollaboratorTable;
   contracts: ContractTable;
   absences: AbsenceTable;
+  collaborator_establishments: CollaboratorEstablishmentTable;
   work_locations: WorkLocationTable;
   meal_voucher_configurations: MealVoucherConfigurationTable;
   complementary_contracts: ComplementaryContractTable;

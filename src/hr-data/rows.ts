@@ -28,6 +28,7 @@ export function establishmentRow(organizationId: string, e: EstablishmentInput):
     city: text(e.address?.city),
     zip_code: text(e.address?.zipCode),
     country: text(e.address?.country),
+    idcc: null,
   };
 }
 
@@ -81,6 +82,14 @@ export function contractRow(
     end_date: date(c.endDate),
     nature_contrat: c.natureContrat,
     est_cadre: c.estCadre === undefined || c.estCadre === null ? null : c.estCadre ? 1 : 0,
+    job_title: null,
+    pcs_ese: null,
+    working_time: null,
+    collective_agreement: null,
+    classification: null,
+    planned_end_date: null,
+    trial_period_days: null,
+    end_reason: null,
   };
 }
 
@@ -99,6 +108,7 @@ export function absenceRow(organizationId: string, a: AbsenceInput): Database['a
     start_half_day: flag(a.startHalfDay, false),
     end_half_day: flag(a.endHalfDay, false),
     created_at: createdAt(a.createdAt),
+    dsn_reason: null,
   };
 }
 

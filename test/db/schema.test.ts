@@ -26,6 +26,7 @@ const SCHEMA = {
     start_half_day: 'number',
     end_half_day: 'number',
     created_at: 'text',
+    dsn_reason: 'text null',
   },
   affiliations: {
     organization_id: 'text',
@@ -152,6 +153,21 @@ const SCHEMA = {
     end_date: 'text null',
     nature_contrat: 'text',
     est_cadre: 'number null',
+    job_title: 'text null',
+    pcs_ese: 'text null',
+    working_time: 'text null',
+    collective_agreement: 'text null',
+    classification: 'text null',
+    planned_end_date: 'text null',
+    trial_period_days: 'number null',
+    end_reason: 'text null',
+  },
+  collaborator_establishments: {
+    organization_id: 'text',
+    collaborator_id: 'text',
+    establishment_id: 'text',
+    start_date: 'text',
+    end_date: 'text null',
   },
   establishments: {
     organization_id: 'text',
@@ -163,6 +179,7 @@ const SCHEMA = {
     city: 'text null',
     zip_code: 'text null',
     country: 'text null',
+    idcc: 'text null',
   },
   meal_voucher_configurations: {
     organization_id: 'text',

@@ -26,6 +26,7 @@ export async function givenEstablishment(
     city: 'Paris',
     zip_code: '75002',
     country: 'fr',
+    idcc: null,
     ...values,
   };
   await db.insertInto('establishments').values(row).execute();
@@ -130,6 +131,7 @@ export async function givenAbsence(
     start_half_day: 0,
     end_half_day: 0,
     created_at: '2026-06-01T09:00:00.000Z',
+    dsn_reason: null,
     ...values,
   };
   await db.insertInto('absences').values(row).execute();
