@@ -10,6 +10,7 @@ import { webhooksMigration } from './migrations/0012_webhooks.ts';
 import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
 import { affiliationHistoryMigration } from './migrations/0014_affiliation_history.ts';
 import { contractDetailsMigration } from './migrations/0015_contract_details.ts';
+import { dsnImportsMigration } from './migrations/0016_dsn_imports.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -26,6 +27,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0013_data_versions': dataVersionsMigration(engine),
     '0014_affiliation_history': affiliationHistoryMigration,
     '0015_contract_details': contractDetailsMigration(engine),
+    '0016_dsn_imports': dsnImportsMigration(engine),
   };
 }
 

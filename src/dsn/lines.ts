@@ -62,7 +62,10 @@ const RUBRIQUE = /^(S\d{2}\.G\d{2}\.\d{2}\.\d{3}),'(.*)'$/s;
  * Streams the file's rubriques in order: the value is everything between the first `,'` and the
  * last `'` (a value may hold an apostrophe). LF or CRLF; empty lines are skipped but counted.
  */
-export async function* readDsnLines(source: DsnSource, encoding: DsnEncoding): AsyncGenerator<DsnLine | BadLine> {
+export async function* readDsnLines(
+  source: DsnSource,
+  encoding: DsnEncoding,
+): AsyncGenerator<DsnLine | BadLine> {
   const decoder = new StringDecoder(encoding);
   let rest = '';
   let line = 0;

@@ -42,7 +42,10 @@ export function estCadre(code: string | null): boolean | null {
 /** `S21.G00.40.011` unit of the working-time quota. */
 export function workingTimeUnit(code: string | null): string | null {
   if (code === null) return null;
-  return { '10': 'hour', '12': 'day', '20': 'fixed_days', '21': 'fixed_hours', '99': 'not_applicable' }[code] ?? 'other';
+  return (
+    { '10': 'hour', '12': 'day', '20': 'fixed_days', '21': 'fixed_hours', '99': 'not_applicable' }[code] ??
+    'other'
+  );
 }
 
 /** `S21.G00.40.014` working-time arrangement. */
@@ -91,7 +94,8 @@ export function suspensionType(reason: string): string {
 }
 
 /** `S21.G00.30.005` sex as the API's title. */
-export const title = (sex: string | null): string | null => (sex === '01' ? 'mr' : sex === '02' ? 'mrs' : null);
+export const title = (sex: string | null): string | null =>
+  sex === '01' ? 'mr' : sex === '02' ? 'mrs' : null;
 
 /** The first of the first names (`S21.G00.30.004` holds them all, space-separated). */
 export const firstName = (firstNames: string | null): string | null =>

@@ -73,7 +73,13 @@ export interface DsnContract {
   coefficient: string | null;
   trialPeriodDays: number | null;
   end: { date: string; reason: string | null; line: number } | null;
-  stoppages: { reason: string; lastDayWorked: string; plannedEnd: string | null; returnDate: string | null; line: number }[];
+  stoppages: {
+    reason: string;
+    lastDayWorked: string;
+    plannedEnd: string | null;
+    returnDate: string | null;
+    line: number;
+  }[];
   suspensions: { reason: string; startDate: string; endDate: string | null; line: number }[];
   affiliations: {
     adhesion: string | null;
@@ -114,7 +120,11 @@ export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDecl
   let ok = true;
   if (!(APPLIED_NATURES as readonly (string | null)[]).includes(nature)) {
     const name = nature && NATURE_NAMES[nature] ? ` (${NATURE_NAMES[nature]})` : '';
-    problems.error(lineOf(node, '001'), 'S20.G00.05.001', `nature '${nature ?? ''}'${name} is not imported: only 01, 04, 05 and 07 are`);
+    problems.error(
+      lineOf(node, '001'),
+      'S20.G00.05.001',
+      `nature '${nature ?? ''}'${name} is not imported: only 01, 04, 05 and 07 are`,
+    );
     ok = false;
   }
   if (type === '04') {
@@ -130,7 +140,8 @@ export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDecl
   }
   const monthDate = date(node, '005');
   if (!monthDate) {
-    if (value(node, '005') === null) problems.error(node.line, 'S20.G00.05.005', 'the month declared is missing');
+    if (value(node, '005') === null)
+      problems.error(node.line, 'S20.G00.05.005', 'the month declared is missing');
     ok = false;
   }
   const company = childrenOf(node, 'S21.G00.06')[0];
@@ -140,7 +151,11 @@ export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDecl
   }
   const siren = value(company, '001') ?? '';
   if (!sirenValid(siren)) {
-    problems.error(lineOf(company, '001'), 'S21.G00.06.001', 'the SIREN is 9 digits whose check digit (Luhn) is right');
+    problems.error(
+      lineOf(company, '001'),
+      'S21.G00.06.001',
+      'the SIREN is 9 digits whose check digit (Luhn) is right',
+    );
     ok = false;
   }
   const establishments = childrenOf(company, 'S21.G00.11').map((e) => readEstablishment(e, siren, problems));
@@ -161,7 +176,11 @@ function readEstablishment(node: BlockNode, siren: string, problems: ProblemList
   const nic = value(node, '001') ?? '';
   const siret = `${siren}${nic}`;
   if (!/^\d{5}$/.test(nic) || !siretValid(siret)) {
-    problems.error(lineOf(node, '001'), 'S21.G00.11.001', 'SIREN + NIC is not a SIRET whose check digit is right');
+    problems.error(
+      lineOf(node, '001'),
+      'S21.G00.11.001',
+      'SIREN + NIC is not a SIRET whose check digit is right',
+    );
   }
   const adhesions: DsnEstablishment['adhesions'] = new Map();
   for (const adhesion of childrenOf(node, 'S21.G00.15')) {
@@ -189,7 +208,12 @@ function readEstablishment(node: BlockNode, siren: string, problems: ProblemList
 }
 
 /** A NIR's key, or a warning when it cannot be checked (temporary numbers, unknown first digit). */
-function fullNir(thirteen: string | null, line: number, rubrique: string, problems: ProblemList): string | null {
+function fullNir(
+  thirteen: string | null,
+  line: number,
+  rubrique: string,
+  problems: ProblemList,
+): string | null {
   if (thirteen === null || !/^\d{5}(\d{2}|2A|2B)\d{6}$/.test(thirteen)) return null;
   const first = thirteen[0];
   if (first === '7' || first === '8') {
@@ -202,7 +226,9 @@ function fullNir(thirteen: string | null, line: number, rubrique: string, proble
 
 function readIndividual(node: BlockNode, problems: ProblemList): DsnIndividual {
   const change = childrenOf(node, 'S21.G00.31').find((c) => value(c, '008') !== null);
-  const street = [text(node, '008'), text(node, '016'), text(node, '017')].filter((s) => s !== null).join(' ');
+  const street = [text(node, '008'), text(node, '016'), text(node, '017')]
+    .filter((s) => s !== null)
+    .join(' ');
   return {
     line: node.line,
     nir: fullNir(value(node, '001'), lineOf(node, '001'), 'S21.G00.30.001', problems),
@@ -240,7 +266,8 @@ function birthDate(node: BlockNode, problems: ProblemList): string | null {
 function readContract(node: BlockNode, problems: ProblemList): DsnContract | null {
   const startDate = date(node, '001');
   if (!startDate) {
-    if (value(node, '001') === null) problems.error(node.line, 'S21.G00.40.001', 'the contract start date is missing');
+    if (value(node, '001') === null)
+      problems.error(node.line, 'S21.G00.40.001', 'the contract start date is missing');
     return null;
   }
   const end = childrenOf(node, 'S21.G00.62')[0];
@@ -274,7 +301,9 @@ function readContract(node: BlockNode, problems: ProblemList): DsnContract | nul
         problems.error(s.line, 'S21.G00.60.002', 'a work stoppage needs its reason and its last day worked');
         return [];
       }
-      return [{ reason, lastDayWorked, plannedEnd: date(s, '003'), returnDate: date(s, '010'), line: s.line }];
+      return [
+        { reason, lastDayWorked, plannedEnd: date(s, '003'), returnDate: date(s, '010'), line: s.line },
+      ];
     }),
     suspensions: childrenOf(node, 'S21.G00.65').flatMap((s) => {
       const startDate = date(s, '002');

@@ -46,7 +46,11 @@ export async function parseDsn(source: DsnSource, problems: ProblemList): Promis
         norm = known;
         version = value;
       } else {
-        problems.error(line, code, `norm version '${value}' is not supported (${Object.keys(NORMS).join(', ')})`);
+        problems.error(
+          line,
+          code,
+          `norm version '${value}' is not supported (${Object.keys(NORMS).join(', ')})`,
+        );
       }
     }
     checkValue(norm, code, value, line, problems);
@@ -77,12 +81,18 @@ export async function parseDsn(source: DsnSource, problems: ProblemList): Promis
       current.values[suffix] = value;
       current.lines[suffix] = line;
     }
-    if (code === 'S90.G00.90.001') declared = { ...(declared ?? { declarations: null }), rubriques: value, line };
-    if (code === 'S90.G00.90.002') declared = { ...(declared ?? { rubriques: null }), declarations: value, line };
+    if (code === 'S90.G00.90.001')
+      declared = { ...(declared ?? { declarations: null }), rubriques: value, line };
+    if (code === 'S90.G00.90.002')
+      declared = { ...(declared ?? { rubriques: null }), declarations: value, line };
   }
 
   if (declared === null) {
-    problems.error(rubriques === 0 ? 1 : rubriques, 'S90.G00.90.001', 'the file has no S90.G00.90 totals block');
+    problems.error(
+      rubriques === 0 ? 1 : rubriques,
+      'S90.G00.90.001',
+      'the file has no S90.G00.90 totals block',
+    );
   } else {
     if (declared.rubriques !== null && Number(declared.rubriques) !== rubriques) {
       problems.error(
