@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config.ts';
 import { registerAdminCommands } from './commands/admin.ts';
 import { registerCollaboratorCommands } from './commands/collaborators.ts';
+import { registerDsnCommands } from './commands/dsn.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerKeyCommands } from './commands/keys.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
@@ -26,6 +27,7 @@ registerImportCommand(program);
 registerSeedCommand(program);
 registerCollaboratorCommands(program);
 registerWebhookCommands(program);
+registerDsnCommands(program);
 
 for (const command of program.commands) {
   command.exitOverride();
