@@ -27,7 +27,11 @@ export async function parseDsn(source: DsnSource, problems: ProblemList): Promis
   let current: BlockNode | null = null;
   let lastSuffix = '';
   let rubriques = 0;
-  let declared: { rubriques: string | null; declarations: string | null; line: number } | null = null;
+  const declared: { rubriques: string | null; declarations: string | null; line: number | null } = {
+    rubriques: null,
+    declarations: null,
+    line: null,
+  };
 
   for await (const read of readDsnLines(source, encoding)) {
     if (read.code === null) {
@@ -81,13 +85,17 @@ export async function parseDsn(source: DsnSource, problems: ProblemList): Promis
       current.values[suffix] = value;
       current.lines[suffix] = line;
     }
-    if (code === 'S90.G00.90.001')
-      declared = { ...(declared ?? { declarations: null }), rubriques: value, line };
-    if (code === 'S90.G00.90.002')
-      declared = { ...(declared ?? { rubriques: null }), declarations: value, line };
+    if (code === 'S90.G00.90.001') {
+      declared.rubriques = value;
+      declared.line = line;
+    }
+    if (code === 'S90.G00.90.002') {
+      declared.declarations = value;
+      declared.line ??= line;
+    }
   }
 
-  if (declared === null) {
+  if (declared.line === null) {
     problems.error(
       rubriques === 0 ? 1 : rubriques,
       'S90.G00.90.001',
