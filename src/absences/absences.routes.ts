@@ -42,7 +42,7 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** The absence as the API shows it; `type` only for keys holding org:absence:type:read. */
+/** The absence as the API shows it; `type` and `dsnReason` only for keys holding org:absence:type:read. */
 export function toAbsence(row: Selectable<AbsenceTable>, withType: boolean): Absence {
   return {
     id: row.id,
@@ -53,6 +53,6 @@ export function toAbsence(row: Selectable<AbsenceTable>, withType: boolean): Abs
     startHalfDay: row.start_half_day === 1,
     endHalfDay: row.end_half_day === 1,
     status: row.status as Absence['status'],
-    ...(withType ? { type: row.type as AbsenceType } : {}),
+    ...(withType ? { type: row.type as AbsenceType, dsnReason: row.dsn_reason } : {}),
   };
 }

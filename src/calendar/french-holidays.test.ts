@@ -116,3 +116,42 @@ describe('publicHolidays: Alsace-Moselle adds Good Friday and 26 December (L3134
     expect(publicHolidayOn('2008-05-01', 'metropolitan')?.name).toBe('Fête du travail');
   });
 });
+
+/**
+ * Code du travail, art. L3422-2 and loi n° 83-550: the day of the abolition of slavery is a public
+ * holiday overseas, on the date décret n° 83-1003 (as amended) sets for each territory.
+ */
+describe('publicHolidays: overseas adds the day of the abolition of slavery', () => {
+  it.each<[HolidayRegion, string]>([
+    ['guadeloupe', '05-27'],
+    ['martinique', '05-22'],
+    ['guyane', '06-10'],
+    ['la_reunion', '12-20'],
+    ['mayotte', '04-27'],
+    ['saint_barthelemy', '10-09'],
+    ['saint_martin', '05-28'],
+  ])('%s: %s', (region, day) => {
+    for (const year of [2025, 2026, 2027]) {
+      const local = publicHolidays(year, region);
+      expect(local).toHaveLength(12);
+      expect(local).toContainEqual({ date: `${year}-${day}`, name: "Abolition de l'esclavage" });
+      expect(local.map((h) => h.date)).toEqual([...local.map((h) => h.date)].sort());
+      expect(local.filter((h) => h.name !== "Abolition de l'esclavage")).toEqual(frenchPublicHolidays(year));
+    }
+  });
+
+  it.each<[string, HolidayRegion, string | undefined]>([
+    ['2026-05-22', 'martinique', "Abolition de l'esclavage"],
+    ['2026-05-22', 'guadeloupe', undefined],
+    ['2026-05-22', 'metropolitan', undefined],
+    ['2026-05-27', 'guadeloupe', "Abolition de l'esclavage"],
+    ['2026-05-27', 'saint_martin', undefined],
+    ['2026-05-28', 'saint_martin', "Abolition de l'esclavage"],
+    ['2026-04-03', 'martinique', undefined], // Good Friday is Alsace-Moselle's, not the law's overseas
+    ['2026-07-21', 'martinique', undefined], // Victor Schœlcher's day: custom, not law
+    ['2026-12-26', 'la_reunion', undefined],
+    ['2026-05-14', 'mayotte', 'Ascension'],
+  ])('publicHolidayOn(%s, %s) is %s', (date, region, name) => {
+    expect(publicHolidayOn(date, region)?.name).toBe(name);
+  });
+});

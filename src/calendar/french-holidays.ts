@@ -28,10 +28,41 @@ export interface PublicHoliday {
 }
 
 /**
- * Which public-holiday law applies to a workplace. `alsace_moselle` is the local law of Moselle,
- * Bas-Rhin and Haut-Rhin (see holiday-region.ts for how an establishment gets it).
+ * Which public-holiday law applies to a workplace (see holiday-region.ts for how an establishment
+ * gets it). `alsace_moselle` is the local law of Moselle, Bas-Rhin and Haut-Rhin; the overseas
+ * regions add their day commemorating the abolition of slavery.
  */
-export type HolidayRegion = 'metropolitan' | 'alsace_moselle';
+export const HOLIDAY_REGIONS = [
+  'metropolitan',
+  'alsace_moselle',
+  'guadeloupe',
+  'martinique',
+  'guyane',
+  'la_reunion',
+  'mayotte',
+  'saint_barthelemy',
+  'saint_martin',
+] as const;
+export type HolidayRegion = (typeof HOLIDAY_REGIONS)[number];
+
+/**
+ * The day commemorating the abolition of slavery, a public holiday where it applies (Code du
+ * travail, art. L3422-2; loi n° 83-550 du 30 juin 1983). Dates: décret n° 83-1003 du 23 novembre
+ * 1983, as amended by décret n° 2012-553 du 23 avril 2012 (which added Saint-Barthélemy and
+ * Saint-Martin); Saint-Martin's day moved from 27 to 28 May by a later amendment (observed since
+ * 2018, in the decree since 2023). Today's dates are applied to every year, like the national list.
+ * Other local days (21 July in Guadeloupe and Martinique, Good Friday overseas) come from custom or
+ * collective agreements, not from the law, and are not counted.
+ */
+const ABOLITION_OF_SLAVERY: Partial<Record<HolidayRegion, { month: number; day: number }>> = {
+  guadeloupe: { month: 5, day: 27 },
+  martinique: { month: 5, day: 22 },
+  guyane: { month: 6, day: 10 },
+  la_reunion: { month: 12, day: 20 },
+  mayotte: { month: 4, day: 27 },
+  saint_barthelemy: { month: 10, day: 9 },
+  saint_martin: { month: 5, day: 28 },
+};
 
 const byDate = (x: PublicHoliday, y: PublicHoliday) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0);
 
@@ -61,15 +92,23 @@ export function frenchPublicHolidays(year: number): PublicHoliday[] {
 /**
  * The public holidays of a region, in date order. Alsace-Moselle adds Good Friday (two days
  * before Easter) and 26 December to the eleven national days. Source: Code du travail,
- * art. L3134-13 (local law of the three départements, kept by art. L3134-1).
+ * art. L3134-13 (local law of the three départements, kept by art. L3134-1). An overseas region
+ * adds its day of the abolition of slavery (see ABOLITION_OF_SLAVERY).
  */
 export function publicHolidays(year: number, region: HolidayRegion): PublicHoliday[] {
   const national = frenchPublicHolidays(year);
-  if (region === 'metropolitan') return national;
+  if (region === 'alsace_moselle') {
+    return [
+      ...national,
+      { date: addDays(easterSunday(year), -2), name: 'Vendredi saint' },
+      { date: isoDate(year, 12, 26), name: 'Saint-Étienne' },
+    ].sort(byDate);
+  }
+  const abolition = ABOLITION_OF_SLAVERY[region];
+  if (!abolition) return national;
   return [
     ...national,
-    { date: addDays(easterSunday(year), -2), name: 'Vendredi saint' },
-    { date: isoDate(year, 12, 26), name: 'Saint-Étienne' },
+    { date: isoDate(year, abolition.month, abolition.day), name: "Abolition de l'esclavage" },
   ].sort(byDate);
 }
 

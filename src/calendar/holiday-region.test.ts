@@ -15,6 +15,18 @@ describe('holidayRegionOf: the establishment’s postal code decides', () => {
     ['67059', 'de', 'metropolitan'], // Ludwigshafen am Rhein
     ['6700', 'be', 'metropolitan'], // Arlon
     [null, 'fr', 'metropolitan'],
+    // Overseas: La Poste's 3-digit prefixes; art. L3422-2 of the Code du travail.
+    ['97110', 'fr', 'guadeloupe'], // Pointe-à-Pitre
+    ['97100', 'gp', 'guadeloupe'], // Basse-Terre, with Guadeloupe's own ISO code
+    ['97200', 'fr', 'martinique'], // Fort-de-France
+    ['97300', 'fr', 'guyane'], // Cayenne
+    ['97400', 're', 'la_reunion'], // Saint-Denis
+    ['97600', 'fr', 'mayotte'], // Mamoudzou
+    ['97133', 'fr', 'saint_barthelemy'], // Gustavia: Guadeloupe's prefix, its own day
+    ['97150', 'mf', 'saint_martin'], // Marigot
+    ['97500', 'pm', 'metropolitan'], // Saint-Pierre-et-Miquelon: no day of its own
+    ['98800', 'nc', 'metropolitan'], // Nouméa: its own labour law, not read here
+    ['97200', 'us', 'metropolitan'], // a foreign 97200 is not Martinique
     ['', null, 'metropolitan'],
   ])('%s (%s) is %s', (zipCode, country, region) => {
     expect(holidayRegionOf({ zipCode, country })).toBe(region);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scope } from '../auth/scopes.ts';
+import { type ContractDetails, NO_CONTRACT_DETAILS } from '../hr-data/contract-details.ts';
 import { type CollaboratorData, toCollaborator, toListItem } from './collaborators.projection.ts';
 
 const TODAY = '2026-06-15';
@@ -32,9 +33,28 @@ const data: CollaboratorData = {
       endDate: '2018-12-31',
       natureContrat: 'fixed_term',
       estCadre: null,
+      details: NO_CONTRACT_DETAILS,
     },
-    { id: 'ctr_2', startDate: '2019-09-01', endDate: null, natureContrat: 'permanent', estCadre: true },
+    {
+      id: 'ctr_2',
+      startDate: '2019-09-01',
+      endDate: null,
+      natureContrat: 'permanent',
+      estCadre: true,
+      details: NO_CONTRACT_DETAILS,
+    },
   ],
+};
+
+const NULL_DETAILS = {
+  jobTitle: null,
+  pcsEse: null,
+  workingTime: null,
+  collectiveAgreement: null,
+  classification: null,
+  plannedEndDate: null,
+  trialPeriodDays: null,
+  endReason: null,
 };
 
 const BASE = [
@@ -96,11 +116,45 @@ describe('scope-to-field projection', () => {
       startDate: '2019-09-01T00:00:00.000Z',
       natureContrat: 'permanent',
       estCadre: true,
+      ...NULL_DETAILS,
     });
     expect(toCollaborator(data, TODAY, scopes).contracts).toEqual([
-      { contractId: 'ctr_1', startDate: '2015-01-01T00:00:00.000Z', endDate: '2018-12-31T00:00:00.000Z' },
-      { contractId: 'ctr_2', startDate: '2019-09-01T00:00:00.000Z', endDate: null },
+      {
+        contractId: 'ctr_1',
+        startDate: '2015-01-01T00:00:00.000Z',
+        endDate: '2018-12-31T00:00:00.000Z',
+        ...NULL_DETAILS,
+      },
+      { contractId: 'ctr_2', startDate: '2019-09-01T00:00:00.000Z', endDate: null, ...NULL_DETAILS },
     ]);
+  });
+
+  it('serves the contract details with the contract, the planned end at UTC midnight', () => {
+    const details: ContractDetails = {
+      jobTitle: 'Chargée de clientèle',
+      pcsEse: '461d',
+      workingTime: {
+        unit: 'hour',
+        quota: 121.33,
+        referenceQuota: 151.67,
+        arrangement: 'part_time',
+        partTimeRate: null,
+      },
+      collectiveAgreement: '1486',
+      classification: { position: null, level: 'II', step: '2', coefficient: '130' },
+      plannedEndDate: '2026-12-31',
+      trialPeriodDays: 60,
+      endReason: null,
+    };
+    const withDetails = {
+      ...data,
+      contracts: data.contracts.map((c) => (c.id === 'ctr_2' ? { ...c, details } : c)),
+    };
+    const scopes = new Set<Scope>([READ, CONTRACT]);
+    const served = { ...details, plannedEndDate: '2026-12-31T00:00:00.000Z' };
+    expect(toListItem(withDetails, TODAY, scopes).currentContract).toMatchObject(served);
+    expect(toCollaborator(withDetails, TODAY, scopes).contracts?.[1]).toMatchObject(served);
+    expect(toListItem(withDetails, TODAY, new Set<Scope>([READ]))).not.toHaveProperty('currentContract');
   });
 
   it('keeps every key of address and bankAccount, null when unknown', () => {

@@ -1,5 +1,6 @@
 import type { Scope } from '../auth/scopes.ts';
 import { currentContract, employmentStatus } from '../employment/employment-status.ts';
+import type { ContractDetails } from '../hr-data/contract-details.ts';
 import type { NatureContrat } from '../hr-data/enums.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import type { Collaborator, CollaboratorListItem } from './collaborators.schema.ts';
@@ -35,9 +36,20 @@ export interface ContractData {
   endDate: string | null;
   natureContrat: string;
   estCadre: boolean | null;
+  details: ContractDetails;
 }
 
 export type Scopes = ReadonlySet<Scope>;
+
+/** The contract's details as served: the planned end at UTC midnight like the contract's dates. */
+function servedDetails(details: ContractDetails) {
+  return {
+    ...details,
+    workingTime: details.workingTime && { ...details.workingTime },
+    classification: details.classification && { ...details.classification },
+    plannedEndDate: dateToDateTime(details.plannedEndDate),
+  };
+}
 
 /**
  * What a key may see of a collaborator, shared by the list item and the single record. A field
@@ -83,6 +95,7 @@ export function toListItem(data: CollaboratorData, today: string, scopes: Scopes
         startDate: dateToDateTime(contract.startDate),
         natureContrat: contract.natureContrat as NatureContrat,
         estCadre: contract.estCadre,
+        ...servedDetails(contract.details),
       };
     }
   }
@@ -100,6 +113,7 @@ export function toCollaborator(data: CollaboratorData, today: string, scopes: Sc
       contractId: c.id,
       startDate: dateToDateTime(c.startDate),
       endDate: dateToDateTime(c.endDate),
+      ...servedDetails(c.details),
     }));
   }
   return record;

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
+import { contractDetailsOf } from '../hr-data/contract-details.ts';
 import { offsetOf, type Page } from '../http/pagination.ts';
 import type { CollaboratorData, ContractData } from './collaborators.projection.ts';
 
@@ -179,6 +180,7 @@ export function toContractData(row: Selectable<ContractTable>): ContractData {
     endDate: row.end_date,
     natureContrat: row.nature_contrat,
     estCadre: row.est_cadre === null ? null : row.est_cadre === 1,
+    details: contractDetailsOf(row),
   };
 }
 

@@ -1,5 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { COUNTRY_CODES, NATURES_CONTRAT, TITLES } from '../hr-data/enums.ts';
+import {
+  COUNTRY_CODES,
+  NATURES_CONTRAT,
+  TITLES,
+  WORK_ARRANGEMENTS,
+  WORKING_TIME_UNITS,
+} from '../hr-data/enums.ts';
 import { Paginated, PaginationQuery } from '../http/pagination.ts';
 import { EstablishmentQuery } from '../http/params.ts';
 import { component, Nullable, Scoped, StringEnum } from '../http/schema-kit.ts';
@@ -72,12 +78,70 @@ const details = {
   ),
 };
 
+export const WorkingTime = component(
+  'WorkingTime',
+  Type.Object(
+    {
+      unit: Nullable(StringEnum(WORKING_TIME_UNITS)),
+      quota: Nullable(
+        Type.Number({ description: 'The contract’s quota, in units (e.g. 121.33 hours a month).' }),
+      ),
+      referenceQuota: Nullable(
+        Type.Number({ description: 'The full-time quota of the company in the same unit (e.g. 151.67).' }),
+      ),
+      arrangement: Nullable(StringEnum(WORK_ARRANGEMENTS)),
+      partTimeRate: Nullable(Type.Number({ description: 'A percentage, when the payroll declares one.' })),
+    },
+    { description: 'How much the contract works; every member null when unknown.' },
+  ),
+);
+
+export const Classification = component(
+  'Classification',
+  Type.Object(
+    {
+      position: Nullable(Type.String()),
+      level: Nullable(Type.String()),
+      step: Nullable(Type.String()),
+      coefficient: Nullable(Type.String()),
+    },
+    { description: 'Where the job sits in the collective agreement’s grid.' },
+  ),
+);
+
+/**
+ * Beyond v1 (issue 18), served with the contract; each null when the HR data does not say. The
+ * planned end is a date-time at UTC midnight like the contract's own dates.
+ */
+const contractDetails = {
+  jobTitle: Nullable(Type.String()),
+  pcsEse: Nullable(Type.String({ description: 'The PCS-ESE code of the job (INSEE), e.g. 388a.' })),
+  workingTime: Nullable(WorkingTime),
+  collectiveAgreement: Nullable(
+    Type.String({ description: 'The IDCC of the collective agreement, 4 characters, e.g. 1486.' }),
+  ),
+  classification: Nullable(Classification),
+  plannedEndDate: Nullable(
+    Type.String({
+      format: 'date-time',
+      description: 'The planned end of a fixed-term contract; not an end (endDate says when it ended).',
+    }),
+  ),
+  trialPeriodDays: Nullable(Type.Integer({ minimum: 0 })),
+  endReason: Nullable(
+    Type.String({
+      description: 'Why the contract ended: the DSN norm’s 3-digit code (e.g. 059 resignation).',
+    }),
+  ),
+};
+
 export const ContractEntry = component(
   'ContractEntry',
   Type.Object({
     contractId: Type.String(),
     startDate: DateTime,
     endDate: Nullable(DateTime),
+    ...contractDetails,
   }),
 );
 
@@ -90,6 +154,7 @@ export const CurrentContract = component(
     startDate: DateTime,
     natureContrat: NatureContrat,
     estCadre: Nullable(Type.Boolean()),
+    ...contractDetails,
   }),
 );
 

@@ -120,6 +120,56 @@ function dateProblems(
   }
 }
 
+function calendarDateProblem(
+  record: Record<string, unknown>,
+  at: string,
+  field: string,
+  problems: Problem[],
+) {
+  const value = record[field];
+  if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value)) {
+    problems.push({ path: `${at}.${field}`, message: `${value} is not a calendar date` });
+  }
+}
+
+/**
+ * A collaborator's establishment history: real dates, each period ending on or after its start,
+ * and no day in two periods (both ends are inclusive, so a period starting on the day another
+ * ends overlaps it). Only an open period may be the last.
+ */
+function historyProblems(value: unknown, at: string, problems: Problem[]): void {
+  if (!Array.isArray(value)) return;
+  const periods: { index: number; start: string; end: string | null }[] = [];
+  value.forEach((period: unknown, index) => {
+    if (typeof period !== 'object' || period === null) return;
+    const record = period as Record<string, unknown>;
+    const path = `${at}[${index}]`;
+    const before = problems.length;
+    dateProblems(record, path, 'startDate', 'endDate', problems);
+    const { startDate, endDate } = record;
+    if (problems.length > before || typeof startDate !== 'string' || !DATE.test(startDate)) return;
+    if (endDate !== null && endDate !== undefined && (typeof endDate !== 'string' || !DATE.test(endDate)))
+      return;
+    periods.push({
+      index,
+      start: startDate.slice(0, 10),
+      end: typeof endDate === 'string' ? endDate.slice(0, 10) : null,
+    });
+  });
+  periods.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.index - b.index));
+  for (let i = 1; i < periods.length; i++) {
+    const previous = periods[i - 1];
+    const period = periods[i];
+    if (!previous || !period) continue;
+    if (previous.end === null || previous.end >= period.start) {
+      problems.push({
+        path: `${at}[${period.index}].startDate`,
+        message: `overlaps ${at.slice(at.lastIndexOf('.') + 1)}[${previous.index}] (${previous.start} to ${previous.end ?? 'open'}); both ends of a period are inclusive`,
+      });
+    }
+  }
+}
+
 function ruleProblems(section: ArraySection | ObjectSection, item: Record<string, unknown>, at: string) {
   const problems: Problem[] = [];
   switch (section) {
@@ -167,11 +217,13 @@ function ruleProblems(section: ArraySection | ObjectSection, item: Record<string
         const path = `${at}.contracts[${i}]`;
         const record = contract as Record<string, unknown>;
         dateProblems(record, path, 'startDate', 'endDate', problems);
+        calendarDateProblem(record, path, 'plannedEndDate', problems);
         const id = record.contractId;
         if (ids.has(id))
           problems.push({ path: `${path}.contractId`, message: `duplicate contract id ${id}` });
         if (typeof id === 'string') ids.add(id);
       });
+      historyProblems(item.establishmentHistory, `${at}.establishmentHistory`, problems);
       break;
     }
     case 'absences': {

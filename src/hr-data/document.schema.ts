@@ -1,6 +1,13 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { ID_PATTERN } from '../shared/ids.ts';
-import { COUNTRY_CODES, NATURES_CONTRAT, REQUEST_STATUSES, TITLES } from './enums.ts';
+import {
+  COUNTRY_CODES,
+  NATURES_CONTRAT,
+  REQUEST_STATUSES,
+  TITLES,
+  WORK_ARRANGEMENTS,
+  WORKING_TIME_UNITS,
+} from './enums.ts';
 
 /**
  * The HR data document, one schema per section item: each array element is checked on its own as
@@ -64,6 +71,41 @@ export const OrganizationSection = Type.Object(
   strict,
 );
 
+/** The IDCC of a collective agreement: 4 characters, digits (the DSN also knows a few letter codes). */
+const Idcc = Type.String({ pattern: '^[0-9A-Z]{4}$', ...expected('an IDCC of 4 characters (e.g. 1486)') });
+const Quantity = Type.Number({ minimum: 0, ...expected('a number of 0 or more') });
+
+const WorkingTimeItem = Type.Object(
+  {
+    unit: Nullable(enumOf(WORKING_TIME_UNITS), WORKING_TIME_UNITS.join(', ')),
+    quota: Nullable(Quantity, 'a number of 0 or more'),
+    referenceQuota: Nullable(Quantity, 'a number of 0 or more'),
+    arrangement: Nullable(enumOf(WORK_ARRANGEMENTS), WORK_ARRANGEMENTS.join(', ')),
+    partTimeRate: Nullable(Quantity, 'a number of 0 or more'),
+  },
+  { ...strict, ...expected('an object {unit, quota, referenceQuota, arrangement, partTimeRate}') },
+);
+
+const ClassificationItem = Type.Object(
+  {
+    position: OptionalText(100),
+    level: OptionalText(100),
+    step: OptionalText(100),
+    coefficient: OptionalText(100),
+  },
+  { ...strict, ...expected('an object {position, level, step, coefficient}') },
+);
+
+/** One period of a collaborator's establishment history; both ends inclusive, `endDate` null while current. */
+export const EstablishmentPeriodItem = Type.Object(
+  {
+    establishmentId: Id,
+    startDate: CalendarDate,
+    endDate: Nullable(CalendarDate, 'YYYY-MM-DD'),
+  },
+  strict,
+);
+
 export const EstablishmentItem = Type.Object(
   {
     id: Id,
@@ -71,6 +113,7 @@ export const EstablishmentItem = Type.Object(
     siret: Type.String({ pattern: '^\\d{14}$', ...expected('14 digits') }),
     isHeadOffice: Type.Optional(Flag),
     address: Type.Optional(Address),
+    idcc: Nullable(Idcc, 'an IDCC of 4 characters (e.g. 1486)'),
   },
   strict,
 );
@@ -84,6 +127,26 @@ export const ContractItem = Type.Object(
     endDate: Nullable(CalendarDate, 'YYYY-MM-DD'),
     natureContrat: enumOf(NATURES_CONTRAT),
     estCadre: Nullable(Flag, 'true or false'),
+    jobTitle: OptionalText(),
+    pcsEse: Nullable(
+      Type.String({ pattern: '^[0-9]{3}[A-Za-z0-9]$', ...expected('a PCS-ESE code (e.g. 461d)') }),
+      'a PCS-ESE code (e.g. 461d)',
+    ),
+    workingTime: Nullable(
+      WorkingTimeItem,
+      'an object {unit, quota, referenceQuota, arrangement, partTimeRate}',
+    ),
+    collectiveAgreement: Nullable(Idcc, 'an IDCC of 4 characters (e.g. 1486)'),
+    classification: Nullable(ClassificationItem, 'an object {position, level, step, coefficient}'),
+    plannedEndDate: Nullable(CalendarDate, 'YYYY-MM-DD'),
+    trialPeriodDays: Nullable(
+      Type.Integer({ minimum: 0, maximum: 3650, ...expected('a whole number of days') }),
+      'a whole number of days',
+    ),
+    endReason: Nullable(
+      Type.String({ pattern: '^[0-9]{3}$', ...expected("the DSN norm's 3-digit code (e.g. 059)") }),
+      "the DSN norm's 3-digit code",
+    ),
   },
   strict,
 );
@@ -112,6 +175,9 @@ export const CollaboratorItem = Type.Object(
     managerId: Nullable(Id, 'a collaborator id'),
     teamId: Nullable(Id, 'a team id'),
     contracts: Type.Optional(Type.Array(ContractItem, expected('an array of contracts'))),
+    establishmentHistory: Type.Optional(
+      Type.Array(EstablishmentPeriodItem, expected('an array of {establishmentId, startDate, endDate}')),
+    ),
   },
   strict,
 );
@@ -134,6 +200,10 @@ export const AbsenceItem = Type.Object(
       minLength: 1,
       ...expected('a documented absence type (e.g. conge_paye, rtt) or custom_<code>'),
     }),
+    dsnReason: Nullable(
+      Type.String({ pattern: '^[0-9]{2,3}$', ...expected("the DSN norm's code (e.g. 01, 501)") }),
+      "the DSN norm's code",
+    ),
   },
   strict,
 );
@@ -160,6 +230,7 @@ export type EstablishmentInput = Static<typeof EstablishmentItem>;
 export type TeamInput = Static<typeof TeamItem>;
 export type CollaboratorInput = Static<typeof CollaboratorItem>;
 export type ContractInput = Static<typeof ContractItem>;
+export type EstablishmentPeriodInput = Static<typeof EstablishmentPeriodItem>;
 export type AbsenceInput = Static<typeof AbsenceItem>;
 export type WorkLocationInput = Static<typeof WorkLocationItem>;
 export type MealVoucherConfigurationInput = Static<typeof MealVoucherConfigurationSection>;

@@ -65,3 +65,18 @@ export const COUNTRY_CODES = (
   'tg th tj tl tm tn to tr tt tv tw tz ua ug us uy uz vc ve vn vu ws ye za ' +
   'zm zw'
 ).split(' ');
+
+/** How a contract's working time is counted (the DSN's S21.G00.40.011, in our words). */
+export const WORKING_TIME_UNITS = [
+  'hour',
+  'day',
+  'fixed_days',
+  'fixed_hours',
+  'not_applicable',
+  'other',
+] as const;
+export type WorkingTimeUnit = (typeof WORKING_TIME_UNITS)[number];
+
+/** Full or part time (the DSN's S21.G00.40.014, in our words). */
+export const WORK_ARRANGEMENTS = ['full_time', 'part_time', 'other'] as const;
+export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];

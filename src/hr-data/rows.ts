@@ -1,13 +1,16 @@
 import type { Database, Flag } from '../db/schema.ts';
 import { sortKey } from '../shared/names.ts';
+import { contractDetailColumns } from './contract-details.ts';
 import type {
   AbsenceInput,
   CollaboratorInput,
   ContractInput,
   EstablishmentInput,
+  EstablishmentPeriodInput,
   TeamInput,
   WorkLocationInput,
 } from './document.schema.ts';
+import type { WorkArrangement, WorkingTimeUnit } from './enums.ts';
 
 /** Document records as table rows: dates cut to `YYYY-MM-DD`, booleans as 0/1, absent as null. */
 const flag = (value: boolean | undefined | null, fallback: boolean): Flag => ((value ?? fallback) ? 1 : 0);
@@ -28,7 +31,7 @@ export function establishmentRow(organizationId: string, e: EstablishmentInput):
     city: text(e.address?.city),
     zip_code: text(e.address?.zipCode),
     country: text(e.address?.country),
-    idcc: null,
+    idcc: text(e.idcc),
   };
 }
 
@@ -82,15 +85,48 @@ export function contractRow(
     end_date: date(c.endDate),
     nature_contrat: c.natureContrat,
     est_cadre: c.estCadre === undefined || c.estCadre === null ? null : c.estCadre ? 1 : 0,
-    job_title: null,
-    pcs_ese: null,
-    working_time: null,
-    collective_agreement: null,
-    classification: null,
-    planned_end_date: null,
-    trial_period_days: null,
-    end_reason: null,
+    ...contractDetailColumns({
+      jobTitle: text(c.jobTitle),
+      pcsEse: text(c.pcsEse),
+      workingTime: c.workingTime
+        ? {
+            // The document's pattern admitted only the closed sets' values.
+            unit: (c.workingTime.unit ?? null) as WorkingTimeUnit | null,
+            quota: c.workingTime.quota ?? null,
+            referenceQuota: c.workingTime.referenceQuota ?? null,
+            arrangement: (c.workingTime.arrangement ?? null) as WorkArrangement | null,
+            partTimeRate: c.workingTime.partTimeRate ?? null,
+          }
+        : null,
+      collectiveAgreement: text(c.collectiveAgreement),
+      classification: c.classification
+        ? {
+            position: text(c.classification.position),
+            level: text(c.classification.level),
+            step: text(c.classification.step),
+            coefficient: text(c.classification.coefficient),
+          }
+        : null,
+      plannedEndDate: date(c.plannedEndDate),
+      trialPeriodDays: c.trialPeriodDays ?? null,
+      endReason: text(c.endReason),
+    }),
   };
+}
+
+/** A collaborator's establishment history as rows, in the document's order. */
+export function establishmentPeriodRows(
+  organizationId: string,
+  collaboratorId: string,
+  periods: readonly EstablishmentPeriodInput[],
+): Database['collaborator_establishments'][] {
+  return periods.map((p) => ({
+    organization_id: organizationId,
+    collaborator_id: collaboratorId,
+    establishment_id: p.establishmentId,
+    start_date: p.startDate.slice(0, 10),
+    end_date: date(p.endDate),
+  }));
 }
 
 const createdAt = (value: string | undefined) =>
@@ -108,7 +144,7 @@ export function absenceRow(organizationId: string, a: AbsenceInput): Database['a
     start_half_day: flag(a.startHalfDay, false),
     end_half_day: flag(a.endHalfDay, false),
     created_at: createdAt(a.createdAt),
-    dsn_reason: null,
+    dsn_reason: text(a.dsnReason),
   };
 }
 

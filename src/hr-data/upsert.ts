@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
 import { KEEP_CREATED_AT } from './rows.ts';
 
+/** The tables an import upserts by `(organization_id, id)`; the compiler checks each has both. */
 export type HrTable =
   | 'establishments'
   | 'teams'
@@ -10,6 +11,9 @@ export type HrTable =
   | 'contracts'
   | 'absences'
   | 'work_locations';
+type Keyed = { organization_id: string; id: string };
+type AssertKeyed<T extends { [K in HrTable]: Keyed }> = T;
+export type HrRows = AssertKeyed<{ [K in HrTable]: Database[K] }>;
 type Value = string | number | null;
 type Row = Record<string, Value>;
 /** The HR tables seen generically: every one has (organization_id, id) and plain columns. */
@@ -31,12 +35,13 @@ const PARAMETERS_PER_STATEMENT = 30_000;
 /**
  * Buffers rows of one table and writes them as multi-row upserts. Each batch first reads the stored
  * rows of its ids, so that an identical row is left untouched and counted as unchanged: a second
- * import of the same document changes nothing.
+ * import of the same document changes nothing. The table names the row type: a batch of
+ * `contracts` only takes contract rows, and its statement size follows the row's own columns.
  */
 export class UpsertBatch<T extends HrTable> {
   private rows: Row[] = [];
   readonly counts: UpsertCounts = { created: 0, updated: 0, unchanged: 0 };
-  private readonly size: number;
+  private size = 0;
   private readonly db: Kysely<HrDatabase>;
   /** The batch being written while the next one is read: parsing and the database overlap. */
   private inFlight: Promise<void> = Promise.resolve();
@@ -44,19 +49,22 @@ export class UpsertBatch<T extends HrTable> {
   /** `fresh`: the organization is created by this import, so no stored row can match an id. */
   constructor(
     db: Kysely<Database>,
-    private readonly table: HrTable,
+    private readonly table: T,
     private readonly organizationId: string,
-    columns: number,
     private readonly fresh = false,
     /** Told, in the same transaction, of the rows each write created or changed. */
     private readonly onWritten?: (written: WrittenRows) => Promise<void>,
   ) {
+    // Generic over the table: the row type was fixed by `T` at `add`, the statement is the same for all.
     this.db = db as unknown as Kysely<HrDatabase>;
-    this.size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
   }
 
-  async add(row: Database[T]): Promise<void> {
-    this.rows.push(row as unknown as Row);
+  async add(row: HrRows[T]): Promise<void> {
+    const plain: Row = { ...row };
+    if (this.size === 0) {
+      this.size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / Object.keys(plain).length));
+    }
+    this.rows.push(plain);
     if (this.rows.length < this.size) return;
     await this.inFlight;
     const writing = this.write(this.take());
@@ -78,11 +86,12 @@ export class UpsertBatch<T extends HrTable> {
 
   private async write(rows: Row[]): Promise<void> {
     if (rows.length === 0) return;
+    const table: string = this.table;
     const stored = new Map<string, Row>();
     const existing = this.fresh
       ? []
       : await this.db
-          .selectFrom(this.table)
+          .selectFrom(table)
           .selectAll()
           .where('organization_id', '=', this.organizationId)
           .where(
@@ -114,7 +123,7 @@ export class UpsertBatch<T extends HrTable> {
     const first = writes[0] as Row;
     const columns = Object.keys(first).filter((c) => c !== 'organization_id' && c !== 'id');
     await this.db
-      .insertInto(this.table)
+      .insertInto(table)
       .values(writes)
       .onConflict((conflict) =>
         conflict

@@ -50,121 +50,196 @@ export interface ValidateOptions {
   onProgress?: (bytesRead: number) => void;
 }
 
+/** Problems and warnings as one pass finds them; beyond MAX_LISTED_PROBLEMS they are only counted. */
+class Findings {
+  readonly problems: Problem[] = [];
+  totalProblems = 0;
+  readonly warnings: Problem[] = [];
+  totalWarnings = 0;
+  /** A syntax error stops the reading: what follows it is unknown, so nothing more is said. */
+  unreadable = false;
+
+  report = (problem: Problem) => {
+    if (problem.path === '') this.unreadable = true;
+    this.totalProblems++;
+    if (this.problems.length < MAX_LISTED_PROBLEMS) this.problems.push(problem);
+  };
+
+  warn = (warning: Problem) => {
+    this.totalWarnings++;
+    if (this.warnings.length < MAX_LISTED_PROBLEMS) this.warnings.push(warning);
+  };
+}
+
+/** What the reading pass keeps of the document: ids, references to resolve, the whole-object sections. */
+interface DocumentOutline {
+  sections: Set<ArraySection>;
+  ids: ValidatedDocument['ids'];
+  /** Only references not yet resolvable when read: forward ones and ones to stored rows. */
+  pending: Reference[];
+  /** Checked once the organization's SIREN is known, wherever the document puts its sections. */
+  sirets: { siret: string; path: string }[];
+  organization: OrganizationInput | undefined;
+  organizationSeen: boolean;
+  mealVoucherConfiguration: MealVoucherConfigurationInput | undefined;
+}
+
+/**
+ * Checks a document whole before anything is written: each record against its schema and rules
+ * as it streams by, then what needs the whole document or the store (the organization, SIRETs
+ * against its SIREN, references to ids found later or already stored).
+ */
 export async function validateDocument(
   db: Kysely<Database>,
   source: DocumentSource,
   options: ValidateOptions = {},
 ): Promise<ValidatedDocument> {
-  const problems: Problem[] = [];
-  let totalProblems = 0;
-  let unreadable = false;
-  const report = (problem: Problem) => {
-    // A syntax error stops the reading: what follows it is unknown, so nothing more is said.
-    if (problem.path === '') unreadable = true;
-    totalProblems++;
-    if (problems.length < MAX_LISTED_PROBLEMS) problems.push(problem);
-  };
-  const warnings: Problem[] = [];
-  let totalWarnings = 0;
-  const warn = (warning: Problem) => {
-    totalWarnings++;
-    if (warnings.length < MAX_LISTED_PROBLEMS) warnings.push(warning);
-  };
-  // Checked once the organization's SIREN is known, wherever the document puts its sections.
-  const sirets: { siret: string; path: string }[] = [];
-  const ids: ValidatedDocument['ids'] = {
-    establishments: new Map(),
-    teams: new Map(),
-    collaborators: new Map(),
-    absences: new Map(),
-    workLocations: new Map(),
+  const findings = new Findings();
+  const outline = await readOutline(source, findings, options.onProgress);
+  const result = (organizationId: string, organizationExists: boolean): ValidatedDocument => ({
+    problems: findings.problems,
+    totalProblems: findings.totalProblems,
+    warnings: findings.warnings,
+    totalWarnings: findings.totalWarnings,
+    organizationId,
+    organizationExists,
+    organization: outline.organization,
+    mealVoucherConfiguration: outline.mealVoucherConfiguration,
+    sections: outline.sections,
+    ids: outline.ids,
+  });
+  if (findings.unreadable) {
+    return result(outline.organization?.id ?? options.organizationId ?? '', false);
+  }
+  const { organizationId, stored } = await checkOrganization(db, outline, options, findings.report);
+  checkSirets(outline, stored?.siren ?? null, findings.report);
+  await checkReferences(db, organizationId, stored !== undefined, outline, findings.report);
+  return result(organizationId, stored !== undefined);
+}
+
+/** The streaming pass: every record checked on its own, and the outline kept for what follows. */
+async function readOutline(
+  source: DocumentSource,
+  findings: Findings,
+  onProgress: ((bytesRead: number) => void) | undefined,
+): Promise<DocumentOutline> {
+  const outline: DocumentOutline = {
+    sections: new Set(),
+    ids: {
+      establishments: new Map(),
+      teams: new Map(),
+      collaborators: new Map(),
+      absences: new Map(),
+      workLocations: new Map(),
+    },
+    pending: [],
+    sirets: [],
+    organization: undefined,
+    organizationSeen: false,
+    mealVoucherConfiguration: undefined,
   };
   const contractOwners = new Map<string, string>();
-  const sections = new Set<ArraySection>();
-  // Only references not yet resolvable when read are kept: forward ones and ones to stored rows.
-  const pending: Reference[] = [];
-  let organization: OrganizationInput | undefined;
-  let organizationSeen = false;
-  let mealVoucherConfiguration: MealVoucherConfigurationInput | undefined;
-
+  const { report } = findings;
   const refer = (table: ReferencedTable, id: unknown, path: string) => {
-    if (typeof id === 'string' && isValidId(id) && !ids[table].has(id)) pending.push({ table, id, path });
+    if (typeof id === 'string' && isValidId(id) && !outline.ids[table].has(id)) {
+      outline.pending.push({ table, id, path });
+    }
   };
 
   await readDocument(source, {
-    section: (section) => sections.add(section),
+    section: (section) => outline.sections.add(section),
     problem: report,
-    progress: options.onProgress,
+    progress: onProgress,
     item(item) {
-      const index = item.index ?? 0;
       const itemProblems = checkItem(item.section, item.value, item.path);
       for (const problem of itemProblems) report(problem);
-      for (const warning of checkWarnings(item.section, item.value, item.path)) warn(warning);
+      for (const warning of checkWarnings(item.section, item.value, item.path)) findings.warn(warning);
       if (item.section === 'organization') {
-        organizationSeen = true;
-        if (itemProblems.length === 0) organization = item.value as OrganizationInput;
+        outline.organizationSeen = true;
+        if (itemProblems.length === 0) outline.organization = item.value as OrganizationInput;
         return;
       }
       if (item.section === 'mealVoucherConfiguration') {
-        if (itemProblems.length === 0) mealVoucherConfiguration = item.value as MealVoucherConfigurationInput;
+        if (itemProblems.length === 0) {
+          outline.mealVoucherConfiguration = item.value as MealVoucherConfigurationInput;
+        }
         return;
       }
       const record = item.value as Record<string, unknown> | null;
-      const id = typeof record === 'object' && record !== null ? record.id : undefined;
-      if (typeof id === 'string') {
-        const first = ids[item.section].get(id);
-        if (first !== undefined) {
-          report({
-            path: `${item.path}.id`,
-            message: `duplicate id ${id} (first at ${item.section}[${first}])`,
-          });
-        } else ids[item.section].set(id, index);
-      }
       if (typeof record !== 'object' || record === null) return;
+      noteId(outline, item.section, record.id, item.index ?? 0, item.path, report);
       // A malformed SIRET is already reported by its schema: one problem per path.
       if (
         item.section === 'establishments' &&
         typeof record.siret === 'string' &&
         /^\d{14}$/.test(record.siret)
       ) {
-        sirets.push({ siret: record.siret, path: `${item.path}.siret` });
+        outline.sirets.push({ siret: record.siret, path: `${item.path}.siret` });
       }
       if (item.section === 'collaborators') {
         const collaborator = record as CollaboratorInput;
         refer('establishments', collaborator.establishmentId, `${item.path}.establishmentId`);
         refer('teams', collaborator.teamId, `${item.path}.teamId`);
         refer('collaborators', collaborator.managerId, `${item.path}.managerId`);
-        (Array.isArray(collaborator.contracts) ? collaborator.contracts : []).forEach((contract, i) => {
-          if (typeof contract?.contractId !== 'string') return;
-          const owner = contractOwners.get(contract.contractId);
-          if (owner !== undefined && owner !== collaborator.id) {
-            report({
-              path: `${item.path}.contracts[${i}].contractId`,
-              message: `duplicate contract id ${contract.contractId} (also a contract of collaborator ${owner})`,
-            });
-          } else contractOwners.set(contract.contractId, collaborator.id);
+        const history = Array.isArray(collaborator.establishmentHistory)
+          ? collaborator.establishmentHistory
+          : [];
+        history.forEach((period, i) => {
+          const path = `${item.path}.establishmentHistory[${i}].establishmentId`;
+          refer('establishments', period?.establishmentId, path);
         });
+        checkContractOwners(contractOwners, collaborator, item.path, report);
       } else if (item.section === 'absences' || item.section === 'workLocations') {
         refer('collaborators', record.collaboratorId, `${item.path}.collaboratorId`);
       }
     },
   });
+  return outline;
+}
 
-  if (unreadable) {
-    return {
-      problems,
-      totalProblems,
-      warnings,
-      totalWarnings,
-      organizationId: organization?.id ?? options.organizationId ?? '',
-      organizationExists: false,
-      organization,
-      mealVoucherConfiguration,
-      sections,
-      ids,
-    };
-  }
-  const named = organization?.id;
+/** Each id once per section; the first occurrence is the one kept. */
+function noteId(
+  outline: DocumentOutline,
+  section: ArraySection,
+  id: unknown,
+  index: number,
+  path: string,
+  report: (problem: Problem) => void,
+): void {
+  if (typeof id !== 'string') return;
+  const first = outline.ids[section].get(id);
+  if (first !== undefined) {
+    report({ path: `${path}.id`, message: `duplicate id ${id} (first at ${section}[${first}])` });
+  } else outline.ids[section].set(id, index);
+}
+
+/** A contract id belongs to one collaborator in the whole document. */
+function checkContractOwners(
+  owners: Map<string, string>,
+  collaborator: CollaboratorInput,
+  path: string,
+  report: (problem: Problem) => void,
+): void {
+  (Array.isArray(collaborator.contracts) ? collaborator.contracts : []).forEach((contract, i) => {
+    if (typeof contract?.contractId !== 'string') return;
+    const owner = owners.get(contract.contractId);
+    if (owner !== undefined && owner !== collaborator.id) {
+      report({
+        path: `${path}.contracts[${i}].contractId`,
+        message: `duplicate contract id ${contract.contractId} (also a contract of collaborator ${owner})`,
+      });
+    } else owners.set(contract.contractId, collaborator.id);
+  });
+}
+
+/** The organization the import goes to: the document's, the command's, or a new one with a name. */
+async function checkOrganization(
+  db: Kysely<Database>,
+  outline: DocumentOutline,
+  options: ValidateOptions,
+  report: (problem: Problem) => void,
+) {
+  const named = outline.organization?.id;
   if (named !== undefined && options.organizationId !== undefined && named !== options.organizationId) {
     report({
       path: 'organization.id',
@@ -173,26 +248,40 @@ export async function validateDocument(
   }
   const organizationId = named ?? options.organizationId ?? uuidv7();
   const stored = await findOrganization(db, organizationId);
-  const organizationExists = stored !== undefined;
-  if (!organizationExists && !organizationSeen) {
+  if (stored === undefined && !outline.organizationSeen) {
     report({
       path: 'organization',
       message: `is required: organization ${organizationId} does not exist yet and needs at least a name`,
     });
   }
+  return { organizationId, stored };
+}
 
-  // The SIREN the import leaves the organization with: the document's when it says one, else the stored one.
-  const identity = organization?.identity;
-  const siren = identity && 'siren' in identity ? (identity.siren ?? null) : (stored?.siren ?? null);
-  if (siren !== null) {
-    for (const { siret, path } of sirets) {
-      if (!siret.startsWith(siren)) {
-        report({ path, message: `${siret} does not start with the organization's SIREN ${siren}` });
-      }
+/** Every SIRET starts with the SIREN the import leaves the organization with. */
+function checkSirets(
+  outline: DocumentOutline,
+  storedSiren: string | null,
+  report: (problem: Problem) => void,
+) {
+  const identity = outline.organization?.identity;
+  const siren = identity && 'siren' in identity ? (identity.siren ?? null) : storedSiren;
+  if (siren === null) return;
+  for (const { siret, path } of outline.sirets) {
+    if (!siret.startsWith(siren)) {
+      report({ path, message: `${siret} does not start with the organization's SIREN ${siren}` });
     }
   }
+}
 
-  const unresolved = pending.filter((reference) => !ids[reference.table].has(reference.id));
+/** References the document itself does not resolve must name rows the store holds. */
+async function checkReferences(
+  db: Kysely<Database>,
+  organizationId: string,
+  organizationExists: boolean,
+  outline: DocumentOutline,
+  report: (problem: Problem) => void,
+) {
+  const unresolved = outline.pending.filter((reference) => !outline.ids[reference.table].has(reference.id));
   const storedRows = organizationExists ? await storedIds(db, organizationId, unresolved) : new Set<string>();
   for (const reference of unresolved) {
     if (storedRows.has(`${reference.table}:${reference.id}`)) continue;
@@ -201,19 +290,6 @@ export async function validateDocument(
       message: `no ${REFERENCE_NAMES[reference.table]} with id ${reference.id} in the document or the store`,
     });
   }
-
-  return {
-    problems,
-    totalProblems,
-    warnings,
-    totalWarnings,
-    organizationId,
-    organizationExists,
-    organization,
-    mealVoucherConfiguration,
-    sections,
-    ids,
-  };
 }
 
 /** Which of the referenced ids the store already holds for the organization, as `table:id`. */

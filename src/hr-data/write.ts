@@ -11,12 +11,14 @@ import type {
   TeamInput,
   WorkLocationInput,
 } from './document.schema.ts';
+import { EstablishmentHistoryBatch } from './establishment-history.ts';
 import { importChangeListeners } from './import-changes.ts';
 import { type DocumentSource, readDocument } from './read.ts';
 import {
   absenceRow,
   collaboratorRow,
   contractRow,
+  establishmentPeriodRows,
   establishmentRow,
   teamRow,
   workLocationRow,
@@ -30,10 +32,27 @@ export interface ImportCounts {
   teams: UpsertCounts;
   collaborators: UpsertCounts;
   contracts: UpsertCounts;
+  /** Per collaborator whose record carries `establishmentHistory`. */
+  establishmentHistory: UpsertCounts;
   absences: UpsertCounts;
   workLocations: UpsertCounts;
   mealVoucherConfiguration: 'created' | 'updated' | 'unchanged' | 'absent';
 }
+
+/** One batch per table the document fills, each telling the change log what it wrote. */
+function openBatches(trx: Kysely<Database>, org: string, fresh: boolean, changes: ChangeSet) {
+  const listen = importChangeListeners(trx, org, changes);
+  return {
+    establishments: new UpsertBatch(trx, 'establishments', org, fresh, listen.establishments),
+    teams: new UpsertBatch(trx, 'teams', org, fresh, listen.teams),
+    collaborators: new UpsertBatch(trx, 'collaborators', org, fresh, listen.collaborators),
+    contracts: new UpsertBatch(trx, 'contracts', org, fresh, listen.contracts),
+    establishmentHistory: new EstablishmentHistoryBatch(trx, org, fresh),
+    absences: new UpsertBatch(trx, 'absences', org, fresh, listen.absences),
+    workLocations: new UpsertBatch(trx, 'work_locations', org, fresh, listen.workLocations),
+  };
+}
+type Batches = ReturnType<typeof openBatches>;
 
 /**
  * The writing pass, inside the caller's transaction: reads the (already validated) document again
@@ -51,110 +70,18 @@ export async function writeDocument(
   const org = plan.organizationId;
   const organization = await upsertOrganization(trx, plan);
   await lockChangeLog(trx, org);
-  const fresh = !plan.organizationExists;
-  const changes = new ChangeSet(trx, org, fresh);
-  const listen = importChangeListeners(trx, org, changes);
-  const establishments = new UpsertBatch(trx, 'establishments', org, 9, fresh, listen.establishments);
-  const teams = new UpsertBatch(trx, 'teams', org, 3, fresh, listen.teams);
-  const collaborators = new UpsertBatch(trx, 'collaborators', org, 30, fresh, listen.collaborators);
-  const contracts = new UpsertBatch(trx, 'contracts', org, 7, fresh, listen.contracts);
-  const absences = new UpsertBatch(trx, 'absences', org, 10, fresh, listen.absences);
-  const workLocations = new UpsertBatch(trx, 'work_locations', org, 11, fresh, listen.workLocations);
+  const changes = new ChangeSet(trx, org, !plan.organizationExists);
   if (organization !== 'unchanged') {
     await changes.add([{ type: 'organization.updated', resourceId: org }]);
   }
-  // Events of absences and work locations carry the establishment of a collaborator written
-  // before them: a section's last batch is written before the next section starts.
-  let section: string | undefined;
-  const sectionBatch = (name: string | undefined) =>
-    name === 'establishments'
-      ? establishments
-      : name === 'collaborators'
-        ? collaborators
-        : name === 'absences'
-          ? absences
-          : name === 'workLocations'
-            ? workLocations
-            : undefined;
-  // With --replace: the contract ids each listed collaborator keeps, per collaborator batch.
-  let kept = new Map<string, Set<string>>();
-  let deletedContracts = 0;
-
-  const replaceContracts = async () => {
-    if (kept.size === 0) return;
-    await contracts.flush();
-    const owners = [...kept.keys()];
-    const stored = await trx
-      .selectFrom('contracts')
-      .select(['id', 'collaborator_id'])
-      .where('organization_id', '=', org)
-      .where('collaborator_id', 'in', owners)
-      .execute();
-    const staleRows = stored.filter((row) => !kept.get(row.collaborator_id)?.has(row.id));
-    const stale = staleRows.map((row) => row.id);
-    for (const row of staleRows) changes.touchCollaborator(row.collaborator_id);
-    kept = new Map();
-    for (let i = 0; i < stale.length; i += 1000) {
-      await trx
-        .deleteFrom('contracts')
-        .where('organization_id', '=', org)
-        .where('id', 'in', stale.slice(i, i + 1000))
-        .execute();
-    }
-    deletedContracts += stale.length;
-  };
-
-  await readDocument(source, {
-    problem: () => {},
-    progress: options.onProgress,
-    async item(item) {
-      if (item.section !== section) {
-        await sectionBatch(section)?.flush();
-        section = item.section;
-      }
-      switch (item.section) {
-        case 'establishments':
-          return establishments.add(establishmentRow(org, item.value as EstablishmentInput));
-        case 'teams':
-          return teams.add(teamRow(org, item.value as TeamInput));
-        case 'collaborators': {
-          const collaborator = item.value as CollaboratorInput;
-          await collaborators.add(collaboratorRow(org, collaborator));
-          for (const contract of collaborator.contracts ?? []) {
-            await contracts.add(contractRow(org, collaborator.id, contract));
-          }
-          if (options.replace && collaborator.contracts !== undefined) {
-            kept.set(collaborator.id, new Set(collaborator.contracts.map((c) => c.contractId)));
-            if (kept.size >= 500) await replaceContracts();
-          }
-          return;
-        }
-        case 'absences':
-          return absences.add(absenceRow(org, item.value as AbsenceInput));
-        case 'workLocations':
-          return workLocations.add(workLocationRow(org, item.value as WorkLocationInput));
-        default:
-          return;
-      }
-    },
-  });
-  for (const batch of [establishments, teams, collaborators, contracts, absences, workLocations]) {
-    await batch.flush();
-  }
-  await replaceContracts();
-  if (options.replace) contracts.counts.deleted = deletedContracts;
-  for (const [section, table, batch] of [
-    ['absences', 'absences', absences],
-    ['workLocations', 'work_locations', workLocations],
-  ] as const) {
-    if (options.replace && plan.sections.has(section)) {
-      const deleted = await deleteMissing(trx, org, table, plan.ids[section]);
-      batch.counts.deleted = deleted.length;
-      const type = table === 'absences' ? 'absence.deleted' : 'work_location.deleted';
-      await changes.add(
-        deleted.map((row) => ({ type, resourceId: row.id, collaboratorId: row.collaborator_id })),
-      );
-    }
+  const batches = openBatches(trx, org, !plan.organizationExists, changes);
+  const contractsKept = new KeptContracts(trx, org, batches.contracts, changes);
+  await writeSections(source, org, batches, options.replace ? contractsKept : undefined, options.onProgress);
+  for (const batch of Object.values(batches)) await batch.flush();
+  await contractsKept.deleteOthers();
+  if (options.replace) {
+    batches.contracts.counts.deleted = contractsKept.deleted;
+    await deleteMissingRequests(trx, plan, batches, changes);
   }
   const mealVoucherConfiguration = await upsertMealVoucherConfiguration(trx, plan);
   // The meal-voucher configuration is company data, read with the organization's scope.
@@ -168,14 +95,153 @@ export async function writeDocument(
 
   return {
     organization,
-    establishments: establishments.counts,
-    teams: teams.counts,
-    collaborators: collaborators.counts,
-    contracts: contracts.counts,
-    absences: absences.counts,
-    workLocations: workLocations.counts,
+    establishments: batches.establishments.counts,
+    teams: batches.teams.counts,
+    collaborators: batches.collaborators.counts,
+    contracts: batches.contracts.counts,
+    establishmentHistory: batches.establishmentHistory.counts,
+    absences: batches.absences.counts,
+    workLocations: batches.workLocations.counts,
     mealVoucherConfiguration,
   };
+}
+
+/** Reads the document again and hands each record, as rows, to its table's batch. */
+async function writeSections(
+  source: DocumentSource,
+  org: string,
+  batches: Batches,
+  kept: KeptContracts | undefined,
+  onProgress: ((bytesRead: number) => void) | undefined,
+): Promise<void> {
+  // Events of absences and work locations carry the establishment of a collaborator written
+  // before them: a section's last batch is written before the next section starts.
+  let section: string | undefined;
+  const sectionBatches = (name: string | undefined) =>
+    name === 'establishments'
+      ? [batches.establishments]
+      : name === 'collaborators'
+        ? [batches.collaborators, batches.contracts, batches.establishmentHistory]
+        : name === 'absences'
+          ? [batches.absences]
+          : name === 'workLocations'
+            ? [batches.workLocations]
+            : [];
+  await readDocument(source, {
+    problem: () => {},
+    progress: onProgress,
+    async item(item) {
+      if (item.section !== section) {
+        for (const batch of sectionBatches(section)) await batch.flush();
+        section = item.section;
+      }
+      switch (item.section) {
+        case 'establishments':
+          return batches.establishments.add(establishmentRow(org, item.value as EstablishmentInput));
+        case 'teams':
+          return batches.teams.add(teamRow(org, item.value as TeamInput));
+        case 'collaborators':
+          return writeCollaborator(org, item.value as CollaboratorInput, batches, kept);
+        case 'absences':
+          return batches.absences.add(absenceRow(org, item.value as AbsenceInput));
+        case 'workLocations':
+          return batches.workLocations.add(workLocationRow(org, item.value as WorkLocationInput));
+        default:
+          return;
+      }
+    },
+  });
+}
+
+/** A collaborator, its contracts and, when the record carries it, its establishment history. */
+async function writeCollaborator(
+  org: string,
+  collaborator: CollaboratorInput,
+  batches: Batches,
+  kept: KeptContracts | undefined,
+): Promise<void> {
+  await batches.collaborators.add(collaboratorRow(org, collaborator));
+  for (const contract of collaborator.contracts ?? []) {
+    await batches.contracts.add(contractRow(org, collaborator.id, contract));
+  }
+  if (collaborator.establishmentHistory !== undefined) {
+    await batches.establishmentHistory.add(
+      collaborator.id,
+      establishmentPeriodRows(org, collaborator.id, collaborator.establishmentHistory),
+    );
+  }
+  if (kept && collaborator.contracts !== undefined) {
+    await kept.keep(
+      collaborator.id,
+      collaborator.contracts.map((c) => c.contractId),
+    );
+  }
+}
+
+/**
+ * With --replace: the contract ids each listed collaborator keeps; the others of those
+ * collaborators are deleted, 500 collaborators at a time, once their batch is written.
+ */
+class KeptContracts {
+  private kept = new Map<string, Set<string>>();
+  deleted = 0;
+
+  constructor(
+    private readonly trx: Kysely<Database>,
+    private readonly org: string,
+    private readonly contracts: UpsertBatch<'contracts'>,
+    private readonly changes: ChangeSet,
+  ) {}
+
+  async keep(collaboratorId: string, contractIds: string[]): Promise<void> {
+    this.kept.set(collaboratorId, new Set(contractIds));
+    if (this.kept.size >= 500) await this.deleteOthers();
+  }
+
+  async deleteOthers(): Promise<void> {
+    if (this.kept.size === 0) return;
+    await this.contracts.flush();
+    const kept = this.kept;
+    this.kept = new Map();
+    const stored = await this.trx
+      .selectFrom('contracts')
+      .select(['id', 'collaborator_id'])
+      .where('organization_id', '=', this.org)
+      .where('collaborator_id', 'in', [...kept.keys()])
+      .execute();
+    const staleRows = stored.filter((row) => !kept.get(row.collaborator_id)?.has(row.id));
+    const stale = staleRows.map((row) => row.id);
+    for (const row of staleRows) this.changes.touchCollaborator(row.collaborator_id);
+    for (let i = 0; i < stale.length; i += 1000) {
+      await this.trx
+        .deleteFrom('contracts')
+        .where('organization_id', '=', this.org)
+        .where('id', 'in', stale.slice(i, i + 1000))
+        .execute();
+    }
+    this.deleted += stale.length;
+  }
+}
+
+/** With --replace: absences and work locations of a carried section that it no longer holds. */
+async function deleteMissingRequests(
+  trx: Kysely<Database>,
+  plan: ValidatedDocument,
+  batches: Batches,
+  changes: ChangeSet,
+): Promise<void> {
+  for (const [section, table, batch] of [
+    ['absences', 'absences', batches.absences],
+    ['workLocations', 'work_locations', batches.workLocations],
+  ] as const) {
+    if (!plan.sections.has(section)) continue;
+    const deleted = await deleteMissing(trx, plan.organizationId, table, plan.ids[section]);
+    batch.counts.deleted = deleted.length;
+    const type = table === 'absences' ? 'absence.deleted' : 'work_location.deleted';
+    await changes.add(
+      deleted.map((row) => ({ type, resourceId: row.id, collaboratorId: row.collaborator_id })),
+    );
+  }
 }
 
 /** Deletes the organization's stored rows whose ids the document's section does not hold. */

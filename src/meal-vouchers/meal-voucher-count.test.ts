@@ -5,6 +5,7 @@ import {
   type ContractSpan,
   countMealVouchers,
   explainMealVoucherDays,
+  type RegionPeriod,
   type WorkingTime,
   type WorkLocationSpan,
 } from './meal-voucher-count.ts';
@@ -146,8 +147,54 @@ describe('countMealVouchers follows the holiday law of the establishment', () =>
     ['Strasbourg does not work on Good Friday 2026 (3 April)', 2026, 4, 'alsace_moselle', 20],
     ['Paris works on 26 December 2025', 2025, 12, 'metropolitan', 22],
     ['Strasbourg does not work on 26 December 2025', 2025, 12, 'alsace_moselle', 21],
+    // May 2026 has 17 working days in Paris (1, 8, 14 and 25 May off); 22 May is a Friday.
+    ['Fort-de-France does not work on 22 May 2026 (L3422-2)', 2026, 5, 'martinique', 16],
+    ['Pointe-à-Pitre does not work on 27 May 2026', 2026, 5, 'guadeloupe', 16],
+    ['Marigot does not work on 28 May 2026', 2026, 5, 'saint_martin', 16],
+    ['Cayenne does not work on 10 June 2026', 2026, 6, 'guyane', 21],
+    ['Mamoudzou does not work on 27 April 2026', 2026, 4, 'mayotte', 20],
+    [
+      'Saint-Denis (La Réunion) loses nothing when 20 December is a Sunday (2026)',
+      2026,
+      12,
+      'la_reunion',
+      22,
+    ],
+    ['Saint-Denis (La Réunion) does not work on 20 December 2027, a Monday', 2027, 12, 'la_reunion', 22],
   ])('%s', (_rule, year, month, region, expected) => {
     expect(countMealVouchers(year, month, time([open('2020-01-01')], [], region))).toBe(expected);
+  });
+});
+
+describe('a past day follows the establishment the collaborator belonged to that day', () => {
+  // Moved from Metz (57) to Paris (75) on 1 January 2026: December 2025 keeps Metz's 26 December.
+  const moved: RegionPeriod[] = [
+    { startDate: '2020-01-01', endDate: '2025-12-31', region: 'alsace_moselle' },
+    { startDate: '2026-01-01', endDate: null, region: 'metropolitan' },
+  ];
+  it.each<[string, number, number, number]>([
+    ['December 2025 in Metz loses 25 and 26 December', 2025, 12, 21],
+    ['April 2026 in Paris works on Good Friday', 2026, 4, 21],
+  ])('%s', (_rule, year, month, expected) => {
+    const withHistory = { ...time([open('2020-01-01')], [], 'metropolitan'), regionPeriods: moved };
+    expect(countMealVouchers(year, month, withHistory)).toBe(expected);
+  });
+
+  it('a transfer within the month splits it: Metz until 5 April (Good Friday off), Paris after', () => {
+    const periods: RegionPeriod[] = [
+      { startDate: '2020-01-01', endDate: '2026-04-05', region: 'alsace_moselle' },
+      { startDate: '2026-04-06', endDate: null, region: 'metropolitan' },
+    ];
+    const withHistory = { ...time([open('2020-01-01')], [], 'metropolitan'), regionPeriods: periods };
+    const april = explainMealVoucherDays(2026, 4, withHistory);
+    expect(april.find((d) => d.date === '2026-04-03')?.holiday).toBe('Vendredi saint');
+    expect(countMealVouchers(2026, 4, withHistory)).toBe(20);
+  });
+
+  it('a day outside every period takes the current establishment', () => {
+    const periods: RegionPeriod[] = [{ startDate: '2026-05-01', endDate: null, region: 'metropolitan' }];
+    const withHistory = { ...time([open('2020-01-01')], [], 'alsace_moselle'), regionPeriods: periods };
+    expect(countMealVouchers(2026, 4, withHistory)).toBe(20);
   });
 });
 

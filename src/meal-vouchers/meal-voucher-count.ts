@@ -24,10 +24,22 @@ export interface WorkLocationSpan {
   isRemoteWork: boolean;
 }
 
+/** The holiday law of the establishment a collaborator belonged to over a period (both ends inclusive). */
+export interface RegionPeriod {
+  startDate: string;
+  endDate: string | null;
+  region: HolidayRegion;
+}
+
 /** Everything the count of one collaborator's month depends on. */
 export interface WorkingTime {
-  /** The holiday law of the collaborator's establishment; national without one. */
+  /** The holiday law of the collaborator's current establishment; national without one. */
   region: HolidayRegion;
+  /**
+   * The establishment history: a day a period holds takes that establishment's law, so that a
+   * transfer does not rewrite past months; a day outside every period takes `region`.
+   */
+  regionPeriods?: readonly RegionPeriod[];
   contracts: ContractSpan[];
   absences: AbsenceSpan[];
   workLocations: WorkLocationSpan[];
@@ -57,10 +69,15 @@ export interface MealVoucherDay {
 const covers = (span: { startDate: string; endDate: string | null }, day: string) =>
   span.startDate <= day && (span.endDate === null || span.endDate >= day);
 
+/** The holiday law of the day: the establishment the collaborator belonged to that day. */
+export function regionOn(date: string, time: WorkingTime): HolidayRegion {
+  return time.regionPeriods?.find((p) => covers(p, date))?.region ?? time.region;
+}
+
 /**
  * The meal-voucher rule (DECISIONS.md), one day at a time; the rules apply in this order and the
- * first that matches is the reason. A weekend day, then a public holiday of the establishment's
- * region, earns nothing; then a day under no contract; then a day an **approved** absence touches
+ * first that matches is the reason. A weekend day, then a public holiday of the region of the
+ * establishment the collaborator belonged to that day, earns nothing; then a day under no contract; then a day an **approved** absence touches
  * (a half day off takes the whole day's voucher, since no meal is taken during a full working
  * day). Any other day earns one voucher, at home (an approved remote-work day) as at the office.
  * Pending and rejected requests change nothing.
@@ -68,7 +85,7 @@ const covers = (span: { startDate: string; endDate: string | null }, day: string
 export function explainDay(date: string, time: WorkingTime): MealVoucherDay {
   const day = weekday(date);
   if (day === 0 || day === 6) return { date, counted: false, reason: 'weekend' };
-  const holiday = publicHolidayOn(date, time.region);
+  const holiday = publicHolidayOn(date, regionOn(date, time));
   if (holiday) return { date, counted: false, reason: 'public_holiday', holiday: holiday.name };
   if (!time.contracts.some((c) => covers(c, date))) return { date, counted: false, reason: 'no_contract' };
   const absence = time.absences.find((a) => a.status === 'approved' && covers(a, date));

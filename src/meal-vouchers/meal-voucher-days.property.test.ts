@@ -25,7 +25,7 @@ const monthAndTime = fc
       year: fc.constant(year),
       month: fc.constant(month),
       time: fc.record<WorkingTime>({
-        region: fc.constantFrom('metropolitan', 'alsace_moselle'),
+        region: fc.constantFrom('metropolitan', 'alsace_moselle', 'martinique', 'la_reunion'),
         contracts: fc.array(
           fc.tuple(span(year, month), fc.boolean()).map(([s, open]) => ({
             startDate: s.startDate,

@@ -106,7 +106,7 @@ export async function pageOfCollaboratorsUnderContract(
 /**
  * What the meal-voucher rule reads for these collaborators and this month: contracts, approved
  * absences and approved remote work overlapping it, and the holiday region of the establishment
- * each works in. One loader for the monthly list and the per-day explanation.
+ * each works in, day by day when an establishment history says where they were. One loader for the monthly list and the per-day explanation.
  */
 export async function workingTimeOf(
   db: Kysely<Database>,
@@ -133,6 +133,27 @@ export async function workingTimeOf(
   for (const w of workplaces) {
     const time = byCollaborator.get(w.id);
     if (time) time.region = holidayRegionOf({ zipCode: w.zip_code, country: w.country });
+  }
+  const history = await db
+    .selectFrom('collaborator_establishments as h')
+    .innerJoin('establishments as e', (join) =>
+      join.onRef('e.organization_id', '=', 'h.organization_id').onRef('e.id', '=', 'h.establishment_id'),
+    )
+    .select(['h.collaborator_id', 'h.start_date', 'h.end_date', 'e.zip_code', 'e.country'])
+    .where('h.organization_id', '=', organizationId)
+    .where('h.collaborator_id', 'in', collaboratorIds)
+    .where('h.start_date', '<=', month.last)
+    .where((eb) => eb.or([eb('h.end_date', 'is', null), eb('h.end_date', '>=', month.first)]))
+    .orderBy('h.start_date')
+    .execute();
+  for (const h of history) {
+    const time = byCollaborator.get(h.collaborator_id);
+    if (!time) continue;
+    const region = holidayRegionOf({ zipCode: h.zip_code, country: h.country });
+    time.regionPeriods = [
+      ...(time.regionPeriods ?? []),
+      { startDate: h.start_date, endDate: h.end_date, region },
+    ];
   }
   const contracts = await db
     .selectFrom('contracts')
