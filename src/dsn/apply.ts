@@ -15,16 +15,18 @@ export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<v
   const org = plan.organizationId;
   const changes = new ChangeSet(trx, org, false);
   const listen = importChangeListeners(trx, org, changes);
-  const batches = [
-    [new UpsertBatch(trx, 'establishments', org, 10, false, listen.establishments), plan.rows.establishments],
-    [new UpsertBatch(trx, 'collaborators', org, 30, false, listen.collaborators), plan.rows.collaborators],
-    [new UpsertBatch(trx, 'contracts', org, 15, false, listen.contracts), plan.rows.contracts],
-    [new UpsertBatch(trx, 'absences', org, 11, false, listen.absences), plan.rows.absences],
-  ] as const;
-  for (const [batch, rows] of batches) {
-    for (const row of rows) await (batch as UpsertBatch<'establishments'>).add(row as never);
-    await batch.flush();
-  }
+  const establishments = new UpsertBatch(trx, 'establishments', org, false, listen.establishments);
+  for (const row of plan.rows.establishments) await establishments.add(row);
+  await establishments.flush();
+  const collaborators = new UpsertBatch(trx, 'collaborators', org, false, listen.collaborators);
+  for (const row of plan.rows.collaborators) await collaborators.add(row);
+  await collaborators.flush();
+  const contracts = new UpsertBatch(trx, 'contracts', org, false, listen.contracts);
+  for (const row of plan.rows.contracts) await contracts.add(row);
+  await contracts.flush();
+  const absences = new UpsertBatch(trx, 'absences', org, false, listen.absences);
+  for (const row of plan.rows.absences) await absences.add(row);
+  await absences.flush();
 
   const storedAffiliations = new Set(
     plan.rows.affiliations.length === 0

@@ -1,4 +1,6 @@
 import type { Problem } from '../hr-data/checks.ts';
+import { contractDetailColumns } from '../hr-data/contract-details.ts';
+import type { WorkArrangement, WorkingTimeUnit } from '../hr-data/enums.ts';
 import { sortKey } from '../shared/names.ts';
 import { nowIso, todayIn } from '../shared/time.ts';
 import { addDays } from './dates.ts';
@@ -455,38 +457,28 @@ export function planDeclarations(
 }
 
 export function contractColumns(c: DsnContract): Row {
-  const workingTime =
-    c.unit === null &&
-    c.quota === null &&
-    c.referenceQuota === null &&
-    c.arrangement === null &&
-    c.partTimeRate === null
-      ? null
-      : JSON.stringify({
-          unit: workingTimeUnit(c.unit),
-          quota: c.quota,
-          referenceQuota: c.referenceQuota,
-          arrangement: workingTimeArrangement(c.arrangement),
-          partTimeRate: c.partTimeRate,
-        });
-  const classification =
-    c.position === null && c.level === null && c.step === null && c.coefficient === null
-      ? null
-      : JSON.stringify({ position: c.position, level: c.level, step: c.step, coefficient: c.coefficient });
   const cadre = estCadre(c.cadre);
   return {
     start_date: c.startDate,
     nature_contrat: natureContrat(c.nature, c.scheme),
     est_cadre: cadre === null ? null : cadre ? 1 : 0,
     end_date: c.end?.date ?? null,
-    end_reason: c.end?.reason ?? null,
-    job_title: c.jobTitle,
-    pcs_ese: c.pcsEse,
-    working_time: workingTime,
-    collective_agreement: c.collectiveAgreement,
-    classification,
-    planned_end_date: c.plannedEndDate,
-    trial_period_days: c.trialPeriodDays,
+    ...contractDetailColumns({
+      jobTitle: c.jobTitle,
+      pcsEse: c.pcsEse,
+      workingTime: {
+        unit: workingTimeUnit(c.unit) as WorkingTimeUnit | null,
+        quota: c.quota,
+        referenceQuota: c.referenceQuota,
+        arrangement: workingTimeArrangement(c.arrangement) as WorkArrangement | null,
+        partTimeRate: c.partTimeRate,
+      },
+      collectiveAgreement: c.collectiveAgreement,
+      classification: { position: c.position, level: c.level, step: c.step, coefficient: c.coefficient },
+      plannedEndDate: c.plannedEndDate,
+      trialPeriodDays: c.trialPeriodDays,
+      endReason: c.end?.reason ?? null,
+    }),
   };
 }
 
