@@ -15,6 +15,7 @@ import {
   redirect,
   sendPage,
 } from './context.ts';
+import { dsnRoutes } from './dsn.routes.ts';
 import { isLang } from './i18n.ts';
 import { keysRoutes } from './keys.routes.ts';
 import { errorPage } from './views/pages.ts';
@@ -114,5 +115,6 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     admin.addHook('preHandler', adminOnly);
     await admin.register(keysRoutes);
     await admin.register(webhooksRoutes);
+    await admin.register(dsnRoutes);
   });
 };

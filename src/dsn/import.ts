@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { lockChangeLog } from '../changes/change-log.ts';
 import { refreshStatistics } from '../db/statistics.ts';
@@ -17,7 +18,19 @@ export interface DsnImportOptions {
   organizationId?: string | undefined;
   dryRun: boolean;
   actor: Actor;
+  /** The digest of the plan a person confirmed: the import is refused if the plan is now another. */
+  confirmedPlan?: string | undefined;
 }
+
+/** A short fingerprint of what a plan does, so that a confirmation applies the plan that was shown. */
+export function planDigest(plan: DsnPlanSummary): string {
+  const { created, updated, removed, unchanged } = plan;
+  return createHash('sha256')
+    .update(JSON.stringify({ created, updated, removed, unchanged }))
+    .digest('base64url');
+}
+
+class PlanChangedError extends Error {}
 
 /** The plan as printed: what each resource gets, with before → after per field. */
 export type DsnPlanSummary = Pick<
@@ -83,8 +96,11 @@ export async function importDsn(
   const planned = await writeTransaction(store, async (trx) => {
     await lockChangeLog(trx, organization.id);
     const p = await plan(trx);
-    await applyPlan(trx, p);
     const summary = withFileWarnings(p);
+    if (options.confirmedPlan !== undefined && planDigest(summary) !== options.confirmedPlan) {
+      throw new PlanChangedError();
+    }
+    await applyPlan(trx, p);
     await recordAudit(trx, organization.id, options.actor, {
       action: 'dsn.imported',
       targetType: 'organization',
@@ -92,7 +108,24 @@ export async function importDsn(
       details: { months: p.months, counts: summary.counts },
     });
     return summary;
+  }).catch((error: unknown) => {
+    if (error instanceof PlanChangedError) return null;
+    throw error;
   });
+  if (planned === null) {
+    return {
+      ok: false,
+      problems: [
+        {
+          path: '',
+          message: 'the data changed since this plan was shown: nothing was written; preview the file again',
+        },
+      ],
+      totalProblems: 1,
+      warnings: [],
+      totalWarnings: 0,
+    };
+  }
   const written = Object.values(planned.counts).reduce((n, c) => n + c.created + c.updated + c.removed, 0);
   await refreshStatistics(store, written);
   return { ok: true, dryRun: false, plan: planned };

@@ -66,6 +66,7 @@ export function copyButton(t: Messages, targetId: string): SafeHtml {
 const SECTIONS = [
   ['/console/keys', (t: Messages) => t.keysTitle],
   ['/console/webhooks', (t: Messages) => t.webhooks.title],
+  ['/console/dsn', (_t: Messages) => 'DSN'],
 ] as const;
 
 function sectionNav(ctx: PageContext): SafeHtml {
