@@ -50,7 +50,7 @@ export interface PlannedChange {
 export interface DsnPlan {
   organizationId: string;
   months: string[];
-  created: PlannedChange[];
+  created: { resource: ResourceType; id: string }[];
   updated: PlannedChange[];
   unchanged: Record<ResourceType, number>;
   removed: { resource: 'absence' | 'affiliation'; id: string }[];
@@ -510,7 +510,7 @@ function diff(
   sorted: readonly DsnDeclaration[],
   now: string,
 ): DsnPlan {
-  const created: PlannedChange[] = [];
+  const created: DsnPlan['created'] = [];
   const updated: PlannedChange[] = [];
   const unchanged = { establishment: 0, collaborator: 0, contract: 0, absence: 0, affiliation: 0 };
   const rows: Record<ResourceType, Row[]> = {
@@ -525,18 +525,17 @@ function diff(
       if (removed.has(provenanceKey(type, id))) continue;
       const before = stored[type].get(id);
       const fields: FieldChange[] = [];
-      for (const [field, after] of Object.entries(row)) {
+      for (const [field, after] of before ? Object.entries(row) : []) {
         if (IGNORED.has(field) || field.startsWith('sort_')) continue;
-        const was = before ? (before[field] ?? null) : null;
-        if (before && was === after) continue;
-        if (!before && after === null) continue;
+        const was = before?.[field] ?? null;
+        if (was === after) continue;
         fields.push(
           MASKED.has(field)
             ? { field, before: was === null ? null : '(hidden)', after: after === null ? null : '(hidden)' }
             : { field, before: was, after },
         );
       }
-      if (!before) created.push({ resource: type, id, fields });
+      if (!before) created.push({ resource: type, id });
       else if (fields.length > 0) {
         updated.push({ resource: type, id, fields });
         if (type === 'affiliation') row.updated_at = now;

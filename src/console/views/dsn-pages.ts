@@ -79,7 +79,7 @@ export function dsnUploadPage(
     <ul>${state.refused.problems.slice(0, SHOWN).map((p) => html`<li><code>${formatProblem(p)}</code></li>`)}</ul>
     ${state.refused.totalProblems > SHOWN && html`<p>${d.more(state.refused.totalProblems - SHOWN)}</p>`}</div>`
   }
-  <section class="card" aria-labelledby="upload-title">
+  <section class="card">
     <h2 id="upload-title">${d.file}</h2>
     <form method="post" action="/console/dsn" enctype="multipart/form-data" class="stack">
       <input type="hidden" name="_csrf" value="${csrfToken}">
