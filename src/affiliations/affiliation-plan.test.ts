@@ -3,7 +3,9 @@ import {
   type AffiliationChoice,
   type AffiliationStep,
   affiliationStep,
+  affiliationStepWithin,
   type DateRefusal,
+  type EmploymentSpan,
   planAffiliations,
   type StoredAffiliation,
 } from './affiliation-plan.ts';
@@ -227,8 +229,42 @@ describe('affiliationStep: every transition of a pair’s history', () => {
       {
         kind: 'refused',
         field: 'startDate',
-        message: 'is before the end of the previous affiliation, 2025-01-31',
+        message:
+          'is not after the end of the previous affiliation, 2025-01-31 (both ends of a period are inclusive)',
       },
+    ],
+    [
+      'a restart on the day the previous period ended overlaps it: both ends are inclusive',
+      open('terminated'),
+      want('active', 'opt_a', { startDate: '2025-01-31' }),
+      {
+        kind: 'refused',
+        field: 'startDate',
+        message:
+          'is not after the end of the previous affiliation, 2025-01-31 (both ends of a period are inclusive)',
+      },
+    ],
+    [
+      'a restart the day after the previous end starts a new period',
+      open('terminated'),
+      want('active', 'opt_a', { startDate: '2025-02-01' }),
+      { kind: 'start', period: period('active', '2025-02-01', null) },
+    ],
+    [
+      'terminated → terminated still checks its dates: an end before the start is refused',
+      open('terminated'),
+      want('terminated', 'opt_a', { endDate: '2024-02-29' }),
+      {
+        kind: 'refused',
+        field: 'endDate',
+        message: 'is before the start of the current affiliation, 2024-03-01',
+      },
+    ],
+    [
+      'terminated → terminated with an end after the start: unchanged',
+      open('terminated'),
+      want('terminated', 'opt_a', { endDate: '2025-06-30' }),
+      { kind: 'unchanged', id: 'p1' },
     ],
     [
       'an end date without a termination is refused',
@@ -244,5 +280,100 @@ describe('affiliationStep: every transition of a pair’s history', () => {
     ],
   ])('%s', (_rule, current, wanted, expected) => {
     expect(affiliationStep(current, wanted, TODAY)).toEqual(expected);
+  });
+});
+
+describe('affiliationStepWithin: an affiliation falls within the collaborator’s employment', () => {
+  const hired = (startDate: string, endDate: string | null = null): EmploymentSpan => ({
+    startDate,
+    endDate,
+  });
+  const want = (status: string, dates: { startDate?: string; endDate?: string } = {}) => ({
+    ...choice('a', 'opt_a', status),
+    ...dates,
+  });
+  const outside = (from: string, to: string) => ({
+    kind: 'refused',
+    field: 'startDate',
+    message: `the affiliation (from ${from}, ${to}) is outside every contract of the collaborator`,
+  });
+  it.each<[string, EmploymentSpan[], StoredAffiliation | undefined, AffiliationChoice, string]>([
+    [
+      'a period within an open contract is accepted',
+      [hired('2020-01-01')],
+      undefined,
+      want('active', { startDate: '2024-03-01' }),
+      'start',
+    ],
+    [
+      'a period overlapping the contract’s last day is accepted',
+      [hired('2020-01-01', '2024-03-01')],
+      undefined,
+      want('active', { startDate: '2024-03-01' }),
+      'start',
+    ],
+    [
+      'a period overlapping a later contract is accepted',
+      [hired('2025-01-01')],
+      undefined,
+      want('active', { startDate: '2024-03-01' }),
+      'start',
+    ],
+    [
+      'a terminated period within a past contract is accepted',
+      [hired('2020-01-01', '2022-12-31')],
+      undefined,
+      want('terminated', { startDate: '2021-01-01', endDate: '2022-12-31' }),
+      'start',
+    ],
+    [
+      'a change of an existing period within employment is accepted',
+      [hired('2020-01-01')],
+      stored('p1', choice('a')),
+      want('exempted', { startDate: '2026-01-01' }),
+      'succeed',
+    ],
+    [
+      'a termination is never judged by contracts: the period exists',
+      [],
+      stored('p1', choice('a')),
+      want('terminated', { endDate: '2026-01-31' }),
+      'terminate',
+    ],
+  ])('%s', (_rule, employment, current, wanted, kind) => {
+    expect(affiliationStepWithin(current, wanted, TODAY, employment).kind).toBe(kind);
+  });
+
+  it.each<[string, EmploymentSpan[], AffiliationChoice, ReturnType<typeof outside>]>([
+    [
+      'a collaborator without any contract',
+      [],
+      want('active', { startDate: '2024-03-01' }),
+      outside('2024-03-01', 'open-ended'),
+    ],
+    [
+      'a period after the only contract ended',
+      [hired('2020-01-01', '2023-12-31')],
+      want('active', { startDate: '2024-03-01' }),
+      outside('2024-03-01', 'open-ended'),
+    ],
+    [
+      'a terminated period between two contracts',
+      [hired('2020-01-01', '2021-12-31'), hired('2023-01-01')],
+      want('terminated', { startDate: '2022-01-01', endDate: '2022-12-31' }),
+      outside('2022-01-01', 'to 2022-12-31'),
+    ],
+  ])('refuses %s', (_rule, employment, wanted, expected) => {
+    expect(affiliationStepWithin(undefined, wanted, TODAY, employment)).toEqual(expected);
+  });
+
+  it('planAffiliations refuses, by index, the choice outside employment and keeps the others', () => {
+    const employment = new Map([
+      ['a', [hired('2020-01-01')]],
+      ['b', [hired('2020-01-01', '2020-12-31')]],
+    ]);
+    const plan = planAffiliations([], [choice('a'), choice('b')], TODAY, employment);
+    expect(plan.refusals).toEqual([{ index: 1, refusal: outside(TODAY, 'open-ended') }]);
+    expect(plan.steps.map((s) => s.index)).toEqual([0]);
   });
 });

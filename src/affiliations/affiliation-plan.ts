@@ -53,12 +53,57 @@ export interface DateRefusal {
   message: string;
 }
 
+/** An employment contract's span, `YYYY-MM-DD`, both ends inclusive, `endDate` null while open. */
+export interface EmploymentSpan {
+  startDate: string;
+  endDate: string | null;
+}
+
+const overlaps = (a: EmploymentSpan, b: EmploymentSpan) =>
+  (a.endDate === null || a.endDate >= b.startDate) && (b.endDate === null || b.endDate >= a.startDate);
+
+/**
+ * A period of affiliation is one of employment: a new period that shares no day with any of the
+ * collaborator's contracts is refused (a complementary contract covers employees; the DSN
+ * declares an affiliation under a contract, S21.G00.70 under S21.G00.40).
+ */
+function outsideEmployment(
+  step: AffiliationStep,
+  employment: readonly EmploymentSpan[],
+): DateRefusal | undefined {
+  if (step.kind !== 'start' && step.kind !== 'succeed' && step.kind !== 'replace') return undefined;
+  if (employment.some((contract) => overlaps(contract, step.period))) return undefined;
+  const end = step.period.endDate === null ? 'open-ended' : `to ${step.period.endDate}`;
+  return {
+    kind: 'refused',
+    field: 'startDate',
+    message: `the affiliation (from ${step.period.startDate}, ${end}) is outside every contract of the collaborator`,
+  };
+}
+
+/**
+ * The step for a wanted choice, refused when its new period falls outside every employment
+ * contract; `employment` undefined skips that check (a caller that has no contracts to judge by).
+ */
+export function affiliationStepWithin(
+  current: StoredAffiliation | undefined,
+  wanted: AffiliationChoice,
+  today: string,
+  employment: readonly EmploymentSpan[],
+): AffiliationStep | DateRefusal {
+  const step = affiliationStep(current, wanted, today);
+  if (step.kind === 'refused') return step;
+  return outsideEmployment(step, employment) ?? step;
+}
+
 /**
  * The step that takes a pair from its current period to the wanted choice. Every transition:
  * none → active/exempted/terminated; active ⇄ exempted or another option (succeed, or replace on
  * the same first day); active/exempted → terminated (terminate, whatever option is named: a
- * period ends with the option it had); terminated → active/exempted (a new period); the same
- * option and status again, or terminated again → unchanged, whatever dates are sent.
+ * period ends with the option it had); terminated → active/exempted (a new period, from the day
+ * after the previous end at the earliest: both ends are inclusive); the same option and status
+ * again → unchanged whatever dates are sent; terminated again → unchanged, but an end before the
+ * period's start is still refused.
  */
 export function affiliationStep(
   current: StoredAffiliation | undefined,
@@ -94,7 +139,6 @@ export function affiliationStep(
     return { kind: 'start', period };
   }
   if (terminating) {
-    if (current.status === 'terminated') return { kind: 'unchanged', id: current.id };
     if (endDate < current.startDate) {
       return {
         kind: 'refused',
@@ -102,17 +146,19 @@ export function affiliationStep(
         message: `is before the start of the current affiliation, ${current.startDate}`,
       };
     }
+    if (current.status === 'terminated') return { kind: 'unchanged', id: current.id };
     return { kind: 'terminate', id: current.id, endDate };
   }
   const startDate = wanted.startDate ?? today;
   const period = { optionId: wanted.optionId, status: wanted.status, startDate, endDate: null };
   if (current.status === 'terminated') {
+    // Both ends of a period are inclusive: starting on the day the previous one ended overlaps it.
     const ended = current.endDate ?? current.startDate;
-    if (startDate < ended) {
+    if (startDate <= ended) {
       return {
         kind: 'refused',
         field: 'startDate',
-        message: `is before the end of the previous affiliation, ${ended}`,
+        message: `is not after the end of the previous affiliation, ${ended} (both ends of a period are inclusive)`,
       };
     }
     return { kind: 'start', period };
@@ -178,6 +224,8 @@ export function planAffiliations(
   stored: readonly StoredAffiliation[],
   wanted: readonly AffiliationChoice[],
   today: string,
+  /** Each collaborator's employment contracts; a new period outside all of them is refused. */
+  employment?: ReadonlyMap<string, readonly EmploymentSpan[]>,
 ): AffiliationPlan {
   const current = currentPeriods(stored);
   const wantedKeys = new Set<string>();
@@ -185,7 +233,9 @@ export function planAffiliations(
   wanted.forEach((choice, index) => {
     const key = affiliationKey(choice);
     wantedKeys.add(key);
-    const step = affiliationStep(current.get(key), choice, today);
+    const step = employment
+      ? affiliationStepWithin(current.get(key), choice, today, employment.get(choice.collaboratorId) ?? [])
+      : affiliationStep(current.get(key), choice, today);
     if (step.kind === 'refused') {
       plan.refusals.push({ index, refusal: step });
       return;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import { type FieldError, invalidBody } from '../http/errors.ts';
+import type { EmploymentSpan } from './affiliation-plan.ts';
 
 /** The ids a request names, as the store knows them. */
 export interface KnownIds {
@@ -56,6 +57,29 @@ export async function knownIds(
 }
 
 const unique = (values: string[]) => [...new Set(values)];
+
+/** The employment contracts of these collaborators, by collaborator: what an affiliation must fall within. */
+export async function employmentOf(
+  trx: Kysely<Database>,
+  organizationId: string,
+  collaboratorIds: string[],
+): Promise<Map<string, EmploymentSpan[]>> {
+  const employment = new Map<string, EmploymentSpan[]>();
+  await inBatches(unique(collaboratorIds), MAX_PARAMETERS, async (batch) => {
+    const rows = await trx
+      .selectFrom('contracts')
+      .select(['collaborator_id', 'start_date', 'end_date'])
+      .where('organization_id', '=', organizationId)
+      .where('collaborator_id', 'in', batch)
+      .execute();
+    for (const row of rows) {
+      const spans = employment.get(row.collaborator_id) ?? [];
+      spans.push({ startDate: row.start_date, endDate: row.end_date });
+      employment.set(row.collaborator_id, spans);
+    }
+  });
+  return employment;
+}
 
 export async function requireBodyEstablishment(
   trx: Kysely<Database>,

@@ -12,12 +12,13 @@ import { applySteps, pairPeriods } from './affiliation-periods.ts';
 import {
   type AffiliationChoice,
   affiliationKey,
-  affiliationStep,
+  affiliationStepWithin,
   currentPeriods,
   planAffiliations,
 } from './affiliation-plan.ts';
 import {
   contractAndOptionProblems,
+  employmentOf,
   knownIds,
   refusal,
   requireBodyEstablishment,
@@ -106,7 +107,12 @@ export async function replaceEstablishmentAffiliations(
     }));
     const today = await organizationToday(trx, organizationId);
     const stored = await establishmentAffiliations(trx, organizationId, body.establishmentId);
-    const plan = planAffiliations(stored, wanted, today);
+    const employment = await employmentOf(
+      trx,
+      organizationId,
+      list.map((a) => a.employeeId),
+    );
+    const plan = planAffiliations(stored, wanted, today, employment);
     if (plan.refusals.length > 0) {
       throw refusal(
         plan.refusals.map(({ index, refusal: r }) => ({
@@ -191,7 +197,9 @@ export async function upsertCollaboratorAffiliation(
     };
     const today = await organizationToday(trx, organizationId);
     const periods = await pairPeriods(trx, organizationId, collaboratorId, body.complementaryContractId);
-    const step = affiliationStep(currentPeriods(periods).get(affiliationKey(choice)), choice, today);
+    const employment = (await employmentOf(trx, organizationId, [collaboratorId])).get(collaboratorId) ?? [];
+    const current = currentPeriods(periods).get(affiliationKey(choice));
+    const step = affiliationStepWithin(current, choice, today, employment);
     if (step.kind === 'refused') {
       throw refusal([{ in: 'body', name: step.field, message: step.message }]);
     }

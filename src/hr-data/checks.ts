@@ -16,7 +16,7 @@ import {
   WorkLocationItem,
 } from './document.schema.ts';
 import { ABSENCE_TYPES, CUSTOM_ABSENCE_TYPE } from './enums.ts';
-import { compactIdentifier, ibanValid, nirValid, sirenValid, siretValid } from './identifiers.ts';
+import { compactIdentifier, ibanValid, nirWarning, sirenValid, siretValid } from './identifiers.ts';
 
 /** One thing wrong with a document, located by its JSON path. */
 export interface Problem {
@@ -259,13 +259,9 @@ export function checkWarnings(section: ArraySection | ObjectSection, value: unkn
   if (section !== 'collaborators' || typeof value !== 'object' || value === null) return [];
   const item = value as Record<string, unknown>;
   const warnings: Problem[] = [];
-  const nir = item.socialSecurityNumber;
-  if (typeof nir === 'string' && nir.trim() !== '' && !nirValid(compactIdentifier(nir))) {
-    warnings.push({
-      path: `${at}.socialSecurityNumber`,
-      message: 'is not a NIR with a valid key (97 − first 13 digits mod 97, Corsica 2A/2B as 19/18)',
-    });
-  }
+  const nir =
+    typeof item.socialSecurityNumber === 'string' ? nirWarning(item.socialSecurityNumber) : undefined;
+  if (nir !== undefined) warnings.push({ path: `${at}.socialSecurityNumber`, message: nir });
   const account = item.bankAccount as Record<string, unknown> | undefined;
   const iban = account?.iban;
   if (typeof iban === 'string' && iban.trim() !== '' && !ibanValid(compactIdentifier(iban))) {

@@ -125,6 +125,22 @@ describe.each(testEngines())('identifiers checked at import on %s', (engine) => 
     expect(stored.map((c) => c.social_security_number)).toContain('175072A00401211');
   });
 
+  it('imports a NIR of a wrong first digit and one missing its key, with a warning each', async () => {
+    const doc = exampleIn('org_nir_shapes');
+    doc.collaborators[0].socialSecurityNumber = '395059912611160';
+    doc.collaborators[1].socialSecurityNumber = '2951099126111';
+    const outcome = await run(doc);
+    expect(outcome).toMatchObject({
+      ok: true,
+      totalWarnings: 2,
+      warnings: [
+        { path: 'collaborators[0].socialSecurityNumber', message: expect.stringContaining('1 or 2') },
+        { path: 'collaborators[1].socialSecurityNumber', message: expect.stringContaining('key is missing') },
+      ],
+    });
+    expect(JSON.stringify(outcome)).not.toContain('2951099126111');
+  });
+
   it('says nothing about the example’s valid NIRs (one born in Corsica, 2A) and IBANs', async () => {
     expect(await run(exampleIn('org_clean'))).toMatchObject({ ok: true, totalWarnings: 0, warnings: [] });
   });

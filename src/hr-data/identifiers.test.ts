@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compactIdentifier, ibanValid, nirKey, nirValid, sirenValid, siretValid } from './identifiers.ts';
+import {
+  compactIdentifier,
+  ibanValid,
+  nirKey,
+  nirValid,
+  nirWarning,
+  sirenValid,
+  siretValid,
+} from './identifiers.ts';
 
 describe('SIREN: nine digits passing Luhn', () => {
   it.each([
@@ -56,6 +64,30 @@ describe('NIR: key = 97 − (first 13 digits mod 97), Corsica 2A → 19, 2B → 
     ['253072A073004', '43'],
   ])('the key of %s is %s', (thirteen, key) => {
     expect(nirKey(thirteen)).toBe(key);
+  });
+});
+
+// INSEE's NIR: first digit 1 or 2 (sex), 7 or 8 for a temporary number; 13 characters without the
+// key, as the DSN's S21.G00.30.001 carries it. A warning never refuses and never repeats the value.
+describe('NIR warnings: the first digit, a missing key, a wrong key', () => {
+  it.each<[string, string | undefined]>([
+    ['295109912611193', undefined],
+    ['2 95 10 99 126 111 93', undefined],
+    ['188037510812395', undefined],
+    ['751037512345649', undefined],
+    ['888037512345629', undefined],
+    ['', undefined],
+    ['395059912611160', 'does not start with 1 or 2 (7 or 8 for a temporary number), as a NIR does'],
+    ['095109912611193', 'does not start with 1 or 2 (7 or 8 for a temporary number), as a NIR does'],
+    ['2951099126111', 'has 13 characters: its 2-digit key is missing (a NIR has 15)'],
+    ['253072B073004', 'has 13 characters: its 2-digit key is missing (a NIR has 15)'],
+    [
+      '295109912611199',
+      'is not a NIR with a valid key (97 − first 13 digits mod 97, Corsica 2A/2B as 19/18)',
+    ],
+    ['29510991261119', 'is not a NIR with a valid key (97 − first 13 digits mod 97, Corsica 2A/2B as 19/18)'],
+  ])('%s: %s', (value, warning) => {
+    expect(nirWarning(value)).toBe(warning);
   });
 });
 

@@ -60,6 +60,27 @@ export function nirValid(value: string): boolean {
   return nirKey(match[1]) === match[2];
 }
 
+const NIR_BODY = /^\d{5}(?:\d{2}|2A|2B)\d{6}$/;
+
+/**
+ * What is suspicious in a NIR, in words that never repeat it (personal data), or undefined when
+ * nothing is. Its first digit is the sex, 1 or 2, or 7 or 8 for a temporary number (INSEE's
+ * NIR; the DSN cahier technique, S21.G00.30.001); a 13-character number is one without its key
+ * (the DSN declares it so), which is missing rather than wrong; else the key must match.
+ */
+export function nirWarning(value: string): string | undefined {
+  const nir = compactIdentifier(value);
+  if (nir === '') return undefined;
+  if (!/^[1278]/.test(nir)) {
+    return 'does not start with 1 or 2 (7 or 8 for a temporary number), as a NIR does';
+  }
+  if (NIR_BODY.test(nir)) return 'has 13 characters: its 2-digit key is missing (a NIR has 15)';
+  if (!nirValid(nir)) {
+    return 'is not a NIR with a valid key (97 − first 13 digits mod 97, Corsica 2A/2B as 19/18)';
+  }
+  return undefined;
+}
+
 /** The remainder of a long decimal string divided by 97, digit by digit (no precision loss). */
 export function mod97(digits: string): number {
   let rest = 0;

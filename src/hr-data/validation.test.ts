@@ -221,6 +221,71 @@ const CASES: [string, (doc: Doc) => void, string, string][] = [
     'teams',
     'expected an array',
   ],
+  [
+    'establishment periods that share a day (both ends are inclusive)',
+    (d) => {
+      const est = d.collaborators[0].establishmentId;
+      d.collaborators[0].establishmentHistory = [
+        { establishmentId: est, startDate: '2019-09-01', endDate: '2025-12-31' },
+        { establishmentId: est, startDate: '2025-12-31', endDate: null },
+      ];
+    },
+    'collaborators[0].establishmentHistory[1].startDate',
+    'overlaps establishmentHistory[0]',
+  ],
+  [
+    'an establishment period naming no establishment',
+    (d) => {
+      d.collaborators[0].establishmentHistory = [
+        { establishmentId: 'est_nowhere', startDate: '2019-09-01', endDate: null },
+      ];
+    },
+    'collaborators[0].establishmentHistory[0].establishmentId',
+    'no establishment with id est_nowhere',
+  ],
+  [
+    'an establishment period ending before it starts',
+    (d) => {
+      const est = d.collaborators[0].establishmentId;
+      d.collaborators[0].establishmentHistory = [
+        { establishmentId: est, startDate: '2019-09-01', endDate: '2019-08-31' },
+      ];
+    },
+    'collaborators[0].establishmentHistory[0].endDate',
+    'is before startDate',
+  ],
+  [
+    'a working-time unit outside the closed set',
+    (d) => {
+      d.collaborators[0].contracts[0].workingTime = { unit: 'week', quota: 35 };
+    },
+    'collaborators[0].contracts[0].workingTime',
+    'expected an object {unit, quota, referenceQuota, arrangement, partTimeRate} or null',
+  ],
+  [
+    'an IDCC that is not 4 characters',
+    (d) => {
+      d.collaborators[0].contracts[0].collectiveAgreement = '86';
+    },
+    'collaborators[0].contracts[0].collectiveAgreement',
+    'IDCC of 4 characters',
+  ],
+  [
+    'a planned end that is not in the calendar',
+    (d) => {
+      d.collaborators[0].contracts[0].plannedEndDate = '2027-02-29';
+    },
+    'collaborators[0].contracts[0].plannedEndDate',
+    '2027-02-29 is not a calendar date',
+  ],
+  [
+    'an end reason that is not the norm’s 3 digits',
+    (d) => {
+      d.collaborators[0].contracts[0].endReason = 'resigned';
+    },
+    'collaborators[0].contracts[0].endReason',
+    "the DSN norm's 3-digit code",
+  ],
 ];
 
 describe.each(testEngines())('validation of the HR data document on %s', (engine) => {

@@ -1,5 +1,6 @@
 import type { CollaboratorInput, ContractInput } from '../hr-data/document.schema.ts';
 import { NATURES_CONTRAT, type NatureContrat } from '../hr-data/enums.ts';
+import { contractDetails, transferHistory } from './contract-details.ts';
 import {
   BANKS,
   CITIES,
@@ -193,7 +194,12 @@ export function collaboratorAt(shape: SeedShape, i: number): CollaboratorInput {
   const establishment = shape.establishments[team % shape.establishments.length] ?? shape.establishments[0];
   const home = CITIES.find((c) => c.name === establishment?.city) ?? born;
   const bank = rng.pick(BANKS);
-  const contracts = contractsOf(rng, i, shape.asOf, addDays(birthDate, 365 * 20));
+  // Own streams for what issue 18 added, so every value drawn before it stays as it was.
+  const detailsRng = random(`${shape.seed}:contract-details:${i}`);
+  const contracts = contractsOf(rng, i, shape.asOf, addDays(birthDate, 365 * 20)).map((c) =>
+    contractDetails(detailsRng, c),
+  );
+  const history = transferOf(shape, i, establishment?.id, contracts);
   const head = teamHead(team, shape.collaborators);
   const managerId = i === 0 ? null : i === head ? collaboratorId(0) : collaboratorId(head);
   const login = `${ascii(firstName)}.${ascii(lastName)}`;
@@ -232,5 +238,28 @@ export function collaboratorAt(shape: SeedShape, i: number): CollaboratorInput {
     managerId,
     teamId: teamId(team),
     contracts,
+    ...(history ? { establishmentHistory: history } : {}),
   };
+}
+
+/**
+ * One collaborator in twenty with an open contract of more than a year moved to their
+ * establishment from another one, some months ago: their past months keep the old one's holidays.
+ */
+function transferOf(
+  shape: SeedShape,
+  i: number,
+  establishmentId: string | undefined,
+  contracts: { startDate: string; endDate?: string | null | undefined }[],
+) {
+  const rng = random(`${shape.seed}:transfer:${i}`);
+  const current = contracts[contracts.length - 1];
+  const others = shape.establishments.filter((e) => e.id !== establishmentId);
+  if (!establishmentId || !current || current.endDate || others.length === 0 || !rng.chance(0.05))
+    return undefined;
+  const movedOn = addDays(shape.asOf, -rng.int(30, 300));
+  const hiredOn = contracts[0]?.startDate ?? current.startDate;
+  if (addDays(hiredOn, 365) > movedOn) return undefined;
+  const from = rng.pick(others).id;
+  return transferHistory(from, establishmentId, hiredOn, movedOn, addDays(movedOn, -1));
 }

@@ -67,6 +67,35 @@ describe('the generator of a French organization', async () => {
     expect(new Set(collaborators.map(statusOf))).toEqual(new Set(['past', 'active', 'future']));
   });
 
+  it('gives payroll contracts a job, PCS-ESE, working time, Syntec grid and trial period, and ended ones a reason', () => {
+    const contracts = collaborators.flatMap((c) => c.contracts ?? []);
+    const payroll = contracts.filter(
+      (k) => !['freelance', 'external_staff', 'founder'].includes(k.natureContrat),
+    );
+    for (const k of payroll) {
+      expect(k.jobTitle).toBeTruthy();
+      expect(k.pcsEse).toMatch(/^\d{3}[a-z]$/);
+      expect(k.collectiveAgreement).toBe('1486');
+      expect(k.workingTime?.unit).toMatch(/^(hour|fixed_days)$/);
+      expect(k.trialPeriodDays).toBeGreaterThan(0);
+      if (k.endDate) expect(k.endReason).toMatch(/^\d{3}$/);
+    }
+    expect(payroll.some((k) => k.workingTime?.arrangement === 'part_time')).toBe(true);
+    expect(contracts.some((k) => k.natureContrat === 'freelance' && k.jobTitle === undefined)).toBe(true);
+  });
+
+  it('gives a few collaborators an establishment history ending in their current establishment', () => {
+    const moved = collaborators.filter((c) => c.establishmentHistory !== undefined);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const c of moved) {
+      const [before, now] = c.establishmentHistory ?? [];
+      expect(now?.establishmentId).toBe(c.establishmentId);
+      expect(now?.endDate).toBeNull();
+      expect(before?.establishmentId).not.toBe(c.establishmentId);
+      expect((before?.endDate ?? '') < (now?.startDate ?? '')).toBe(true);
+    }
+  });
+
   it('has teams with managers, some listed after their reports', () => {
     const index = new Map(collaborators.map((c, i) => [c.id, i]));
     const forward = collaborators.filter((c, i) => c.managerId && (index.get(c.managerId) ?? -1) > i);

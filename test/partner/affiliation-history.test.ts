@@ -219,9 +219,106 @@ describe.each(testEngines())('affiliation history on %s', (engine) => {
       {
         in: 'body',
         name: 'affiliations[0].startDate',
-        message: 'is before the end of the previous affiliation, 2026-10-31',
+        message:
+          'is not after the end of the previous affiliation, 2026-10-31 (both ends of a period are inclusive)',
       },
     ]);
     expect(await rows()).toEqual(before);
+  });
+
+  it('a period starting on the day the previous one ended overlaps it: 400, nothing written', async () => {
+    const c = await collaborator();
+    await one(c, { status: 'active', optionId: optionA, startDate: '2024-03-01' });
+    await one(c, { status: 'terminated', optionId: optionA, endDate: '2025-01-31' });
+    const before = await rows();
+    const response = await one(c, { status: 'active', optionId: optionA, startDate: '2025-01-31' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'invalid_body',
+      errors: [{ in: 'body', name: 'startDate' }],
+    });
+    expect(await rows()).toEqual(before);
+    expect((await one(c, { status: 'active', optionId: optionA, startDate: '2025-02-01' })).status).toBe(200);
+  });
+
+  it('terminating a terminated affiliation still checks its dates: an end before its start is a 400', async () => {
+    const c = await collaborator();
+    await one(c, { status: 'active', optionId: optionA, startDate: '2024-03-01' });
+    await one(c, { status: 'terminated', optionId: optionA, endDate: '2025-01-31' });
+    const before = await rows();
+    const response = await one(c, { status: 'terminated', optionId: optionA, endDate: '2024-02-29' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'invalid_body',
+      errors: [
+        {
+          in: 'body',
+          name: 'endDate',
+          message: 'is before the start of the current affiliation, 2024-03-01',
+        },
+      ],
+    });
+    expect(await rows()).toEqual(before);
+  });
+
+  it('refuses an affiliation outside every contract of the collaborator, naming its path', async () => {
+    const db = t.testStore.store.db;
+    // An establishment of its own: the bulk PUT makes a whole establishment equal to its list.
+    const establishment = (await givenEstablishment(db, 'org_hist', { is_head_office: 0 })).id;
+    const left = (
+      await givenCollaborator(db, 'org_hist', {
+        establishment_id: establishment,
+        contracts: [{ startDate: '2020-01-01', endDate: '2023-12-31' }],
+      })
+    ).id;
+    const before = await rows();
+    const single = await t.api(`/organizations/org_hist/collaborators/${left}/affiliations`, {
+      key,
+      method: 'PUT',
+      body: {
+        establishmentId: establishment,
+        complementaryContractId: contract.id,
+        optionId: optionA,
+        status: 'active',
+        startDate: '2024-03-01',
+      },
+    });
+    expect(single.status).toBe(400);
+    expect(single.body.errors).toEqual([
+      {
+        in: 'body',
+        name: 'startDate',
+        message:
+          'the affiliation (from 2024-03-01, open-ended) is outside every contract of the collaborator',
+      },
+    ]);
+    const bulkIn = (startDate: string) =>
+      t.api('/organizations/org_hist/complementary-contracts/affiliations', {
+        key,
+        method: 'PUT',
+        body: {
+          establishmentId: establishment,
+          affiliations: [
+            {
+              complementaryContractId: contract.id,
+              employeeId: left,
+              optionId: optionA,
+              status: 'active',
+              startDate,
+            },
+          ],
+        },
+      });
+    const listed = await bulkIn('2024-03-01');
+    expect(listed.status).toBe(400);
+    expect(listed.body.errors).toEqual([
+      expect.objectContaining({
+        name: 'affiliations[0].startDate',
+        message: expect.stringContaining('outside every contract'),
+      }),
+    ]);
+    expect(await rows()).toEqual(before);
+    const during = await bulkIn('2023-06-01');
+    expect(during.status).toBe(200);
   });
 });

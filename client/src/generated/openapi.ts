@@ -311,6 +311,8 @@ export interface components {
             status: components["schemas"]["RequestStatus"];
             /** @description The leave code. Needs org:absence:type:read; absent without it. */
             type?: components["schemas"]["AbsenceType"];
+            /** @description The DSN norm’s own code of the stoppage (S21.G00.60.001, e.g. 01 sickness) or suspension (S21.G00.65.001, e.g. 501 unpaid leave); null when the absence did not come from a DSN. Needs org:absence:type:read; absent without it. */
+            dsnReason?: string | null;
         };
         /** AbsencePage */
         AbsencePage: {
@@ -363,6 +365,16 @@ export interface components {
          * @enum {string}
          */
         AffiliationStatus: "active" | "exempted" | "terminated";
+        /**
+         * Classification
+         * @description Where the job sits in the collective agreement’s grid.
+         */
+        Classification: {
+            position: string | null;
+            level: string | null;
+            step: string | null;
+            coefficient: string | null;
+        };
         /** Collaborator */
         Collaborator: {
             id: string;
@@ -508,6 +520,14 @@ export interface components {
             /** Format: date-time */
             startDate: string;
             endDate: string | null;
+            jobTitle: string | null;
+            pcsEse: string | null;
+            workingTime: components["schemas"]["WorkingTime"] | null;
+            collectiveAgreement: string | null;
+            classification: components["schemas"]["Classification"] | null;
+            plannedEndDate: string | null;
+            trialPeriodDays: number | null;
+            endReason: string | null;
         };
         /** ContractOption */
         ContractOption: {
@@ -551,6 +571,14 @@ export interface components {
             startDate: string;
             natureContrat: components["schemas"]["NatureContrat"];
             estCadre: boolean | null;
+            jobTitle: string | null;
+            pcsEse: string | null;
+            workingTime: components["schemas"]["WorkingTime"] | null;
+            collectiveAgreement: string | null;
+            classification: components["schemas"]["Classification"] | null;
+            plannedEndDate: string | null;
+            trialPeriodDays: number | null;
+            endReason: string | null;
         };
         /**
          * EmploymentStatus
@@ -654,6 +682,17 @@ export interface components {
          * @enum {string}
          */
         RequestStatus: "approved" | "pending" | "rejected";
+        /**
+         * WorkingTime
+         * @description How much the contract works; every member null when unknown.
+         */
+        WorkingTime: {
+            unit: ("hour" | "day" | "fixed_days" | "fixed_hours" | "not_applicable" | "other") | null;
+            quota: number | null;
+            referenceQuota: number | null;
+            arrangement: ("full_time" | "part_time" | "other") | null;
+            partTimeRate: number | null;
+        };
         /** WorkLocation */
         WorkLocation: {
             id: string;
@@ -760,7 +799,15 @@ export interface operations {
                      *             "id": "ctr_000000_1",
                      *             "startDate": "2023-09-03T00:00:00.000Z",
                      *             "natureContrat": "founder",
-                     *             "estCadre": true
+                     *             "estCadre": true,
+                     *             "jobTitle": null,
+                     *             "pcsEse": null,
+                     *             "workingTime": null,
+                     *             "collectiveAgreement": null,
+                     *             "classification": null,
+                     *             "plannedEndDate": null,
+                     *             "trialPeriodDays": null,
+                     *             "endReason": null
                      *           }
                      *         },
                      *         {
@@ -801,7 +848,26 @@ export interface operations {
                      *             "id": "ctr_000001_1",
                      *             "startDate": "2008-07-18T00:00:00.000Z",
                      *             "natureContrat": "permanent",
-                     *             "estCadre": false
+                     *             "estCadre": false,
+                     *             "jobTitle": "Assistante de direction",
+                     *             "pcsEse": "461a",
+                     *             "workingTime": {
+                     *               "unit": "hour",
+                     *               "quota": 151.67,
+                     *               "referenceQuota": 151.67,
+                     *               "arrangement": "full_time",
+                     *               "partTimeRate": null
+                     *             },
+                     *             "collectiveAgreement": "1486",
+                     *             "classification": {
+                     *               "position": "1.3.2",
+                     *               "level": null,
+                     *               "step": null,
+                     *               "coefficient": "240"
+                     *             },
+                     *             "plannedEndDate": null,
+                     *             "trialPeriodDays": 60,
+                     *             "endReason": null
                      *           }
                      *         },
                      *         {
@@ -842,7 +908,26 @@ export interface operations {
                      *             "id": "ctr_000002_1",
                      *             "startDate": "2015-03-29T00:00:00.000Z",
                      *             "natureContrat": "fixed_term",
-                     *             "estCadre": false
+                     *             "estCadre": false,
+                     *             "jobTitle": "Comptable",
+                     *             "pcsEse": "461d",
+                     *             "workingTime": {
+                     *               "unit": "hour",
+                     *               "quota": 151.67,
+                     *               "referenceQuota": 151.67,
+                     *               "arrangement": "full_time",
+                     *               "partTimeRate": null
+                     *             },
+                     *             "collectiveAgreement": "1486",
+                     *             "classification": {
+                     *               "position": "2.1",
+                     *               "level": null,
+                     *               "step": null,
+                     *               "coefficient": "275"
+                     *             },
+                     *             "plannedEndDate": "2026-12-23T00:00:00.000Z",
+                     *             "trialPeriodDays": 30,
+                     *             "endReason": "031"
                      *           }
                      *         }
                      *       ],
@@ -1119,7 +1204,15 @@ export interface operations {
                      *         {
                      *           "contractId": "ctr_000000_1",
                      *           "startDate": "2023-09-03T00:00:00.000Z",
-                     *           "endDate": null
+                     *           "endDate": null,
+                     *           "jobTitle": null,
+                     *           "pcsEse": null,
+                     *           "workingTime": null,
+                     *           "collectiveAgreement": null,
+                     *           "classification": null,
+                     *           "plannedEndDate": null,
+                     *           "trialPeriodDays": null,
+                     *           "endReason": null
                      *         }
                      *       ]
                      *     }
@@ -1375,7 +1468,8 @@ export interface operations {
                      *           "startHalfDay": false,
                      *           "endHalfDay": false,
                      *           "status": "pending",
-                     *           "type": "conge_paye"
+                     *           "type": "conge_paye",
+                     *           "dsnReason": null
                      *         },
                      *         {
                      *           "id": "abs_000000_2",
@@ -1386,7 +1480,8 @@ export interface operations {
                      *           "startHalfDay": false,
                      *           "endHalfDay": false,
                      *           "status": "pending",
-                     *           "type": "conge_paye"
+                     *           "type": "conge_paye",
+                     *           "dsnReason": null
                      *         }
                      *       ],
                      *       "total": 2,
