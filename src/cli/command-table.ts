@@ -68,6 +68,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./commands/webhooks.ts')).registerWebhookCommands,
   },
   {
+    name: 'dsn',
+    term: 'dsn',
+    description: 'the monthly DSN (docs/dsn.md)',
+    load: async () => (await import('./commands/dsn.ts')).registerDsnCommands,
+  },
+  {
     name: 'access-log',
     term: 'access-log [options]',
     description: 'who read whose data: per key, collaborator and category, the first and last day read',

@@ -15,6 +15,7 @@ import {
   redirect,
   sendPage,
 } from './context.ts';
+import { dsnRoutes } from './dsn.routes.ts';
 import { isLang } from './i18n.ts';
 import { keysRoutes } from './keys.routes.ts';
 import { privacyRoutes } from './privacy.routes.ts';
@@ -116,5 +117,6 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await admin.register(keysRoutes);
     await admin.register(webhooksRoutes);
     await admin.register(privacyRoutes);
+    await admin.register(dsnRoutes);
   });
 };

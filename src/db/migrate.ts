@@ -14,6 +14,7 @@ import { dataKindVersionsMigration } from './migrations/0020_data_kind_versions.
 import { idempotencyKeysMigration } from './migrations/0018_idempotency_keys.ts';
 import { privacyMigration } from './migrations/0019_privacy.ts';
 import { webhooksAtVolumeMigration } from './migrations/0017_webhooks_at_volume.ts';
+import { dsnImportsMigration } from './migrations/0016_dsn_imports.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -34,6 +35,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0018_idempotency_keys': idempotencyKeysMigration(engine),
     '0019_privacy': privacyMigration(engine),
     '0017_webhooks_at_volume': webhooksAtVolumeMigration(engine),
+    '0016_dsn_imports': dsnImportsMigration(engine),
   };
 }
 

@@ -358,6 +358,23 @@ export interface AccessLogTable {
   reads: number;
 }
 
+/** Per row a DSN wrote, the month (`YYYY-MM`) that declared each field: JSON `{column: month}`. */
+export interface DsnProvenanceTable {
+  organization_id: string;
+  resource_type: string;
+  resource_id: string;
+  months: string;
+}
+
+/** What the monthly DSN of a month brought (JSON arrays of ids), for its *annule et remplace*. */
+export interface DsnDeclarationTable {
+  organization_id: string;
+  month: string;
+  absence_ids: string;
+  affiliation_ids: string;
+  imported_at: string;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   establishments: EstablishmentTable;
@@ -387,6 +404,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   leaver_retention_runs: LeaverRetentionRunTable;
   access_log: AccessLogTable;
+  dsn_provenance: DsnProvenanceTable;
+  dsn_declarations: DsnDeclarationTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

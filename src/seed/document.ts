@@ -37,7 +37,7 @@ const ESTABLISHMENT_CITIES = [
   'Strasbourg',
 ];
 
-interface Header {
+export interface Header {
   organization: OrganizationInput;
   establishments: EstablishmentInput[];
   teams: TeamInput[];
@@ -45,7 +45,7 @@ interface Header {
   shape: SeedShape;
 }
 
-function header(options: SeedOptions): Header {
+export function header(options: SeedOptions): Header {
   const rng = random(`${options.seed}:organization`);
   const company = rng.pick(COMPANY_NAMES);
   const legalForm = rng.pick(LEGAL_FORMS);

@@ -184,6 +184,19 @@ const SCHEMA = {
     start_date: 'text',
     end_date: 'text null',
   },
+  dsn_declarations: {
+    organization_id: 'text',
+    month: 'text',
+    absence_ids: 'text',
+    affiliation_ids: 'text',
+    imported_at: 'text',
+  },
+  dsn_provenance: {
+    organization_id: 'text',
+    resource_type: 'text',
+    resource_id: 'text',
+    months: 'text',
+  },
   establishments: {
     organization_id: 'text',
     id: 'text',

@@ -7,6 +7,7 @@ import { withLongStatements } from '../../db/postgres-pool.ts';
 import { isCalendarDate } from '../../hr-data/checks.ts';
 import { importDocument } from '../../hr-data/import.ts';
 import { seedDocument } from '../../seed/document.ts';
+import { monthSpan, writeDsnSeed } from '../../seed/dsn-files.ts';
 import { isValidId } from '../../shared/ids.ts';
 import { todayIn } from '../../shared/time.ts';
 import { withStore } from '../context.ts';
@@ -28,7 +29,16 @@ export function registerSeedCommand(program: Command): void {
     .option('--seed <s>', 'seed of the generator: the same seed gives the same organization', 'hrapi')
     .option('--org <id>', 'organization id (default org_seed_<seed>)')
     .option('--as-of <date>', 'reference day for past, active and future contracts (default today, Paris)')
-    .option('--out <file>', 'write the HR data document to this file instead of importing it')
+    .option(
+      '--out <file>',
+      'write the HR data document to this file instead of importing it (a folder with --format dsn)',
+    )
+    .option(
+      '--format <format>',
+      'json (the HR data document) or dsn (one monthly DSN per month, with --months and --out)',
+      'json',
+    )
+    .option('--months <from:to>', 'with --format dsn: the months declared, e.g. 2026-01:2026-06')
     .option('--json', 'print one JSON object')
     .action(
       async (options: {
@@ -37,6 +47,8 @@ export function registerSeedCommand(program: Command): void {
         org?: string;
         asOf?: string;
         out?: string;
+        format: string;
+        months?: string;
         json?: boolean;
       }) => {
         const out = output(Boolean(options.json));
@@ -51,6 +63,23 @@ export function registerSeedCommand(program: Command): void {
         const asOf = options.asOf ?? todayIn('Europe/Paris');
         if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || !isCalendarDate(asOf)) {
           throw new UsageError('--as-of must be a date YYYY-MM-DD');
+        }
+        if (options.format !== 'json' && options.format !== 'dsn')
+          throw new UsageError('--format must be json or dsn');
+        if (options.format === 'dsn') {
+          const months = options.months === undefined ? null : monthSpan(options.months);
+          if (months === null)
+            throw new UsageError('--format dsn needs --months YYYY-MM:YYYY-MM (at most 10 years)');
+          if (options.out === undefined) throw new UsageError('--format dsn needs --out DIR');
+          const written = await writeDsnSeed(
+            { collaborators, seed: options.seed, organizationId, asOf, months },
+            options.out,
+          );
+          out.result({ organizationId, seed: options.seed, ...written }, () => [
+            `wrote ${written.files.length} monthly DSN(s) of ${written.individuals} individuals and ${written.document}`,
+            ...written.files.map((f) => `  ${f}`),
+          ]);
+          return;
         }
         const source = seedDocument({ collaborators, seed: options.seed, organizationId, asOf });
 

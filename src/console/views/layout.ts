@@ -67,6 +67,7 @@ const SECTIONS = [
   ['/console/keys', (t: Messages) => t.keysTitle],
   ['/console/webhooks', (t: Messages) => t.webhooks.title],
   ['/console/privacy', (t: Messages) => t.privacy.title],
+  ['/console/dsn', (_t: Messages) => 'DSN'],
 ] as const;
 
 function sectionNav(ctx: PageContext): SafeHtml {

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import type { Command } from 'commander';
+import { CLI_ACTOR } from '../../audit/audit.ts';
+import { withLongStatements } from '../../db/postgres-pool.ts';
+import { type DsnImportOutcome, importDsn } from '../../dsn/import.ts';
+import { dsnFileSource } from '../../dsn/lines.ts';
+import { formatProblem } from '../../hr-data/checks.ts';
+import { isValidId } from '../../shared/ids.ts';
+import { withStore } from '../context.ts';
+import { type Output, output, UsageError } from '../output.ts';
+
+/** Human lines printed per list; --json always carries everything. */
+const PRINTED = 50;
+
+export function registerDsnCommands(program: Command): void {
+  const dsn = program.command('dsn').description('the monthly DSN (docs/dsn.md)');
+  dsn
+    .command('import')
+    .description(
+      'import monthly DSNs and signalements: each file validated whole, then applied in month order',
+    )
+    .argument('<files...>', 'NEODeS files (ISO-8859-1 or UTF-8)')
+    .option('--org <id>', "organization to import into (its SIREN must be the declarations')")
+    .option('--dry-run', 'print the plan and write nothing')
+    .option('--json', 'print one JSON object')
+    .action(async (files: string[], options: { org?: string; dryRun?: boolean; json?: boolean }) => {
+      const out = output(Boolean(options.json));
+      for (const file of files) {
+        if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new UsageError(`no file ${file}`);
+      }
+      if (options.org !== undefined && !isValidId(options.org)) {
+        throw new UsageError('--org must be at most 64 characters of A-Z, a-z, 0-9, _ and -');
+      }
+      const started = Date.now();
+      const outcome = await withStore((store, config) =>
+        withLongStatements(config.dbImportTimeoutMs, () =>
+          importDsn(store, files.map(dsnFileSource), {
+            organizationId: options.org,
+            dryRun: Boolean(options.dryRun),
+            actor: CLI_ACTOR,
+          }),
+        ),
+      );
+      reportDsn(out, outcome);
+      out.info(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    });
+}
+
+export function reportDsn(out: Output, outcome: DsnImportOutcome): void {
+  if (!outcome.ok) {
+    const error = `the DSN was refused: ${outcome.totalProblems} problem(s); nothing was written`;
+    if (out.json) {
+      out.result(
+        {
+          error,
+          totalProblems: outcome.totalProblems,
+          problems: outcome.problems,
+          totalWarnings: outcome.totalWarnings,
+          warnings: outcome.warnings,
+        },
+        () => [],
+      );
+    } else {
+      const lines = outcome.problems.slice(0, 200).map(formatProblem);
+      const more = outcome.totalProblems - lines.length;
+      if (more > 0) lines.push(`… and ${more} more (use --json to list them)`);
+      process.stderr.write(`error: ${error}\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+    }
+    process.exitCode = 1;
+    return;
+  }
+  const { plan } = outcome;
+  out.result({ dryRun: outcome.dryRun, ...plan }, () => {
+    const lines = [
+      `${outcome.dryRun ? 'plan (dry run, nothing written)' : 'imported'} into organization ${plan.organizationId}, months ${plan.months.join(', ')}`,
+    ];
+    for (const [resource, c] of Object.entries(plan.counts)) {
+      lines.push(
+        `  ${resource.padEnd(13)} ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.removed} removed`,
+      );
+    }
+    for (const change of plan.updated.slice(0, PRINTED)) {
+      const fields = change.fields.map((f) => `${f.field} ${show(f.before)} → ${show(f.after)}`).join('; ');
+      lines.push(`  updated ${change.resource} ${change.id}: ${fields}`);
+    }
+    if (plan.updated.length > PRINTED)
+      lines.push(`  … and ${plan.updated.length - PRINTED} more updates (use --json)`);
+    for (const removed of plan.removed.slice(0, PRINTED))
+      lines.push(`  removed ${removed.resource} ${removed.id}`);
+    if (plan.totalWarnings > 0) {
+      lines.push(`${plan.totalWarnings} warning(s):`);
+      lines.push(...plan.warnings.slice(0, PRINTED).map((w) => `  ${formatProblem(w)}`));
+    }
+    return lines;
+  });
+}
+
+const show = (value: string | number | null) => (value === null ? '∅' : JSON.stringify(value));

@@ -1,0 +1,163 @@
+import type { DsnImportOutcome, DsnPlanSummary } from '../../dsn/import.ts';
+import { formatProblem } from '../../hr-data/checks.ts';
+import { html, type SafeHtml } from '../html.ts';
+import type { Lang } from '../i18n.ts';
+import { layout, type PageContext } from './layout.ts';
+
+const TEXT = {
+  en: {
+    title: 'Monthly DSN',
+    lead: 'Upload a DSN (NEODeS file, ISO-8859-1 or UTF-8). You will see what it changes before anything is written.',
+    file: 'DSN file',
+    preview: 'Show the plan',
+    missing: 'Choose a DSN file first.',
+    refused: 'The file was refused; nothing was written.',
+    planTitle: 'What this DSN will change',
+    planLead: 'Nothing is written yet. Check the plan, then confirm it to apply exactly this.',
+    months: 'Months',
+    resource: 'Resource',
+    created: 'created',
+    updated: 'updated',
+    unchanged: 'unchanged',
+    removed: 'removed',
+    changes: 'Updates (before → after)',
+    createdList: 'Created',
+    removedList: 'Removed',
+    warnings: 'Warnings',
+    confirm: 'Apply this plan',
+    cancel: 'Cancel',
+    done: 'The DSN was imported.',
+    back: 'Import another DSN',
+    more: (n: number) => `… and ${n} more`,
+  },
+  fr: {
+    title: 'DSN mensuelle',
+    lead: 'Déposez une DSN (fichier NEODeS, ISO-8859-1 ou UTF-8). Vous verrez ce qu’elle change avant toute écriture.',
+    file: 'Fichier DSN',
+    preview: 'Voir le plan',
+    missing: 'Choisissez d’abord un fichier DSN.',
+    refused: 'Le fichier a été refusé ; rien n’a été écrit.',
+    planTitle: 'Ce que cette DSN va changer',
+    planLead: 'Rien n’est encore écrit. Vérifiez le plan, puis confirmez-le pour appliquer exactement ceci.',
+    months: 'Mois',
+    resource: 'Ressource',
+    created: 'créés',
+    updated: 'modifiés',
+    unchanged: 'inchangés',
+    removed: 'supprimés',
+    changes: 'Modifications (avant → après)',
+    createdList: 'Créés',
+    removedList: 'Supprimés',
+    warnings: 'Avertissements',
+    confirm: 'Appliquer ce plan',
+    cancel: 'Annuler',
+    done: 'La DSN a été importée.',
+    back: 'Importer une autre DSN',
+    more: (n: number) => `… et ${n} de plus`,
+  },
+} satisfies Record<Lang, unknown>;
+
+const SHOWN = 100;
+const show = (value: string | number | null) => (value === null ? '∅' : String(value));
+const text = (ctx: PageContext) => TEXT[ctx.lang];
+
+export function dsnUploadPage(
+  ctx: PageContext,
+  csrfToken: string,
+  state: { error?: 'missing'; refused?: Extract<DsnImportOutcome, { ok: false }> } = {},
+): SafeHtml {
+  const d = text(ctx);
+  return layout(
+    ctx,
+    d.title,
+    html`<div class="page">
+  <div class="page-head"><div><h1>${d.title}</h1><p class="lead">${d.lead}</p></div></div>
+  ${state.error === 'missing' && html`<p class="notice notice-error" role="alert">${d.missing}</p>`}
+  ${
+    state.refused &&
+    html`<div class="notice notice-error" role="alert" id="dsn-refused"><p><strong>${d.refused}</strong></p>
+    <ul>${state.refused.problems.slice(0, SHOWN).map((p) => html`<li><code>${formatProblem(p)}</code></li>`)}</ul>
+    ${state.refused.totalProblems > SHOWN && html`<p>${d.more(state.refused.totalProblems - SHOWN)}</p>`}</div>`
+  }
+  <section class="card">
+    <h2 id="upload-title">${d.file}</h2>
+    <form method="post" action="/console/dsn" enctype="multipart/form-data" class="stack">
+      <input type="hidden" name="_csrf" value="${csrfToken}">
+      <div class="field"><label for="dsn-file">${d.file}</label><input id="dsn-file" name="file" type="file" required></div>
+      <button type="submit" class="button button-primary">${d.preview}</button>
+    </form>
+  </section>
+</div>`,
+  );
+}
+
+function planBody(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
+  const d = text(ctx);
+  return html`<p>${d.months}: ${plan.months.join(', ')}</p>
+  <div class="table-wrap"><table id="dsn-counts"><thead><tr><th scope="col">${d.resource}</th><th scope="col">${d.created}</th><th scope="col">${d.updated}</th><th scope="col">${d.unchanged}</th><th scope="col">${d.removed}</th></tr></thead>
+  <tbody>${Object.entries(plan.counts).map(
+    ([resource, c]) =>
+      html`<tr data-resource="${resource}"><th scope="row">${resource}</th><td data-count="created">${c.created}</td><td data-count="updated">${c.updated}</td><td>${c.unchanged}</td><td data-count="removed">${c.removed}</td></tr>`,
+  )}</tbody></table></div>
+  ${
+    plan.updated.length > 0 &&
+    html`<h3>${d.changes}</h3><ul id="dsn-updates">${plan.updated
+      .slice(0, SHOWN)
+      .map(
+        (u) =>
+          html`<li><code>${u.resource} ${u.id}</code>: ${u.fields.map(
+            (f, i) =>
+              html`${i > 0 ? '; ' : ''}<span class="change">${f.field} ${show(f.before)} → ${show(f.after)}</span>`,
+          )}</li>`,
+      )}</ul>${plan.updated.length > SHOWN && html`<p>${d.more(plan.updated.length - SHOWN)}</p>`}`
+  }
+  ${
+    plan.created.length > 0 &&
+    html`<h3>${d.createdList}</h3><ul id="dsn-created">${plan.created.slice(0, SHOWN).map((c) => html`<li><code>${c.resource} ${c.id}</code></li>`)}</ul>${plan.created.length > SHOWN && html`<p>${d.more(plan.created.length - SHOWN)}</p>`}`
+  }
+  ${
+    plan.removed.length > 0 &&
+    html`<h3>${d.removedList}</h3><ul id="dsn-removed">${plan.removed.slice(0, SHOWN).map((r) => html`<li><code>${r.resource} ${r.id}</code></li>`)}</ul>`
+  }
+  ${
+    plan.totalWarnings > 0 &&
+    html`<h3>${d.warnings} <span class="count">${plan.totalWarnings}</span></h3><ul id="dsn-warnings">${plan.warnings.slice(0, SHOWN).map((w) => html`<li><code>${formatProblem(w)}</code></li>`)}</ul>`
+  }`;
+}
+
+export function dsnPlanPage(
+  ctx: PageContext,
+  csrfToken: string,
+  plan: DsnPlanSummary,
+  pending: { token: string; digest: string; name: string },
+): SafeHtml {
+  const d = text(ctx);
+  return layout(
+    ctx,
+    d.planTitle,
+    html`<div class="page">
+  <div class="page-head"><div><h1>${d.planTitle}</h1><p class="lead">${d.planLead}</p><p><code>${pending.name}</code></p></div></div>
+  <section class="card" aria-labelledby="plan-title"><h2 id="plan-title">${d.planTitle}</h2>${planBody(ctx, plan)}
+    <form method="post" action="/console/dsn/confirm" enctype="multipart/form-data" class="inline-form">
+      <input type="hidden" name="_csrf" value="${csrfToken}">
+      <input type="hidden" name="token" value="${pending.token}">
+      <input type="hidden" name="digest" value="${pending.digest}">
+      <button type="submit" class="button button-primary" id="dsn-confirm">${d.confirm}</button>
+      <a class="button button-ghost" href="/console/dsn">${d.cancel}</a>
+    </form>
+  </section>
+</div>`,
+  );
+}
+
+export function dsnDonePage(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
+  const d = text(ctx);
+  return layout(
+    ctx,
+    d.title,
+    html`<div class="page">
+  <p class="notice notice-success" role="status" id="dsn-done">${d.done}</p>
+  <section class="card">${planBody(ctx, plan)}<p><a href="/console/dsn">${d.back}</a></p></section>
+</div>`,
+  );
+}

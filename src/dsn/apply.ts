@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import { ChangeSet } from '../changes/change-set.ts';
+import type { Database } from '../db/schema.ts';
+import { importChangeListeners } from '../hr-data/import-changes.ts';
+import { UpsertBatch } from '../hr-data/upsert.ts';
+import { nowIso } from '../shared/time.ts';
+import type { DsnPlan } from './plan.ts';
+
+/**
+ * Writes a plan inside the caller's transaction, with the HR data import's own upserts and change
+ * events (docs/sync.md): every row that changes appends its event, a removed absence or
+ * affiliation its deletion. The change log must already be locked by the caller.
+ */
+export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<void> {
+  const org = plan.organizationId;
+  const changes = new ChangeSet(trx, org, false);
+  const listen = importChangeListeners(trx, org, changes);
+  const establishments = new UpsertBatch(trx, 'establishments', org, false, listen.establishments);
+  for (const row of plan.rows.establishments) await establishments.add(row);
+  await establishments.flush();
+  const collaborators = new UpsertBatch(trx, 'collaborators', org, false, listen.collaborators);
+  for (const row of plan.rows.collaborators) await collaborators.add(row);
+  await collaborators.flush();
+  const contracts = new UpsertBatch(trx, 'contracts', org, false, listen.contracts);
+  for (const row of plan.rows.contracts) await contracts.add(row);
+  await contracts.flush();
+  const absences = new UpsertBatch(trx, 'absences', org, false, listen.absences);
+  for (const row of plan.rows.absences) await absences.add(row);
+  await absences.flush();
+
+  const storedAffiliations = new Set(
+    plan.rows.affiliations.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('affiliations')
+            .select('id')
+            .where('organization_id', '=', org)
+            .where(
+              'id',
+              'in',
+              plan.rows.affiliations.map((a) => a.id),
+            )
+            .execute()
+        ).map((r) => r.id),
+  );
+  for (const row of plan.rows.affiliations) {
+    const exists = storedAffiliations.has(row.id);
+    if (exists) {
+      const { organization_id: _o, id: _i, created_at: _c, ...columns } = row;
+      await trx
+        .updateTable('affiliations')
+        .set(columns)
+        .where('organization_id', '=', org)
+        .where('id', '=', row.id)
+        .execute();
+    } else {
+      await trx.insertInto('affiliations').values(row).execute();
+    }
+    await changes.add([
+      {
+        type: exists ? 'affiliation.updated' : 'affiliation.created',
+        resourceId: row.id,
+        collaboratorId: row.collaborator_id,
+      },
+    ]);
+  }
+
+  for (const [table, type, rows] of [
+    ['absences', 'absence.deleted', plan.removedRows.absences],
+    ['affiliations', 'affiliation.deleted', plan.removedRows.affiliations],
+  ] as const) {
+    for (let i = 0; i < rows.length; i += 1000) {
+      const slice = rows.slice(i, i + 1000);
+      await trx
+        .deleteFrom(table)
+        .where('organization_id', '=', org)
+        .where(
+          'id',
+          'in',
+          slice.map((r) => r.id),
+        )
+        .execute();
+      await changes.add(slice.map((r) => ({ type, resourceId: r.id, collaboratorId: r.collaborator_id })));
+    }
+  }
+  const removedKeys = plan.removed.map((r) => r.id);
+  for (let i = 0; i < removedKeys.length; i += 1000) {
+    await trx
+      .deleteFrom('dsn_provenance')
+      .where('organization_id', '=', org)
+      .where('resource_id', 'in', removedKeys.slice(i, i + 1000))
+      .execute();
+  }
+
+  for (let i = 0; i < plan.provenance.length; i += 5000) {
+    const slice = plan.provenance.slice(i, i + 5000);
+    await trx
+      .insertInto('dsn_provenance')
+      .values(
+        slice.map((p) => ({
+          organization_id: org,
+          resource_type: p.type,
+          resource_id: p.id,
+          months: JSON.stringify(p.months),
+        })),
+      )
+      .onConflict((c) =>
+        c.columns(['organization_id', 'resource_type', 'resource_id']).doUpdateSet((eb) => ({
+          months: eb.ref('excluded.months'),
+        })),
+      )
+      .execute();
+  }
+  for (const d of plan.declarations) {
+    await trx
+      .insertInto('dsn_declarations')
+      .values({
+        organization_id: org,
+        month: d.month,
+        absence_ids: JSON.stringify(d.absences),
+        affiliation_ids: JSON.stringify(d.affiliations),
+        imported_at: nowIso(),
+      })
+      .onConflict((c) =>
+        c.columns(['organization_id', 'month']).doUpdateSet((eb) => ({
+          absence_ids: eb.ref('excluded.absence_ids'),
+          affiliation_ids: eb.ref('excluded.affiliation_ids'),
+          imported_at: eb.ref('excluded.imported_at'),
+        })),
+      )
+      .execute();
+  }
+  await changes.finish();
+}

@@ -1,0 +1,326 @@
+import { nirKey, sirenValid, siretValid } from '../hr-data/identifiers.ts';
+import { type BlockNode, lineOf, value } from './blocks.ts';
+import { dsnDate } from './dates.ts';
+import type { ProblemList } from './problems.ts';
+
+/** A declaration as this import reads it: typed, checked, with the line of each part. */
+export interface DsnDeclaration {
+  line: number;
+  nature: '01' | '04' | '05' | '07';
+  type: '01' | '02' | '03' | '05';
+  /** `YYYY-MM`: the month declared (`S20.G00.05.005`). */
+  month: string;
+  siren: string;
+  sirenLine: number;
+  headNic: string | null;
+  establishments: DsnEstablishment[];
+}
+
+export interface DsnEstablishment {
+  line: number;
+  nic: string;
+  siret: string;
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string | null;
+  idcc: string | null;
+  /** `S21.G00.15` by their technical id (`.005`). */
+  adhesions: Map<string, { reference: string; organism: string; delegate: string | null; line: number }>;
+  individuals: DsnIndividual[];
+}
+
+export interface DsnIndividual {
+  line: number;
+  /** The 15-character NIR (key computed), or null when the DSN gives none. */
+  nir: string | null;
+  formerNir: string | null;
+  birthName: string | null;
+  usageName: string | null;
+  firstNames: string | null;
+  sex: string | null;
+  birthDate: string | null;
+  birthCity: string | null;
+  countryOfBirth: string | null;
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string | null;
+  email: string | null;
+  personnelNumber: string | null;
+  contracts: DsnContract[];
+}
+
+export interface DsnContract {
+  line: number;
+  startDate: string;
+  number: string;
+  cadre: string | null;
+  pcsEse: string | null;
+  jobTitle: string | null;
+  nature: string | null;
+  scheme: string | null;
+  plannedEndDate: string | null;
+  unit: string | null;
+  referenceQuota: number | null;
+  quota: number | null;
+  arrangement: string | null;
+  partTimeRate: number | null;
+  collectiveAgreement: string | null;
+  position: string | null;
+  level: string | null;
+  step: string | null;
+  coefficient: string | null;
+  trialPeriodDays: number | null;
+  end: { date: string; reason: string | null; line: number } | null;
+  stoppages: {
+    reason: string;
+    lastDayWorked: string;
+    plannedEnd: string | null;
+    returnDate: string | null;
+    line: number;
+  }[];
+  suspensions: { reason: string; startDate: string; endDate: string | null; line: number }[];
+  affiliations: {
+    adhesion: string | null;
+    option: string | null;
+    population: string | null;
+    startDate: string | null;
+    endDate: string | null;
+    line: number;
+  }[];
+}
+
+const APPLIED_NATURES = ['01', '04', '05', '07'] as const;
+const APPLIED_TYPES = ['01', '02', '03', '05'] as const;
+const NATURE_NAMES: Record<string, string> = {
+  '08': 'signalement amorçage des données variables',
+  '09': 'DSN de substitution',
+  '10': 'signalement déclaration préalable à l’embauche',
+};
+
+const text = (node: BlockNode, suffix: string): string | null => {
+  const v = value(node, suffix);
+  return v === null || v.trim() === '' ? null : v.trim();
+};
+const date = (node: BlockNode, suffix: string): string | null => {
+  const v = value(node, suffix);
+  return v === null ? null : dsnDate(v);
+};
+const number = (node: BlockNode, suffix: string): number | null => {
+  const v = value(node, suffix);
+  return v === null || v === '' || Number.isNaN(Number(v)) ? null : Number(v);
+};
+const childrenOf = (node: BlockNode, kind: string) => node.children.filter((c) => c.kind === kind);
+
+/** Maps a parsed `S20.G00.05` block; problems and warnings name their line and rubrique. */
+export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDeclaration | null {
+  const nature = value(node, '001');
+  const type = value(node, '002');
+  let ok = true;
+  if (!(APPLIED_NATURES as readonly (string | null)[]).includes(nature)) {
+    const name = nature && NATURE_NAMES[nature] ? ` (${NATURE_NAMES[nature]})` : '';
+    problems.error(
+      lineOf(node, '001'),
+      'S20.G00.05.001',
+      `nature '${nature ?? ''}'${name} is not imported: only 01, 04, 05 and 07 are`,
+    );
+    ok = false;
+  }
+  if (type === '04') {
+    problems.error(
+      lineOf(node, '002'),
+      'S20.G00.05.002',
+      'a declaration of type 04 (annule) is not imported: import the declaration that replaces it instead',
+    );
+    ok = false;
+  } else if (!(APPLIED_TYPES as readonly (string | null)[]).includes(type)) {
+    problems.error(lineOf(node, '002'), 'S20.G00.05.002', `type '${type ?? ''}' is not imported`);
+    ok = false;
+  }
+  const monthDate = date(node, '005');
+  if (!monthDate) {
+    if (value(node, '005') === null)
+      problems.error(node.line, 'S20.G00.05.005', 'the month declared is missing');
+    ok = false;
+  }
+  const company = childrenOf(node, 'S21.G00.06')[0];
+  if (!company) {
+    problems.error(node.line, 'S21.G00.06.001', 'the declaration has no S21.G00.06 company block');
+    return null;
+  }
+  const siren = value(company, '001') ?? '';
+  if (!sirenValid(siren)) {
+    problems.error(
+      lineOf(company, '001'),
+      'S21.G00.06.001',
+      'the SIREN is 9 digits whose check digit (Luhn) is right',
+    );
+    ok = false;
+  }
+  const establishments = childrenOf(company, 'S21.G00.11').map((e) => readEstablishment(e, siren, problems));
+  if (!ok || !monthDate) return null;
+  return {
+    line: node.line,
+    nature: nature as DsnDeclaration['nature'],
+    type: type as DsnDeclaration['type'],
+    month: monthDate.slice(0, 7),
+    siren,
+    sirenLine: lineOf(company, '001'),
+    headNic: text(company, '002'),
+    establishments,
+  };
+}
+
+function readEstablishment(node: BlockNode, siren: string, problems: ProblemList): DsnEstablishment {
+  const nic = value(node, '001') ?? '';
+  const siret = `${siren}${nic}`;
+  if (!/^\d{5}$/.test(nic) || !siretValid(siret)) {
+    problems.error(
+      lineOf(node, '001'),
+      'S21.G00.11.001',
+      'SIREN + NIC is not a SIRET whose check digit is right',
+    );
+  }
+  const adhesions: DsnEstablishment['adhesions'] = new Map();
+  for (const adhesion of childrenOf(node, 'S21.G00.15')) {
+    const id = value(adhesion, '005');
+    if (id === null) continue;
+    adhesions.set(id, {
+      reference: value(adhesion, '001') ?? '',
+      organism: value(adhesion, '002') ?? '',
+      delegate: text(adhesion, '003'),
+      line: adhesion.line,
+    });
+  }
+  return {
+    line: node.line,
+    nic,
+    siret,
+    street: text(node, '003'),
+    zipCode: text(node, '004'),
+    city: text(node, '005'),
+    country: (text(node, '015') ?? 'fr').toLowerCase(),
+    idcc: text(node, '022'),
+    adhesions,
+    individuals: childrenOf(node, 'S21.G00.30').map((i) => readIndividual(i, problems)),
+  };
+}
+
+/** A NIR's key, or a warning when it cannot be checked (temporary numbers, unknown first digit). */
+function fullNir(
+  thirteen: string | null,
+  line: number,
+  rubrique: string,
+  problems: ProblemList,
+): string | null {
+  if (thirteen === null || !/^\d{5}(\d{2}|2A|2B)\d{6}$/.test(thirteen)) return null;
+  const first = thirteen[0];
+  if (first === '7' || first === '8') {
+    problems.warn(line, rubrique, 'a temporary NIR (first digit 7 or 8): its key cannot be checked');
+  } else if (first !== '1' && first !== '2') {
+    problems.warn(line, rubrique, 'a NIR whose first digit is not 1, 2, 7 or 8');
+  }
+  return `${thirteen}${nirKey(thirteen)}`;
+}
+
+function readIndividual(node: BlockNode, problems: ProblemList): DsnIndividual {
+  const change = childrenOf(node, 'S21.G00.31').find((c) => value(c, '008') !== null);
+  const street = [text(node, '008'), text(node, '016'), text(node, '017')]
+    .filter((s) => s !== null)
+    .join(' ');
+  return {
+    line: node.line,
+    nir: fullNir(value(node, '001'), lineOf(node, '001'), 'S21.G00.30.001', problems),
+    formerNir: change
+      ? fullNir(value(change, '008'), lineOf(change, '008'), 'S21.G00.31.008', problems)
+      : null,
+    birthName: text(node, '002'),
+    usageName: text(node, '003'),
+    firstNames: text(node, '004'),
+    sex: value(node, '005'),
+    birthDate: birthDate(node, problems),
+    birthCity: text(node, '007'),
+    countryOfBirth: text(node, '015')?.toLowerCase() ?? null,
+    street: street === '' ? null : street,
+    zipCode: text(node, '009'),
+    city: text(node, '010'),
+    country: (text(node, '011') ?? 'fr').toLowerCase(),
+    email: text(node, '018'),
+    personnelNumber: text(node, '019'),
+    contracts: childrenOf(node, 'S21.G00.40').flatMap((c) => readContract(c, problems) ?? []),
+  };
+}
+
+/** A birth date may be partly unknown in the norm (`00` day or month); such a date is not kept. */
+function birthDate(node: BlockNode, problems: ProblemList): string | null {
+  const v = value(node, '006');
+  if (v === null) return null;
+  const parsed = dsnDate(v);
+  if (parsed === null && !/^\d{8}$/.test(v)) {
+    problems.error(lineOf(node, '006'), 'S21.G00.30.006', 'expected a birth date DDMMYYYY');
+  }
+  return parsed;
+}
+
+function readContract(node: BlockNode, problems: ProblemList): DsnContract | null {
+  const startDate = date(node, '001');
+  if (!startDate) {
+    if (value(node, '001') === null)
+      problems.error(node.line, 'S21.G00.40.001', 'the contract start date is missing');
+    return null;
+  }
+  const end = childrenOf(node, 'S21.G00.62')[0];
+  const endDate = end ? date(end, '001') : null;
+  return {
+    line: node.line,
+    startDate,
+    number: text(node, '009') ?? '',
+    cadre: value(node, '003'),
+    pcsEse: text(node, '004'),
+    jobTitle: text(node, '006'),
+    nature: value(node, '007'),
+    scheme: value(node, '008'),
+    plannedEndDate: date(node, '010'),
+    unit: value(node, '011'),
+    referenceQuota: number(node, '012'),
+    quota: number(node, '013'),
+    arrangement: value(node, '014'),
+    partTimeRate: number(node, '055'),
+    collectiveAgreement: text(node, '017'),
+    position: text(node, '041'),
+    level: text(node, '069'),
+    step: text(node, '070'),
+    coefficient: text(node, '071'),
+    trialPeriodDays: number(node, '082'),
+    end: end && endDate ? { date: endDate, reason: value(end, '002'), line: end.line } : null,
+    stoppages: childrenOf(node, 'S21.G00.60').flatMap((s) => {
+      const lastDayWorked = date(s, '002');
+      const reason = value(s, '001');
+      if (!lastDayWorked || !reason) {
+        problems.error(s.line, 'S21.G00.60.002', 'a work stoppage needs its reason and its last day worked');
+        return [];
+      }
+      return [
+        { reason, lastDayWorked, plannedEnd: date(s, '003'), returnDate: date(s, '010'), line: s.line },
+      ];
+    }),
+    suspensions: childrenOf(node, 'S21.G00.65').flatMap((s) => {
+      const startDate = date(s, '002');
+      const reason = value(s, '001');
+      if (!startDate || !reason) {
+        problems.error(s.line, 'S21.G00.65.002', 'a suspension needs its reason and its start date');
+        return [];
+      }
+      return [{ reason, startDate, endDate: date(s, '003'), line: s.line }];
+    }),
+    affiliations: childrenOf(node, 'S21.G00.70').map((a) => ({
+      adhesion: value(a, '013'),
+      option: text(a, '004'),
+      population: text(a, '005'),
+      startDate: date(a, '014'),
+      endDate: date(a, '015'),
+      line: a.line,
+    })),
+  };
+}

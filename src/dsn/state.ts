@@ -1,0 +1,137 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { nameKey } from './mapping.ts';
+
+export type EstablishmentRow = Selectable<Database['establishments']>;
+export type CollaboratorRow = Selectable<Database['collaborators']>;
+export type ContractRow = Selectable<Database['contracts']>;
+export type AbsenceRow = Selectable<Database['absences']>;
+export type AffiliationRow = Selectable<Database['affiliations']>;
+
+export type ResourceType = 'establishment' | 'collaborator' | 'contract' | 'absence' | 'affiliation';
+/** `{column: month}`: the month (`YYYY-MM`) that declared each column of a row. */
+export type Months = Record<string, string>;
+
+/** What an organization's store holds that a DSN may touch, loaded once per import. */
+export interface StoreState {
+  organizationId: string;
+  establishments: Map<string, EstablishmentRow>;
+  collaborators: Map<string, CollaboratorRow>;
+  contracts: Map<string, ContractRow>;
+  /** Absences that came from a DSN (`dsn_reason` set): the only ones a DSN changes or removes. */
+  absences: Map<string, AbsenceRow>;
+  affiliations: Map<string, AffiliationRow>;
+  complementaryContracts: { id: string; organismeCode: string | null; reference: string }[];
+  options: { id: string; contractId: string; optionCode: string; populationCode: string }[];
+  provenance: Map<string, Months>;
+  /** Per month, what its monthly declaration brought. */
+  declarations: Map<string, { absences: string[]; affiliations: string[] }>;
+}
+
+export const provenanceKey = (type: ResourceType, id: string) => `${type}:${id}`;
+
+export async function loadState(db: Kysely<Database>, organizationId: string): Promise<StoreState> {
+  const org = organizationId;
+  const [
+    establishments,
+    collaborators,
+    contracts,
+    absences,
+    affiliations,
+    contracts2,
+    options,
+    provenance,
+    declarations,
+  ] = await Promise.all([
+    db.selectFrom('establishments').selectAll().where('organization_id', '=', org).execute(),
+    db.selectFrom('collaborators').selectAll().where('organization_id', '=', org).execute(),
+    db.selectFrom('contracts').selectAll().where('organization_id', '=', org).execute(),
+    db
+      .selectFrom('absences')
+      .selectAll()
+      .where('organization_id', '=', org)
+      .where('dsn_reason', 'is not', null)
+      .execute(),
+    db.selectFrom('affiliations').selectAll().where('organization_id', '=', org).execute(),
+    db
+      .selectFrom('complementary_contracts')
+      .select(['id', 'organisme_code', 'contract_reference'])
+      .where('organization_id', '=', org)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('complementary_contract_options')
+      .select(['id', 'contract_id', 'option_code', 'population_code'])
+      .where('organization_id', '=', org)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('dsn_provenance').selectAll().where('organization_id', '=', org).execute(),
+    db.selectFrom('dsn_declarations').selectAll().where('organization_id', '=', org).execute(),
+  ]);
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  return {
+    organizationId,
+    establishments: byId(establishments),
+    collaborators: byId(collaborators),
+    contracts: byId(contracts),
+    absences: byId(absences),
+    affiliations: byId(affiliations),
+    complementaryContracts: contracts2.map((c) => ({
+      id: c.id,
+      organismeCode: c.organisme_code,
+      reference: c.contract_reference,
+    })),
+    options: options.map((o) => ({
+      id: o.id,
+      contractId: o.contract_id,
+      optionCode: o.option_code,
+      populationCode: o.population_code,
+    })),
+    provenance: new Map(
+      provenance.map((p) => [
+        provenanceKey(p.resource_type as ResourceType, p.resource_id),
+        JSON.parse(p.months) as Months,
+      ]),
+    ),
+    declarations: new Map(
+      declarations.map((d) => [
+        d.month,
+        {
+          absences: JSON.parse(d.absence_ids) as string[],
+          affiliations: JSON.parse(d.affiliation_ids) as string[],
+        },
+      ]),
+    ),
+  };
+}
+
+/** How a collaborator is found again: by NIR, matricule, or birth name + first name + birth date. */
+export class CollaboratorIndex {
+  private readonly byNir = new Map<string, string>();
+  private readonly byMatricule = new Map<string, string>();
+  private readonly byName = new Map<string, string>();
+
+  constructor(rows: Iterable<CollaboratorRow>) {
+    for (const row of rows) this.add(row);
+  }
+
+  add(row: CollaboratorRow): void {
+    if (row.social_security_number) this.byNir.set(row.social_security_number.slice(0, 13), row.id);
+    if (row.personnel_number) this.byMatricule.set(row.personnel_number, row.id);
+    this.byName.set(nameKey(row.birth_name ?? row.last_name, row.first_name, row.birth_date), row.id);
+  }
+
+  find(
+    nir: string | null,
+    formerNir: string | null,
+    matricule: string | null,
+    name: string,
+  ): string | undefined {
+    return (
+      (nir ? this.byNir.get(nir.slice(0, 13)) : undefined) ??
+      (formerNir ? this.byNir.get(formerNir.slice(0, 13)) : undefined) ??
+      (matricule ? this.byMatricule.get(matricule) : undefined) ??
+      this.byName.get(name)
+    );
+  }
+}

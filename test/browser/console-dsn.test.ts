@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { latestChangeNumber } from '../../src/changes/change-log.ts';
+import { createConsoleUser } from '../../src/console/console-users.ts';
+import { createOrganization } from '../../src/organizations/organizations.queries.ts';
+import {
+  contract,
+  dsnText,
+  establishment,
+  header,
+  individual,
+  stoppage,
+  TEST_SIREN,
+} from '../dsn/builder.ts';
+import { testEngines } from '../support/engines.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { HAS_CHROMIUM, launchChromium, screenshot } from './browser.ts';
+
+const PASSWORD = 'correct horse battery staple';
+const ADMIN = 'admin@antilles.test';
+const ORG = 'org_antilles';
+
+describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on %s', (engine) => {
+  let t: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const db = () => t.testStore.store.db;
+  const rows = async () => ({
+    changes: await latestChangeNumber(db(), ORG),
+    collaborators: await db()
+      .selectFrom('collaborators')
+      .selectAll()
+      .where('organization_id', '=', ORG)
+      .execute(),
+    absences: await db().selectFrom('absences').selectAll().where('organization_id', '=', ORG).execute(),
+  });
+
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestServer(engine), launchChromium()]);
+    await createOrganization(db(), { id: ORG, name: 'Antilles SAS', siren: TEST_SIREN });
+    await createConsoleUser(db(), { organizationId: ORG, email: ADMIN, password: PASSWORD }, CLI_ACTOR);
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.goto(`${t.baseUrl}/console/sign-in`);
+    await page.getByLabel('E-mail').fill(ADMIN);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/console\/keys$/);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it('an admin uploads a DSN, sees the plan before anything is written, and confirms it', async () => {
+    await page.getByRole('link', { name: 'DSN' }).click();
+    await page.waitForURL(/\/console\/dsn$/);
+
+    const before = await rows();
+    const text = dsnText([
+      ...header('052026'),
+      ...establishment(),
+      ...individual(),
+      ...contract(),
+      ...stoppage('01', '19052026', '29052026'),
+    ]);
+    await page.getByLabel('DSN file').setInputFiles({
+      name: 'dsn-2026-05.dsn',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text, 'latin1'),
+    });
+    await page.getByRole('button', { name: 'Show the plan' }).click();
+    await page.waitForSelector('#dsn-confirm');
+    expect(
+      await page.locator('tr[data-resource="collaborator"] td[data-count="created"]').textContent(),
+    ).toBe('1');
+    expect(await page.locator('tr[data-resource="absence"] td[data-count="created"]').textContent()).toBe(
+      '1',
+    );
+    await screenshot(page, 'console-dsn-plan', engine === 'sqlite');
+    expect(await rows()).toEqual(before); // the plan alone writes nothing
+
+    await page.getByRole('button', { name: 'Apply this plan' }).click();
+    await page.waitForSelector('#dsn-done');
+    const after = await rows();
+    expect(after.collaborators).toHaveLength(before.collaborators.length + 1);
+    expect(after.absences.map((a) => [a.start_date, a.end_date, a.dsn_reason])).toContainEqual([
+      '2026-05-20',
+      '2026-05-29',
+      '01',
+    ]);
+  });
+
+  it('a refused DSN shows its problems by line and rubrique, and writes nothing', async () => {
+    await page.goto(`${t.baseUrl}/console/dsn`);
+    const before = await rows();
+    const text = dsnText([...header('062026'), ...establishment(), ...individual(), ...contract()], {
+      rubriquesTotal: 5,
+    });
+    await page
+      .getByLabel('DSN file')
+      .setInputFiles({ name: 'bad.dsn', mimeType: 'text/plain', buffer: Buffer.from(text, 'latin1') });
+    await page.getByRole('button', { name: 'Show the plan' }).click();
+    await page.waitForSelector('#dsn-refused');
+    expect(await page.locator('#dsn-refused').textContent()).toContain('(S90.G00.90.001)');
+    expect(await rows()).toEqual(before);
+  });
+});
