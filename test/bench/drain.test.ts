@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { cpuShare, cpuTicksOf, type DrainPolicy, isDrained } from '../../bench/harness/drain.ts';
+
+const policy: DrainPolicy = { idleBelow: 0.05, quietWindows: 2, windowMs: 200, maxMs: 10_000 };
+
+describe('the CPU time of a process is read from /proc/<pid>/stat', () => {
+  it('adds utime and stime (fields 14 and 15)', () => {
+    const stat = '1234 (node) S 1 1234 1234 0 -1 4194560 9000 0 12 0 250 40 0 0 20 0 11 0 100 0 0';
+    expect(cpuTicksOf(stat)).toBe(290);
+  });
+
+  it('counts fields after the last parenthesis, so a name with spaces or parentheses does not shift them', () => {
+    const stat = '77 (my (odd) name) R 1 77 77 0 -1 0 0 0 0 0 13 7 0 0 20 0 1 0 5 0 0';
+    expect(cpuTicksOf(stat)).toBe(20);
+  });
+
+  it('is unknown for text that is not a stat line', () => {
+    expect(cpuTicksOf('')).toBeUndefined();
+    expect(cpuTicksOf('1 (x) S 1')).toBeUndefined();
+  });
+});
+
+describe('the share of one core used over a window', () => {
+  it.each([
+    [0, 100, 1000, 1],
+    [0, 10, 200, 0.5],
+    [50, 50, 200, 0],
+    [0, 5, 0, 0],
+  ])('from %d to %d ticks in %d ms is %d', (before, after, ms, share) => {
+    expect(cpuShare(before, after, ms)).toBeCloseTo(share);
+  });
+});
+
+describe('a target is drained after enough consecutive quiet windows of every process', () => {
+  it.each<[string, number[][], boolean]>([
+    ['no window yet', [], false],
+    ['one quiet window of two needed', [[0]], false],
+    ['two quiet windows', [[0.01], [0.02]], true],
+    ['busy, then two quiet windows', [[0.9], [0.01], [0.0]], true],
+    ['quiet, then busy', [[0.01], [0.01], [0.4]], false],
+    [
+      'one process of two still busy',
+      [
+        [0.0, 0.3],
+        [0.0, 0.2],
+      ],
+      false,
+    ],
+    [
+      'every process quiet',
+      [
+        [0.0, 0.01],
+        [0.04, 0.0],
+      ],
+      true,
+    ],
+    ['exactly at the threshold is not quiet', [[0.05], [0.05]], false],
+  ])('%s', (_, history, expected) => {
+    expect(isDrained(history, policy)).toBe(expected);
+  });
+});
