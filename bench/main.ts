@@ -28,10 +28,16 @@ import { storeEnv } from '../test/support/cli.ts';
 import { testEngines } from '../test/support/engines.ts';
 import { createTestStore, type TestStore } from '../test/support/store.ts';
 import { type Ceilings, startCeilings } from './harness/ceilings.ts';
-import { DEFAULT_DRAIN, type DrainOutcome, drain } from './harness/drain.ts';
-import { type LoadGenerator, type LoadResult, type LoadTarget, startLoadGenerator } from './harness/load.ts';
+import { DEFAULT_DRAIN, type DrainOutcome, drain, watchOthers } from './harness/drain.ts';
+import {
+  type LoadGenerator,
+  type LoadResult,
+  type LoadRun,
+  type LoadTarget,
+  startLoadGenerator,
+} from './harness/load.ts';
 import { memoryOf, sampleMemory } from './harness/rss.ts';
-import { formatSpread, percentile, spread } from './harness/stats.ts';
+import { formatSpread, median, percentile, spread } from './harness/stats.ts';
 import {
   type Compared,
   type EngineFigures,
@@ -183,13 +189,23 @@ async function timedGet(url: string, secret: string) {
   return { ms, body };
 }
 
-function figuresOf(runs: LoadResult[]): RunFigures {
+type Measured = LoadResult & { othersCores: number };
+
+function figuresOf(runs: Measured[]): RunFigures {
   return {
     rps: spread(runs.map((r) => r.rps)),
     p50: spread(runs.map((r) => r.p50)),
     p99: spread(runs.map((r) => r.p99)),
     failures: runs.reduce((n, r) => n + r.failures, 0),
+    othersCores: Math.round(median(runs.map((r) => r.othersCores)) * 100) / 100,
   };
+}
+
+/** One load run, with what the rest of the machine used meanwhile. */
+async function measured(h: Harness, run: LoadRun): Promise<Measured> {
+  const others = watchOthers([h.product.pid, h.ceilings.pid, h.load.pid, process.pid]);
+  const result = await h.load.run(run);
+  return { ...result, othersCores: others.stop() };
 }
 
 function line(engine: Engine, name: string, c: Compared) {
@@ -202,7 +218,8 @@ function line(engine: Engine, name: string, c: Compared) {
     `${engine} ${name.padEnd(34)} ${formatSpread(p.rps).padStart(12)} req/s  p50 ${p.p50.median} ms  p99 ${formatSpread(p.p99)} ms` +
       vs('B', c.bare) +
       vs('A', c.bytes) +
-      (p.failures ? `  ${p.failures} failures` : ''),
+      (p.failures ? `  ${p.failures} failures` : '') +
+      `  [others: ${p.othersCores ?? 0} cores]`,
   );
 }
 
@@ -226,7 +243,7 @@ async function compare(h: Harness, name: string, sides: Sides, seconds = SECONDS
   const kinds = (['product', 'bare', 'bytes'] as const).filter(
     (k) => k === 'product' || (k === 'bare' ? sides.bare : sides.bytes) !== undefined,
   );
-  const runs: Record<(typeof kinds)[number], LoadResult[]> = { product: [], bare: [], bytes: [] };
+  const runs: Record<(typeof kinds)[number], Measured[]> = { product: [], bare: [], bytes: [] };
   let rss = 0;
   for (let round = 0; round < ROUNDS; round++) {
     for (let i = 0; i < kinds.length; i++) {
@@ -240,7 +257,7 @@ async function compare(h: Harness, name: string, sides: Sides, seconds = SECONDS
             : [{ path: `/a/${encodeURIComponent(sides.bytes ?? '')}` }];
       const base = kind === 'product' ? h.product.base : h.ceilings.base;
       const memory = kind === 'product' ? sampleMemory(h.product.pid) : undefined;
-      runs[kind].push(await h.load.run({ base, targets, connections: CONNECTIONS, seconds }));
+      runs[kind].push(await measured(h, { base, targets, connections: CONNECTIONS, seconds }));
       if (memory) rss = Math.max(rss, memory.stop().maxRss);
     }
   }
@@ -279,7 +296,7 @@ async function mixedRun(
 ) {
   await drained(h);
   const memory = sampleMemory(h.product.pid);
-  const running = h.load.run({
+  const running = measured(h, {
     base: h.product.base,
     targets: [page1],
     connections: CONNECTIONS,
@@ -383,7 +400,6 @@ async function benchEngine(engine: Engine) {
       id: ORG,
       asOf,
       collaborators: ids.length,
-      activeCount: 0,
       keys: { self: self.secret, partner: partner.secret },
     };
 
@@ -472,9 +488,9 @@ async function benchEngine(engine: Engine) {
 
     // Mixed load: page 1 under load with no write, a write every second, a write every 100 ms.
     const mixed = {
-      noWrite: [] as LoadResult[],
-      every1s: [] as LoadResult[],
-      every100ms: [] as LoadResult[],
+      noWrite: [] as Measured[],
+      every1s: [] as Measured[],
+      every100ms: [] as Measured[],
     };
     const writes: Record<string, { writes: number; writeP99: number }[]> = { every1s: [], every100ms: [] };
     let mixedRss = 0;

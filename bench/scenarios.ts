@@ -23,7 +23,6 @@ export interface MainOrganization {
   id: string;
   asOf: string;
   collaborators: number;
-  activeCount: number;
   keys: Keys;
 }
 

@@ -87,3 +87,53 @@ export async function drain(
   }
   return { idle: false, waitedMs: Math.round(performance.now() - started) };
 }
+
+/** The machine's busy CPU time (every core, every mode but idle and iowait), in ticks, from /proc/stat. */
+export function machineBusyTicksOf(procStat: string): number | undefined {
+  const cpu = procStat.split('\n').find((l) => l.startsWith('cpu '));
+  if (!cpu) return undefined;
+  // cpu user nice system idle iowait irq softirq steal guest guest_nice (guest time is already in user).
+  const [user, nice, system, , , irq, softirq, steal] = cpu.trim().split(/\s+/).slice(1).map(Number);
+  const parts = [user, nice, system, irq, softirq, steal];
+  return parts.every((n) => n !== undefined && Number.isFinite(n))
+    ? parts.reduce<number>((sum, n) => sum + (n ?? 0), 0)
+    : undefined;
+}
+
+/**
+ * What the rest of the machine used while a run lasted, in cores: the machine's busy time minus
+ * the benchmark's own processes. On a shared machine it says how much of the 2 cores the
+ * figures did not get.
+ */
+export function othersCores(
+  machineBefore: number,
+  machineAfter: number,
+  oursBefore: number,
+  oursAfter: number,
+  ms: number,
+): number {
+  if (ms <= 0) return 0;
+  return Math.max(0, cpuShare(machineBefore, machineAfter, ms) - cpuShare(oursBefore, oursAfter, ms));
+}
+
+/** Starts measuring the other processes' CPU; `stop()` answers their average use, in cores. */
+export function watchOthers(ours: readonly number[]): { stop(): number } {
+  const read = () => {
+    let machine: number | undefined;
+    try {
+      machine = machineBusyTicksOf(fs.readFileSync('/proc/stat', 'utf8'));
+    } catch {
+      machine = undefined;
+    }
+    const own = ours.map(ticksOfPid).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+    return { machine, own, at: performance.now() };
+  };
+  const before = read();
+  return {
+    stop() {
+      const after = read();
+      if (before.machine === undefined || after.machine === undefined) return 0;
+      return othersCores(before.machine, after.machine, before.own, after.own, after.at - before.at);
+    },
+  };
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cpuShare, cpuTicksOf, type DrainPolicy, isDrained } from '../../bench/harness/drain.ts';
+import {
+  cpuShare,
+  cpuTicksOf,
+  type DrainPolicy,
+  isDrained,
+  machineBusyTicksOf,
+  othersCores,
+} from '../../bench/harness/drain.ts';
 
 const policy: DrainPolicy = { idleBelow: 0.05, quietWindows: 2, windowMs: 200, maxMs: 10_000 };
 
@@ -57,5 +64,24 @@ describe('a target is drained after enough consecutive quiet windows of every pr
     ['exactly at the threshold is not quiet', [[0.05], [0.05]], false],
   ])('%s', (_, history, expected) => {
     expect(isDrained(history, policy)).toBe(expected);
+  });
+});
+
+describe('the rest of the machine’s CPU during a run', () => {
+  it('sums the busy modes of /proc/stat’s cpu line, not idle nor iowait', () => {
+    const stat = 'cpu  100 5 50 9000 300 7 8 30 0 0\ncpu0 50 2 25 4500 150 3 4 15 0 0\n';
+    expect(machineBusyTicksOf(stat)).toBe(100 + 5 + 50 + 7 + 8 + 30);
+  });
+
+  it('is unknown without a cpu line', () => {
+    expect(machineBusyTicksOf('intr 1 2 3')).toBeUndefined();
+  });
+
+  it.each([
+    ['nobody else', 0, 300, 0, 300, 1500, 0],
+    ['another engineer on one core', 0, 300, 0, 150, 1500, 1],
+    ['never below zero (readings taken a few ticks apart)', 0, 100, 0, 110, 1000, 0],
+  ])('%s', (_, machineBefore, machineAfter, oursBefore, oursAfter, ms, cores) => {
+    expect(othersCores(machineBefore, machineAfter, oursBefore, oursAfter, ms)).toBeCloseTo(cores);
   });
 });
