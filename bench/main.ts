@@ -70,6 +70,7 @@ const { values: args } = parseArgs({
     'tenant-size': { type: 'string' },
     connections: { type: 'string' },
     'no-scripts': { type: 'boolean', default: false },
+    'compare-env': { type: 'string' },
   },
 });
 const QUICK = args.quick === true;
@@ -88,12 +89,21 @@ const BUDGET_MS = (QUICK ? 25 : 150) * 60_000;
 const SCRIPT_BUDGET_MS = (QUICK ? 10 : 30) * 60_000;
 const ORG = 'org_bench';
 const BIN = path.resolve(import.meta.dirname, '../bin/hrapi');
+/** `--compare-env NAME=a,b`: the same reads on two servers that differ by one setting only. */
+const COMPARE_ENV = parseCompareEnv(args['compare-env']);
 const engines = (args.engine ? [args.engine] : testEngines()) as Engine[];
 
 setTimeout(() => {
   console.error(`bench: over its ${BUDGET_MS / 60_000} min budget, giving up`);
   process.exit(1);
 }, BUDGET_MS).unref();
+
+function parseCompareEnv(raw: string | undefined) {
+  if (raw === undefined) return undefined;
+  const match = /^([A-Z][A-Z0-9_]*)=([^,]*),([^,]*)$/.exec(raw);
+  if (!match) throw new Error('--compare-env must read NAME=a,b (for example HRAPI_SOMETHING=true,false)');
+  return { name: match[1] as string, values: [match[2] as string, match[3] as string] as const };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -148,7 +158,11 @@ interface Product {
 }
 
 /** The real server, as deployed: info logs (written to /dev/null), production mode, one process. */
-async function startProduct(engine: Engine, env: Record<string, string>): Promise<Product> {
+async function startProduct(
+  engine: Engine,
+  env: Record<string, string>,
+  extra: Record<string, string> = {},
+): Promise<Product> {
   const port = await freePort();
   const redis = engine === 'postgres' ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : '';
   const child = spawn(process.execPath, [BIN, 'serve', '--port', String(port)], {
@@ -164,6 +178,7 @@ async function startProduct(engine: Engine, env: Record<string, string>): Promis
       // The limiter runs (in Redis on PostgreSQL) but never refuses: the bench measures answers.
       HRAPI_RATE_LIMIT_PER_MINUTE: '1000000',
       HRAPI_WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...extra,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -524,6 +539,7 @@ async function benchEngine(engine: Engine) {
       );
     }
 
+    const settingCost = COMPARE_ENV ? await compareSetting(h, env, main, COMPARE_ENV) : undefined;
     const metrics = await fetch(`${product.base}/metrics`)
       .then((r) => r.text())
       .then((text) => text.split('\n').filter((l) => /^hrapi_\w*cache/.test(l)))
@@ -553,6 +569,7 @@ async function benchEngine(engine: Engine) {
         ),
       },
       cacheMetrics: metrics,
+      settingCost,
       machineLoad: { start: loadAtStart, end: machineLoad() },
     };
   } finally {
@@ -562,6 +579,56 @@ async function benchEngine(engine: Engine) {
     await sleep(500);
     fs.rmSync(workDir, { recursive: true, force: true });
     await t.drop();
+  }
+}
+
+/**
+ * The cost of one setting (say, an access log on and off): two servers that differ by it alone,
+ * run alternately on a warm page and on every page once, after the same drain.
+ */
+async function compareSetting(
+  h: Harness,
+  env: Record<string, string>,
+  main: MainOrganization,
+  setting: NonNullable<typeof COMPARE_ENV>,
+) {
+  const servers: Product[] = [];
+  try {
+    for (const value of setting.values)
+      servers.push(await startProduct(h.engine, env, { [setting.name]: value }));
+    const scenarios = [
+      { name: 'collaborators page 1', targets: [collaboratorsPage(main.id, main.keys.self, 1).product] },
+      { name: 'every page once', targets: everyPage(main).product },
+    ];
+    const outcome = [];
+    for (const scenario of scenarios) {
+      const runs: Measured[][] = servers.map(() => []);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (let i = 0; i < servers.length; i++) {
+          const index = (i + round) % servers.length;
+          const server = servers[index] as Product;
+          const pids = [server.pid, h.load.pid];
+          h.drains.push(await drain(pids, DEFAULT_DRAIN));
+          const others = watchOthers([...pids, process.pid]);
+          const result = await h.load.run({
+            base: server.base,
+            targets: scenario.targets,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+          });
+          runs[index]?.push({ ...result, othersCores: others.stop() });
+        }
+      }
+      const [a, b] = runs.map(figuresOf) as [RunFigures, RunFigures];
+      console.log(
+        `${h.engine} ${setting.name}: ${scenario.name}: ${setting.values[0]} ${formatSpread(a.rps)} req/s p99 ${a.p99.median} ms; ` +
+          `${setting.values[1]} ${formatSpread(b.rps)} req/s p99 ${b.p99.median} ms (${(a.rps.median / Math.max(1, b.rps.median)).toFixed(2)}×)`,
+      );
+      outcome.push({ scenario: scenario.name, [setting.values[0]]: a, [setting.values[1]]: b });
+    }
+    return { setting: setting.name, values: setting.values, outcome };
+  } finally {
+    for (const server of servers) server.child.kill('SIGTERM');
   }
 }
 
@@ -602,39 +669,41 @@ console.log(
 );
 const start = machineLoad();
 console.log(`machine load at start: ${start.loadavg.one} / ${start.loadavg.five} / ${start.loadavg.fifteen}`);
-const results = [];
-for (const engine of engines) results.push(await benchEngine(engine));
 const dir = path.resolve(import.meta.dirname, 'results');
 fs.mkdirSync(dir, { recursive: true });
 const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-const scripts = args['no-scripts'] ? [] : await runScripts(stamp, dir);
 const file = path.join(dir, `${stamp}${QUICK ? '-quick' : ''}.json`);
 const settings = {
   quick: QUICK,
   collaborators: COLLABORATORS,
   seconds: SECONDS,
   mixedSeconds: MIXED_SECONDS,
+  rounds: ROUNDS,
+  connections: CONNECTIONS,
+  tenants: TENANTS,
+  tenantSize: TENANT_SIZE,
 };
-fs.writeFileSync(
-  file,
-  `${JSON.stringify(
-    {
-      machine,
-      at: new Date().toISOString(),
-      machineLoad: { start, end: machineLoad() },
-      settings: {
-        ...settings,
-        rounds: ROUNDS,
-        connections: CONNECTIONS,
-        tenants: TENANTS,
-        tenantSize: TENANT_SIZE,
-      },
-      results,
-      scripts,
-    },
-    null,
-    2,
-  )}\n`,
-);
+const results: unknown[] = [];
+let scripts: unknown[] = [];
+/** Written after each engine, so that a run cut by its time budget keeps what it finished. */
+function save() {
+  const report = {
+    machine,
+    at: new Date().toISOString(),
+    machineLoad: { start, end: machineLoad() },
+    settings,
+    results,
+    scripts,
+  };
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+for (const engine of engines) {
+  results.push(await benchEngine(engine));
+  save();
+}
+if (!args['no-scripts']) {
+  scripts = await runScripts(stamp, dir);
+  save();
+}
 console.log(`\nresults written to ${path.relative(process.cwd(), file)}`);
 process.exit(0);
