@@ -39,6 +39,7 @@ import {
 import { memoryOf, sampleMemory } from './harness/rss.ts';
 import { formatSpread, median, percentile, spread } from './harness/stats.ts';
 import {
+  CONCLUSIVE_SPREAD_PCT,
   type Compared,
   type EngineFigures,
   judge,
@@ -547,6 +548,12 @@ async function benchEngine(engine: Engine) {
     const verdicts: Verdict[] = targetsOf(figures).map(judge);
     console.log(`\n${engine}: targets (${ids.length.toLocaleString('en-US')} collaborators)`);
     for (const v of verdicts) console.log(`  ${v.met ? 'met   ' : 'MISSED'} ${v.name}: ${v.text}`);
+    const inconclusive = verdicts.filter((v) => !v.conclusive).length;
+    if (inconclusive > 0) {
+      console.log(
+        `  ${inconclusive} of ${verdicts.length} verdicts rest on runs that disagree by more than ${CONCLUSIVE_SPREAD_PCT} %`,
+      );
+    }
     return {
       engine,
       collaborators: ids.length,

@@ -39,15 +39,26 @@ export interface EngineFigures {
   importPeakMiB?: number;
 }
 
+interface TargetBase {
+  name: string;
+  /** The widest spread, in percent, of the repeated runs behind the figures (0 when not repeated). */
+  spreadPct?: number;
+}
+
 export type Target =
-  | { name: string; kind: 'ratio'; measured: number; reference: number; atLeast: number; of: string }
-  | { name: string; kind: 'limit'; measured: number; limit: number; unit: string; strict: boolean };
+  | (TargetBase & { kind: 'ratio'; measured: number; reference: number; atLeast: number; of: string })
+  | (TargetBase & { kind: 'limit'; measured: number; limit: number; unit: string; strict: boolean });
+
+/** Past this spread between repeated runs, a verdict is printed as not conclusive. */
+export const CONCLUSIVE_SPREAD_PCT = 50;
 
 export interface Verdict {
   name: string;
   met: boolean;
   /** measured / reference for a ratio, measured / limit for a limit; undefined without a reference. */
   ratio: number | undefined;
+  /** False when the runs behind it disagree by more than CONCLUSIVE_SPREAD_PCT. */
+  conclusive: boolean;
   text: string;
 }
 
@@ -56,16 +67,26 @@ const MB_IN_MIB = 1_000_000 / 2 ** 20;
 export const RSS_LIMIT_MIB = 300 * MB_IN_MIB;
 
 export function judge(target: Target): Verdict {
+  const spreadPct = target.spreadPct ?? 0;
+  const conclusive = spreadPct <= CONCLUSIVE_SPREAD_PCT;
+  const noise = conclusive ? '' : ` (not conclusive: runs spread ±${spreadPct}%)`;
   if (target.kind === 'ratio') {
     if (!(target.reference > 0)) {
-      return { name: target.name, met: false, ratio: undefined, text: `no ${target.of} to compare with` };
+      return {
+        name: target.name,
+        met: false,
+        ratio: undefined,
+        conclusive,
+        text: `no ${target.of} to compare with`,
+      };
     }
     const ratio = target.measured / target.reference;
     return {
       name: target.name,
       met: ratio >= target.atLeast,
       ratio,
-      text: `${ratio.toFixed(2)}× ${target.of} (${round(target.measured)} vs ${round(target.reference)}), target ≥ ${target.atLeast}×`,
+      conclusive,
+      text: `${ratio.toFixed(2)}× ${target.of} (${round(target.measured)} vs ${round(target.reference)}), target ≥ ${target.atLeast}×${noise}`,
     };
   }
   const ratio = target.limit > 0 ? target.measured / target.limit : undefined;
@@ -74,7 +95,8 @@ export function judge(target: Target): Verdict {
     name: target.name,
     met,
     ratio,
-    text: `${round(target.measured)} ${target.unit}, target ${target.strict ? '<' : '≤'} ${round(target.limit)} ${target.unit}`,
+    conclusive,
+    text: `${round(target.measured)} ${target.unit}, target ${target.strict ? '<' : '≤'} ${round(target.limit)} ${target.unit}${noise}`,
   };
 }
 
@@ -82,22 +104,33 @@ function round(n: number): string {
   return n >= 100 ? String(Math.round(n)) : String(Math.round(n * 10) / 10);
 }
 
-const ratio = (name: string, measured: number, reference: number, atLeast: number, of: string): Target => ({
+const ratio = (name: string, a: Spread, b: Spread, atLeast: number, of: string): Target => ({
   name,
   kind: 'ratio',
-  measured,
-  reference,
+  measured: a.median,
+  reference: b.median,
   atLeast,
   of,
+  spreadPct: Math.max(a.spreadPct, b.spreadPct),
 });
-const below = (name: string, measured: number, limit: number, unit: string, strict = true): Target => ({
+const below = (
+  name: string,
+  measured: number,
+  limit: number,
+  unit: string,
+  strict = true,
+  spreadPct = 0,
+): Target => ({
   name,
   kind: 'limit',
   measured,
   limit,
   unit,
   strict,
+  spreadPct,
 });
+const p99Below = (name: string, p99: Spread, limit: number): Target =>
+  below(name, p99.median, limit, 'ms', true, p99.spreadPct);
 
 /** Every target the figures allow judging; a scenario that did not run yields no target. */
 export function targetsOf(f: EngineFigures): Target[] {
@@ -105,16 +138,16 @@ export function targetsOf(f: EngineFigures): Target[] {
   if (f.mixed) {
     const { noWrite, every1s, every100ms } = f.mixed;
     targets.push(
-      ratio('write every 1 s: throughput', every1s.rps.median, noWrite.rps.median, 0.7, 'no-write'),
-      below('write every 1 s: p99', every1s.p99.median, 100, 'ms'),
-      ratio('write every 100 ms: throughput', every100ms.rps.median, noWrite.rps.median, 0.3, 'no-write'),
-      below('write every 100 ms: p99', every100ms.p99.median, 250, 'ms'),
+      ratio('write every 1 s: throughput', every1s.rps, noWrite.rps, 0.7, 'no-write'),
+      p99Below('write every 1 s: p99', every1s.p99, 100),
+      ratio('write every 100 ms: throughput', every100ms.rps, noWrite.rps, 0.3, 'no-write'),
+      p99Below('write every 100 ms: p99', every100ms.p99, 250),
     );
   }
   const againstBare = (name: string, c: Compared | undefined, p99Limit?: number) => {
     if (!c) return;
-    if (c.bare) targets.push(ratio(`${name}: throughput`, c.product.rps.median, c.bare.rps.median, 1, '(B)'));
-    if (p99Limit !== undefined) targets.push(below(`${name}: p99`, c.product.p99.median, p99Limit, 'ms'));
+    if (c.bare) targets.push(ratio(`${name}: throughput`, c.product.rps, c.bare.rps, 1, '(B)'));
+    if (p99Limit !== undefined) targets.push(p99Below(`${name}: p99`, c.product.p99, p99Limit));
   };
   againstBare('many organizations, distinct pages', f.tenants, 100);
   againstBare('every page of the list once', f.everyPage);
@@ -122,9 +155,7 @@ export function targetsOf(f: EngineFigures): Target[] {
   againstBare('change feed after the import', f.changes);
   for (const { name, figures } of f.warm) {
     if (figures.bytes) {
-      targets.push(
-        ratio(`warm hits, ${name}`, figures.product.rps.median, figures.bytes.rps.median, 0.8, '(A)'),
-      );
+      targets.push(ratio(`warm hits, ${name}`, figures.product.rps, figures.bytes.rps, 0.8, '(A)'));
     }
   }
   if (f.firstReadAfterWrite) {

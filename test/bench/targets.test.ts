@@ -167,3 +167,36 @@ describe('the targets of issue 21 from one engine’s figures', () => {
     expect(verdictsOf({})).toEqual([]);
   });
 });
+
+describe('a verdict resting on runs that disagree says it is not conclusive', () => {
+  const noisy = (median: number, min: number, max: number): RunFigures => ({
+    rps: spread([min, median, max]),
+    p50: spread([1]),
+    p99: spread([min, median, max]),
+    failures: 0,
+  });
+
+  it('when either side spreads more than 50 %', () => {
+    const [verdict] = verdictsOf({ detail: compared(noisy(100, 20, 180), run(50)) });
+    expect(verdict).toMatchObject({ met: true, conclusive: false });
+    expect(verdict?.text).toContain('not conclusive: runs spread ±160%');
+  });
+
+  it('and is conclusive within 50 %', () => {
+    const [verdict] = verdictsOf({ detail: compared(noisy(100, 80, 120), noisy(50, 40, 60)) });
+    expect(verdict).toMatchObject({ met: true, conclusive: true });
+  });
+
+  it('for a p99 limit as well', () => {
+    const verdict = judge({
+      name: 'p99',
+      kind: 'limit',
+      measured: 90,
+      limit: 100,
+      unit: 'ms',
+      strict: true,
+      spreadPct: 146,
+    });
+    expect(verdict).toMatchObject({ met: true, conclusive: false });
+  });
+});
