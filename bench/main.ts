@@ -72,6 +72,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
     'no-scripts': { type: 'boolean', default: false },
     'compare-env': { type: 'string' },
+    'budget-minutes': { type: 'string' },
   },
 });
 const QUICK = args.quick === true;
@@ -86,7 +87,7 @@ const FIRST_READS = QUICK ? 20 : 50;
 /** Pages of the change feed walked, then read round-robin. */
 const FEED_PAGES = QUICK ? 50 : 200;
 const MIXED_SECONDS = Math.max(6, SECONDS * 2);
-const BUDGET_MS = (QUICK ? 25 : 150) * 60_000;
+const BUDGET_MS = Number(args['budget-minutes'] ?? (QUICK ? 25 : 150)) * 60_000;
 const SCRIPT_BUDGET_MS = (QUICK ? 10 : 30) * 60_000;
 const ORG = 'org_bench';
 const BIN = path.resolve(import.meta.dirname, '../bin/hrapi');
