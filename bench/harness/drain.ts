@@ -2,7 +2,10 @@
  * The drain between two runs: a run starts only when the processes it measures are idle, so the
  * work left over from the previous run (a slow query still finishing, a garbage collection, the
  * write-ahead log checkpoint) is not charged to the next target. Idle is read from the kernel's
- * CPU accounting of each process (/proc/<pid>/stat), sampled over short windows.
+ * CPU accounting of each process (/proc/<pid>/stat), sampled over short windows, and checked by a
+ * probe: a trivial request each server must answer promptly. The probe is what catches a server
+ * still working through the previous run's backlog on a crowded machine, where a busy process
+ * can get less than 5 % of a core and so look idle by its CPU time alone.
  */
 import fs from 'node:fs';
 
@@ -15,11 +18,25 @@ export interface DrainPolicy {
   /** Consecutive quiet windows needed. */
   quietWindows: number;
   windowMs: number;
+  /** A window is quiet when every probe answered in less than this. */
+  probeBelowMs: number;
   /** Past this the run starts anyway, and the result says the target was not idle. */
   maxMs: number;
 }
 
-export const DEFAULT_DRAIN: DrainPolicy = { idleBelow: 0.05, quietWindows: 2, windowMs: 200, maxMs: 10_000 };
+export const DEFAULT_DRAIN: DrainPolicy = {
+  idleBelow: 0.05,
+  quietWindows: 2,
+  windowMs: 200,
+  probeBelowMs: 250,
+  maxMs: 120_000,
+};
+
+/** One window: each process's share of a core, and each probe's answer time (ms). */
+export interface DrainWindow {
+  shares: readonly number[];
+  probesMs: readonly number[];
+}
 
 /** utime + stime, in clock ticks, from the text of /proc/<pid>/stat; undefined if unreadable. */
 export function cpuTicksOf(statText: string): number | undefined {
@@ -42,12 +59,17 @@ export function cpuShare(ticksBefore: number, ticksAfter: number, ms: number): n
   return (ticksAfter - ticksBefore) / TICKS_PER_SECOND / (ms / 1000);
 }
 
-/** True when the last `quietWindows` shares (of every process) are all below the threshold. */
-export function isDrained(history: readonly (readonly number[])[], policy: DrainPolicy): boolean {
+/** True when the last `quietWindows` windows are quiet: every process under the CPU threshold,
+ * every probe under its time. */
+export function isDrained(history: readonly DrainWindow[], policy: DrainPolicy): boolean {
   if (history.length < policy.quietWindows) return false;
   return history
     .slice(-policy.quietWindows)
-    .every((window) => window.every((share) => share < policy.idleBelow));
+    .every(
+      (window) =>
+        window.shares.every((share) => share < policy.idleBelow) &&
+        window.probesMs.every((ms) => ms < policy.probeBelowMs),
+    );
 }
 
 function ticksOfPid(pid: number): number | undefined {
@@ -64,25 +86,38 @@ export interface DrainOutcome {
 }
 
 /** Waits until every process is idle (or the policy's limit); a process that is gone counts as idle. */
+/** A probe's answer time, or Infinity when it failed or took past four times the limit. */
+async function probeMs(url: string, limitMs: number): Promise<number> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(limitMs * 4) });
+    await response.arrayBuffer();
+    return performance.now() - started;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 export async function drain(
   pids: readonly number[],
+  probes: readonly string[] = [],
   policy: DrainPolicy = DEFAULT_DRAIN,
 ): Promise<DrainOutcome> {
   const started = performance.now();
-  const history: number[][] = [];
+  const history: DrainWindow[] = [];
   let before = pids.map(ticksOfPid);
   while (performance.now() - started < policy.maxMs) {
     const windowStart = performance.now();
     await new Promise((resolve) => setTimeout(resolve, policy.windowMs));
     const after = pids.map(ticksOfPid);
     const ms = performance.now() - windowStart;
-    history.push(
-      after.map((ticks, i) => {
-        const previous = before[i];
-        return ticks === undefined || previous === undefined ? 0 : cpuShare(previous, ticks, ms);
-      }),
-    );
-    before = after;
+    const shares = after.map((ticks, i) => {
+      const previous = before[i];
+      return ticks === undefined || previous === undefined ? 0 : cpuShare(previous, ticks, ms);
+    });
+    const probesMs = await Promise.all(probes.map((url) => probeMs(url, policy.probeBelowMs)));
+    history.push({ shares, probesMs });
+    before = pids.map(ticksOfPid);
     if (isDrained(history, policy)) return { idle: true, waitedMs: Math.round(performance.now() - started) };
   }
   return { idle: false, waitedMs: Math.round(performance.now() - started) };

@@ -3,12 +3,19 @@ import {
   cpuShare,
   cpuTicksOf,
   type DrainPolicy,
+  type DrainWindow,
   isDrained,
   machineBusyTicksOf,
   othersCores,
 } from '../../bench/harness/drain.ts';
 
-const policy: DrainPolicy = { idleBelow: 0.05, quietWindows: 2, windowMs: 200, maxMs: 10_000 };
+const policy: DrainPolicy = {
+  idleBelow: 0.05,
+  quietWindows: 2,
+  windowMs: 200,
+  probeBelowMs: 250,
+  maxMs: 10_000,
+};
 
 describe('the CPU time of a process is read from /proc/<pid>/stat', () => {
   it('adds utime and stime (fields 14 and 15)', () => {
@@ -38,30 +45,41 @@ describe('the share of one core used over a window', () => {
   });
 });
 
-describe('a target is drained after enough consecutive quiet windows of every process', () => {
-  it.each<[string, number[][], boolean]>([
+describe('a target is drained after enough consecutive quiet windows of every process and probe', () => {
+  const quiet = (...shares: number[]) => ({ shares, probesMs: [3] });
+  it.each<[string, DrainWindow[], boolean]>([
     ['no window yet', [], false],
-    ['one quiet window of two needed', [[0]], false],
-    ['two quiet windows', [[0.01], [0.02]], true],
-    ['busy, then two quiet windows', [[0.9], [0.01], [0.0]], true],
-    ['quiet, then busy', [[0.01], [0.01], [0.4]], false],
+    ['one quiet window of two needed', [quiet(0)], false],
+    ['two quiet windows', [quiet(0.01), quiet(0.02)], true],
+    ['busy, then two quiet windows', [quiet(0.9), quiet(0.01), quiet(0)], true],
+    ['quiet, then busy', [quiet(0.01), quiet(0.01), quiet(0.4)], false],
+    ['one process of two still busy', [quiet(0, 0.3), quiet(0, 0.2)], false],
+    ['every process quiet', [quiet(0, 0.01), quiet(0.04, 0)], true],
+    ['exactly at the threshold is not quiet', [quiet(0.05), quiet(0.05)], false],
     [
-      'one process of two still busy',
+      'a starved process working through a backlog: little CPU, but its probe waits',
       [
-        [0.0, 0.3],
-        [0.0, 0.2],
+        { shares: [0.02], probesMs: [1800] },
+        { shares: [0.03], probesMs: [2400] },
       ],
       false,
     ],
     [
-      'every process quiet',
+      'a probe that failed',
       [
-        [0.0, 0.01],
-        [0.04, 0.0],
+        { shares: [0], probesMs: [2] },
+        { shares: [0], probesMs: [Number.POSITIVE_INFINITY] },
+      ],
+      false,
+    ],
+    [
+      'no probe: CPU alone decides',
+      [
+        { shares: [0], probesMs: [] },
+        { shares: [0], probesMs: [] },
       ],
       true,
     ],
-    ['exactly at the threshold is not quiet', [[0.05], [0.05]], false],
   ])('%s', (_, history, expected) => {
     expect(isDrained(history, policy)).toBe(expected);
   });
