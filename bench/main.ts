@@ -1,15 +1,15 @@
 /**
- * `npm run bench [-- --quick]`: the read and write benchmark of issue 13, on SQLite and, when
- * DATABASE_URL is set, PostgreSQL. Seeds an organization through `hrapi seed` and `hrapi import`,
- * starts the real server as a child process, drives it with autocannon (50 connections), and
- * serves in the same run two ceilings from a bare Fastify in this harness: (A) the product's own
- * response bytes, precomputed; (B) the same page by one SELECT straight from the store. Product
- * and ceiling runs alternate so that machine noise hits both. Prints one table per engine and
- * writes bench/results/<date>-<engine>[-quick].json. Bounded in time; stops by itself.
+ * `npm run bench [-- --quick]`: the benchmark of issue 21, on SQLite and, when DATABASE_URL is
+ * set, PostgreSQL. Every party runs in a process of its own: this runner (seeding, writes,
+ * single timed reads), the load generator (autocannon, harness/load-worker.ts), the product
+ * (`bin/hrapi serve`, LOG_LEVEL=info, NODE_ENV=production, on PostgreSQL the Redis rate limiter)
+ * and the ceilings (harness/ceiling-server.ts: (A) the product's bytes, (B) the queries the
+ * product must run). Before every run the runner waits until the product and the ceilings are
+ * idle (harness/drain.ts); runs alternate product / (B) / (A), in a rotating order, `--rounds`
+ * times; medians and spread are printed, then each target met or missed with its ratio.
+ * Writes bench/results/<date>[-quick].json. Bounded in time; stops by itself.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,12 +20,33 @@ import type { Engine } from '../src/db/store.ts';
 import { todayIn } from '../src/shared/time.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { testEngines } from '../test/support/engines.ts';
-import { ficheXml } from '../test/support/hr-data.ts';
 import { createTestStore, type TestStore } from '../test/support/store.ts';
-import { startCeilings } from './harness/ceilings.ts';
-import { drive, median } from './harness/load.ts';
-import { memoryOf, sampleMemory } from './harness/rss.ts';
-import { readScenarios, type Scenario } from './scenarios.ts';
+import { type Ceilings, startCeilings } from './harness/ceilings.ts';
+import { compare, type Harness } from './harness/compare.ts';
+import { type LoadGenerator, type LoadTarget, startLoadGenerator } from './harness/load.ts';
+import { machineLoad, type Product, sleep, startProduct, timedCli } from './harness/processes.ts';
+import { percentile } from './harness/stats.ts';
+import {
+  CONCLUSIVE_SPREAD_PCT,
+  type EngineFigures,
+  judge,
+  RSS_LIMIT_MIB,
+  targetsOf,
+  type Verdict,
+} from './harness/targets.ts';
+import { collaboratorWriter, firstReadsAfterWrites, mixedLoad, seedTenants, walkFeed } from './phases.ts';
+import {
+  collaboratorsPage,
+  details,
+  everyPage,
+  feedPages,
+  type MainOrganization,
+  pagesOf,
+  tenantPages,
+  warmScenarios,
+} from './scenarios.ts';
+import { runScripts } from './scripts.ts';
+import { compareSetting, parseCompareEnv } from './setting-cost.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,16 +55,31 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     rounds: { type: 'string' },
     engine: { type: 'string' },
+    tenants: { type: 'string' },
+    'tenant-size': { type: 'string' },
+    connections: { type: 'string' },
+    'no-scripts': { type: 'boolean', default: false },
+    'compare-env': { type: 'string' },
+    'budget-minutes': { type: 'string' },
   },
 });
 const QUICK = args.quick === true;
 const COLLABORATORS = Number(args.collaborators ?? (QUICK ? 10_000 : 100_000));
-const SECONDS = Number(args.seconds ?? (QUICK ? 2 : 6));
-const ROUNDS = Number(args.rounds ?? (QUICK ? 1 : 3));
-const CONNECTIONS = 50;
+const SECONDS = Number(args.seconds ?? (QUICK ? 3 : 5));
+const ROUNDS = Number(args.rounds ?? (QUICK ? 2 : 3));
+const CONNECTIONS = Number(args.connections ?? 50);
+const TENANTS = Number(args.tenants ?? (QUICK ? 10 : 50));
+const TENANT_SIZE = Number(args['tenant-size'] ?? 2_000);
+/** Writes followed by one timed read, for the first read after a write. */
+const FIRST_READS = QUICK ? 20 : 50;
+/** Pages of the change feed walked, then read round-robin. */
+const FEED_PAGES = QUICK ? 50 : 200;
+const MIXED_SECONDS = Math.max(6, SECONDS * 2);
+const BUDGET_MS = Number(args['budget-minutes'] ?? (QUICK ? 25 : 150)) * 60_000;
+const SCRIPT_BUDGET_MS = (QUICK ? 10 : 30) * 60_000;
 const ORG = 'org_bench';
-const BUDGET_MS = (QUICK ? 6 : 90) * 60_000;
-const BIN = path.resolve(import.meta.dirname, '../bin/hrapi');
+/** `--compare-env NAME=a,b`: the same reads on two servers that differ by one setting only. */
+const COMPARE_ENV = parseCompareEnv(args['compare-env']);
 const engines = (args.engine ? [args.engine] : testEngines()) as Engine[];
 
 setTimeout(() => {
@@ -51,87 +87,19 @@ setTimeout(() => {
   process.exit(1);
 }, BUDGET_MS).unref();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** Runs the CLI as a user would; returns its time, the child's peak memory and its JSON output. */
-async function timedCli(cliArgs: string[], env: Record<string, string>) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [BIN, ...cliArgs], {
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let peak = 0;
-  const timer = setInterval(() => {
-    const m = child.pid ? memoryOf(child.pid) : undefined;
-    if (m) peak = Math.max(peak, m.peak);
-  }, 100);
-  let stdout = '';
-  child.stdout?.on('data', (chunk) => (stdout += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  clearInterval(timer);
-  if (code !== 0) throw new Error(`hrapi ${cliArgs[0]} exited ${code}: ${stdout.slice(0, 500)}`);
-  return { seconds: (performance.now() - started) / 1000, peakMiB: peak, output: JSON.parse(stdout) };
-}
-
-async function startProduct(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', String(port)], {
-    env: {
-      ...process.env,
-      ...env,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // The benchmark measures reads, not the rate limiter's refusals.
-      HRAPI_RATE_LIMIT_PER_MINUTE: '1000000',
-      HRAPI_WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
-async function timedRequest(url: string, init: RequestInit) {
-  const started = performance.now();
-  const response = await fetch(url, init);
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${init.method} ${url}: ${response.status} ${body.slice(0, 300)}`);
-  return { ms: performance.now() - started, body: JSON.parse(body) };
-}
-
-interface Row {
-  scenario: string;
-  product: { rps: number; p50: number; p99: number; failures: number };
-  bare: { rps: number; p99: number };
-  bytes: { rps: number; p99: number };
-}
-
 async function benchEngine(engine: Engine) {
+  const loadAtStart = machineLoad();
   const t: TestStore = await createTestStore(engine);
   const env = storeEnv(t.config);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-bench-'));
   const documentFile = path.join(workDir, 'seed.json');
   const asOf = todayIn('Europe/Paris');
-  let product: { child: ChildProcess; base: string } | undefined;
+  let product: Product | undefined;
+  let ceilings: Ceilings | undefined;
+  let load: LoadGenerator | undefined;
   try {
-    // The document is written to a file, then imported as an operator would.
+    product = await startProduct(engine, env);
+    // The document is written to a file, then imported as an operator would, the server running.
     await timedCli(
       [
         'seed',
@@ -143,16 +111,18 @@ async function benchEngine(engine: Engine) {
         ORG,
         '--as-of',
         asOf,
-        '--out',
-        documentFile,
-        '--json',
-      ],
+      ].concat(['--out', documentFile, '--json']),
       env,
     );
-    const imported = await timedCli(['import', documentFile, '--json'], env);
+    const imported = await timedCli(['import', documentFile, '--json'], env, product.pid);
     console.log(
-      `${engine}: hrapi import of ${COLLABORATORS} collaborators in ${imported.seconds.toFixed(1)} s, peak RSS ${imported.peakMiB} MiB`,
+      `${engine}: hrapi import of ${COLLABORATORS} collaborators in ${imported.seconds.toFixed(1)} s, ` +
+        `peak RSS ${imported.peakMiB} MiB; server RSS meanwhile ${imported.watchedPeakMiB} MiB`,
     );
+    fs.rmSync(documentFile, { force: true });
+
+    const tenants = await seedTenants(t, { count: TENANTS, size: TENANT_SIZE, asOf });
+    console.log(`${engine}: ${TENANTS} organizations of ${TENANT_SIZE} seeded in ${tenants.seconds} s`);
 
     const db = t.store.db;
     const self = await createApiKey(
@@ -165,138 +135,190 @@ async function benchEngine(engine: Engine) {
       { organizationId: ORG, name: 'bench partner', scopes: [...PARTNER_SCOPES], kind: 'partner' },
       CLI_ACTOR,
     );
-    product = await startProduct(env);
-    const api = `${product.base}/api/public/v1/organizations/${ORG}`;
-    const headersOf = (secret: string) => ({ authorization: `Bearer ${secret}` });
+    const ids = (
+      await db
+        .selectFrom('collaborators')
+        .select('id')
+        .where('organization_id', '=', ORG)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
+    const main: MainOrganization = {
+      id: ORG,
+      asOf,
+      collaborators: ids.length,
+      keys: { self: self.secret, partner: partner.secret },
+    };
 
-    // Writes at scale: a fiche of 1,000 entries, then 10,000 affiliations in one PUT.
-    const organization = await db
-      .selectFrom('organizations')
-      .select('siren')
-      .where('id', '=', ORG)
-      .executeTakeFirstOrThrow();
-    const establishment = await db
-      .selectFrom('establishments')
-      .select('id')
-      .where('organization_id', '=', ORG)
-      .orderBy('is_head_office', 'desc')
-      .executeTakeFirstOrThrow();
-    const entries = Array.from({ length: 1000 }, (_, i) => ({
-      reference: `REF-${String(Math.floor(i / 10)).padStart(3, '0')}`,
-      contractName: `Prévoyance ${Math.floor(i / 10)}`,
-      option: { code: `OPT${i % 10}`, name: `Option ${i % 10}` },
-      population: { code: 'CA', name: 'Cadres' },
-    }));
-    const fiche = await timedRequest(`${api}/complementary-contracts/fiche-parametrage`, {
-      method: 'POST',
-      headers: { ...headersOf(partner.secret), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        establishmentId: establishment.id,
-        ficheParametrageXml: ficheXml({ siren: organization.siren ?? '', entries }),
-      }),
-    });
-    const contract = fiche.body.data.created[0];
-    const members = await db
-      .selectFrom('collaborators')
-      .select('id')
-      .where('organization_id', '=', ORG)
-      .where('establishment_id', '=', establishment.id)
-      .orderBy('id')
-      .limit(10_000)
-      .execute();
-    const put = await timedRequest(`${api}/complementary-contracts/affiliations`, {
-      method: 'PUT',
-      headers: { ...headersOf(partner.secret), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        establishmentId: establishment.id,
-        affiliations: members.map((m) => ({
-          employeeId: m.id,
-          complementaryContractId: contract.id,
-          status: 'active',
-          optionId: contract.options[0].id,
-        })),
-      }),
-    });
-    console.log(
-      `${engine}: fiche of 1,000 entries in ${fiche.ms.toFixed(0)} ms; ${members.length} affiliations in one PUT in ${put.ms.toFixed(0)} ms`,
+    ceilings = await startCeilings(env);
+    load = startLoadGenerator();
+    const h: Harness = {
+      engine,
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      product,
+      ceilings,
+      load,
+      drains: [],
+      serverRss: [],
+    };
+    h.serverRss.push({ scenario: 'during the import', maxMiB: imported.watchedPeakMiB });
+    const figures: EngineFigures = {
+      collaborators: ids.length,
+      warm: [],
+      serverRss: h.serverRss,
+      importPeakMiB: imported.peakMiB,
+    };
+    const page1 = collaboratorsPage(ORG, self.secret, 1).product;
+
+    // The change feed first: right after the import, before the runner's writes add to it.
+    const walked = await walkFeed(
+      `${product.base}/api/public/v1/organizations/${ORG}`,
+      self.secret,
+      FEED_PAGES,
+    );
+    figures.changes = await compare(
+      h,
+      `change feed, ${walked.length} pages after the import`,
+      feedPages(main, walked),
     );
 
-    const ceilings = await startCeilings(db);
-    const scenarios: Scenario[] = await readScenarios(db, { organizationId: ORG, asOf });
-    const rows: Row[] = [];
-    const memory = sampleMemory(product.child.pid ?? 0);
-    for (const scenario of scenarios) {
-      const secret = scenario.partner ? partner.secret : self.secret;
-      const url = `${product.base}/api/public/v1${scenario.path}`;
-      const first = await fetch(url, { headers: headersOf(secret) });
-      const bytes = await first.text();
-      if (!first.ok) throw new Error(`${scenario.name}: ${first.status} ${bytes.slice(0, 300)}`);
-      ceilings.add(scenario.name, bytes, scenario.bare);
-      const runs = {
-        product: [] as Awaited<ReturnType<typeof drive>>[],
-        bare: [] as Awaited<ReturnType<typeof drive>>[],
-        bytes: [] as Awaited<ReturnType<typeof drive>>[],
-      };
-      const load = (target: string, headers?: Record<string, string>) =>
-        drive({ url: target, connections: CONNECTIONS, seconds: SECONDS, ...(headers ? { headers } : {}) });
-      for (let round = 0; round < ROUNDS; round++) {
-        runs.product.push(await load(url, headersOf(secret)));
-        runs.bare.push(await load(`${ceilings.url}/page/${encodeURIComponent(scenario.name)}`));
-        runs.bytes.push(await load(`${ceilings.url}/bytes/${encodeURIComponent(scenario.name)}`));
-      }
-      const pick = (list: Awaited<ReturnType<typeof drive>>[]) => ({
-        rps: median(list.map((r) => r.rps)),
-        p50: median(list.map((r) => r.p50)),
-        p99: median(list.map((r) => r.p99)),
-        failures: list.reduce((n, r) => n + r.failures, 0),
+    // Misses: answers the cache has not seen (or cannot keep).
+    figures.everyPage = await compare(h, `every page once (${pagesOf(ids.length)} pages)`, everyPage(main));
+    const tenantSides = tenantPages(tenants.organizations);
+    figures.tenants = await compare(
+      h,
+      `${TENANTS} orgs × ${TENANT_SIZE}, ${tenantSides.product.length} pages`,
+      tenantSides,
+    );
+    figures.detail = await compare(h, `detail of every collaborator in turn`, details(main, ids));
+
+    // Warm hits: one URL again and again; (A) serves the product's own first answer.
+    const detailId = ids[Math.floor(ids.length / 2)] as string;
+    for (const { name, sides } of warmScenarios(main, detailId)) {
+      const first = sides.product[0] as LoadTarget;
+      const answer = await fetch(`${product.base}${first.path}`, { headers: first.headers ?? {} });
+      const body = await answer.text();
+      if (!answer.ok) throw new Error(`${name}: ${answer.status} ${body.slice(0, 300)}`);
+      await ceilings.keep(name, body);
+      figures.warm.push({
+        name: `${name} (${Math.round(body.length / 1024)} KB)`,
+        figures: await compare(h, name, sides),
       });
-      const p = pick(runs.product);
-      const b = pick(runs.bare);
-      const a = pick(runs.bytes);
-      rows.push({
-        scenario: scenario.name,
-        product: p,
-        bare: { rps: b.rps, p99: b.p99 },
-        bytes: { rps: a.rps, p99: a.p99 },
-      });
+    }
+
+    // The first read after a write, many times: each write, then one read of page 1 or a deep page.
+    const write = collaboratorWriter(t, ORG, ids);
+    const deep = collaboratorsPage(
+      ORG,
+      self.secret,
+      Math.max(1, Math.floor(pagesOf(ids.length) * 0.9)),
+    ).product;
+    const afterWrite = await firstReadsAfterWrites(h, write, { page1, deep }, self.secret, FIRST_READS);
+    figures.firstReadAfterWrite = afterWrite.page1;
+    const deepAfterWrite = afterWrite.deep;
+    console.log(
+      `${engine} first read after a write: page 1 p50 ${afterWrite.page1.p50} ms, p99 ${afterWrite.page1.p99} ms; ` +
+        `deep page p50 ${deepAfterWrite.p50} ms, p99 ${deepAfterWrite.p99} ms (${FIRST_READS} writes each)`,
+    );
+
+    // Mixed load: page 1 under load with no write, a write every second, a write every 100 ms.
+    const { figures: mixedFigures, writes } = await mixedLoad(h, page1, write);
+    figures.mixed = mixedFigures;
+
+    const settingCost = COMPARE_ENV ? await compareSetting(h, env, main, COMPARE_ENV) : undefined;
+    const metrics = await fetch(`${product.base}/metrics`)
+      .then((r) => r.text())
+      .then((text) => text.split('\n').filter((l) => /^hrapi_\w*cache/.test(l)))
+      .catch(() => []);
+    const verdicts: Verdict[] = targetsOf(figures).map(judge);
+    console.log(`\n${engine}: targets (${ids.length.toLocaleString('en-US')} collaborators)`);
+    for (const v of verdicts) console.log(`  ${v.met ? 'met   ' : 'MISSED'} ${v.name}: ${v.text}`);
+    const inconclusive = verdicts.filter((v) => !v.conclusive).length;
+    if (inconclusive > 0) {
       console.log(
-        `${engine} ${scenario.name.padEnd(28)} ${String(p.rps).padStart(6)} req/s  p50 ${String(p.p50).padStart(4)} ms  p99 ${String(p.p99).padStart(5)} ms  ` +
-          `×B ${(p.rps / Math.max(1, b.rps)).toFixed(2)} (${b.rps})  ×A ${(p.rps / Math.max(1, a.rps)).toFixed(2)} (${a.rps})` +
-          (p.failures ? `  ${p.failures} failures` : ''),
+        `  ${inconclusive} of ${verdicts.length} verdicts rest on runs that disagree by more than ${CONCLUSIVE_SPREAD_PCT} %`,
       );
     }
-    const rss = memory.stop();
-    await ceilings.close();
-    console.log(`${engine}: server RSS under load: max ${rss.maxRss} MiB (high-water ${rss.peak} MiB)`);
     return {
       engine,
-      collaborators: COLLABORATORS,
-      connections: CONNECTIONS,
-      secondsPerRun: SECONDS,
-      rounds: ROUNDS,
-      import: { seconds: imported.seconds, peakMiB: imported.peakMiB },
-      fiche1000Ms: fiche.ms,
-      affiliationsPut: { items: members.length, ms: put.ms },
-      serverRssMiB: rss,
-      scenarios: rows,
+      collaborators: ids.length,
+      tenants: { organizations: TENANTS, collaborators: TENANT_SIZE },
+      import: {
+        seconds: imported.seconds,
+        peakMiB: imported.peakMiB,
+        serverPeakMiB: imported.watchedPeakMiB,
+      },
+      figures,
+      firstReadAfterWriteDeepPage: deepAfterWrite,
+      writesDuringMixedLoad: writes,
+      verdicts,
+      drains: {
+        count: h.drains.length,
+        notIdle: h.drains.filter((d) => !d.idle).length,
+        medianWaitMs: percentile(
+          h.drains.map((d) => d.waitedMs),
+          50,
+        ),
+      },
+      cacheMetrics: metrics,
+      settingCost,
+      machineLoad: { start: loadAtStart, end: machineLoad() },
     };
   } finally {
+    load?.close();
+    ceilings?.close();
     product?.child.kill('SIGTERM');
+    await sleep(500);
     fs.rmSync(workDir, { recursive: true, force: true });
     await t.drop();
   }
 }
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const cpu = os.cpus()[0]?.model ?? 'cpu';
+const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(
-  `bench: ${COLLABORATORS} collaborators, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per target; ${machine}`,
+  `bench: ${COLLABORATORS} collaborators, ${TENANTS} × ${TENANT_SIZE} tenants, ${CONNECTIONS} connections, ` +
+    `${ROUNDS} × ${SECONDS} s per target (${MIXED_SECONDS} s mixed); RSS goal ${Math.round(RSS_LIMIT_MIB)} MiB; ${machine}`,
 );
-const results = [];
-for (const engine of engines) results.push(await benchEngine(engine));
+const start = machineLoad();
+console.log(`machine load at start: ${start.loadavg.one} / ${start.loadavg.five} / ${start.loadavg.fifteen}`);
 const dir = path.resolve(import.meta.dirname, 'results');
 fs.mkdirSync(dir, { recursive: true });
 const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
 const file = path.join(dir, `${stamp}${QUICK ? '-quick' : ''}.json`);
-fs.writeFileSync(file, `${JSON.stringify({ machine, at: new Date().toISOString(), results }, null, 2)}\n`);
+const settings = {
+  quick: QUICK,
+  collaborators: COLLABORATORS,
+  seconds: SECONDS,
+  mixedSeconds: MIXED_SECONDS,
+  rounds: ROUNDS,
+  connections: CONNECTIONS,
+  tenants: TENANTS,
+  tenantSize: TENANT_SIZE,
+};
+const results: unknown[] = [];
+let scripts: unknown[] = [];
+/** Written after each engine, so that a run cut by its time budget keeps what it finished. */
+function save() {
+  const report = {
+    machine,
+    at: new Date().toISOString(),
+    machineLoad: { start, end: machineLoad() },
+    settings,
+    results,
+    scripts,
+  };
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+for (const engine of engines) {
+  results.push(await benchEngine(engine));
+  save();
+}
+if (!args['no-scripts']) {
+  scripts = await runScripts({ stamp, dir, quick: QUICK, budgetMs: SCRIPT_BUDGET_MS });
+  save();
+}
 console.log(`\nresults written to ${path.relative(process.cwd(), file)}`);
 process.exit(0);

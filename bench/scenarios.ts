@@ -1,145 +1,136 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
-import type { BarePage } from './harness/ceilings.ts';
+/**
+ * What each scenario asks of the product and of its ceilings. The product is always asked at
+ * /api/public/v1 with a real key; (B) at the ceiling server's /b routes with the same
+ * organization, page and date; (A) at /a/<name>, the product's own bytes for that answer.
+ */
+import type { LoadTarget } from './harness/load.ts';
 
-export interface Scenario {
-  name: string;
-  /** Relative to /api/public/v1. */
-  path: string;
-  partner: boolean;
-  /** The ceiling (B): the same page by one SELECT straight from the store. */
-  bare: BarePage;
+export const LIMIT = 100;
+
+export interface Sides {
+  product: LoadTarget[];
+  bare?: LoadTarget[];
+  /** The ceiling (A) is served from the product's first answer, kept under this name. */
+  bytes?: string;
 }
 
-const LIMIT = 100;
+export interface Keys {
+  self: string;
+  partner: string;
+}
 
-interface Context {
-  organizationId: string;
+export interface MainOrganization {
+  id: string;
   asOf: string;
+  collaborators: number;
+  keys: Keys;
 }
 
-function monthOf(asOf: string) {
+const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
+const api = (org: string, rest: string) => `/api/public/v1/organizations/${org}/${rest}`;
+
+export function monthOf(asOf: string) {
   const [year, month] = asOf.split('-').map(Number) as [number, number];
   const first = `${asOf.slice(0, 7)}-01`;
   const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
   return { year, month, first, last };
 }
 
-const byName = (db: Kysely<Database>, organizationId: string) =>
-  db
-    .selectFrom('collaborators')
-    .selectAll('collaborators')
-    .where('collaborators.organization_id', '=', organizationId)
-    .orderBy('collaborators.sort_last_name')
-    .orderBy('collaborators.sort_first_name')
-    .orderBy('collaborators.id');
+export const pagesOf = (count: number) => Math.max(1, Math.ceil(count / LIMIT));
+/** Deep pages sit at nine tenths of each list. */
+export const deepPageOf = (count: number) => Math.max(1, Math.floor(pagesOf(count) * 0.9));
 
-const activeOn = (db: Kysely<Database>, organizationId: string, day: string) =>
-  byName(db, organizationId).where(({ exists, selectFrom }) =>
-    exists(
-      selectFrom('contracts')
-        .select('contracts.id')
-        .whereRef('contracts.organization_id', '=', 'collaborators.organization_id')
-        .whereRef('contracts.collaborator_id', '=', 'collaborators.id')
-        .where('contracts.start_date', '<=', day)
-        .where((eb) => eb.or([eb('contracts.end_date', 'is', null), eb('contracts.end_date', '>=', day)])),
-    ),
-  );
-
-const underContract = (db: Kysely<Database>, organizationId: string, first: string, last: string) =>
-  byName(db, organizationId).where(({ exists, selectFrom }) =>
-    exists(
-      selectFrom('contracts')
-        .select('contracts.id')
-        .whereRef('contracts.organization_id', '=', 'collaborators.organization_id')
-        .whereRef('contracts.collaborator_id', '=', 'collaborators.id')
-        .where('contracts.start_date', '<=', last)
-        .where((eb) => eb.or([eb('contracts.end_date', 'is', null), eb('contracts.end_date', '>=', first)])),
-    ),
-  );
-
-async function count(query: { execute(): Promise<unknown[]> }): Promise<number> {
-  return (await query.execute()).length;
+export function collaboratorsPage(
+  org: MainOrganization['id'],
+  secret: string,
+  page: number,
+  activeOn?: string,
+) {
+  const status = activeOn ? 'status=active&' : '';
+  const bare = `/b/collaborators?org=${org}&page=${page}&limit=${LIMIT}${activeOn ? `&activeOn=${activeOn}` : ''}`;
+  return {
+    product: {
+      path: api(org, `collaborators?${status}limit=${LIMIT}&page=${page}`),
+      headers: bearer(secret),
+    },
+    bare: { path: bare },
+  };
 }
 
-/** The scenarios of issue 13's table; deep pages sit at nine tenths of each list. */
-export async function readScenarios(db: Kysely<Database>, context: Context): Promise<Scenario[]> {
-  const { organizationId: org, asOf } = context;
-  const month = monthOf(asOf);
-  const all = await count(byName(db, org));
-  const active = await count(activeOn(db, org, asOf));
-  const paid = await count(underContract(db, org, month.first, month.last));
-  const deep = (n: number) => Math.max(1, Math.floor((n / LIMIT) * 0.9));
-  const pageOf = (query: ReturnType<typeof byName>, page: number) =>
-    query
-      .limit(LIMIT)
-      .offset((page - 1) * LIMIT)
-      .execute();
-  const detail = await byName(db, org)
-    .select('collaborators.id')
-    .offset(Math.floor(all / 2))
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const list = (query: string) => `/organizations/${org}/${query}`;
-  const meal = `meal-vouchers?month=${month.month}&year=${month.year}&limit=${LIMIT}`;
+/** Warm hits: one URL read again and again, answered from the cache after the first read. */
+export function warmScenarios(o: MainOrganization, detailId: string): { name: string; sides: Sides }[] {
+  const month = monthOf(o.asOf);
+  const one = (name: string, p: { product: LoadTarget; bare: LoadTarget }) => ({
+    name,
+    sides: { product: [p.product], bare: [p.bare], bytes: name },
+  });
+  const deep = deepPageOf(o.collaborators);
   return [
-    {
-      name: 'collaborators page 1',
-      path: list(`collaborators?limit=${LIMIT}&page=1`),
-      partner: false,
-      bare: (d) => pageOf(byName(d, org), 1),
-    },
-    {
-      name: `collaborators page ${deep(all)}`,
-      path: list(`collaborators?limit=${LIMIT}&page=${deep(all)}`),
-      partner: false,
-      bare: (d) => pageOf(byName(d, org), deep(all)),
-    },
-    {
-      name: 'status=active page 1',
-      path: list(`collaborators?status=active&limit=${LIMIT}&page=1`),
-      partner: false,
-      bare: (d) => pageOf(activeOn(d, org, asOf), 1),
-    },
-    {
-      name: `status=active page ${deep(active)}`,
-      path: list(`collaborators?status=active&limit=${LIMIT}&page=${deep(active)}`),
-      partner: false,
-      bare: (d) => pageOf(activeOn(d, org, asOf), deep(active)),
-    },
-    {
-      name: 'meal vouchers page 1',
-      path: list(`${meal}&page=1`),
-      partner: true,
-      bare: (d) => pageOf(underContract(d, org, month.first, month.last), 1),
-    },
-    {
-      name: `meal vouchers page ${deep(paid)}`,
-      path: list(`${meal}&page=${deep(paid)}`),
-      partner: true,
-      bare: (d) => pageOf(underContract(d, org, month.first, month.last), deep(paid)),
-    },
-    {
-      name: 'absences of one month',
-      path: list(`absences?startDate=${month.first}&endDate=${month.last}&limit=${LIMIT}`),
-      partner: false,
-      bare: (d) =>
-        d
-          .selectFrom('absences')
-          .selectAll()
-          .where('organization_id', '=', org)
-          .where('start_date', '<=', month.last)
-          .where('end_date', '>=', month.first)
-          .orderBy('start_date')
-          .orderBy('id')
-          .limit(LIMIT)
-          .execute(),
-    },
-    {
-      name: 'collaborator detail',
-      path: list(`collaborators/${detail.id}`),
-      partner: false,
-      bare: (d) => byName(d, org).where('collaborators.id', '=', detail.id).executeTakeFirst(),
-    },
+    one('collaborators page 1', collaboratorsPage(o.id, o.keys.self, 1)),
+    one(`collaborators page ${deep}`, collaboratorsPage(o.id, o.keys.self, deep)),
+    one('status=active page 1', collaboratorsPage(o.id, o.keys.self, 1, o.asOf)),
+    one('meal vouchers page 1', {
+      product: {
+        path: api(o.id, `meal-vouchers?month=${month.month}&year=${month.year}&limit=${LIMIT}&page=1`),
+        headers: bearer(o.keys.partner),
+      },
+      bare: {
+        path: `/b/meal-vouchers?org=${o.id}&month=${month.month}&year=${month.year}&page=1&limit=${LIMIT}`,
+      },
+    }),
+    one('absences of one month', {
+      product: {
+        path: api(o.id, `absences?startDate=${month.first}&endDate=${month.last}&limit=${LIMIT}&page=1`),
+        headers: bearer(o.keys.self),
+      },
+      bare: { path: `/b/absences?org=${o.id}&start=${month.first}&end=${month.last}&page=1&limit=${LIMIT}` },
+    }),
+    one('collaborator detail', {
+      product: { path: api(o.id, `collaborators/${detailId}`), headers: bearer(o.keys.self) },
+      bare: { path: `/b/collaborators/${detailId}?org=${o.id}` },
+    }),
   ];
+}
+
+/** Every page of the organization's list, each once per cycle, in order. */
+export function everyPage(o: MainOrganization): Sides {
+  const pages = Array.from({ length: pagesOf(o.collaborators) }, (_, i) =>
+    collaboratorsPage(o.id, o.keys.self, i + 1),
+  );
+  return { product: pages.map((p) => p.product), bare: pages.map((p) => p.bare) };
+}
+
+/** Many organizations, every page of each, interleaved so that consecutive requests change tenant. */
+export function tenantPages(tenants: { id: string; secret: string; collaborators: number }[]): Sides {
+  const product: LoadTarget[] = [];
+  const bare: LoadTarget[] = [];
+  const most = Math.max(0, ...tenants.map((t) => pagesOf(t.collaborators)));
+  for (let page = 1; page <= most; page++) {
+    for (const t of tenants) {
+      if (page > pagesOf(t.collaborators)) continue;
+      const p = collaboratorsPage(t.id, t.secret, page);
+      product.push(p.product);
+      bare.push(p.bare);
+    }
+  }
+  return { product, bare };
+}
+
+/** The detail of every collaborator in turn: a different answer on each request. */
+export function details(o: MainOrganization, ids: string[]): Sides {
+  return {
+    product: ids.map((id) => ({ path: api(o.id, `collaborators/${id}`), headers: bearer(o.keys.self) })),
+    bare: ids.map((id) => ({ path: `/b/collaborators/${id}?org=${o.id}` })),
+  };
+}
+
+/** The change feed's first pages, from the cursors the product handed out while walking it. */
+export function feedPages(o: MainOrganization, pages: { cursor: string | undefined; seq: number }[]): Sides {
+  return {
+    product: pages.map((p) => ({
+      path: api(o.id, `changes?limit=${LIMIT}${p.cursor ? `&after=${encodeURIComponent(p.cursor)}` : ''}`),
+      headers: bearer(o.keys.self),
+    })),
+    bare: pages.map((p) => ({ path: `/b/changes?org=${o.id}&after=${p.seq}&limit=${LIMIT}` })),
+  };
 }

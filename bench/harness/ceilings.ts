@@ -1,42 +1,47 @@
-/**
- * The two ceilings the product is measured against, served by a bare Fastify inside the bench
- * harness (never by the product): (A) the product's own response bytes, precomputed; (B) the same
- * page read straight from the store by one SELECT, without authentication, count or shaping.
- */
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema.ts';
-
-export type BarePage = (db: Kysely<Database>) => Promise<unknown>;
+/** The parent's side of the ceilings: forks ceiling-server.ts on the product's store. */
+import { fork } from 'node:child_process';
+import path from 'node:path';
 
 export interface Ceilings {
-  url: string;
-  /** Registers a scenario: its bytes for (A) and its one-statement page for (B). */
-  add(name: string, bytes: string, bare: BarePage): void;
-  close(): Promise<void>;
+  pid: number;
+  /** `http://127.0.0.1:<port>`. */
+  base: string;
+  /** Keeps the product's answer for (A) under `/a/<name>`. */
+  keep(name: string, body: string): Promise<void>;
+  close(): void;
 }
 
-export async function startCeilings(db: Kysely<Database>): Promise<Ceilings> {
-  const bytes = new Map<string, string>();
-  const pages = new Map<string, BarePage>();
-  const app: FastifyInstance = Fastify({ logger: false });
-  app.get<{ Params: { name: string } }>('/bytes/:name', async (request, reply) => {
-    reply.type('application/json; charset=utf-8');
-    return bytes.get(request.params.name) ?? '{}';
+export async function startCeilings(storeEnv: Record<string, string>): Promise<Ceilings> {
+  const child = fork(path.join(import.meta.dirname, 'ceiling-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...storeEnv },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  app.get<{ Params: { name: string } }>('/page/:name', async (request, reply) => {
-    const page = pages.get(request.params.name);
-    if (!page) return reply.code(404).send();
-    reply.type('application/json; charset=utf-8');
-    return JSON.stringify({ data: await page(db) });
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the ceiling server did not start')), 30_000);
+    child.once('message', (message: { listening?: string }) => {
+      clearTimeout(timer);
+      if (message.listening) resolve(message.listening);
+      else reject(new Error('the ceiling server did not start'));
+    });
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited ${code}`)));
   });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
-    url: address,
-    add(name, body, bare) {
-      bytes.set(name, body);
-      pages.set(name, bare);
+    pid: child.pid ?? 0,
+    base,
+    keep(name, body) {
+      return new Promise((resolve) => {
+        const onMessage = (message: { kept?: string }) => {
+          if (message.kept !== name) return;
+          child.off('message', onMessage);
+          resolve();
+        };
+        child.on('message', onMessage);
+        child.send({ name, body });
+      });
     },
-    close: () => app.close(),
+    close() {
+      child.disconnect();
+    },
   };
 }

@@ -1,44 +1,66 @@
-import autocannon from 'autocannon';
+/** The parent's side of the load generator: forks load-worker.ts and sends it one run at a time. */
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
 
-export interface LoadResult {
-  /** Requests per second over the run. */
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  /** Non-2xx answers and socket errors: a ceiling or product run with any is reported as such. */
-  failures: number;
-}
-
-export interface LoadOptions {
-  url: string;
-  connections: number;
-  seconds: number;
+export interface LoadTarget {
+  /** Path and query, from the server's root. */
+  path: string;
   headers?: Record<string, string>;
 }
 
-/** Drives one URL with autocannon for a fixed time; never throws on HTTP errors, counts them. */
-export async function drive(options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({
-    url: options.url,
-    connections: options.connections,
-    duration: options.seconds,
-    headers: options.headers ?? {},
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+export interface LoadRun {
+  /** The server's origin, `http://127.0.0.1:<port>`. */
+  base: string;
+  /** Visited round-robin, one counter across every connection. */
+  targets: LoadTarget[];
+  connections: number;
+  seconds: number;
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return 0;
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+  /** Non-2xx answers, socket errors and time-outs. */
+  failures: number;
+}
+
+export interface LoadGenerator {
+  pid: number;
+  run(run: LoadRun): Promise<LoadResult>;
+  close(): void;
+}
+
+export function startLoadGenerator(): LoadGenerator {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'load-worker.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let nextId = 0;
+  const waiting = new Map<number, { resolve(r: LoadResult): void; reject(e: Error): void }>();
+  child.on('message', (message: { id: number; result?: LoadResult; error?: string }) => {
+    const pending = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.result) pending?.resolve(message.result);
+    else pending?.reject(new Error(`load generator: ${message.error}`));
+  });
+  child.on('exit', (code) => {
+    for (const pending of waiting.values()) pending.reject(new Error(`load generator exited ${code}`));
+    waiting.clear();
+  });
+  return {
+    pid: child.pid ?? 0,
+    run(run) {
+      const id = nextId++;
+      return new Promise<LoadResult>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        child.send({ id, run });
+      });
+    },
+    close() {
+      child.disconnect();
+    },
+  };
 }

@@ -1,0 +1,188 @@
+/**
+ * The targets of the benchmark (issue 21), judged from one run's figures: each printed met or
+ * missed with the measured ratio. Pure, unit-tested; the runner only collects figures.
+ */
+import type { Spread } from './stats.ts';
+
+/** One load run, repeated: medians and spread of its throughput and latencies. */
+export interface RunFigures {
+  rps: Spread;
+  p50: Spread;
+  p99: Spread;
+  /** Non-2xx answers, socket errors and time-outs over every repetition. */
+  failures: number;
+  /** Cores the rest of the machine used meanwhile (median of the runs): what the figures did not get. */
+  othersCores?: number;
+}
+
+/** The product against its ceilings, in one scenario, with the server's highest RSS during it. */
+export interface Compared {
+  product: RunFigures;
+  /** (B): a bare Fastify running the queries the product must run. */
+  bare?: RunFigures;
+  /** (A): a bare Fastify writing the product's own bytes. */
+  bytes?: RunFigures;
+}
+
+export interface EngineFigures {
+  collaborators: number;
+  warm: { name: string; figures: Compared }[];
+  firstReadAfterWrite?: { samples: number; p50: number; p99: number; max: number };
+  mixed?: { noWrite: RunFigures; every1s: RunFigures; every100ms: RunFigures };
+  tenants?: Compared;
+  everyPage?: Compared;
+  detail?: Compared;
+  changes?: Compared;
+  /** The server's highest RSS in each scenario, MiB. */
+  serverRss: { scenario: string; maxMiB: number }[];
+  /** `hrapi import` of the collaborators: the importing process's peak, MiB. */
+  importPeakMiB?: number;
+}
+
+interface TargetBase {
+  name: string;
+  /** The widest spread, in percent, of the repeated runs behind the figures (0 when not repeated). */
+  spreadPct?: number;
+}
+
+export type Target =
+  | (TargetBase & { kind: 'ratio'; measured: number; reference: number; atLeast: number; of: string })
+  | (TargetBase & { kind: 'limit'; measured: number; limit: number; unit: string; strict: boolean });
+
+/** Past this spread between repeated runs, a verdict is printed as not conclusive. */
+export const CONCLUSIVE_SPREAD_PCT = 50;
+
+export interface Verdict {
+  name: string;
+  met: boolean;
+  /** measured / reference for a ratio, measured / limit for a limit; undefined without a reference. */
+  ratio: number | undefined;
+  /** False when the runs behind it disagree by more than CONCLUSIVE_SPREAD_PCT. */
+  conclusive: boolean;
+  text: string;
+}
+
+const MB_IN_MIB = 1_000_000 / 2 ** 20;
+/** 300 MB, the memory goal, in the MiB that /proc reports. */
+export const RSS_LIMIT_MIB = 300 * MB_IN_MIB;
+
+export function judge(target: Target): Verdict {
+  const spreadPct = target.spreadPct ?? 0;
+  const conclusive = spreadPct <= CONCLUSIVE_SPREAD_PCT;
+  const noise = conclusive ? '' : ` (not conclusive: runs spread ±${spreadPct}%)`;
+  if (target.kind === 'ratio') {
+    if (!(target.reference > 0)) {
+      return {
+        name: target.name,
+        met: false,
+        ratio: undefined,
+        conclusive,
+        text: `no ${target.of} to compare with`,
+      };
+    }
+    const ratio = target.measured / target.reference;
+    return {
+      name: target.name,
+      met: ratio >= target.atLeast,
+      ratio,
+      conclusive,
+      text: `${ratio.toFixed(2)}× ${target.of} (${round(target.measured)} vs ${round(target.reference)}), target ≥ ${target.atLeast}×${noise}`,
+    };
+  }
+  const ratio = target.limit > 0 ? target.measured / target.limit : undefined;
+  const met = target.strict ? target.measured < target.limit : target.measured <= target.limit;
+  return {
+    name: target.name,
+    met,
+    ratio,
+    conclusive,
+    text: `${round(target.measured)} ${target.unit}, target ${target.strict ? '<' : '≤'} ${round(target.limit)} ${target.unit}${noise}`,
+  };
+}
+
+function round(n: number): string {
+  return n >= 100 ? String(Math.round(n)) : String(Math.round(n * 10) / 10);
+}
+
+const ratio = (name: string, a: Spread, b: Spread, atLeast: number, of: string): Target => ({
+  name,
+  kind: 'ratio',
+  measured: a.median,
+  reference: b.median,
+  atLeast,
+  of,
+  spreadPct: Math.max(a.spreadPct, b.spreadPct),
+});
+const below = (
+  name: string,
+  measured: number,
+  limit: number,
+  unit: string,
+  strict = true,
+  spreadPct = 0,
+): Target => ({
+  name,
+  kind: 'limit',
+  measured,
+  limit,
+  unit,
+  strict,
+  spreadPct,
+});
+const p99Below = (name: string, p99: Spread, limit: number): Target =>
+  below(name, p99.median, limit, 'ms', true, p99.spreadPct);
+
+/** Every target the figures allow judging; a scenario that did not run yields no target. */
+export function targetsOf(f: EngineFigures): Target[] {
+  const targets: Target[] = [];
+  if (f.mixed) {
+    const { noWrite, every1s, every100ms } = f.mixed;
+    targets.push(
+      ratio('write every 1 s: throughput', every1s.rps, noWrite.rps, 0.7, 'no-write'),
+      p99Below('write every 1 s: p99', every1s.p99, 100),
+      ratio('write every 100 ms: throughput', every100ms.rps, noWrite.rps, 0.3, 'no-write'),
+      p99Below('write every 100 ms: p99', every100ms.p99, 250),
+    );
+  }
+  const againstBare = (name: string, c: Compared | undefined, p99Limit?: number) => {
+    if (!c) return;
+    if (c.bare) targets.push(ratio(`${name}: throughput`, c.product.rps, c.bare.rps, 1, '(B)'));
+    if (p99Limit !== undefined) targets.push(p99Below(`${name}: p99`, c.product.p99, p99Limit));
+  };
+  againstBare('many organizations, distinct pages', f.tenants, 100);
+  againstBare('every page of the list once', f.everyPage);
+  againstBare('collaborator detail', f.detail);
+  againstBare('change feed after the import', f.changes);
+  for (const { name, figures } of f.warm) {
+    if (figures.bytes) {
+      targets.push(ratio(`warm hits, ${name}`, figures.product.rps, figures.bytes.rps, 0.8, '(A)'));
+    }
+  }
+  if (f.firstReadAfterWrite) {
+    const first = f.firstReadAfterWrite;
+    targets.push(
+      below(
+        `first read after a write at ${f.collaborators.toLocaleString('en-US')} (median)`,
+        first.p50,
+        50,
+        'ms',
+      ),
+    );
+  }
+  if (f.serverRss.length > 0) {
+    const worst = f.serverRss.reduce((a, b) => (b.maxMiB > a.maxMiB ? b : a));
+    targets.push(
+      below(
+        `server RSS, every scenario (highest: ${worst.scenario})`,
+        worst.maxMiB,
+        RSS_LIMIT_MIB,
+        'MiB',
+        false,
+      ),
+    );
+  }
+  if (f.importPeakMiB !== undefined) {
+    targets.push(below('hrapi import: peak RSS', f.importPeakMiB, RSS_LIMIT_MIB, 'MiB (300 MB)', false));
+  }
+  return targets;
+}

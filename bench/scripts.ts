@@ -1,0 +1,34 @@
+/**
+ * Scenario scripts other parts of the project keep in bench/ (webhook delivery, DSN import, the
+ * data-access log's cost): run when present, each in its own process, bounded in time; their
+ * output goes to bench/results/ beside the run's JSON.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SCENARIO_SCRIPTS = ['webhooks.ts', 'dsn-import.ts', 'access-log.ts'];
+
+export async function runScripts(options: { stamp: string; dir: string; quick: boolean; budgetMs: number }) {
+  const { stamp, dir, quick } = options;
+  const outcomes = [];
+  for (const script of SCENARIO_SCRIPTS) {
+    const file = path.join(import.meta.dirname, script);
+    if (!fs.existsSync(file)) continue;
+    const log = path.join(dir, `${stamp}-${script.replace(/\.ts$/, '')}${quick ? '-quick' : ''}.log`);
+    const out = fs.openSync(log, 'w');
+    const started = performance.now();
+    console.log(`\nbench/${script}: running (output in ${path.relative(process.cwd(), log)})`);
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...(quick ? ['--quick'] : [])], {
+      stdio: ['ignore', out, out],
+    });
+    const timer = setTimeout(() => child.kill('SIGTERM'), options.budgetMs);
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    clearTimeout(timer);
+    fs.closeSync(out);
+    const seconds = Math.round((performance.now() - started) / 1000);
+    console.log(`bench/${script}: exit ${code} after ${seconds} s`);
+    outcomes.push({ script, exitCode: code, seconds, log: path.basename(log) });
+  }
+  return outcomes;
+}
