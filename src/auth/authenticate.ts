@@ -5,17 +5,10 @@ import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { ID_PATTERN } from '../shared/ids.ts';
 import type { KeyResolver, LastUsedRecorder } from './key-resolver.ts';
-import { missingScopes, type Scope } from './scopes.ts';
+import { missingScopes, type RouteAuth } from './scopes.ts';
 import { hashSecret, isWellFormedSecret } from './secret.ts';
 
 /** What a route of the public API demands of the key; declared in the route's `config.auth`. */
-export interface RouteAuth {
-  /** Every one of these scopes is required. */
-  scopes: Scope[];
-  /** Partner-only routes refuse every self-serve key, whatever its scopes. */
-  partner?: boolean;
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;

@@ -14,6 +14,14 @@ export type PartnerScope = (typeof PARTNER_SCOPES)[number];
 export type Scope = SelfServeScope | PartnerScope;
 export type KeyKind = 'self_serve' | 'partner';
 
+/** What a route of the API requires of a key (its `config.auth`). */
+export interface RouteAuth {
+  /** Every one of these scopes is required. */
+  scopes: Scope[];
+  /** Partner-only routes refuse every self-serve key, whatever its scopes. */
+  partner?: boolean;
+}
+
 export const ALL_SCOPES: readonly Scope[] = [...SELF_SERVE_SCOPES, ...PARTNER_SCOPES];
 
 /** A scope that is only useful with another one (the specification's "Prerequisite" column). */

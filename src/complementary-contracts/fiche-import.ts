@@ -10,9 +10,10 @@ import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 import { contractsWithOptions, lockOrganizationForWrite } from './complementary-contracts.queries.ts';
 import type { ComplementaryContract, ContractPreview } from './complementary-contracts.schema.ts';
+import type { FicheProblem } from './fiche/fiche-contracts.ts';
 import { companyProblems, type FicheCompany, type FicheContract } from './fiche/fiche-contracts.ts';
 import { parseFicheContracts } from './fiche/fiche-parse-thread.ts';
-import { describeProblem, type FicheProblem, FicheRefused } from './fiche/fiche-parser.ts';
+import { describeProblem, FicheRefused } from './fiche/fiche-parser.ts';
 import { type FichePlan, planFiche, type StoredContracts } from './fiche/fiche-plan.ts';
 import { type ContractChange, type FichePreview, previewFiche } from './fiche/fiche-preview.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { RouteAuth } from '../auth/authenticate.ts';
+import type { RouteAuth } from '../auth/scopes.ts';
 import { PUBLIC_API_ROUTES } from './public-routes.ts';
 
 /** One route of the public API as the app really serves it. */

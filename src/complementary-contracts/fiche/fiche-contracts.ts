@@ -1,4 +1,10 @@
-import type { FicheProblem } from './fiche-parser.ts';
+/** A reason a fiche is refused, with where it is in the document. */
+export interface FicheProblem {
+  /** Where in the document: `FICHE[1]/GROUPE[NumeroGrp=1]/ParametresContrats[2]/Organisme/@CodeOC`. */
+  where: string;
+  message: string;
+  line?: number;
+}
 
 /** The company a FICHE is for: `Entreprise@SIREN` and, when it targets one establishment, `@NIC`. */
 export interface FicheCompany {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { contractsOf, type FicheCompany, type FicheContract } from './fiche-contracts.ts';
-import { type FicheProblem, FicheRefused, parseFiche } from './fiche-parser.ts';
+import { contractsOf, type FicheCompany, type FicheContract, type FicheProblem } from './fiche-contracts.ts';
+import { FicheRefused, parseFiche } from './fiche-parser.ts';
 
 export interface ParsedContracts {
   contracts: FicheContract[];

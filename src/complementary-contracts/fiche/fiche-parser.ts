@@ -5,7 +5,7 @@ import {
   attributeProblem,
   type RuledElement,
 } from './fiche-attributes.ts';
-import type { FicheCompany, FicheEntry } from './fiche-contracts.ts';
+import type { FicheCompany, FicheEntry, FicheProblem } from './fiche-contracts.ts';
 
 /**
  * Bounds of what the parser reads. A real fiche is a few kilobytes; a LotFicheParam a few hundred.
@@ -20,13 +20,6 @@ export const FICHE_LIMITS = {
   maxProblems: 50,
 };
 export type FicheLimits = typeof FICHE_LIMITS;
-
-export interface FicheProblem {
-  /** Where in the document: `FICHE[1]/GROUPE[NumeroGrp=1]/ParametresContrats[2]/Organisme/@CodeOC`. */
-  where: string;
-  message: string;
-  line?: number;
-}
 
 /** A fiche the API refuses, with every problem found (up to `maxProblems`). */
 export class FicheRefused extends Error {
