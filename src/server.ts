@@ -35,17 +35,33 @@ export interface StartOptions {
 }
 
 /**
+ * A definite no from Redis: nothing listens there, its name does not resolve, or it refuses the
+ * credentials. A connection that times out is only slow (a loaded machine, a far network).
+ */
+function isRedisRefusal(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ENOTFOUND' ||
+    /WRONGPASS|NOAUTH|invalid password/i.test(error.message)
+  );
+}
+
+/**
  * A fresh instance shares the limit from its first request when Redis is there. A Redis that
  * refuses or cannot be found stops the start (REDIS_URL is most likely wrong); one that is only
- * slow to answer is waited for no longer: requests fail open until it does.
+ * slow to answer (a connection that times out included) is waited for no longer: requests fail
+ * open until it does.
  */
 async function awaitRedis(app: FastifyInstance, config: Config): Promise<void> {
   const redis = app.rateLimiter.store;
   if (!(redis instanceof RedisRateLimitStore) || !config.redisUrl) return;
   const outcome = await redis.ready();
-  if (outcome instanceof Error) throw explainRedisFailure(outcome, config.redisUrl);
-  if (!outcome)
+  if (outcome instanceof Error && isRedisRefusal(outcome))
+    throw explainRedisFailure(outcome, config.redisUrl);
+  if (outcome !== true) {
     app.log.warn('Redis has not answered yet: rate limits are counted in this process until it does');
+  }
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
