@@ -116,6 +116,18 @@ describe.each(testEngines())('collaborator fields on %s', (engine) => {
     expect(await record(keys.details)).not.toHaveProperty('contracts');
   });
 
+  /** Contracts stored without the DSN's details serve each of them as null. */
+  const NO_DETAILS = {
+    jobTitle: null,
+    pcsEse: null,
+    workingTime: null,
+    collectiveAgreement: null,
+    classification: null,
+    plannedEndDate: null,
+    trialPeriodDays: null,
+    endReason: null,
+  };
+
   it('currentContract is the active contract, with dates as UTC-midnight date-times', async () => {
     const item = await listItem(keys.contracts);
     expect(item.currentContract).toEqual({
@@ -123,16 +135,27 @@ describe.each(testEngines())('collaborator fields on %s', (engine) => {
       startDate: '2019-09-01T00:00:00.000Z',
       natureContrat: 'permanent',
       estCadre: null,
+      ...NO_DETAILS,
     });
     expect(item).not.toHaveProperty('ssn');
   });
 
   it('contracts are sorted by start date then id, open-ended ones with endDate null', async () => {
     expect((await record(keys.contracts)).contracts).toEqual([
-      { contractId: 'ctr_f1', startDate: '2015-01-01T00:00:00.000Z', endDate: '2018-12-31T00:00:00.000Z' },
-      { contractId: 'ctr_f0', startDate: '2019-09-01T00:00:00.000Z', endDate: '2019-09-30T00:00:00.000Z' },
-      { contractId: 'ctr_f2', startDate: '2019-09-01T00:00:00.000Z', endDate: null },
-      { contractId: 'ctr_f3', startDate: '2999-01-01T00:00:00.000Z', endDate: null },
+      {
+        contractId: 'ctr_f1',
+        startDate: '2015-01-01T00:00:00.000Z',
+        endDate: '2018-12-31T00:00:00.000Z',
+        ...NO_DETAILS,
+      },
+      {
+        contractId: 'ctr_f0',
+        startDate: '2019-09-01T00:00:00.000Z',
+        endDate: '2019-09-30T00:00:00.000Z',
+        ...NO_DETAILS,
+      },
+      { contractId: 'ctr_f2', startDate: '2019-09-01T00:00:00.000Z', endDate: null, ...NO_DETAILS },
+      { contractId: 'ctr_f3', startDate: '2999-01-01T00:00:00.000Z', endDate: null, ...NO_DETAILS },
     ]);
   });
 
