@@ -143,6 +143,7 @@ describe.each(testEngines())('the change feed on %s', (engine) => {
     expect(list.description).toContain('org:employee:health_insurance:manage');
     expect(list.description).toContain('cursor_expired');
     expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'If-None-Match',
       'after',
       'establishmentId',
       'limit',
