@@ -8,8 +8,8 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './auth/api-routes.ts';
 import { AccessLog } from './access-log/access-log.ts';
+import { type ApiRoute, collectApiRoutes, isUnderPrefix } from './auth/api-routes.ts';
 import { admit, authHook } from './auth/authenticate.ts';
 import { GenerationKeyCache } from './auth/generation-key-cache.ts';
 import { type KeyResolver, LastUsedRecorder } from './auth/key-resolver.ts';

@@ -10,11 +10,11 @@ import { webhooksMigration } from './migrations/0012_webhooks.ts';
 import { dataVersionsMigration } from './migrations/0013_data_versions.ts';
 import { affiliationHistoryMigration } from './migrations/0014_affiliation_history.ts';
 import { contractDetailsMigration } from './migrations/0015_contract_details.ts';
-import { dataKindVersionsMigration } from './migrations/0020_data_kind_versions.ts';
+import { dsnImportsMigration } from './migrations/0016_dsn_imports.ts';
+import { webhooksAtVolumeMigration } from './migrations/0017_webhooks_at_volume.ts';
 import { idempotencyKeysMigration } from './migrations/0018_idempotency_keys.ts';
 import { privacyMigration } from './migrations/0019_privacy.ts';
-import { webhooksAtVolumeMigration } from './migrations/0017_webhooks_at_volume.ts';
-import { dsnImportsMigration } from './migrations/0016_dsn_imports.ts';
+import { dataKindVersionsMigration } from './migrations/0020_data_kind_versions.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
