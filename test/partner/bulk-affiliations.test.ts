@@ -34,6 +34,21 @@ describe.each(testEngines())('bulk and concurrent affiliation writes on %s', (en
         .insertInto('collaborators')
         .values(ids.slice(i, i + 200).map((id) => ({ ...template, id })))
         .execute();
+      // An affiliation is one of an employee: each collaborator holds an open contract.
+      await db
+        .insertInto('contracts')
+        .values(
+          ids.slice(i, i + 200).map((id) => ({
+            organization_id: 'org_x',
+            id: `ctr_${id}`,
+            collaborator_id: id,
+            start_date: '2020-01-01',
+            end_date: null,
+            nature_contrat: 'permanent',
+            est_cadre: null,
+          })),
+        )
+        .execute();
     }
     const put = (optionId: string, employees: string[]) =>
       t.api('/organizations/org_x/complementary-contracts/affiliations', {
@@ -71,7 +86,7 @@ describe.each(testEngines())('bulk and concurrent affiliation writes on %s', (en
     const emptied = await put('ox2', []);
     expect(emptied.body.data).toEqual({ created: 0, deleted: 50_000 });
     expect(Number(await stored('ox2'))).toBe(0);
-  }, 180_000);
+  }, 300_000);
 
   it('a per-collaborator PUT answers what it committed while bulk PUTs replace the establishment: never a 404, never another write’s option', async () => {
     const { t, key } = await arrange();
