@@ -87,7 +87,9 @@ describe.each(testEngines())('OpenAPI document on %s', (engine) => {
     expect(response.body).toMatchObject({
       openapi: '3.1.0',
       info: { version: '1.11.0' },
-      servers: [{ url: '/api/public/v1' }],
+      servers: [
+        { url: '{baseUrl}', variables: { baseUrl: { default: 'http://127.0.0.1:3000/api/public/v1' } } },
+      ],
     });
     // Paths are relative to the server URL, the API base: /organizations/…, never /console or /healthz.
     const documented = Object.entries(response.body.paths as Record<string, Record<string, unknown>>).flatMap(

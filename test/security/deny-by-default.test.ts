@@ -28,7 +28,7 @@ describe('routes under the API prefix are protected by default', () => {
       appWith((app) => {
         app.get(`${API_PREFIX}/organizations/:organizationId/leak`, async () => ({ leaked: true }));
       }),
-    ).rejects.toThrow(/declares no config.auth and is not in src\/http\/public-routes.ts/);
+    ).rejects.toThrow(/declares no config.auth and is not in src\/auth\/public-routes.ts/);
   });
 
   it('starts with a route on the public list and serves it without a key', async () => {
