@@ -61,6 +61,7 @@ describe.each(testEngines())('absences on %s', (engine) => {
         endHalfDay: false,
         status: 'approved',
         type: 'conge_paye',
+        dsnReason: null,
       },
     ]);
   });

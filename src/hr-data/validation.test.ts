@@ -55,7 +55,7 @@ const CASES: [string, (doc: Doc) => void, string, string][] = [
       d.absences[0].type = 'ski';
     },
     'absences[0].type',
-    'or custom_<code>, got "ski"',
+    'or custom_ followed by [a-z0-9_] (docs/reference.md), got "ski"',
   ],
   [
     'an unknown request status',

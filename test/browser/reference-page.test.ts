@@ -4,13 +4,19 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { HAS_CHROMIUM, launchChromium, screenshot } from './browser.ts';
 
 /** Every operation of the served document: a new route shows up here without editing this test. */
-async function operationIdsOf(baseUrl: string): Promise<string[]> {
+type PathItems = Record<string, Record<string, { operationId?: string }>>;
+
+/** The operations of the served document, and how many webhook messages it describes. */
+async function operationsOf(baseUrl: string): Promise<{ operationIds: string[]; webhooks: number }> {
   const document = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, { operationId?: string }>>;
+    paths: PathItems;
+    webhooks?: PathItems;
   };
-  return Object.values(document.paths).flatMap((item) =>
+  const operationIds = Object.values(document.paths).flatMap((item) =>
     Object.values(item).flatMap((operation) => operation.operationId ?? []),
   );
+  const webhooks = Object.values(document.webhooks ?? {}).flatMap((item) => Object.keys(item)).length;
+  return { operationIds, webhooks };
 }
 
 describe.skipIf(!HAS_CHROMIUM)('the API reference page', () => {
@@ -35,7 +41,7 @@ describe.skipIf(!HAS_CHROMIUM)('the API reference page', () => {
       page.on('request', (request) => requested.push(request.url()));
       page.on('requestfailed', (request) => failed.push(request.url()));
       try {
-        const OPERATION_IDS = await operationIdsOf(t.baseUrl);
+        const { operationIds: OPERATION_IDS, webhooks } = await operationsOf(t.baseUrl);
         // The issue's eleven, and whatever came after them.
         expect(OPERATION_IDS).toEqual(expect.arrayContaining(['listCollaborators', 'replaceAffiliations']));
         expect(OPERATION_IDS.length).toBeGreaterThanOrEqual(11);
@@ -46,7 +52,8 @@ describe.skipIf(!HAS_CHROMIUM)('the API reference page', () => {
             .poll(() => page.getByText(operationId, { exact: true }).count(), { timeout: 15_000 })
             .toBeGreaterThan(0);
         }
-        expect(await page.locator('.opblock').count()).toBe(OPERATION_IDS.length);
+        // One block per operation, and one per webhook message (the events a receiver gets).
+        expect(await page.locator('.opblock').count()).toBe(OPERATION_IDS.length + webhooks);
         await screenshot(page, 'api-reference', path === '/docs');
         const origin = new URL(t.baseUrl).origin;
         expect(requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'))).toEqual(

@@ -105,6 +105,21 @@ describe.each(testEngines())('kill -9 mid write on %s', (engine) => {
         .insertInto('collaborators')
         .values(ids.slice(i, i + 200).map((id) => ({ ...template, id })))
         .execute();
+      // An affiliation is one of an employee: each collaborator holds an open contract.
+      await db
+        .insertInto('contracts')
+        .values(
+          ids.slice(i, i + 200).map((id) => ({
+            organization_id: 'org_k',
+            id: `ctr_${id}`,
+            collaborator_id: id,
+            start_date: '2020-01-01',
+            end_date: null,
+            nature_contrat: 'permanent',
+            est_cadre: null,
+          })),
+        )
+        .execute();
     }
     const listed = (optionId: string) =>
       ids.map((employeeId) => ({ employeeId, complementaryContractId: 'cc_k', optionId, status: 'active' }));
