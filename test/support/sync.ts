@@ -1,14 +1,14 @@
 /**
- * The sync recipe of docs/sync.md, as a client would write it (the lead will switch these tests
- * to `hr.sync` of @hrapi/client). Mirrors collaborators (each as `GET /collaborators/{id}` shows
- * it), absences and work locations (as their lists show them).
+ * The sync recipe of docs/sync.md, as a client would write it by hand, without @hrapi/client
+ * (whose `hr.sync` is proven in client/test/sync-proof.test.ts). Mirrors collaborators, absences
+ * and work locations in their list's shape.
  *
- * 1. Take `latest`. 2. Read every list in full; a list read over several pages while changes of
- * its kind commit may skip rows (page numbers shift), so such a read is done again, keeping every
- * row seen (one deleted since is removed by its event in step 3). 3. Apply the
- * feed from the cursor of step 1 and keep polling: a collaborator event fetches the collaborator
- * (404: gone); a deletion removes the row; another absence or work-location event reads that list
- * again (they have no single-resource read). A 410 starts again from step 1.
+ * 1. Take `latest`. 2. Read every list in full by cursor (a cursor seeks past the last row read,
+ * so a row that no change touched is never skipped, whatever commits between the pages). 3. Apply
+ * the feed from the cursor of step 1 and keep polling: a deletion removes the row; collaborators
+ * named by other events are read again with the list's `ids` filter (absent from the answer:
+ * gone); absences and work locations named by other events are read again by cursor and the named
+ * ids picked. A 410 starts again from step 1.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the recipe handles JSON bodies as a client does
 type Json = any;
@@ -23,18 +23,19 @@ export interface Mirror {
   workLocations: Map<string, Json>;
 }
 
-type ListKind = 'collaborators' | 'absences' | 'workLocations';
-const LISTS: Record<ListKind, { path: string; types: string }> = {
-  collaborators: {
-    path: 'collaborators',
-    types: 'collaborator.created,collaborator.updated,collaborator.deleted',
-  },
-  absences: { path: 'absences', types: 'absence.created,absence.updated,absence.deleted' },
-  workLocations: {
-    path: 'work-locations',
-    types: 'work_location.created,work_location.updated,work_location.deleted',
-  },
+type ListKind = keyof Mirror;
+const LIST_PATHS: Record<ListKind, string> = {
+  collaborators: 'collaborators',
+  absences: 'absences',
+  workLocations: 'work-locations',
 };
+const KIND_OF_RESOURCE: Record<string, ListKind> = {
+  collaborator: 'collaborators',
+  absence: 'absences',
+  work_location: 'workLocations',
+};
+/** At most this many ids in one `ids` filter (the API's limit). */
+const IDS_PER_READ = 100;
 
 function expect200(response: { status: number; body: Json }, what: string): Json {
   if (response.status !== 200)
@@ -45,8 +46,6 @@ function expect200(response: { status: number; body: Json }, what: string): Json
 export class Sync {
   readonly mirror: Mirror = { collaborators: new Map(), absences: new Map(), workLocations: new Map() };
   cursor = '';
-  /** Lists read again because changes of their kind committed while they were read. */
-  rereads = 0;
 
   constructor(
     private readonly api: SyncApi,
@@ -58,58 +57,47 @@ export class Sync {
     return `/organizations/${this.organizationId}`;
   }
 
-  private async latest(): Promise<string> {
-    return expect200(await this.api.get(`${this.base}/changes/latest`), 'latest').cursor;
-  }
-
   /** Steps 1 and 2. */
   async fullSync(): Promise<void> {
-    this.cursor = await this.latest();
-    for (const kind of Object.keys(LISTS) as ListKind[]) await this.readList(kind);
-  }
-
-  /** Every row of a list, read again until no change of its kind committed during a multi-page read. */
-  private async readList(kind: ListKind): Promise<void> {
-    const rows: Json[] = [];
-    for (;;) {
-      const before = await this.latest();
-      let pages = 0;
-      for (let page = 1; ; page++) {
-        const body = expect200(
-          await this.api.get(`${this.base}/${LISTS[kind].path}?page=${page}&limit=${this.pageSize}`),
-          kind,
-        );
-        pages++;
-        rows.push(...body.data);
-        if (body.data.length < this.pageSize) break;
-      }
-      const during = expect200(
-        await this.api.get(`${this.base}/changes?after=${before}&limit=1&types=${LISTS[kind].types}`),
-        'changes',
-      );
-      if (pages > 1 && during.data.length > 0) {
-        this.rereads++;
-        continue;
-      }
-      const map = new Map<string, Json>();
-      if (kind === 'collaborators') {
-        for (const id of new Set(rows.map((row) => row.id as string))) {
-          const record = await this.collaborator(id);
-          if (record) map.set(id, record);
-        }
-      } else {
-        // The later read of a row is the newer one.
-        for (const row of rows) map.set(row.id, row);
-      }
-      this.mirror[kind] = map;
-      return;
+    this.cursor = expect200(await this.api.get(`${this.base}/changes/latest`), 'latest').cursor;
+    for (const kind of Object.keys(LIST_PATHS) as ListKind[]) {
+      this.mirror[kind] = new Map((await this.readList(kind)).map((row) => [row.id as string, row]));
     }
   }
 
-  private async collaborator(id: string): Promise<Json | undefined> {
-    const response = await this.api.get(`${this.base}/collaborators/${id}`);
-    if (response.status === 404) return undefined;
-    return expect200(response, `collaborator ${id}`);
+  /** Every row of a list (narrowed by `query`), page after page by cursor. */
+  private async readList(kind: ListKind, query = ''): Promise<Json[]> {
+    const rows: Json[] = [];
+    let cursor: string | null = null;
+    do {
+      const after: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+      const body = expect200(
+        await this.api.get(`${this.base}/${LIST_PATHS[kind]}?limit=${this.pageSize}${query}${after}`),
+        kind,
+      );
+      rows.push(...body.data);
+      cursor = body.nextCursor;
+    } while (cursor !== null);
+    return rows;
+  }
+
+  /** The current rows of these ids, in the list's shape; an id missing from the answer is gone. */
+  private async reread(kind: ListKind, ids: Set<string>): Promise<void> {
+    const found = new Map<string, Json>();
+    if (kind === 'collaborators') {
+      const all = [...ids];
+      for (let i = 0; i < all.length; i += IDS_PER_READ) {
+        const chunk = all.slice(i, i + IDS_PER_READ).join(',');
+        for (const row of await this.readList(kind, `&ids=${chunk}`)) found.set(row.id, row);
+      }
+    } else {
+      for (const row of await this.readList(kind)) if (ids.has(row.id)) found.set(row.id, row);
+    }
+    for (const id of ids) {
+      const row = found.get(id);
+      if (row) this.mirror[kind].set(id, row);
+      else this.mirror[kind].delete(id);
+    }
   }
 
   /** Step 3, once: applies every change after the cursor. Returns the number of events applied. */
@@ -122,22 +110,23 @@ export class Sync {
         return applied;
       }
       const page = expect200(response, 'changes');
-      const collaborators = new Set<string>();
-      const stale = new Set<ListKind>();
+      const named: Record<ListKind, Set<string>> = {
+        collaborators: new Set(),
+        absences: new Set(),
+        workLocations: new Set(),
+      };
       for (const event of page.data) {
         const [resource, action] = event.type.split('.');
-        if (resource === 'collaborator') collaborators.add(event.resourceId);
-        const kind =
-          resource === 'absence' ? 'absences' : resource === 'work_location' ? 'workLocations' : undefined;
-        if (kind && action === 'deleted') this.mirror[kind].delete(event.resourceId);
-        else if (kind) stale.add(kind);
+        const kind = KIND_OF_RESOURCE[resource];
+        if (kind === undefined) continue;
+        if (action === 'deleted') {
+          this.mirror[kind].delete(event.resourceId);
+          named[kind].delete(event.resourceId);
+        } else named[kind].add(event.resourceId);
       }
-      for (const id of collaborators) {
-        const record = await this.collaborator(id);
-        if (record) this.mirror.collaborators.set(id, record);
-        else this.mirror.collaborators.delete(id);
+      for (const kind of Object.keys(named) as ListKind[]) {
+        if (named[kind].size > 0) await this.reread(kind, named[kind]);
       }
-      for (const kind of stale) await this.readList(kind);
       applied += page.data.length;
       this.cursor = page.nextCursor;
       if (!page.hasMore) return applied;
