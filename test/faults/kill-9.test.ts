@@ -8,7 +8,12 @@ import { seedDocument } from '../../src/seed/document.ts';
 import { storeEnv } from '../support/cli.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
-import { givenCollaborator, givenComplementaryContract, givenEstablishment } from '../support/hr-data.ts';
+import {
+  givenCollaborator,
+  givenComplementaryContract,
+  givenEmployees,
+  givenEstablishment,
+} from '../support/hr-data.ts';
 import { callApi } from '../support/server.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 import { killAll, serveHrapi, startHrapi } from './processes.ts';
@@ -100,27 +105,7 @@ describe.each(testEngines())('kill -9 mid write on %s', (engine) => {
     await givenComplementaryContract(db, 'org_k', { id: 'cc_k', optionIds: ['ok1', 'ok2'] });
     const template = await givenCollaborator(db, 'org_k', { id: 'col_tpl', establishment_id: 'est_k' });
     const ids = Array.from({ length: 20_000 }, (_, i) => `col_k${i}`);
-    for (let i = 0; i < ids.length; i += 200) {
-      await db
-        .insertInto('collaborators')
-        .values(ids.slice(i, i + 200).map((id) => ({ ...template, id })))
-        .execute();
-      // An affiliation is one of an employee: each collaborator holds an open contract.
-      await db
-        .insertInto('contracts')
-        .values(
-          ids.slice(i, i + 200).map((id) => ({
-            organization_id: 'org_k',
-            id: `ctr_${id}`,
-            collaborator_id: id,
-            start_date: '2020-01-01',
-            end_date: null,
-            nature_contrat: 'permanent',
-            est_cadre: null,
-          })),
-        )
-        .execute();
-    }
+    await givenEmployees(db, template, ids);
     const listed = (optionId: string) =>
       ids.map((employeeId) => ({ employeeId, complementaryContractId: 'cc_k', optionId, status: 'active' }));
     const server = await serveHrapi({ ...storeEnv(store.config), ...UNTHROTTLED });

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
-import { givenCollaborator, givenComplementaryContract, givenEstablishment } from '../support/hr-data.ts';
+import {
+  givenCollaborator,
+  givenComplementaryContract,
+  givenEmployees,
+  givenEstablishment,
+} from '../support/hr-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const UNTHROTTLED = { rateLimitPerMinute: 1_000_000, writeRateLimitPerMinute: 1_000_000 };
@@ -29,27 +34,7 @@ describe.each(testEngines())('bulk and concurrent affiliation writes on %s', (en
     const db = t.testStore.store.db;
     const template = await givenCollaborator(db, 'org_x', { id: 'col_template', establishment_id: 'est_x' });
     const ids = Array.from({ length: 50_000 }, (_, i) => `col_${i.toString().padStart(5, '0')}`);
-    for (let i = 0; i < ids.length; i += 200) {
-      await db
-        .insertInto('collaborators')
-        .values(ids.slice(i, i + 200).map((id) => ({ ...template, id })))
-        .execute();
-      // An affiliation is one of an employee: each collaborator holds an open contract.
-      await db
-        .insertInto('contracts')
-        .values(
-          ids.slice(i, i + 200).map((id) => ({
-            organization_id: 'org_x',
-            id: `ctr_${id}`,
-            collaborator_id: id,
-            start_date: '2020-01-01',
-            end_date: null,
-            nature_contrat: 'permanent',
-            est_cadre: null,
-          })),
-        )
-        .execute();
-    }
+    await givenEmployees(db, template, ids);
     const put = (optionId: string, employees: string[]) =>
       t.api('/organizations/org_x/complementary-contracts/affiliations', {
         key,

@@ -114,6 +114,40 @@ export async function givenCollaborator(
   return row;
 }
 
+/**
+ * Many employees at once: copies of `template` under these ids, each holding one open permanent
+ * contract `ctr_<id>` (an affiliation is one of an employee), written 200 rows per statement so
+ * that tens of thousands stay under every engine's parameter limit.
+ */
+export async function givenEmployees(
+  db: Kysely<Database>,
+  template: Row<'collaborators'>,
+  ids: readonly string[],
+): Promise<void> {
+  const organizationId = template.organization_id;
+  for (let i = 0; i < ids.length; i += 200) {
+    const batch = ids.slice(i, i + 200);
+    await db
+      .insertInto('collaborators')
+      .values(batch.map((id) => ({ ...template, id })))
+      .execute();
+    await db
+      .insertInto('contracts')
+      .values(
+        batch.map((id) => ({
+          organization_id: organizationId,
+          id: `ctr_${id}`,
+          collaborator_id: id,
+          start_date: '2020-01-01',
+          end_date: null,
+          nature_contrat: 'permanent',
+          est_cadre: null,
+        })),
+      )
+      .execute();
+  }
+}
+
 export async function givenAbsence(
   db: Kysely<Database>,
   organizationId: string,
