@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type AccessMonth, pruneAccessLog, upsertAccessMonths } from './access-log.queries.ts';
+import { pruneAccessLog, upsertAccessMonths } from './access-log.queries.ts';
 import { ACCESS_CATEGORIES, type AccessCategory, CATEGORY_INDEX } from './categories.ts';
 import { dayBit, monthOfDay } from './month-bits.ts';
+import { PendingMonths } from './pending.ts';
 
 export { ACCESS_CATEGORIES, type AccessCategory };
 
@@ -43,8 +44,6 @@ export interface AccessLogOptions {
   maxPending?: number;
 }
 
-const SEPARATOR = '\u0000';
-
 /** The UTC day of an instant, `YYYY-MM-DD`. */
 export function dayOf(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
@@ -59,7 +58,7 @@ export function dayOf(at: number): string {
  * written on close.
  */
 export class AccessLog {
-  private pending = new Map<string, AccessMonth>();
+  private readonly pending: PendingMonths;
   private flushing: Promise<void> | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
@@ -71,7 +70,9 @@ export class AccessLog {
     private readonly db: Kysely<Database>,
     private readonly options: AccessLogOptions,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
-  ) {}
+  ) {
+    this.pending = new PendingMonths(options.maxPending ?? 200_000);
+  }
 
   get enabled(): boolean {
     return this.options.enabled;
@@ -85,27 +86,15 @@ export class AccessLog {
   record(organizationId: string, keyId: string, access: DataAccess, at = Date.now()): void {
     if (!this.options.enabled) return;
     const day = dayOf(at);
-    const month = monthOfDay(day);
-    const bit = dayBit(day);
     const indexes = access.categories.map((c) => CATEGORY_INDEX.get(c) ?? 0);
-    const prefix = `${organizationId}${SEPARATOR}${keyId}${SEPARATOR}${month}${SEPARATOR}`;
-    const max = this.options.maxPending ?? 200_000;
-    for (const collaboratorId of access.collaboratorIds) {
-      const id = prefix + collaboratorId;
-      let row = this.pending.get(id);
-      if (row === undefined) {
-        if (this.pending.size >= max) {
-          this.dropped++;
-          continue;
-        }
-        row = { organizationId, collaboratorId, keyId, month, days: emptyCounts(), reads: emptyCounts() };
-        this.pending.set(id, row);
-      }
-      for (const i of indexes) {
-        row.days[i] = (row.days[i] ?? 0) | bit;
-        row.reads[i] = (row.reads[i] ?? 0) + 1;
-      }
-    }
+    this.dropped += this.pending.add(
+      organizationId,
+      keyId,
+      monthOfDay(day),
+      access.collaboratorIds,
+      indexes,
+      dayBit(day),
+    );
     if (this.pending.size >= (this.options.flushAt ?? 20_000) && this.flushing === undefined)
       void this.flush();
   }
@@ -154,31 +143,12 @@ export class AccessLog {
       this.dropped = 0;
     }
     if (this.pending.size === 0) return;
-    const batch = this.pending;
-    this.pending = new Map();
+    const batch = this.pending.take();
     try {
-      await upsertAccessMonths(this.db, [...batch.values()]);
+      await upsertAccessMonths(this.db, batch);
     } catch (error) {
-      for (const [id, row] of batch) this.putBack(id, row);
+      for (const row of batch) if (!this.pending.merge(row)) this.dropped++;
       this.log.warn({ err: { message: (error as Error).message } }, 'access log: write failed; retried');
     }
   }
-
-  /** A row of a failed write, merged with what was recorded since. */
-  private putBack(id: string, row: AccessMonth): void {
-    const since = this.pending.get(id);
-    if (since === undefined) {
-      if (this.pending.size >= (this.options.maxPending ?? 200_000)) this.dropped++;
-      else this.pending.set(id, row);
-      return;
-    }
-    for (let i = 0; i < ACCESS_CATEGORIES.length; i++) {
-      since.days[i] = (since.days[i] ?? 0) | (row.days[i] ?? 0);
-      since.reads[i] = (since.reads[i] ?? 0) + (row.reads[i] ?? 0);
-    }
-  }
-}
-
-function emptyCounts(): number[] {
-  return new Array<number>(ACCESS_CATEGORIES.length).fill(0);
 }
