@@ -136,11 +136,32 @@ export interface AccessEntry {
   reads: number;
 }
 
+/** Rows read per query: an organization's whole log is read page by page, in key order. */
+const PAGE = 5_000;
+
 export async function listAccess(
   db: Kysely<Database>,
   organizationId: string,
   filter: AccessFilter = {},
+  pageSize = PAGE,
 ): Promise<AccessEntry[]> {
+  const entries = new Map<string, AccessEntry>();
+  for await (const rows of monthPages(db, organizationId, filter, pageSize))
+    foldInto(entries, rows, filter.since);
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...entries.values()].sort(
+    (a, b) =>
+      order(a.collaboratorId, b.collaboratorId) || order(a.keyId, b.keyId) || order(a.category, b.category),
+  );
+}
+
+/** The filtered rows with their key's name, by pages in primary-key order (keyset pagination). */
+async function* monthPages(
+  db: Kysely<Database>,
+  organizationId: string,
+  filter: AccessFilter,
+  pageSize: number,
+) {
   let query = db
     .selectFrom('access_log_months as l')
     .leftJoin('api_keys as k', (join) =>
@@ -151,16 +172,38 @@ export async function listAccess(
     query = query.where('l.collaborator_id', '=', filter.collaboratorId);
   if (filter.keyId !== undefined) query = query.where('l.key_id', '=', filter.keyId);
   if (filter.since !== undefined) query = query.where('l.month', '>=', monthOfDay(filter.since));
-  const rows = await query.selectAll('l').select('k.name as key_name').execute();
-  return entriesOf(rows, filter.since);
+  const ordered = query
+    .selectAll('l')
+    .select('k.name as key_name')
+    .orderBy('l.collaborator_id')
+    .orderBy('l.key_id')
+    .orderBy('l.month')
+    .limit(pageSize);
+  let last: AccessLogMonthTable | undefined;
+  for (;;) {
+    const after = last;
+    const rows = await (after === undefined
+      ? ordered
+      : ordered.where(({ eb, refTuple, tuple }) =>
+          eb(
+            refTuple('l.collaborator_id', 'l.key_id', 'l.month'),
+            '>',
+            tuple(after.collaborator_id, after.key_id, after.month),
+          ),
+        )
+    ).execute();
+    yield rows;
+    if (rows.length < pageSize) return;
+    last = rows[rows.length - 1];
+  }
 }
 
-/** Folds the months into one entry per key, collaborator and category, in that order. */
-function entriesOf(
+/** Folds months into the entries, one per key, collaborator and category. */
+function foldInto(
+  entries: Map<string, AccessEntry>,
   rows: readonly (AccessLogMonthTable & { key_name: string | null })[],
   since: string | undefined,
-): AccessEntry[] {
-  const entries = new Map<string, AccessEntry>();
+): void {
   for (const row of rows) {
     const from = since !== undefined && monthOfDay(since) === row.month ? daysFrom(since) : -1;
     for (const category of ACCESS_CATEGORIES) {
@@ -188,9 +231,4 @@ function entriesOf(
       entry.reads += reads;
     }
   }
-  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...entries.values()].sort(
-    (a, b) =>
-      order(a.collaboratorId, b.collaboratorId) || order(a.keyId, b.keyId) || order(a.category, b.category),
-  );
 }

@@ -100,6 +100,36 @@ describe.each(testEngines())('the access log on %s', (engine) => {
     ]);
   });
 
+  it('an organization read page by page gives the same entries as read at once', async () => {
+    const log = logOf();
+    for (const day of ['2026-07-31', '2026-08-01']) {
+      for (const keyId of ['key_1', 'key_2']) {
+        log.record(
+          'org_pages',
+          keyId,
+          { collaboratorIds: ['col_a', 'col_b', 'col_c'], categories: ['basic', 'absence'] },
+          at(day),
+        );
+      }
+    }
+    await log.flush();
+
+    const whole = await listAccess(db(), 'org_pages');
+    expect(whole).toHaveLength(12);
+    expect(whole[0]).toMatchObject({
+      collaboratorId: 'col_a',
+      keyId: 'key_1',
+      category: 'absence',
+      firstDay: '2026-07-31',
+      lastDay: '2026-08-01',
+      reads: 2,
+    });
+    expect(await listAccess(db(), 'org_pages', {}, 5)).toEqual(whole);
+    expect(await listAccess(db(), 'org_pages', { keyId: 'key_2', since: '2026-08-01' }, 2)).toEqual(
+      whole.filter((e) => e.keyId === 'key_2').map((e) => ({ ...e, firstDay: '2026-08-01', reads: 1 })),
+    );
+  });
+
   it('pruning forgets every day before the first kept one: older months go, the boundary month keeps its later days only', async () => {
     const log = logOf();
     const read = (collaboratorId: string, day: string, categories: ('basic' | 'contract')[]) =>
