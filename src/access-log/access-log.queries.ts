@@ -1,32 +1,118 @@
-import { type Kysely, sql } from 'kysely';
-import type { AccessLogTable, Database } from '../db/schema.ts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { AccessLogMonthTable, Database } from '../db/schema.ts';
+import { ACCESS_CATEGORIES, type AccessCategory } from './categories.ts';
+import { daysFrom, firstDayOf, lastDayOf, monthOfDay } from './month-bits.ts';
 
+/** Rows per statement: 20 parameters each, far below either engine's limit. */
 const BATCH = 500;
 
-/** Adds the counts, one statement per batch of rows, in one transaction. */
-export async function upsertAccessCounts(
+/** What an answer adds to a month's row, per category index of `ACCESS_CATEGORIES`. */
+export interface AccessMonth {
+  organizationId: string;
+  collaboratorId: string;
+  keyId: string;
+  month: string;
+  /** Per category, the days read as bits (0: not read). */
+  days: number[];
+  /** Per category, the answers. */
+  reads: number[];
+}
+
+type Counts = Omit<AccessLogMonthTable, 'organization_id' | 'collaborator_id' | 'key_id' | 'month'>;
+const daysColumn = (c: AccessCategory) => `${c}_days` as const;
+const readsColumn = (c: AccessCategory) => `${c}_reads` as const;
+
+function rowOf(m: AccessMonth): AccessLogMonthTable {
+  const counts: Record<string, number | null> = {};
+  ACCESS_CATEGORIES.forEach((category, i) => {
+    const read = (m.days[i] ?? 0) !== 0;
+    counts[daysColumn(category)] = read ? (m.days[i] ?? 0) : null;
+    counts[readsColumn(category)] = read ? (m.reads[i] ?? 0) : null;
+  });
+  return {
+    organization_id: m.organizationId,
+    collaborator_id: m.collaboratorId,
+    key_id: m.keyId,
+    month: m.month,
+    ...(counts as unknown as Counts),
+  };
+}
+
+/**
+ * On conflict, days merge by OR and answers add up; a category null on one side takes the other
+ * side's value (`coalesce` of the merge, then of each side), so an unread category stays null.
+ */
+function merges(): Record<string, RawBuilder<number>> {
+  const set: Record<string, RawBuilder<number>> = {};
+  for (const category of ACCESS_CATEGORIES) {
+    for (const [column, op] of [
+      [daysColumn(category), sql`|`],
+      [readsColumn(category), sql`+`],
+    ] as const) {
+      const kept = sql.ref(`access_log_months.${column}`);
+      const added = sql.ref(`excluded.${column}`);
+      set[column] = sql<number>`coalesce(${kept} ${op} ${added}, ${kept}, ${added})`;
+    }
+  }
+  return set;
+}
+
+/** Merges the months into the log, one upsert statement per batch of rows, in one transaction. */
+export async function upsertAccessMonths(
   db: Kysely<Database>,
-  rows: readonly AccessLogTable[],
+  months: readonly AccessMonth[],
 ): Promise<void> {
+  const set = merges();
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += BATCH) {
+    for (let start = 0; start < months.length; start += BATCH) {
       await trx
-        .insertInto('access_log')
-        .values(rows.slice(start, start + BATCH))
+        .insertInto('access_log_months')
+        .values(months.slice(start, start + BATCH).map(rowOf))
         .onConflict((oc) =>
-          oc
-            .columns(['organization_id', 'collaborator_id', 'key_id', 'category', 'day'])
-            .doUpdateSet({ reads: sql`access_log.reads + excluded.reads` }),
+          oc.columns(['organization_id', 'collaborator_id', 'key_id', 'month']).doUpdateSet(set),
         )
         .execute();
     }
   });
 }
 
-/** Deletes rows of days before `firstKeptDay`; returns how many. */
+/**
+ * Forgets what was read before `firstKeptDay` (`YYYY-MM-DD`): deletes the months before its
+ * month and, in its month, the bits of the days before it (a category left without a day loses
+ * its count, a row left without any category is deleted). The count of answers of that month
+ * stays whole: it is not kept per day. Returns the rows deleted.
+ */
 export async function pruneAccessLog(db: Kysely<Database>, firstKeptDay: string): Promise<number> {
-  const result = await db.deleteFrom('access_log').where('day', '<', firstKeptDay).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const month = monthOfDay(firstKeptDay);
+  const kept = sql.lit(daysFrom(firstKeptDay));
+  return db.transaction().execute(async (trx) => {
+    const old = await trx.deleteFrom('access_log_months').where('month', '<', month).executeTakeFirst();
+    const trimmed: Record<string, RawBuilder<number | null>> = {};
+    for (const category of ACCESS_CATEGORIES) {
+      const days = sql.ref(daysColumn(category));
+      trimmed[daysColumn(category)] = sql`nullif(${days} & ${kept}, 0)`;
+      trimmed[readsColumn(category)] =
+        sql`case when ${days} & ${kept} = 0 then null else ${sql.ref(readsColumn(category))} end`;
+    }
+    await trx
+      .updateTable('access_log_months')
+      .set(trimmed)
+      .where('month', '=', month)
+      .where((eb) =>
+        eb.or(
+          ACCESS_CATEGORIES.map((c) =>
+            eb(sql`${sql.ref(daysColumn(c))} & ${kept}`, '!=', sql`${sql.ref(daysColumn(c))}`),
+          ),
+        ),
+      )
+      .execute();
+    const emptied = await trx
+      .deleteFrom('access_log_months')
+      .where('month', '=', month)
+      .where((eb) => eb.and(ACCESS_CATEGORIES.map((c) => eb(daysColumn(c), 'is', null))))
+      .executeTakeFirst();
+    return Number(old.numDeletedRows) + Number(emptied.numDeletedRows);
+  });
 }
 
 export interface AccessFilter {
@@ -36,7 +122,10 @@ export interface AccessFilter {
   since?: string | undefined;
 }
 
-/** Per key, collaborator and category: the first and last day read and how many answers. */
+/**
+ * Per key, collaborator and category: the first and last day read and how many answers. The
+ * count is kept per month: with `since`, the answers of its whole month count.
+ */
 export interface AccessEntry {
   keyId: string;
   keyName: string | null;
@@ -47,13 +136,34 @@ export interface AccessEntry {
   reads: number;
 }
 
+/** Rows read per query: an organization's whole log is read page by page, in key order. */
+const PAGE = 5_000;
+
 export async function listAccess(
   db: Kysely<Database>,
   organizationId: string,
   filter: AccessFilter = {},
+  pageSize = PAGE,
 ): Promise<AccessEntry[]> {
+  const entries = new Map<string, AccessEntry>();
+  for await (const rows of monthPages(db, organizationId, filter, pageSize))
+    foldInto(entries, rows, filter.since);
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...entries.values()].sort(
+    (a, b) =>
+      order(a.collaboratorId, b.collaboratorId) || order(a.keyId, b.keyId) || order(a.category, b.category),
+  );
+}
+
+/** The filtered rows with their key's name, by pages in primary-key order (keyset pagination). */
+async function* monthPages(
+  db: Kysely<Database>,
+  organizationId: string,
+  filter: AccessFilter,
+  pageSize: number,
+) {
   let query = db
-    .selectFrom('access_log as l')
+    .selectFrom('access_log_months as l')
     .leftJoin('api_keys as k', (join) =>
       join.onRef('k.id', '=', 'l.key_id').onRef('k.organization_id', '=', 'l.organization_id'),
     )
@@ -61,29 +171,64 @@ export async function listAccess(
   if (filter.collaboratorId !== undefined)
     query = query.where('l.collaborator_id', '=', filter.collaboratorId);
   if (filter.keyId !== undefined) query = query.where('l.key_id', '=', filter.keyId);
-  if (filter.since !== undefined) query = query.where('l.day', '>=', filter.since);
-  const rows = await query
-    .select((eb) => [
-      'l.key_id',
-      'l.collaborator_id',
-      'l.category',
-      eb.fn.min('k.name').as('key_name'),
-      eb.fn.min('l.day').as('first_day'),
-      eb.fn.max('l.day').as('last_day'),
-      eb.fn.sum<number>('l.reads').as('reads'),
-    ])
-    .groupBy(['l.key_id', 'l.collaborator_id', 'l.category'])
+  if (filter.since !== undefined) query = query.where('l.month', '>=', monthOfDay(filter.since));
+  const ordered = query
+    .selectAll('l')
+    .select('k.name as key_name')
     .orderBy('l.collaborator_id')
     .orderBy('l.key_id')
-    .orderBy('l.category')
-    .execute();
-  return rows.map((r) => ({
-    keyId: r.key_id,
-    keyName: r.key_name ?? null,
-    collaboratorId: r.collaborator_id,
-    category: r.category,
-    firstDay: r.first_day,
-    lastDay: r.last_day,
-    reads: Number(r.reads),
-  }));
+    .orderBy('l.month')
+    .limit(pageSize);
+  let last: AccessLogMonthTable | undefined;
+  for (;;) {
+    const after = last;
+    const rows = await (after === undefined
+      ? ordered
+      : ordered.where(({ eb, refTuple, tuple }) =>
+          eb(
+            refTuple('l.collaborator_id', 'l.key_id', 'l.month'),
+            '>',
+            tuple(after.collaborator_id, after.key_id, after.month),
+          ),
+        )
+    ).execute();
+    yield rows;
+    if (rows.length < pageSize) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/** Folds months into the entries, one per key, collaborator and category. */
+function foldInto(
+  entries: Map<string, AccessEntry>,
+  rows: readonly (AccessLogMonthTable & { key_name: string | null })[],
+  since: string | undefined,
+): void {
+  for (const row of rows) {
+    const from = since !== undefined && monthOfDay(since) === row.month ? daysFrom(since) : -1;
+    for (const category of ACCESS_CATEGORIES) {
+      const days = (row[daysColumn(category)] ?? 0) & from;
+      if (days === 0) continue;
+      const firstDay = firstDayOf(row.month, days);
+      const lastDay = lastDayOf(row.month, days);
+      const reads = row[readsColumn(category)] ?? 0;
+      const id = `${row.collaborator_id}\u0000${row.key_id}\u0000${category}`;
+      const entry = entries.get(id);
+      if (!entry) {
+        entries.set(id, {
+          keyId: row.key_id,
+          keyName: row.key_name ?? null,
+          collaboratorId: row.collaborator_id,
+          category,
+          firstDay,
+          lastDay,
+          reads,
+        });
+        continue;
+      }
+      if (firstDay < entry.firstDay) entry.firstDay = firstDay;
+      if (lastDay > entry.lastDay) entry.lastDay = lastDay;
+      entry.reads += reads;
+    }
+  }
 }

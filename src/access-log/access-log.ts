@@ -1,20 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { pruneAccessLog, upsertAccessCounts } from './access-log.queries.ts';
+import { pruneAccessLog, upsertAccessMonths } from './access-log.queries.ts';
+import { ACCESS_CATEGORIES, type AccessCategory, CATEGORY_INDEX } from './categories.ts';
+import { dayBit, monthOfDay } from './month-bits.ts';
+import { PendingMonths } from './pending.ts';
 
-/** Categories of a collaborator's data an answer can carry. */
-export const ACCESS_CATEGORIES = [
-  'basic',
-  'personal_details',
-  'contract',
-  'absence',
-  'absence_type',
-  'work_location',
-  'affiliation',
-  'meal_voucher',
-] as const;
-export type AccessCategory = (typeof ACCESS_CATEGORIES)[number];
+export { ACCESS_CATEGORIES, type AccessCategory };
 
 /** Whose data an answer carried, and which categories of it. */
 export interface DataAccess {
@@ -44,58 +36,67 @@ export interface AccessLogOptions {
   retentionDays: number;
   /** Between two writes of the accumulated counts (default 2 s). */
   flushMs?: number;
-  /** Between two prunings of rows older than the retention (default 1 h). */
+  /** Between two prunings of what is older than the retention (default 1 h). */
   pruneMs?: number;
-  /** Counts kept in memory at most while the store refuses them; beyond, new reads are dropped and logged. */
+  /** Rows in memory that start a write before the timer's (default 20,000). */
+  flushAt?: number;
+  /** Rows kept in memory at most while the store refuses them; beyond, new reads are dropped and logged. */
   maxPending?: number;
 }
 
-const SEPARATOR = '\u0000';
-
-/** The UTC day of an instant, `YYYY-MM-DD`: the log's grain. */
+/** The UTC day of an instant, `YYYY-MM-DD`. */
 export function dayOf(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
 /**
- * The data-access log, off the request path: each answer adds to in-memory counts per
- * organization, collaborator, key, category and day, and a timer writes them as upserts in
- * batches. One row per (collaborator, key, category, day) whatever the number of reads, so the
- * log is bounded; rows older than the retention are pruned in the background. Counts still in
- * memory are written on close.
+ * The data-access log, off the request path: each answer adds, in memory, to a row per
+ * organization, collaborator, key and UTC month (per category: the day's bit and one answer), and
+ * a timer merges the rows into the store in batched upserts, as does a full batch. At most one row
+ * per key and collaborator a month whatever the number of reads, so the log is bounded; what is
+ * older than the retention is pruned in the background, to the day. Rows still in memory are
+ * written on close.
  */
 export class AccessLog {
-  private pending = new Map<string, number>();
+  private readonly pending: PendingMonths;
   private flushing: Promise<void> | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
   private dropped = 0;
+  /** The first kept day of the last pruning: the month's bits need trimming once a day only. */
+  private prunedFrom: string | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: AccessLogOptions,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
-  ) {}
+  ) {
+    this.pending = new PendingMonths(options.maxPending ?? 200_000);
+  }
 
   get enabled(): boolean {
     return this.options.enabled;
   }
 
+  /** Rows waiting in memory for the next write. */
+  get pendingRows(): number {
+    return this.pending.size;
+  }
+
   record(organizationId: string, keyId: string, access: DataAccess, at = Date.now()): void {
     if (!this.options.enabled) return;
     const day = dayOf(at);
-    const max = this.options.maxPending ?? 1_000_000;
-    for (const collaboratorId of access.collaboratorIds) {
-      for (const category of access.categories) {
-        const key = [organizationId, collaboratorId, keyId, category, day].join(SEPARATOR);
-        const count = this.pending.get(key);
-        if (count === undefined && this.pending.size >= max) {
-          this.dropped++;
-          continue;
-        }
-        this.pending.set(key, (count ?? 0) + 1);
-      }
-    }
+    const indexes = access.categories.map((c) => CATEGORY_INDEX.get(c) ?? 0);
+    this.dropped += this.pending.add(
+      organizationId,
+      keyId,
+      monthOfDay(day),
+      access.collaboratorIds,
+      indexes,
+      dayBit(day),
+    );
+    if (this.pending.size >= (this.options.flushAt ?? 20_000) && this.flushing === undefined)
+      void this.flush();
   }
 
   start(): void {
@@ -107,7 +108,7 @@ export class AccessLog {
     void this.prune();
   }
 
-  /** Writes what is accumulated; a failed write puts the counts back for the next pass. */
+  /** Writes what is accumulated; a failed write puts the rows back for the next pass. */
   flush(): Promise<void> {
     this.flushing ??= this.write().finally(() => {
       this.flushing = undefined;
@@ -115,9 +116,14 @@ export class AccessLog {
     return this.flushing;
   }
 
+  /** Deletes what was read before the retention; a day already pruned is not pruned again. */
   async prune(now = Date.now()): Promise<number> {
+    const firstKeptDay = dayOf(now - this.options.retentionDays * 86_400_000);
+    if (firstKeptDay === this.prunedFrom) return 0;
     try {
-      return await pruneAccessLog(this.db, dayOf(now - this.options.retentionDays * 86_400_000));
+      const deleted = await pruneAccessLog(this.db, firstKeptDay);
+      this.prunedFrom = firstKeptDay;
+      return deleted;
     } catch (error) {
       this.log.warn({ err: { message: (error as Error).message } }, 'access log: pruning failed');
       return 0;
@@ -137,17 +143,11 @@ export class AccessLog {
       this.dropped = 0;
     }
     if (this.pending.size === 0) return;
-    const batch = this.pending;
-    this.pending = new Map();
-    const rows = [...batch].map(([key, reads]) => {
-      const [organization_id = '', collaborator_id = '', key_id = '', category = '', day = ''] =
-        key.split(SEPARATOR);
-      return { organization_id, collaborator_id, key_id, category, day, reads };
-    });
+    const batch = this.pending.take();
     try {
-      await upsertAccessCounts(this.db, rows);
+      await upsertAccessMonths(this.db, batch);
     } catch (error) {
-      for (const [key, reads] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + reads);
+      for (const row of batch) if (!this.pending.merge(row)) this.dropped++;
       this.log.warn({ err: { message: (error as Error).message } }, 'access log: write failed; retried');
     }
   }

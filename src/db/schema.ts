@@ -348,14 +348,32 @@ export interface LeaverRetentionRunTable {
   ran_on: string;
 }
 
-/** Which key received which category of a collaborator's data on which day (UTC), and how often. */
-export interface AccessLogTable {
+/**
+ * Which key received which categories of a collaborator's data, per UTC month (`YYYY-MM`): per
+ * category, the days of the month read as bits (bit 0 the 1st, bit 30 the 31st) and the number of
+ * answers; both null for a category not received that month.
+ */
+export interface AccessLogMonthTable {
   organization_id: string;
   collaborator_id: string;
   key_id: string;
-  category: string;
-  day: string;
-  reads: number;
+  month: string;
+  basic_days: number | null;
+  basic_reads: number | null;
+  personal_details_days: number | null;
+  personal_details_reads: number | null;
+  contract_days: number | null;
+  contract_reads: number | null;
+  absence_days: number | null;
+  absence_reads: number | null;
+  absence_type_days: number | null;
+  absence_type_reads: number | null;
+  work_location_days: number | null;
+  work_location_reads: number | null;
+  affiliation_days: number | null;
+  affiliation_reads: number | null;
+  meal_voucher_days: number | null;
+  meal_voucher_reads: number | null;
 }
 
 /** Per row a DSN wrote, the month (`YYYY-MM`) that declared each field: JSON `{column: month}`. */
@@ -403,7 +421,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptTable;
   idempotency_keys: IdempotencyKeyTable;
   leaver_retention_runs: LeaverRetentionRunTable;
-  access_log: AccessLogTable;
+  access_log_months: AccessLogMonthTable;
   dsn_provenance: DsnProvenanceTable;
   dsn_declarations: DsnDeclarationTable;
 }

@@ -15,13 +15,27 @@ type Row<T extends keyof Database> = Selectable<Database[T]>;
 type SchemaColumns = { [T in keyof Database]: { [C in keyof Row<T>]-?: ColumnOf<Row<T>[C]> } };
 
 const SCHEMA = {
-  access_log: {
+  access_log_months: {
     organization_id: 'text',
     collaborator_id: 'text',
     key_id: 'text',
-    category: 'text',
-    day: 'text',
-    reads: 'number',
+    month: 'text',
+    basic_days: 'number null',
+    basic_reads: 'number null',
+    personal_details_days: 'number null',
+    personal_details_reads: 'number null',
+    contract_days: 'number null',
+    contract_reads: 'number null',
+    absence_days: 'number null',
+    absence_reads: 'number null',
+    absence_type_days: 'number null',
+    absence_type_reads: 'number null',
+    work_location_days: 'number null',
+    work_location_reads: 'number null',
+    affiliation_days: 'number null',
+    affiliation_reads: 'number null',
+    meal_voucher_days: 'number null',
+    meal_voucher_reads: 'number null',
   },
   leaver_retention_runs: {
     organization_id: 'text',

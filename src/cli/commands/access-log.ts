@@ -11,7 +11,10 @@ export function registerAccessLogCommand(program: Command): void {
     .requiredOption('--org <id>', 'organization id')
     .option('--collaborator <id>', 'only this collaborator')
     .option('--key <id>', 'only this API key')
-    .option('--since <date>', 'only days on or after YYYY-MM-DD')
+    .option(
+      '--since <date>',
+      'only days on or after YYYY-MM-DD (answers are counted per month: that month counts whole)',
+    )
     .option('--json', 'print one JSON object')
     .action(
       async (options: {

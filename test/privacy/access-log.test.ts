@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listAccess, pruneAccessLog } from '../../src/access-log/access-log.queries.ts';
+import { AccessLog } from '../../src/access-log/access-log.ts';
+import { testEngines } from '../support/engines.ts';
+import { createTestStore, type TestStore } from '../support/store.ts';
+
+const at = (day: string) => Date.parse(`${day}T12:00:00Z`);
+const quiet = { warn: () => {}, info: () => {} };
+
+/** The access log against a real store: merging months, pruning to the day, `since`, the memory cap. */
+describe.each(testEngines())('the access log on %s', (engine) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await createTestStore(engine);
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+  const db = () => t.store.db;
+  const logOf = (options: Partial<ConstructorParameters<typeof AccessLog>[1]> = {}) =>
+    new AccessLog(db(), { enabled: true, retentionDays: 400, ...options }, quiet);
+
+  it('merges the days of separate writes into one row per key, collaborator and month, and adds the answers up', async () => {
+    const log = logOf();
+    log.record('org_merge', 'key_1', { collaboratorIds: ['col_a'], categories: ['basic'] }, at('2026-03-02'));
+    await log.flush();
+    log.record(
+      'org_merge',
+      'key_1',
+      { collaboratorIds: ['col_a'], categories: ['basic', 'contract'] },
+      at('2026-03-20'),
+    );
+    log.record('org_merge', 'key_1', { collaboratorIds: ['col_a'], categories: ['basic'] }, at('2026-03-20'));
+    await log.flush();
+    log.record('org_merge', 'key_1', { collaboratorIds: ['col_a'], categories: ['basic'] }, at('2026-04-01'));
+    await log.flush();
+
+    const rows = await db()
+      .selectFrom('access_log_months')
+      .select(['month', 'basic_days', 'basic_reads', 'contract_days', 'contract_reads', 'absence_days'])
+      .where('organization_id', '=', 'org_merge')
+      .orderBy('month')
+      .execute();
+    expect(rows).toEqual([
+      {
+        month: '2026-03',
+        basic_days: (1 << 1) | (1 << 19),
+        basic_reads: 3,
+        contract_days: 1 << 19,
+        contract_reads: 1,
+        absence_days: null,
+      },
+      {
+        month: '2026-04',
+        basic_days: 1,
+        basic_reads: 1,
+        contract_days: null,
+        contract_reads: null,
+        absence_days: null,
+      },
+    ]);
+    expect(await listAccess(db(), 'org_merge')).toEqual([
+      {
+        keyId: 'key_1',
+        keyName: null,
+        collaboratorId: 'col_a',
+        category: 'basic',
+        firstDay: '2026-03-02',
+        lastDay: '2026-04-01',
+        reads: 4,
+      },
+      {
+        keyId: 'key_1',
+        keyName: null,
+        collaboratorId: 'col_a',
+        category: 'contract',
+        firstDay: '2026-03-20',
+        lastDay: '2026-03-20',
+        reads: 1,
+      },
+    ]);
+  });
+
+  it('since a date, names only the days on or after it, each category on its own', async () => {
+    const log = logOf();
+    log.record(
+      'org_since',
+      'key_1',
+      { collaboratorIds: ['col_a'], categories: ['basic', 'contract'] },
+      at('2026-05-03'),
+    );
+    log.record('org_since', 'key_1', { collaboratorIds: ['col_a'], categories: ['basic'] }, at('2026-05-25'));
+    log.record('org_since', 'key_1', { collaboratorIds: ['col_b'], categories: ['basic'] }, at('2026-04-30'));
+    await log.flush();
+
+    const since = await listAccess(db(), 'org_since', { since: '2026-05-10' });
+    expect(since.map((e) => [e.collaboratorId, e.category, e.firstDay, e.lastDay])).toEqual([
+      ['col_a', 'basic', '2026-05-25', '2026-05-25'],
+    ]);
+  });
+
+  it('an organization read page by page gives the same entries as read at once', async () => {
+    const log = logOf();
+    for (const day of ['2026-07-31', '2026-08-01']) {
+      for (const keyId of ['key_1', 'key_2']) {
+        log.record(
+          'org_pages',
+          keyId,
+          { collaboratorIds: ['col_a', 'col_b', 'col_c'], categories: ['basic', 'absence'] },
+          at(day),
+        );
+      }
+    }
+    await log.flush();
+
+    const whole = await listAccess(db(), 'org_pages');
+    expect(whole).toHaveLength(12);
+    expect(whole[0]).toMatchObject({
+      collaboratorId: 'col_a',
+      keyId: 'key_1',
+      category: 'absence',
+      firstDay: '2026-07-31',
+      lastDay: '2026-08-01',
+      reads: 2,
+    });
+    expect(await listAccess(db(), 'org_pages', {}, 5)).toEqual(whole);
+    expect(await listAccess(db(), 'org_pages', { keyId: 'key_2', since: '2026-08-01' }, 2)).toEqual(
+      whole.filter((e) => e.keyId === 'key_2').map((e) => ({ ...e, firstDay: '2026-08-01', reads: 1 })),
+    );
+  });
+
+  it('pruning forgets every day before the first kept one: older months go, the boundary month keeps its later days only', async () => {
+    const log = logOf();
+    const read = (collaboratorId: string, day: string, categories: ('basic' | 'contract')[]) =>
+      log.record('org_prune', 'key_1', { collaboratorIds: [collaboratorId], categories }, at(day));
+    read('col_old', '2025-12-31', ['basic']);
+    read('col_a', '2026-01-09', ['basic', 'contract']);
+    read('col_a', '2026-01-10', ['basic']);
+    read('col_gone', '2026-01-09', ['basic']);
+    read('col_b', '2026-02-01', ['basic']);
+    await log.flush();
+
+    expect(await pruneAccessLog(db(), '2026-01-10')).toBe(2);
+
+    expect(
+      (await listAccess(db(), 'org_prune')).map((e) => [e.collaboratorId, e.category, e.firstDay, e.lastDay]),
+    ).toEqual([
+      ['col_a', 'basic', '2026-01-10', '2026-01-10'],
+      ['col_b', 'basic', '2026-02-01', '2026-02-01'],
+    ]);
+    const boundary = await db()
+      .selectFrom('access_log_months')
+      .select(['basic_days', 'contract_days', 'contract_reads'])
+      .where('organization_id', '=', 'org_prune')
+      .where('collaborator_id', '=', 'col_a')
+      .executeTakeFirstOrThrow();
+    expect(boundary).toEqual({ basic_days: 1 << 9, contract_days: null, contract_reads: null });
+  });
+
+  it('a full batch in memory is written without waiting for the timer', async () => {
+    const log = logOf({ flushAt: 3, flushMs: 3_600_000 });
+    log.record(
+      'org_cap',
+      'key_1',
+      { collaboratorIds: ['col_1', 'col_2', 'col_3'], categories: ['basic'] },
+      at('2026-06-01'),
+    );
+    await vi.waitFor(async () => expect((await listAccess(db(), 'org_cap')).length).toBe(3));
+    expect(log.pendingRows).toBe(0);
+  });
+
+  it('while the store refuses the writes, keeps at most maxPending rows in memory and says how many reads it dropped', async () => {
+    const warnings: unknown[] = [];
+    const broken = await createTestStore(engine);
+    try {
+      await sql`drop table access_log_months`.execute(broken.store.db);
+      const log = new AccessLog(
+        broken.store.db,
+        { enabled: true, retentionDays: 400, maxPending: 2, flushAt: 1_000 },
+        { warn: (o: unknown) => warnings.push(o), info: () => {} },
+      );
+      log.record('org_x', 'key_1', { collaboratorIds: ['col_1', 'col_2', 'col_3'], categories: ['basic'] });
+      await log.flush();
+      log.record('org_x', 'key_1', { collaboratorIds: ['col_4'], categories: ['basic'] });
+      expect(log.pendingRows).toBe(2);
+      await log.flush();
+      expect(log.pendingRows).toBe(2);
+      expect(warnings).toContainEqual({ dropped: 1 });
+    } finally {
+      await broken.drop();
+    }
+  });
+});
