@@ -14,7 +14,7 @@
  *    DATABASE_URL is set, on PostgreSQL; and the storage of 100,000 collaborators read in full
  *    daily by three keys.
  *
- * BENCH_COLLABORATORS (2000), BENCH_ROUNDS (10 off/on pairs), BENCH_SECONDS (3 per window),
+ * BENCH_COLLABORATORS (2000), BENCH_ROUNDS (10 off/on pairs, 4 with `--quick`), BENCH_SECONDS (3 per window),
  * BENCH_CONCURRENCY (8).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
@@ -34,7 +34,9 @@ import { openStore } from '../src/db/store.ts';
 import type { LoadOrder } from './privacy-load.ts';
 
 const COLLABORATORS = Number(process.env.BENCH_COLLABORATORS ?? 2000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+/** `--quick` (as `npm run bench -- --quick` passes it): 4 off/on pairs instead of 10. */
+const QUICK = process.argv.includes('--quick');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 4 : 10));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const BUDGET_PERCENT = 10;

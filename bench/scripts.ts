@@ -1,20 +1,19 @@
 /**
- * Scenario scripts other parts of the project keep in bench/ (webhook delivery, DSN import, the
- * data-access log's cost): run when present, each in its own process, bounded in time; their
- * output goes to bench/results/ beside the run's JSON.
+ * The scenario scripts other parts of the project keep in bench/ (webhook delivery, DSN import,
+ * the cost of privacy: the data-access log and `secure_delete`), each in its own process, bounded
+ * in time; their output goes to bench/results/ beside the run's JSON.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SCENARIO_SCRIPTS = ['webhooks.ts', 'dsn-import.ts', 'access-log.ts'];
+export const SCENARIO_SCRIPTS = ['webhooks.ts', 'dsn-import.ts', 'privacy.ts'];
 
 export async function runScripts(options: { stamp: string; dir: string; quick: boolean; budgetMs: number }) {
   const { stamp, dir, quick } = options;
   const outcomes = [];
   for (const script of SCENARIO_SCRIPTS) {
     const file = path.join(import.meta.dirname, script);
-    if (!fs.existsSync(file)) continue;
     const log = path.join(dir, `${stamp}-${script.replace(/\.ts$/, '')}${quick ? '-quick' : ''}.log`);
     const out = fs.openSync(log, 'w');
     const started = performance.now();
