@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
-import { givenCollaborator, givenComplementaryContract } from '../../test/support/hr-data.ts';
+import {
+  givenAffiliation,
+  givenCollaborator,
+  givenComplementaryContract,
+} from '../../test/support/hr-data.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { PARTNER_SCOPES } from '../auth/scopes.ts';
-import { uuidv7 } from '../shared/ids.ts';
 import { CONTRACTS_MAX_LIMIT } from './complementary-contracts.routes.ts';
 
 /** The documented bound (docs/partner-api.md): bytes of a contract without its employees, and per employee. */
@@ -30,24 +33,9 @@ describe.each(testEngines())('complementary-contracts page size on %s', (engine)
     }
     const big = contracts[0];
     if (!big) throw new Error('no contract');
-    const now = new Date().toISOString();
     for (let i = 0; i < AFFILIATED; i++) {
       const collaborator = await givenCollaborator(db, ORG, { id: `col_${'x'.repeat(50)}_${i}` });
-      await db
-        .insertInto('affiliations')
-        .values({
-          organization_id: ORG,
-          id: uuidv7(),
-          collaborator_id: collaborator.id,
-          contract_id: big.id,
-          option_id: big.optionIds[0] ?? '',
-          status: 'active',
-          start_date: '2026-01-01',
-          end_date: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await givenAffiliation(db, ORG, collaborator.id, big, { startDate: '2026-01-01' });
     }
   });
   afterAll(async () => {

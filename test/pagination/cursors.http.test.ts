@@ -3,6 +3,7 @@ import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import {
   givenAbsence,
+  givenAffiliation,
   givenCollaborator,
   givenComplementaryContract,
   givenEstablishment,
@@ -69,21 +70,7 @@ describe.each(testEngines())('keyset cursors on %s', (engine) => {
     const [first] = collaboratorIds;
     const contract = await givenComplementaryContract(db, org, { reference: 'AFF' });
     for (const [i, start] of ['2025-01-01', '2024-01-01', '2025-01-01', '2023-06-01'].entries()) {
-      await db
-        .insertInto('affiliations')
-        .values({
-          organization_id: org,
-          id: `aff_${org}_${i}`,
-          collaborator_id: first ?? '',
-          contract_id: contract.id,
-          option_id: contract.optionIds[0] ?? '',
-          status: 'active',
-          start_date: start,
-          end_date: null,
-          created_at: '2025-01-01T00:00:00.000Z',
-          updated_at: '2025-01-01T00:00:00.000Z',
-        })
-        .execute();
+      await givenAffiliation(db, org, first ?? '', contract, { id: `aff_${org}_${i}`, startDate: start });
     }
   });
   afterAll(async () => {

@@ -12,6 +12,7 @@ import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import {
   givenAbsence,
+  givenAffiliation,
   givenCollaborator,
   givenComplementaryContract,
   givenWorkLocation,
@@ -225,21 +226,7 @@ describe.each(testEngines())('privacy on %s', (engine) => {
     const absence = await givenAbsence(db(), 'org_exp2', person.id);
     await givenAbsence(db(), 'org_exp2', stranger.id);
     const contract = await givenComplementaryContract(db(), 'org_exp2');
-    await db()
-      .insertInto('affiliations')
-      .values({
-        organization_id: 'org_exp2',
-        id: `aff_${person.id}`,
-        collaborator_id: person.id,
-        contract_id: contract.id,
-        option_id: contract.optionIds[0] as string,
-        status: 'active',
-        start_date: '2025-01-01',
-        end_date: null,
-        created_at: '2025-01-01T00:00:00.000Z',
-        updated_at: '2025-01-01T00:00:00.000Z',
-      })
-      .execute();
+    await givenAffiliation(db(), 'org_exp2', person.id, contract, { id: `aff_${person.id}` });
     const { secret } = await givenKey(db(), 'org_exp2', [READ]);
     await t.api(`/organizations/org_exp2/collaborators/${person.id}`, { key: secret });
     await t.server.app.accessLog.flush();

@@ -269,3 +269,31 @@ export async function givenComplementaryContract(
   }
   return { id, optionIds };
 }
+
+/** An active affiliation of a collaborator to a contract's first option, written straight into the store. */
+export async function givenAffiliation(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorId: string,
+  contract: { id: string; optionIds: string[] },
+  values: { id?: string; startDate?: string } = {},
+): Promise<string> {
+  const id = values.id ?? next('aff');
+  const now = '2025-01-01T00:00:00.000Z';
+  await db
+    .insertInto('affiliations')
+    .values({
+      organization_id: organizationId,
+      id,
+      collaborator_id: collaboratorId,
+      contract_id: contract.id,
+      option_id: contract.optionIds[0] ?? '',
+      status: 'active',
+      start_date: values.startDate ?? '2025-01-01',
+      end_date: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}

@@ -4,6 +4,7 @@ import { testEngines } from '../../../test/support/engines.ts';
 import { givenOrganization } from '../../../test/support/fixtures.ts';
 import {
   givenAbsence,
+  givenAffiliation,
   givenCollaborator,
   givenComplementaryContract,
   givenWorkLocation,
@@ -55,21 +56,7 @@ describe.each(testEngines())('hrapi collaborators erase on %s', (engine) => {
     const absence = await givenAbsence(db, 'org_erase', person.id);
     const workLocation = await givenWorkLocation(db, 'org_erase', person.id);
     const contract = await givenComplementaryContract(db, 'org_erase');
-    await db
-      .insertInto('affiliations')
-      .values({
-        organization_id: 'org_erase',
-        id: `aff_${person.id}`,
-        collaborator_id: person.id,
-        contract_id: contract.id,
-        option_id: contract.optionIds[0] as string,
-        status: 'active',
-        start_date: '2025-01-01',
-        end_date: null,
-        created_at: '2025-01-01T00:00:00.000Z',
-        updated_at: '2025-01-01T00:00:00.000Z',
-      })
-      .execute();
+    await givenAffiliation(db, 'org_erase', person.id, contract, { id: `aff_${person.id}` });
     const version = await latestChangeNumber(db, 'org_erase');
 
     const result = await runCli(['collaborators', 'erase', '--org', 'org_erase', person.id, '--json'], env);
