@@ -51,7 +51,6 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export interface AppDependencies {
   config: Config;
   store: Store;
-  keyResolver?: KeyResolver;
   metrics?: Metrics;
   rateLimiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
@@ -124,11 +123,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: AJV_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const keyResolver = deps.keyResolver ?? new GenerationKeyCache(store.db);
+  const metrics = deps.metrics ?? createMetrics(store, { processMetrics: config.metricsEnabled });
+  const keyResolver = new GenerationKeyCache(store.db, {
+    onLookup: (result) => metrics.keyCache.inc({ result }),
+  });
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('keyResolver', keyResolver);
-  const metrics = deps.metrics ?? createMetrics(store, { processMetrics: config.metricsEnabled });
   app.decorate('metrics', metrics);
   const rateLimiter =
     deps.rateLimiter ??
