@@ -23,6 +23,7 @@ import { installErrorHandling, loggable, sendError, toApiError } from './http/er
 import { ApiError } from './http/errors.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { lazySchemaController } from './http/lazy-schemas.ts';
 import { type LogDestination, loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { AJV_OPTIONS, installStrictNumbers } from './http/strict-numbers.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestIdHeader: false,
     genReqId: requestIdOf,
     ajv: AJV_OPTIONS,
+    schemaController: lazySchemaController(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const metrics = deps.metrics ?? createMetrics(store, { processMetrics: config.metricsEnabled });
