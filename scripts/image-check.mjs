@@ -11,9 +11,9 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, statusOf, untilReady } from './local-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const keep = process.argv.includes('--keep');
@@ -130,22 +130,6 @@ function helpWorks(dir) {
   check(help.status === 0 && help.stdout.includes('serve'), 'node bin/hrapi --help lists the commands');
 }
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function status(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).status;
-  } catch {
-    return 0;
-  }
-}
-
 async function serveAnswers(dir) {
   const port = await freePort();
   const dataDir = path.join(dir, 'data');
@@ -169,17 +153,12 @@ async function serveAnswers(dir) {
   });
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  let ready = false;
-  while (!ready && Date.now() < deadline && child.exitCode === null) {
-    ready = (await status(`${base}/readyz`)) === 200;
-    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const ready = await untilReady(base, child);
   check(ready, `node bin/hrapi serve answers /readyz${ready ? '' : `: ${stderr.trim()}`}`);
   if (ready) {
-    check((await status(`${base}/openapi.json`)) === 200, 'it serves the OpenAPI document (/openapi.json)');
+    check((await statusOf(`${base}/openapi.json`)) === 200, 'it serves the OpenAPI document (/openapi.json)');
     // swagger-ui's files come from a runtime dependency (swagger-ui-dist).
-    check((await status(`${base}/docs`)) === 200, 'it serves the API reference page (/docs)');
+    check((await statusOf(`${base}/docs`)) === 200, 'it serves the API reference page (/docs)');
   }
   child.kill('SIGTERM');
   const code = await Promise.race([

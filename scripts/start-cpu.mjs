@@ -8,9 +8,9 @@
 // is seeded, as on a first `hrapi serve`. Prints each run and the median, in ms of CPU.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, untilReady } from './local-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -22,27 +22,11 @@ const production = own.includes('--production');
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const DEADLINE_MS = 60_000;
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** utime + stime of a process, in ms. */
 function cpuMs(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
-async function ready(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).status === 200;
-  } catch {
-    return false;
-  }
 }
 
 async function oneStart() {
@@ -59,11 +43,11 @@ async function oneStart() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    while (!(await ready(`http://127.0.0.1:${port}/readyz`))) {
-      if (child.exitCode !== null) throw new Error(`hrapi exited with ${child.exitCode}`);
-      if (performance.now() - started > DEADLINE_MS) throw new Error('no /readyz within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const ready = await untilReady(`http://127.0.0.1:${port}`, child, {
+      timeoutMs: DEADLINE_MS,
+      intervalMs: 10,
+    });
+    if (!ready) throw new Error(`no /readyz within 60 s (exit code ${child.exitCode})`);
     return { cpu: cpuMs(child.pid), wall: performance.now() - started };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
