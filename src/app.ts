@@ -23,6 +23,7 @@ import { installErrorHandling, loggable, sendError, toApiError } from './http/er
 import { ApiError } from './http/errors.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { lazySchemaController } from './http/lazy-schemas.ts';
 import { type LogDestination, loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { AJV_OPTIONS, installStrictNumbers } from './http/strict-numbers.ts';
@@ -51,7 +52,6 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export interface AppDependencies {
   config: Config;
   store: Store;
-  keyResolver?: KeyResolver;
   metrics?: Metrics;
   rateLimiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
@@ -106,10 +106,8 @@ function edgeTimeouts(config: Config) {
   };
 }
 
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, store } = deps;
-  const logger = deps.logger ?? loggerOptions(config.logLevel, deps.logDestination);
-  const app = Fastify({
+function createFastify(config: Config, logger: FastifyServerOptions['logger'] | FastifyBaseLogger) {
+  return Fastify({
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -122,13 +120,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestIdHeader: false,
     genReqId: requestIdOf,
     ajv: AJV_OPTIONS,
+    schemaController: lazySchemaController(),
   }).withTypeProvider<TypeBoxTypeProvider>();
+}
 
-  const keyResolver = deps.keyResolver ?? new GenerationKeyCache(store.db);
+/** What every request may use, on the app (`app.store`, `app.readCache`…), closed with it. */
+function decorateServices(app: FastifyInstance, deps: AppDependencies): void {
+  const { config, store } = deps;
+  const metrics = deps.metrics ?? createMetrics(store, { processMetrics: config.metricsEnabled });
   app.decorate('config', config);
   app.decorate('store', store);
-  app.decorate('keyResolver', keyResolver);
-  const metrics = deps.metrics ?? createMetrics(store, { processMetrics: config.metricsEnabled });
+  app.decorate(
+    'keyResolver',
+    new GenerationKeyCache(store.db, { onLookup: (result) => metrics.keyCache.inc({ result }) }),
+  );
   app.decorate('metrics', metrics);
   const rateLimiter =
     deps.rateLimiter ??
@@ -139,7 +144,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('readCache', new ReadCache(config.readCacheBytes, readCacheEvents(metrics)));
   app.addHook('onClose', async () => rateLimiter.close());
-  const rateLimitEvents = { limited: (bucket: string) => metrics.rateLimited.inc({ bucket }) };
   app.decorateRequest('apiKey', null);
   app.decorateRequest('readState', null);
   app.decorateRequest('responseCacheKey', null);
@@ -154,12 +158,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   accessLog.start();
   // Before the store closes (the server closes the app first): counts in memory are written.
   app.addHook('onClose', async () => accessLog.stop());
+}
 
+/** How every request is read and framed: errors, bodies, numbers, request ids, refusals at the edge. */
+function installRequestHandling(app: FastifyInstance): void {
   installErrorHandling(app);
   app.decorate('apiRoutes', collectApiRoutes(app, API_PREFIX));
   installStrictNumbers(app);
   installJsonBodyParser(app);
-
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('cache-control', 'no-store');
@@ -167,7 +173,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installShutdownRefusal(app);
   installExpectationRefusal(app, requestIdOf);
   trackConnectionRequests(app);
+}
 
+/** After each answer: the request metrics, the data-access log and the access log line. */
+function installResponseRecording(app: FastifyInstance): void {
+  const { metrics, accessLog } = app;
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw path: ids stay out of labels and logs keep a bounded shape.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -188,8 +198,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       'request',
     );
   });
+}
 
-  const lastUsed = new LastUsedRecorder(store.db, (error) =>
+/**
+ * API keys and rate limits on every path under the API prefix, served or not: a route is
+ * authenticated wherever it was registered, and an unknown path answers 404 only to a valid key.
+ */
+function installApiAdmission(app: FastifyInstance): void {
+  const { keyResolver, rateLimiter, metrics } = app;
+  const rateLimitEvents = { limited: (bucket: string) => metrics.rateLimited.inc({ bucket }) };
+  const lastUsed = new LastUsedRecorder(app.store.db, (error) =>
     app.log.warn({ err: loggable(error) }, 'last-used update failed'),
   );
   // After authentication, so the limit is per key; before authorization, so refusals count too;
@@ -219,7 +237,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       new ApiError('not_found', `no route ${request.method} ${request.url.split('?')[0]}`),
     );
   });
+}
 
+/** The OpenAPI document (built on its first request), and the ETag base it gives every read. */
+async function installOpenApi(app: FastifyInstance): Promise<() => string> {
   await registerOpenApi(app, {
     examples: await operationExamples(),
     scopeDescriptions: SCOPE_DESCRIPTIONS,
@@ -227,13 +248,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // The ETags of one build agree across instances and change when the API's document does.
   let documentDigest: string | undefined;
-  const representation = () => {
+  return () => {
     documentDigest ??= digest(JSON.stringify(app.swagger()));
     return documentDigest;
   };
+}
+
+async function registerRoutes(app: FastifyInstance): Promise<void> {
+  const representation = await installOpenApi(app);
   await app.register(healthRoutes);
   await app.register(consoleRoutes, { prefix: '/console' });
-  if (config.metricsEnabled) await app.register(metricsRoutes(metrics, config.metricsToken));
+  if (app.config.metricsEnabled) await app.register(metricsRoutes(app.metrics, app.config.metricsToken));
   await app.register(
     async (api) => {
       // The API speaks JSON only: a text/plain body is a 415, not a string that fails validation.
@@ -246,5 +271,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: API_PREFIX },
   );
+}
+
+/** The whole HTTP application, in the order its parts must be installed; not yet listening. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = createFastify(
+    deps.config,
+    deps.logger ?? loggerOptions(deps.config.logLevel, deps.logDestination),
+  );
+  decorateServices(app, deps);
+  installRequestHandling(app);
+  installResponseRecording(app);
+  installApiAdmission(app);
+  await registerRoutes(app);
   return app;
 }

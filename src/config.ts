@@ -24,12 +24,6 @@ export interface Config {
   metricsEnabled: boolean;
   /** When set, `/metrics` requires `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
-  /**
-   * Opt-in (HRAPI_KEY_CACHE=true), PostgreSQL only: caches API keys in memory, emptied by
-   * LISTEN/NOTIFY. Off by default: a revocation then reaches other instances with the NOTIFY
-   * (milliseconds), not strictly before their next request. See docs/operations.md.
-   */
-  keyCache: boolean;
   /** Processes for `hrapi serve` (HRAPI_WORKERS): 1 by default, 0 for one per core. */
   workers: number;
   /** PostgreSQL connections per server process (HRAPI_DB_POOL_SIZE); N workers open N pools. */
@@ -217,7 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(optional(env, 'HRAPI_TRUST_PROXY')),
     metricsEnabled: flag(env, 'HRAPI_METRICS', false) || metricsToken !== undefined,
     metricsToken,
-    keyCache: flag(env, 'HRAPI_KEY_CACHE', false),
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
     dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
     changesRetentionDays: integer(env, 'HRAPI_CHANGES_RETENTION_DAYS', 90, 1, 3650),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ListeningKeyCache } from './auth/key-cache.ts';
 import { type ChangeJobs, startChangeJobs } from './changes/change-jobs.ts';
 import type { Clock } from './changes/status-changes.ts';
 import type { Config } from './config.ts';
@@ -67,23 +66,14 @@ async function awaitRedis(app: FastifyInstance, config: Config): Promise<void> {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const store = await openMigratedStore(config, { poolSize: config.dbPoolSize });
   const metrics = createMetrics(store, { processMetrics: config.metricsEnabled });
-  const keyCache =
-    store.engine === 'postgres' && config.keyCache && config.databaseUrl
-      ? new ListeningKeyCache(store.db, {
-          connectionString: config.databaseUrl,
-          onLookup: (result) => metrics.keyCache.inc({ result }),
-        })
-      : undefined;
-  const app = await buildApp({ config, store, metrics, ...(keyCache ? { keyResolver: keyCache } : {}) });
+  const app = await buildApp({ config, store, metrics });
   try {
-    await keyCache?.start(app.log);
     await awaitRedis(app, config);
     await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
       throw explainListenFailure(error, config.host, config.port) ?? error;
     });
   } catch (error) {
     await app.close().catch(() => {});
-    await keyCache?.close();
     await store.close();
     throw error;
   }
@@ -125,7 +115,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await changeJobs.stop();
         await leaverRetention.stop();
         await app.close();
-        await app.keyResolver.close?.();
         await store.close();
       })();
       return stopping;

@@ -3,27 +3,42 @@ import { type ApiKey, findActiveKeyByHash } from '../api-keys/api-keys.ts';
 import type { Database } from '../db/schema.ts';
 import type { KeyResolver } from './key-resolver.ts';
 
+/** `bypass`: the path names no organization, so no generation was read and the store is asked. */
+export type KeyLookup = 'hit' | 'miss' | 'bypass';
+
+export interface GenerationKeyCacheOptions {
+  maxEntries?: number;
+  /** Told of every look-up (the `hrapi_key_cache_lookups_total` metric). */
+  onLookup?: (result: KeyLookup) => void;
+}
+
 /**
- * Active keys by secret hash, trusted only under the key generation they were read with. The
- * caller passes the generation its request read from the store (with the organization's data
- * version, in the look-up every request makes): a different one empties the cache first, so a
- * revocation anywhere is effective on the next request, and a warm key costs no look-up of its
- * own. Without a generation (a path that names no organization) the store is asked directly.
- * Unknown secrets are never kept.
+ * The key cache, the only one: active keys by secret hash, trusted only under the key generation
+ * they were read with. The caller passes the generation its request read from the store (with the
+ * organization's data version, in the look-up every request makes): a different one empties the
+ * cache first, so a revocation anywhere (another instance, the CLI, plain SQL) is effective on the
+ * next request, and a warm key costs no look-up of its own. Without a generation (a path that
+ * names no organization) the store is asked directly. Unknown secrets are never kept.
  */
 export class GenerationKeyCache implements KeyResolver {
   private readonly entries = new Map<string, ApiKey>();
   private generation = -1;
+  private readonly maxEntries: number;
   hits = 0;
   misses = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly maxEntries = 10_000,
-  ) {}
+    private readonly options: GenerationKeyCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 10_000;
+  }
 
   async resolve(secretHash: string, keyGeneration?: number): Promise<ApiKey | undefined> {
-    if (keyGeneration === undefined) return findActiveKeyByHash(this.db, secretHash);
+    if (keyGeneration === undefined) {
+      this.options.onLookup?.('bypass');
+      return findActiveKeyByHash(this.db, secretHash);
+    }
     if (keyGeneration !== this.generation) {
       this.entries.clear();
       this.generation = keyGeneration;
@@ -31,9 +46,11 @@ export class GenerationKeyCache implements KeyResolver {
     const kept = this.entries.get(secretHash);
     if (kept) {
       this.hits++;
+      this.options.onLookup?.('hit');
       return kept;
     }
     this.misses++;
+    this.options.onLookup?.('miss');
     const key = await findActiveKeyByHash(this.db, secretHash);
     // Kept only if no newer generation was seen meanwhile: it may have revoked this very key.
     if (key && this.generation === keyGeneration) {

@@ -3,13 +3,12 @@ import { type ApiKey, touchApiKey } from '../api-keys/api-keys.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
- * Finds the active key behind a secret hash. The default asks the store on every request, which
- * makes a revocation (from any process, the CLI included) effective on the very next request.
+ * Finds the active key behind a secret hash (GenerationKeyCache), such that a revocation from any
+ * process, the CLI included, is effective on the very next request.
  */
 export interface KeyResolver {
   /** `keyGeneration`: the store's key generation as this request read it, when it did. */
   resolve(secretHash: string, keyGeneration?: number): Promise<ApiKey | undefined>;
-  close?(): Promise<void>;
 }
 
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { type Config, loadConfig } from '../config.ts';
+import { pgDriver } from './pg-driver.ts';
 
 export type PostgresTimeouts = Pick<
   Config,
@@ -46,7 +47,7 @@ export function createPostgresPool(
   poolSize: number,
   timeouts: PostgresTimeouts,
 ): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new (pgDriver().Pool)({
     connectionString,
     max: poolSize,
     connectionTimeoutMillis: timeouts.dbConnectTimeoutMs,
@@ -171,7 +172,7 @@ function timed(text: string, parameters: ReadonlyArray<unknown>, timeoutMs: numb
  * socket. Server errors of class 08 (connection exception) and 57P (shutdown) end the session too.
  */
 export function isConnectionFailure(error: unknown): boolean {
-  if (!(error instanceof pg.DatabaseError)) return true;
+  if (!(error instanceof pgDriver().DatabaseError)) return true;
   const code = error.code ?? '';
   return code.startsWith('08') || code.startsWith('57P') || code === '25P03';
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { createPostgresPool, DiscardingPool, type PostgresTimeouts, timeoutsOf } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
@@ -22,10 +22,6 @@ export interface Store {
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
-
-// bigint counts come back as JS numbers: counts of HR rows stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number.parseFloat(value));
 
 export interface StoreOptions {
   /** Upper bound of PostgreSQL connections for this process. */

@@ -69,7 +69,7 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
     }),
     keyCache: new Counter({
       name: 'hrapi_key_cache_lookups_total',
-      help: 'API key lookups by result: hit, miss (asked the store), bypass (cache off: no LISTEN connection)',
+      help: 'API key lookups by result: hit, miss (asked the store), bypass (no organization in the path: asked the store)',
       labelNames: ['result'],
       registers: [registry],
     }),

@@ -1,7 +1,12 @@
+import { createRequire } from 'node:module';
 import type net from 'node:net';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Circuit, type CircuitOptions, type CircuitState } from './circuit.ts';
 import type { Bucket, Consumption, MemoryRateLimitStore, RateLimitStore } from './store.ts';
+
+const require = createRequire(import.meta.url);
+/** ioredis, loaded when a Redis store is made: a start without REDIS_URL does not pay its import. */
+const redisClass = (): typeof Redis => (require('ioredis') as typeof import('ioredis')).Redis;
 
 /**
  * The sliding-window rule of window.ts, atomically, on Redis time (so instances with drifting
@@ -70,7 +75,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       if (state === 'open') (this.redis.stream as net.Socket | undefined)?.destroy();
       events.circuitChanged(state);
     });
-    this.redis = new Redis(url, {
+    this.redis = new (redisClass())(url, {
       // No queue while disconnected and no retries: a request never waits for Redis to come back.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from '../db/pg-driver.ts';
 
 /** The channel the change_counters trigger (migration 0017) notifies, at commit, on every change logged. */
 export const CHANGES_CHANNEL = 'hrapi_changes';
@@ -45,7 +46,7 @@ export function listenForChanges(
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({
+    const next = new (pgDriver().Client)({
       connectionString,
       connectionTimeoutMillis: 3000,
       keepAlive: true,

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
 describe('operations settings from the environment', () => {
-  it('serves no metrics, caches no keys and runs one process by default', () => {
+  it('serves no metrics and runs one process by default', () => {
     expect(loadConfig({})).toMatchObject({
       metricsEnabled: false,
       metricsToken: undefined,
-      keyCache: false,
       workers: 1,
       rateLimitPerMinute: 600,
       writeRateLimitPerMinute: 120,
@@ -19,7 +18,6 @@ describe('operations settings from the environment', () => {
       { HRAPI_METRICS_TOKEN: 'a-long-enough-token' },
       { metricsEnabled: true, metricsToken: 'a-long-enough-token' },
     ],
-    [{ HRAPI_KEY_CACHE: 'true' }, { keyCache: true }],
     [{ HRAPI_WORKERS: 'auto' }, { workers: 0 }],
     [{ HRAPI_WORKERS: '4' }, { workers: 4 }],
   ])('reads %j', (env, expected) => {
@@ -29,7 +27,6 @@ describe('operations settings from the environment', () => {
   it.each([
     [{ HRAPI_METRICS: 'yes' }, 'HRAPI_METRICS must be true or false'],
     [{ HRAPI_METRICS_TOKEN: 'short' }, 'HRAPI_METRICS_TOKEN must be at least 16 characters'],
-    [{ HRAPI_KEY_CACHE: 'on' }, 'HRAPI_KEY_CACHE must be true or false'],
     [{ HRAPI_WORKERS: '-1' }, 'HRAPI_WORKERS must be an integer between 0 and 256, or auto'],
     [{ HRAPI_WORKERS: 'many' }, 'HRAPI_WORKERS must be an integer'],
   ])('refuses %j with a clear message', (env, message) => {

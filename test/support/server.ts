@@ -32,7 +32,11 @@ export interface ApiResponse {
   body: any;
 }
 
-/** Starts the real server (HTTP on 127.0.0.1, random port) on a fresh store of the given engine. */
+/**
+ * Starts the real server (HTTP on 127.0.0.1, random port) on a fresh store of the given engine.
+ * Its settings come from the environment (createTestStore), so `HRAPI_READ_CACHE_MB=0` runs the
+ * tests with nothing kept: CI runs the list-reading tests a second time that way (.ci/run).
+ */
 export async function startTestServer(engine: Engine, overrides: Partial<Config> = {}): Promise<TestServer> {
   const testStore = await createTestStore(engine, overrides);
   const server = await startServer({ ...testStore.config, port: 0, host: '127.0.0.1' });
