@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
 
 /** One line of a NEODeS file: `Sxx.Gxx.xx.xxx,'value'`, with its number (1-based) in the file. */
 export interface DsnLine {
@@ -61,37 +60,37 @@ const RUBRIQUE = /^(S\d{2}\.G\d{2}\.\d{2}\.\d{3}),'(.*)'$/s;
 /**
  * Streams the file's rubriques in order: the value is everything between the first `,'` and the
  * last `'` (a value may hold an apostrophe). LF or CRLF; empty lines are skipped but counted.
+ * Each line is decoded on its own from the bytes, so a value kept for later holds only its line,
+ * never the megabyte chunk it was read in.
  */
 export async function* readDsnLines(
   source: DsnSource,
   encoding: DsnEncoding,
 ): AsyncGenerator<DsnLine | BadLine> {
-  const decoder = new StringDecoder(encoding);
-  let rest = '';
+  let rest: Buffer | null = null;
   let line = 0;
-  const parse = (text: string): DsnLine | BadLine | undefined => {
+  const parse = (bytes: Buffer, start: number, end: number): DsnLine | BadLine | undefined => {
     line++;
-    const body = text.endsWith('\r') ? text.slice(0, -1) : text;
-    if (body === '') return undefined;
-    const match = RUBRIQUE.exec(body);
+    const stop = end > start && bytes[end - 1] === 0x0d ? end - 1 : end;
+    if (stop === start) return undefined;
+    const match = RUBRIQUE.exec(bytes.toString(encoding, start, stop));
     if (!match?.[1] || match[2] === undefined) return { line, code: null, value: null };
     return { line, code: match[1], value: match[2] };
   };
   for await (const chunk of source.open()) {
-    const text = rest + decoder.write(chunk);
+    const bytes: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
     let start = 0;
     for (;;) {
-      const end = text.indexOf('\n', start);
+      const end = bytes.indexOf(0x0a, start);
       if (end < 0) break;
-      const parsed = parse(text.slice(start, end));
+      const parsed = parse(bytes, start, end);
       if (parsed) yield parsed;
       start = end + 1;
     }
-    rest = text.slice(start);
+    rest = start < bytes.length ? Buffer.from(bytes.subarray(start)) : null;
   }
-  rest += decoder.end();
-  if (rest !== '') {
-    const parsed = parse(rest);
+  if (rest) {
+    const parsed = parse(rest, 0, rest.length);
     if (parsed) yield parsed;
   }
 }

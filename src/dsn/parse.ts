@@ -7,32 +7,174 @@ import type { ProblemList } from './problems.ts';
 export interface ParsedFile {
   encoding: DsnEncoding;
   version: string | null;
-  /** Each `S20.G00.05` block with the blocks it holds. */
+  /** Each `S20.G00.05` block with the blocks it holds, individuals (`S21.G00.30`) excepted. */
   declarations: BlockNode[];
 }
 
-const NIR_RUBRIQUES = new Set(['S21.G00.30.001', 'S21.G00.31.008']);
-
 /**
- * Reads a DSN file whole: every line is checked against the norm's table (length, code list,
- * date), blocks are nested by the norm's hierarchy, and the `S90` totals are compared with the
- * file. Problems go to `problems`; the declarations are returned for mapping.
+ * An individual as it closes: its `S21.G00.30` block with its sub-blocks, under the `S21.G00.11`
+ * establishment block of the `declaration`-th `S20.G00.05` of the file (0-based).
  */
-export async function parseDsn(source: DsnSource, problems: ProblemList): Promise<ParsedFile> {
-  const encoding = await detectEncoding(source);
-  let norm: NormTable = LATEST_NORM;
-  let version: string | null = null;
-  const declarations: BlockNode[] = [];
-  const open = new Map<string, BlockNode>();
-  let current: BlockNode | null = null;
-  let lastSuffix = '';
-  let rubriques = 0;
-  const declared: { rubriques: string | null; declarations: string | null; line: number | null } = {
+export type IndividualVisitor = (
+  individual: BlockNode,
+  declaration: number,
+  establishment: BlockNode,
+) => void;
+
+const NIR_RUBRIQUES = new Set(['S21.G00.30.001', 'S21.G00.31.008']);
+const INDIVIDUAL = 'S21.G00.30';
+
+/** What the whole-file checks need to remember: the norm in force and the `S90` totals. */
+class FileChecks {
+  norm: NormTable = LATEST_NORM;
+  version: string | null = null;
+  rubriques = 0;
+  declarations = 0;
+  declared: { rubriques: string | null; declarations: string | null; line: number | null } = {
     rubriques: null,
     declarations: null,
     line: null,
   };
 
+  constructor(private readonly problems: ProblemList) {}
+
+  /** Counts and checks one rubrique against the norm's table. */
+  line(code: string, value: string, line: number): void {
+    this.rubriques++;
+    if (code === 'S10.G00.00.006') this.normVersion(value, line);
+    if (code === 'S90.G00.90.001') {
+      this.declared.rubriques = value;
+      this.declared.line = line;
+    }
+    if (code === 'S90.G00.90.002') {
+      this.declared.declarations = value;
+      this.declared.line ??= line;
+    }
+    checkValue(this.norm, code, value, line, this.problems);
+  }
+
+  private normVersion(value: string, line: number): void {
+    const known = NORMS[value];
+    if (known) {
+      this.norm = known;
+      this.version = value;
+      return;
+    }
+    this.problems.error(
+      line,
+      'S10.G00.00.006',
+      `norm version '${value}' is not supported (${Object.keys(NORMS).join(', ')})`,
+    );
+  }
+
+  /** The `S90` totals against the file, and the norm version's presence. */
+  finish(): void {
+    const { declared, problems, rubriques } = this;
+    if (declared.line === null) {
+      problems.error(
+        rubriques === 0 ? 1 : rubriques,
+        'S90.G00.90.001',
+        'the file has no S90.G00.90 totals block',
+      );
+    } else {
+      if (declared.rubriques !== null && Number(declared.rubriques) !== rubriques) {
+        problems.error(
+          declared.line,
+          'S90.G00.90.001',
+          `the file holds ${rubriques} rubriques from S10 to S90, the total says ${Number(declared.rubriques)}`,
+        );
+      }
+      if (declared.declarations !== null && Number(declared.declarations) !== this.declarations) {
+        problems.error(
+          declared.line,
+          'S90.G00.90.002',
+          `the file holds ${this.declarations} declaration(s), the total says ${Number(declared.declarations)}`,
+        );
+      }
+    }
+    if (this.version === null && rubriques > 0)
+      problems.error(1, 'S10.G00.00.006', 'the norm version is missing');
+  }
+}
+
+/**
+ * Nests blocks by the norm's hierarchy as lines come: a block belongs to the nearest preceding
+ * block of its parent kind. An individual (`S21.G00.30` and its sub-blocks) is handed to the
+ * visitor as soon as a block outside it starts, then dropped: only the declarations' own blocks
+ * (company, establishments, adhesions) stay in memory.
+ */
+class BlockNester {
+  readonly declarations: BlockNode[] = [];
+  private readonly open = new Map<string, BlockNode>();
+  private current: BlockNode | null = null;
+  private lastSuffix = '';
+
+  constructor(
+    private readonly problems: ProblemList,
+    private readonly visit: IndividualVisitor | undefined,
+  ) {}
+
+  line(code: string, value: string, line: number, read: boolean): void {
+    const kind = code.slice(0, 10);
+    const suffix = code.slice(11);
+    // A new block: another kind than the previous line's, or the same kind starting over.
+    if (this.current === null || this.current.kind !== kind || suffix <= this.lastSuffix) {
+      this.current = this.startBlock(kind, code, line);
+    }
+    this.lastSuffix = suffix;
+    if (read && this.current.kind in BLOCK_PARENTS) {
+      this.current.values[suffix] = value;
+      this.current.lines[suffix] = line;
+    }
+  }
+
+  private startBlock(kind: string, code: string, line: number): BlockNode {
+    const node: BlockNode = { kind, line, values: {}, lines: {}, children: [] };
+    if (!(kind in BLOCK_PARENTS)) return node; // read and ignored
+    if (!BLOCK_ANCESTORS.get(kind)?.includes(INDIVIDUAL)) this.closeIndividual();
+    const parentKind = BLOCK_PARENTS[kind] ?? null;
+    const parent = parentKind ? this.open.get(parentKind) : undefined;
+    if (parentKind && !parent) {
+      this.problems.error(line, code, `block ${kind} has no ${parentKind} block before it`);
+    }
+    for (const [openKind] of this.open) {
+      if (openKind === kind || BLOCK_ANCESTORS.get(openKind)?.includes(kind)) this.open.delete(openKind);
+    }
+    if (parent && kind !== INDIVIDUAL) parent.children.push(node);
+    if (kind === 'S20.G00.05') this.declarations.push(node);
+    this.open.set(kind, node);
+    return node;
+  }
+
+  /** Hands the open individual to the visitor, then forgets it. */
+  closeIndividual(): void {
+    const individual = this.open.get(INDIVIDUAL);
+    if (!individual) return;
+    this.open.delete(INDIVIDUAL);
+    for (const kind of this.open.keys()) {
+      if (BLOCK_ANCESTORS.get(kind)?.includes(INDIVIDUAL)) this.open.delete(kind);
+    }
+    const establishment = this.open.get('S21.G00.11');
+    if (establishment && this.declarations.length > 0) {
+      this.visit?.(individual, this.declarations.length - 1, establishment);
+    }
+  }
+}
+
+/**
+ * Reads a DSN file in one streaming pass: every line is checked against the norm's table
+ * (length, code list, date), blocks are nested by the norm's hierarchy, each individual is handed
+ * to `visit` as it closes and then dropped, and the `S90` totals are compared with the file.
+ * Problems go to `problems`; the declarations' own blocks are returned for mapping.
+ */
+export async function parseDsn(
+  source: DsnSource,
+  problems: ProblemList,
+  visit?: IndividualVisitor,
+): Promise<ParsedFile> {
+  const encoding = await detectEncoding(source);
+  const checks = new FileChecks(problems);
+  const nester = new BlockNester(problems, visit);
   for await (const read of readDsnLines(source, encoding)) {
     if (read.code === null) {
       problems.error(read.line, undefined, "not a rubrique: expected Sxx.Gxx.xx.xxx,'value'");
@@ -40,85 +182,13 @@ export async function parseDsn(source: DsnSource, problems: ProblemList): Promis
     }
     const { code, value, line } = read;
     if (isEnvelope(code)) continue;
-    rubriques++;
-    const kind = code.slice(0, 10);
-    const suffix = code.slice(11);
-
-    if (code === 'S10.G00.00.006') {
-      const known = NORMS[value];
-      if (known) {
-        norm = known;
-        version = value;
-      } else {
-        problems.error(
-          line,
-          code,
-          `norm version '${value}' is not supported (${Object.keys(NORMS).join(', ')})`,
-        );
-      }
-    }
-    checkValue(norm, code, value, line, problems);
-
-    // A new block: another kind than the previous line's, or the same kind starting over.
-    if (current === null || current.kind !== kind || suffix <= lastSuffix) {
-      current = null;
-      if (kind in BLOCK_PARENTS) {
-        const parentKind = BLOCK_PARENTS[kind] ?? null;
-        const parent = parentKind ? open.get(parentKind) : undefined;
-        if (parentKind && !parent) {
-          problems.error(line, code, `block ${kind} has no ${parentKind} block before it`);
-        }
-        for (const [openKind] of open) {
-          if (openKind === kind || BLOCK_ANCESTORS.get(openKind)?.includes(kind)) open.delete(openKind);
-        }
-        const node: BlockNode = { kind, line, values: {}, lines: {}, children: [] };
-        if (parent) parent.children.push(node);
-        if (kind === 'S20.G00.05') declarations.push(node);
-        open.set(kind, node);
-        current = node;
-      } else {
-        current = { kind, line, values: {}, lines: {}, children: [] }; // read and ignored
-      }
-    }
-    lastSuffix = suffix;
-    if (current.kind in BLOCK_PARENTS && norm.rubriques[code]) {
-      current.values[suffix] = value;
-      current.lines[suffix] = line;
-    }
-    if (code === 'S90.G00.90.001') {
-      declared.rubriques = value;
-      declared.line = line;
-    }
-    if (code === 'S90.G00.90.002') {
-      declared.declarations = value;
-      declared.line ??= line;
-    }
+    checks.line(code, value, line);
+    nester.line(code, value, line, checks.norm.rubriques[code] !== undefined);
   }
-
-  if (declared.line === null) {
-    problems.error(
-      rubriques === 0 ? 1 : rubriques,
-      'S90.G00.90.001',
-      'the file has no S90.G00.90 totals block',
-    );
-  } else {
-    if (declared.rubriques !== null && Number(declared.rubriques) !== rubriques) {
-      problems.error(
-        declared.line,
-        'S90.G00.90.001',
-        `the file holds ${rubriques} rubriques from S10 to S90, the total says ${Number(declared.rubriques)}`,
-      );
-    }
-    if (declared.declarations !== null && Number(declared.declarations) !== declarations.length) {
-      problems.error(
-        declared.line,
-        'S90.G00.90.002',
-        `the file holds ${declarations.length} declaration(s), the total says ${Number(declared.declarations)}`,
-      );
-    }
-  }
-  if (version === null && rubriques > 0) problems.error(1, 'S10.G00.00.006', 'the norm version is missing');
-  return { encoding, version, declarations };
+  nester.closeIndividual();
+  checks.declarations = nester.declarations.length;
+  checks.finish();
+  return { encoding, version: checks.version, declarations: nester.declarations };
 }
 
 function checkValue(norm: NormTable, code: string, value: string, line: number, problems: ProblemList): void {
