@@ -6,7 +6,7 @@ import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { Problem } from '../hr-data/checks.ts';
 import { applyPlan } from './apply.ts';
-import type { DsnSource } from './lines.ts';
+import type { DsnEncoding, DsnSource } from './lines.ts';
 import { type DsnDeclaration, type DsnIndividual, readDeclaration, readIndividual } from './model.ts';
 import { parseDsn } from './parse.ts';
 import { type DsnPlan, DsnPlanner } from './plan.ts';
@@ -68,6 +68,7 @@ export interface DeclarationRef {
   index: number;
   /** How problems name the file: its name when several files are read, else null. */
   file: string | null;
+  encoding: DsnEncoding;
   declaration: DsnDeclaration;
 }
 
@@ -93,7 +94,9 @@ export async function readDsnFiles(
     });
     parsed.declarations.forEach((node, index) => {
       const declaration = readDeclaration(node, problems);
-      if (declaration) declarations.push({ source, index, file: problems.file, declaration });
+      if (declaration) {
+        declarations.push({ source, index, file: problems.file, encoding: parsed.encoding, declaration });
+      }
     });
   }
   problems.file = null;
@@ -117,11 +120,16 @@ async function planFiles(
     planner.notes.file = ref.file;
     planner.declaration(ref.declaration);
     const ignored = new ProblemList(); // the first pass found them already
-    await parseDsn(ref.source, ignored, (node, index, establishmentNode) => {
-      if (index !== ref.index) return;
-      const establishment = establishmentAt(ref.declaration, establishmentNode.line);
-      if (establishment) planner.individual(readIndividual(node, ignored), establishment, ref.declaration);
-    });
+    await parseDsn(
+      ref.source,
+      ignored,
+      (node, index, establishmentNode) => {
+        if (index !== ref.index) return;
+        const establishment = establishmentAt(ref.declaration, establishmentNode.line);
+        if (establishment) planner.individual(readIndividual(node, ignored), establishment, ref.declaration);
+      },
+      { encoding: ref.encoding },
+    );
     planner.endDeclaration(ref.declaration);
   }
   planner.notes.file = null;

@@ -36,7 +36,11 @@ class FileChecks {
     line: null,
   };
 
-  constructor(private readonly problems: ProblemList) {}
+  constructor(
+    private readonly problems: ProblemList,
+    /** False when the file was checked already and is read again: only the norm version is read. */
+    private readonly checkValues: boolean,
+  ) {}
 
   /** Counts and checks one rubrique against the norm's table. */
   line(code: string, value: string, line: number): void {
@@ -50,7 +54,7 @@ class FileChecks {
       this.declared.declarations = value;
       this.declared.line ??= line;
     }
-    checkValue(this.norm, code, value, line, this.problems);
+    if (this.checkValues) checkValue(this.norm, code, value, line, this.problems);
   }
 
   private normVersion(value: string, line: number): void {
@@ -107,7 +111,7 @@ class BlockNester {
   readonly declarations: BlockNode[] = [];
   private readonly open = new Map<string, BlockNode>();
   private current: BlockNode | null = null;
-  private lastSuffix = '';
+  private lastCode = '';
 
   constructor(
     private readonly problems: ProblemList,
@@ -115,14 +119,14 @@ class BlockNester {
   ) {}
 
   line(code: string, value: string, line: number, read: boolean): void {
-    const kind = code.slice(0, 10);
-    const suffix = code.slice(11);
-    // A new block: another kind than the previous line's, or the same kind starting over.
-    if (this.current === null || this.current.kind !== kind || suffix <= this.lastSuffix) {
-      this.current = this.startBlock(kind, code, line);
+    // A new block: another kind than the previous line's, or the same kind starting over (within
+    // a kind, codes compare as their last three digits do).
+    if (this.current === null || !code.startsWith(this.current.kind) || code <= this.lastCode) {
+      this.current = this.startBlock(code.slice(0, 10), code, line);
     }
-    this.lastSuffix = suffix;
+    this.lastCode = code;
     if (read && this.current.kind in BLOCK_PARENTS) {
+      const suffix = code.slice(11);
       this.current.values[suffix] = value;
       this.current.lines[suffix] = line;
     }
@@ -171,20 +175,21 @@ export async function parseDsn(
   source: DsnSource,
   problems: ProblemList,
   visit?: IndividualVisitor,
+  /** A file read again after its check: its encoding is known, its values were checked. */
+  checked?: { encoding: DsnEncoding },
 ): Promise<ParsedFile> {
-  const encoding = await detectEncoding(source);
-  const checks = new FileChecks(problems);
+  const encoding = checked?.encoding ?? (await detectEncoding(source));
+  const checks = new FileChecks(problems, checked === undefined);
   const nester = new BlockNester(problems, visit);
-  for await (const read of readDsnLines(source, encoding)) {
-    if (read.code === null) {
-      problems.error(read.line, undefined, "not a rubrique: expected Sxx.Gxx.xx.xxx,'value'");
-      continue;
+  await readDsnLines(source, encoding, (line, code, value) => {
+    if (code === null) {
+      problems.error(line, undefined, "not a rubrique: expected Sxx.Gxx.xx.xxx,'value'");
+      return;
     }
-    const { code, value, line } = read;
-    if (isEnvelope(code)) continue;
+    if (isEnvelope(code)) return;
     checks.line(code, value, line);
     nester.line(code, value, line, checks.norm.rubriques[code] !== undefined);
-  }
+  });
   nester.closeIndividual();
   checks.declarations = nester.declarations.length;
   checks.finish();

@@ -38,6 +38,11 @@ export function diffRows(working: WorkingSet, now: string) {
     absence: [],
     affiliation: [],
   };
+  for (const key of working.touched) {
+    const [type, ...rest] = key.split(':') as [ResourceType, ...string[]];
+    const id = rest.join(':');
+    if (!working.working[type].has(id) && !working.removed.has(key)) unchanged[type]++;
+  }
   for (const type of Object.keys(working.working) as ResourceType[]) {
     for (const [id, row] of working.working[type]) {
       if (working.removed.has(provenanceKey(type, id))) continue;

@@ -54,11 +54,20 @@ export class WorkingSet {
         row[column] = value;
       }
     }
+    this.touched.add(key);
+    // A row the declaration leaves as stored is not copied: the store's row stays the current one.
+    if (
+      base &&
+      !this.working[type].has(id) &&
+      sameRow(base, row) &&
+      sameMonths(this.provenance.get(key), months)
+    ) {
+      return base;
+    }
     this.working[type].set(id, row);
     const index = this.indexes.get(type);
     if (index && !base) this.index(index, id, row);
     this.provenance.set(key, months);
-    this.touched.add(key);
     return row;
   }
 
@@ -104,4 +113,11 @@ export class WorkingSet {
     if (ids) ids.add(id);
     else index.set(collaboratorId, new Set([id]));
   }
+}
+
+const sameRow = (a: Row, b: Row) => Object.keys(b).every((column) => a[column] === b[column]);
+
+function sameMonths(a: Months | undefined, b: Months): boolean {
+  const keys = Object.keys(b);
+  return a !== undefined && keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]);
 }
