@@ -58,7 +58,10 @@ export function planAffiliation(
   if (step.kind === 'refused') {
     const [line, rubrique] =
       step.field === 'endDate' ? [a.endLine, 'S21.G00.70.015'] : [a.startLine, 'S21.G00.70.014'];
-    notes.error(line, rubrique, `affiliation refused: ${step.field} ${step.message}`);
+    const subject = step.message.startsWith('the ')
+      ? ''
+      : `the affiliation's ${step.field === 'endDate' ? 'end' : 'start'} date `;
+    notes.error(line, rubrique, `affiliation refused: ${subject}${step.message}`);
     return [];
   }
   const merge = (id: string, wanted: Row) =>
