@@ -133,6 +133,18 @@ describe.each(testEngines())('the DSN import’s rules on %s', (engine) => {
     },
   );
 
+  it('a collaborator declared in Fort-de-France (972) has no meal voucher on 22 May, the abolition of slavery', async () => {
+    const org = await givenOrganization();
+    await imported(t.testStore.store, org, [month('052026')]); // the builder's establishment is in Fort-de-France
+    const key = await partnerKey(org);
+    const id = await onlyCollaborator(org, key);
+    expect(await day(org, key, id, '2026-05-22')).toMatchObject({
+      counted: false,
+      reason: 'public_holiday',
+      holiday: "Abolition de l'esclavage",
+    });
+  });
+
   it('a month imported again leaves the establishment history as it is', async () => {
     const org = await givenOrganization();
     await imported(t.testStore.store, org, [month('032026', metz), month('042026', paris)]);
