@@ -69,7 +69,16 @@ export interface DeclarationRef {
   /** How problems name the file: its name when several files are read, else null. */
   file: string | null;
   encoding: DsnEncoding;
+  /** The digest of the file's bytes when it was checked. */
+  digest: string;
   declaration: DsnDeclaration;
+}
+
+/** A file whose bytes are not those that were checked: it changed while it was imported. */
+class FileChangedError extends Error {
+  constructor(readonly file: string) {
+    super(`${file} changed while it was imported`);
+  }
 }
 
 const establishmentAt = (declaration: DsnDeclaration | undefined, line: number) =>
@@ -78,7 +87,7 @@ const establishmentAt = (declaration: DsnDeclaration | undefined, line: number) 
 /**
  * Reads and checks every file whole in one streaming pass each: every individual is mapped (so
  * that its problems are found) and dropped, unless `onIndividual` wants it. Problems name their
- * file when there are several. Declarations are returned only when no file has a problem.
+ * file when there are several; the declarations read are returned with them.
  */
 export async function readDsnFiles(
   sources: readonly DsnSource[],
@@ -95,7 +104,14 @@ export async function readDsnFiles(
     parsed.declarations.forEach((node, index) => {
       const declaration = readDeclaration(node, problems);
       if (declaration) {
-        declarations.push({ source, index, file: problems.file, encoding: parsed.encoding, declaration });
+        declarations.push({
+          source,
+          index,
+          file: problems.file,
+          encoding: parsed.encoding,
+          digest: parsed.digest,
+          declaration,
+        });
       }
     });
   }
@@ -120,7 +136,7 @@ async function planFiles(
     planner.notes.file = ref.file;
     planner.declaration(ref.declaration);
     const ignored = new ProblemList(); // the first pass found them already
-    await parseDsn(
+    const again = await parseDsn(
       ref.source,
       ignored,
       (node, index, establishmentNode) => {
@@ -130,6 +146,7 @@ async function planFiles(
       },
       { encoding: ref.encoding },
     );
+    if (again.digest !== ref.digest) throw new FileChangedError(ref.source.name);
     planner.endDeclaration(ref.declaration);
   }
   planner.notes.file = null;
@@ -148,7 +165,11 @@ export async function importDsn(
 ): Promise<DsnImportOutcome> {
   const { declarations, problems } = await readDsnFiles(sources);
   const organization =
-    problems.totalProblems === 0 ? await resolveOrganization(store, declarations, options, problems) : null;
+    problems.totalProblems === 0
+      ? await resolveOrganization(store, declarations, options, problems).finally(() => {
+          problems.file = null;
+        })
+      : null;
   if (problems.totalProblems > 0 || !organization) {
     return {
       ok: false,
@@ -158,6 +179,32 @@ export async function importDsn(
       totalWarnings: problems.totalWarnings,
     };
   }
+  try {
+    return await planAndApply(store, organization, declarations, problems, options);
+  } catch (error) {
+    if (error instanceof FileChangedError) {
+      return oneProblem(`${error.file} changed while it was imported: nothing was written; import it again`);
+    }
+    throw error;
+  }
+}
+
+const oneProblem = (message: string): DsnImportOutcome => ({
+  ok: false,
+  problems: [{ path: '', message }],
+  totalProblems: 1,
+  warnings: [],
+  totalWarnings: 0,
+});
+
+/** Plans the checked files against the store and, unless a dry run, applies the plan in one transaction. */
+async function planAndApply(
+  store: Store,
+  organization: { id: string; timezone: string },
+  declarations: readonly DeclarationRef[],
+  problems: ProblemList,
+  options: DsnImportOptions,
+): Promise<DsnImportOutcome> {
   const plan = async (db: Store['db']) =>
     planFiles(await loadState(db, organization.id), declarations, organization.timezone);
   const withFileWarnings = (p: DsnPlan): DsnPlanSummary => summarize(p, problems);
@@ -189,25 +236,19 @@ export async function importDsn(
   });
   if (planned instanceof PlanRefusedError) return refused(planned.plan, problems);
   if (planned === null) {
-    return {
-      ok: false,
-      problems: [
-        {
-          path: '',
-          message: 'the data changed since this plan was shown: nothing was written; preview the file again',
-        },
-      ],
-      totalProblems: 1,
-      warnings: [],
-      totalWarnings: 0,
-    };
+    return oneProblem(
+      'the data changed since this plan was shown: nothing was written; preview the file again',
+    );
   }
   const written = Object.values(planned.counts).reduce((n, c) => n + c.created + c.updated + c.removed, 0);
   await refreshStatistics(store, written);
   return { ok: true, dryRun: false, plan: planned };
 }
 
-/** The organization of the SIREN (`S21.G00.06.001`), or the one `--org` names, whose SIREN must agree. */
+/**
+ * The organization of the SIREN (`S21.G00.06.001`), or the one `--org` names, whose SIREN must
+ * agree. Its problems name the file of the declaration they concern (`problems.file`).
+ */
 async function resolveOrganization(
   store: Store,
   refs: readonly DeclarationRef[],
@@ -253,7 +294,6 @@ async function resolveOrganization(
       );
     }
   }
-  problems.file = null;
   return problems.totalProblems > 0 ? null : { id: organization.id, timezone: organization.timezone };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BLOCK_ANCESTORS, BLOCK_PARENTS, type BlockNode, isEnvelope } from './blocks.ts';
 import { dsnDate } from './dates.ts';
 import { type DsnEncoding, type DsnSource, detectEncoding, readDsnLines } from './lines.ts';
@@ -6,6 +7,8 @@ import type { ProblemList } from './problems.ts';
 
 export interface ParsedFile {
   encoding: DsnEncoding;
+  /** A digest of the bytes read, so that a second pass can tell the file did not change. */
+  digest: string;
   version: string | null;
   /** Each `S20.G00.05` block with the blocks it holds, individuals (`S21.G00.30`) excepted. */
   declarations: BlockNode[];
@@ -181,7 +184,17 @@ export async function parseDsn(
   const encoding = checked?.encoding ?? (await detectEncoding(source));
   const checks = new FileChecks(problems, checked === undefined);
   const nester = new BlockNester(problems, visit);
-  await readDsnLines(source, encoding, (line, code, value) => {
+  const hash = createHash('sha256');
+  const hashed: DsnSource = {
+    name: source.name,
+    async *open() {
+      for await (const chunk of source.open()) {
+        hash.update(chunk);
+        yield chunk;
+      }
+    },
+  };
+  await readDsnLines(hashed, encoding, (line, code, value) => {
     if (code === null) {
       problems.error(line, undefined, "not a rubrique: expected Sxx.Gxx.xx.xxx,'value'");
       return;
@@ -193,7 +206,12 @@ export async function parseDsn(
   nester.closeIndividual();
   checks.declarations = nester.declarations.length;
   checks.finish();
-  return { encoding, version: checks.version, declarations: nester.declarations };
+  return {
+    encoding,
+    digest: hash.digest('base64url'),
+    version: checks.version,
+    declarations: nester.declarations,
+  };
 }
 
 function checkValue(norm: NormTable, code: string, value: string, line: number, problems: ProblemList): void {

@@ -236,6 +236,40 @@ describe.each(testEngines())('the DSN import’s rules on %s', (engine) => {
     expect(await latestChangeNumber(t.testStore.store.db, org)).toBe(changes);
   });
 
+  it('a file that changes between its check and its planning is refused, and nothing is written', async () => {
+    const org = await givenOrganization();
+    const first = Buffer.from(
+      dsnText([...header('012026'), ...establishment(), ...individual(), ...contract()]),
+      'latin1',
+    );
+    const changed = Buffer.from(first.toString('latin1').replace("'C1'", "'C2'"), 'latin1');
+    const changes = await latestChangeNumber(t.testStore.store.db, org);
+    let opened = 0;
+    const source: DsnSource = {
+      name: 'moving.dsn',
+      async *open() {
+        // The check reads the file twice (its encoding, then its lines); the plan reads it once more.
+        opened++;
+        yield opened <= 2 ? first : changed;
+      },
+    };
+    const outcome = await importOf(t.testStore.store, org, [source]);
+    expect(outcome).toMatchObject({
+      ok: false,
+      problems: [
+        { message: expect.stringMatching(/^moving\.dsn changed while it was imported: nothing was written/) },
+      ],
+    });
+    expect(opened).toBe(3);
+    expect(await latestChangeNumber(t.testStore.store.db, org)).toBe(changes);
+    const collaborators = await t.testStore.store.db
+      .selectFrom('collaborators')
+      .select('id')
+      .where('organization_id', '=', org)
+      .execute();
+    expect(collaborators).toEqual([]);
+  });
+
   it('with several files, every error and warning names its file, in the outcome and on the command line', async () => {
     const org = await givenOrganization();
     const good = month('012026', { adhesion: true, contract: affiliation('OPT1', '01012026') });
