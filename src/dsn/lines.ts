@@ -45,8 +45,12 @@ const CODE = /^S\d{2}\.G\d{2}\.\d{2}\.\d{3}$/;
 const COMMA = 0x2c;
 const QUOTE = 0x27;
 
-/** Receives each rubrique with its line number; `code` null for a line that is not a rubrique. */
-export type LineVisitor = (line: number, code: string | null, value: string) => void;
+/**
+ * Receives each rubrique with its line number; `code` null for a line that is not a rubrique.
+ * `value` is null for a rubrique whose value `wants` did not ask for (most lines of a DSN are pay
+ * and contributions, never read: their values are not decoded).
+ */
+export type LineVisitor = (line: number, code: string | null, value: string | null) => void;
 
 /**
  * Reads the file's rubriques in order: `Sxx.Gxx.xx.xxx,'value'`, the value everything between
@@ -59,6 +63,7 @@ export async function readDsnLines(
   source: DsnSource,
   encoding: DsnEncoding,
   visit: LineVisitor,
+  wants: (code: string) => boolean = () => true,
 ): Promise<void> {
   let rest: Buffer | null = null;
   let line = 0;
@@ -77,7 +82,7 @@ export async function readDsnLines(
     }
     const code = bytes.toString('latin1', start, start + 14);
     if (!CODE.test(code)) visit(line, null, '');
-    else visit(line, code, bytes.toString(encoding, start + 16, stop - 1));
+    else visit(line, code, wants(code) ? bytes.toString(encoding, start + 16, stop - 1) : null);
   };
   for await (const chunk of source.open()) {
     let start = 0;

@@ -45,9 +45,15 @@ class FileChecks {
     private readonly checkValues: boolean,
   ) {}
 
-  /** Counts and checks one rubrique against the norm's table. */
-  line(code: string, value: string, line: number): void {
+  /** The rubriques whose value is needed: those the norm's table reads, the version, the totals. */
+  wants(code: string): boolean {
+    return this.norm.rubriques[code] !== undefined || code === 'S10.G00.00.006' || code.startsWith('S90.');
+  }
+
+  /** Counts and checks one rubrique against the norm's table (`value` null when not wanted). */
+  line(code: string, value: string | null, line: number): void {
     this.rubriques++;
+    if (value === null) return;
     if (code === 'S10.G00.00.006') this.normVersion(value, line);
     if (code === 'S90.G00.90.001') {
       this.declared.rubriques = value;
@@ -121,14 +127,14 @@ class BlockNester {
     private readonly visit: IndividualVisitor | undefined,
   ) {}
 
-  line(code: string, value: string, line: number, read: boolean): void {
+  line(code: string, value: string | null, line: number): void {
     // A new block: another kind than the previous line's, or the same kind starting over (within
     // a kind, codes compare as their last three digits do).
     if (this.current === null || !code.startsWith(this.current.kind) || code <= this.lastCode) {
       this.current = this.startBlock(code.slice(0, 10), code, line);
     }
     this.lastCode = code;
-    if (read && this.current.kind in BLOCK_PARENTS) {
+    if (value !== null && this.current.kind in BLOCK_PARENTS) {
       const suffix = code.slice(11);
       this.current.values[suffix] = value;
       this.current.lines[suffix] = line;
@@ -194,15 +200,20 @@ export async function parseDsn(
       }
     },
   };
-  await readDsnLines(hashed, encoding, (line, code, value) => {
-    if (code === null) {
-      problems.error(line, undefined, "not a rubrique: expected Sxx.Gxx.xx.xxx,'value'");
-      return;
-    }
-    if (isEnvelope(code)) return;
-    checks.line(code, value, line);
-    nester.line(code, value, line, checks.norm.rubriques[code] !== undefined);
-  });
+  await readDsnLines(
+    hashed,
+    encoding,
+    (line, code, value) => {
+      if (code === null) {
+        problems.error(line, undefined, "not a rubrique: expected Sxx.Gxx.xx.xxx,'value'");
+        return;
+      }
+      if (isEnvelope(code)) return;
+      checks.line(code, value, line);
+      nester.line(code, value, line);
+    },
+    (code) => checks.wants(code),
+  );
   nester.closeIndividual();
   checks.declarations = nester.declarations.length;
   checks.finish();
