@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ChangeSet } from '../changes/change-set.ts';
 import type { Database } from '../db/schema.ts';
+import { EstablishmentHistoryBatch } from '../hr-data/establishment-history.ts';
 import { importChangeListeners } from '../hr-data/import-changes.ts';
 import { UpsertBatch } from '../hr-data/upsert.ts';
 import { nowIso } from '../shared/time.ts';
@@ -24,6 +25,14 @@ export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<v
   const contracts = new UpsertBatch(trx, 'contracts', org, false, listen.contracts);
   for (const row of plan.rows.contracts) await contracts.add(row);
   await contracts.flush();
+  const history = new EstablishmentHistoryBatch(trx, org, false);
+  for (const { collaboratorId, periods } of plan.histories) {
+    await history.add(
+      collaboratorId,
+      periods.map((p) => ({ organization_id: org, collaborator_id: collaboratorId, ...p })),
+    );
+  }
+  await history.flush();
   const absences = new UpsertBatch(trx, 'absences', org, false, listen.absences);
   for (const row of plan.rows.absences) await absences.add(row);
   await absences.flush();

@@ -6,12 +6,12 @@ import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { Problem } from '../hr-data/checks.ts';
 import { applyPlan } from './apply.ts';
-import type { DsnSource } from './lines.ts';
-import { type DsnDeclaration, readDeclaration } from './model.ts';
+import type { DsnEncoding, DsnSource } from './lines.ts';
+import { type DsnDeclaration, type DsnIndividual, readDeclaration, readIndividual } from './model.ts';
 import { parseDsn } from './parse.ts';
-import { type DsnPlan, planDeclarations } from './plan.ts';
+import { type DsnPlan, DsnPlanner } from './plan.ts';
 import { ProblemList } from './problems.ts';
-import { loadState, type ResourceType } from './state.ts';
+import { loadState, type ResourceType, type StoreState } from './state.ts';
 
 export interface DsnImportOptions {
   /** `--org`: its SIREN must be the declarations' SIREN. */
@@ -32,6 +32,23 @@ export function planDigest(plan: DsnPlanSummary): string {
 
 class PlanChangedError extends Error {}
 
+/** The store refuses part of the plan (an affiliation against its rules): nothing is written. */
+class PlanRefusedError extends Error {
+  constructor(readonly plan: DsnPlan) {
+    super('the plan is refused');
+  }
+}
+
+function refused(plan: DsnPlan, files: ProblemList): DsnImportOutcome {
+  return {
+    ok: false,
+    problems: plan.problems,
+    totalProblems: plan.totalProblems,
+    warnings: [...files.warnings, ...plan.warnings],
+    totalWarnings: files.totalWarnings + plan.totalWarnings,
+  };
+}
+
 /** The plan as printed: what each resource gets, with before → after per field. */
 export type DsnPlanSummary = Pick<
   DsnPlan,
@@ -44,26 +61,96 @@ export type DsnImportOutcome =
   | { ok: true; dryRun: boolean; plan: DsnPlanSummary }
   | { ok: false; problems: Problem[]; totalProblems: number; warnings: Problem[]; totalWarnings: number };
 
-/** Reads and checks every file whole; declarations are returned only when no file has a problem. */
+/** A declaration read and checked, with the file it comes from, to be read again for planning. */
+export interface DeclarationRef {
+  source: DsnSource;
+  /** Its place among the file's `S20.G00.05` blocks (0-based). */
+  index: number;
+  /** How problems name the file: its name when several files are read, else null. */
+  file: string | null;
+  encoding: DsnEncoding;
+  /** The digest of the file's bytes when it was checked. */
+  digest: string;
+  declaration: DsnDeclaration;
+}
+
+/** A file whose bytes are not those that were checked: it changed while it was imported. */
+class FileChangedError extends Error {
+  constructor(readonly file: string) {
+    super(`${file} changed while it was imported`);
+  }
+}
+
+const establishmentAt = (declaration: DsnDeclaration | undefined, line: number) =>
+  declaration?.establishments.find((e) => e.line === line);
+
+/**
+ * Reads and checks every file whole in one streaming pass each: every individual is mapped (so
+ * that its problems are found) and dropped, unless `onIndividual` wants it. Problems name their
+ * file when there are several; the declarations read are returned with them.
+ */
 export async function readDsnFiles(
   sources: readonly DsnSource[],
-): Promise<{ declarations: DsnDeclaration[]; problems: ProblemList }> {
-  const all = new ProblemList();
-  const declarations: DsnDeclaration[] = [];
+  onIndividual?: (individual: DsnIndividual, source: DsnSource) => void,
+): Promise<{ declarations: DeclarationRef[]; problems: ProblemList }> {
+  const problems = new ProblemList();
+  const declarations: DeclarationRef[] = [];
   for (const source of sources) {
-    const problems = new ProblemList();
-    const parsed = await parseDsn(source, problems);
-    for (const node of parsed.declarations) {
+    problems.file = sources.length > 1 ? source.name : null;
+    const parsed = await parseDsn(source, problems, (node) => {
+      const individual = readIndividual(node, problems);
+      onIndividual?.(individual, source);
+    });
+    parsed.declarations.forEach((node, index) => {
       const declaration = readDeclaration(node, problems);
-      if (declaration) declarations.push(declaration);
-    }
-    const prefix = sources.length > 1 ? `${source.name}: ` : '';
-    for (const p of problems.problems) all.problems.push({ ...p, path: `${prefix}${p.path}` });
-    for (const w of problems.warnings) all.warnings.push({ ...w, path: `${prefix}${w.path}` });
-    all.totalProblems += problems.totalProblems;
-    all.totalWarnings += problems.totalWarnings;
+      if (declaration) {
+        declarations.push({
+          source,
+          index,
+          file: problems.file,
+          encoding: parsed.encoding,
+          digest: parsed.digest,
+          declaration,
+        });
+      }
+    });
   }
-  return { declarations, problems: all };
+  problems.file = null;
+  return { declarations, problems };
+}
+
+/**
+ * Plans the declarations in month order, reading each file again and folding its individuals
+ * into the plan one at a time: the block tree of a whole declaration is never held in memory.
+ */
+async function planFiles(
+  state: StoreState,
+  refs: readonly DeclarationRef[],
+  timezone: string,
+): Promise<DsnPlan> {
+  const planner = new DsnPlanner(state, { timezone });
+  const inOrder = [...refs].sort((a, b) =>
+    a.declaration.month < b.declaration.month ? -1 : a.declaration.month > b.declaration.month ? 1 : 0,
+  );
+  for (const ref of inOrder) {
+    planner.notes.file = ref.file;
+    planner.declaration(ref.declaration);
+    const ignored = new ProblemList(); // the first pass found them already
+    const again = await parseDsn(
+      ref.source,
+      ignored,
+      (node, index, establishmentNode) => {
+        if (index !== ref.index) return;
+        const establishment = establishmentAt(ref.declaration, establishmentNode.line);
+        if (establishment) planner.individual(readIndividual(node, ignored), establishment, ref.declaration);
+      },
+      { encoding: ref.encoding },
+    );
+    if (again.digest !== ref.digest) throw new FileChangedError(ref.source.name);
+    planner.endDeclaration(ref.declaration);
+  }
+  planner.notes.file = null;
+  return planner.finish();
 }
 
 /**
@@ -78,7 +165,11 @@ export async function importDsn(
 ): Promise<DsnImportOutcome> {
   const { declarations, problems } = await readDsnFiles(sources);
   const organization =
-    problems.totalProblems === 0 ? await resolveOrganization(store, declarations, options, problems) : null;
+    problems.totalProblems === 0
+      ? await resolveOrganization(store, declarations, options, problems).finally(() => {
+          problems.file = null;
+        })
+      : null;
   if (problems.totalProblems > 0 || !organization) {
     return {
       ok: false,
@@ -88,14 +179,44 @@ export async function importDsn(
       totalWarnings: problems.totalWarnings,
     };
   }
+  try {
+    return await planAndApply(store, organization, declarations, problems, options);
+  } catch (error) {
+    if (error instanceof FileChangedError) {
+      return oneProblem(`${error.file} changed while it was imported: nothing was written; import it again`);
+    }
+    throw error;
+  }
+}
+
+const oneProblem = (message: string): DsnImportOutcome => ({
+  ok: false,
+  problems: [{ path: '', message }],
+  totalProblems: 1,
+  warnings: [],
+  totalWarnings: 0,
+});
+
+/** Plans the checked files against the store and, unless a dry run, applies the plan in one transaction. */
+async function planAndApply(
+  store: Store,
+  organization: { id: string; timezone: string },
+  declarations: readonly DeclarationRef[],
+  problems: ProblemList,
+  options: DsnImportOptions,
+): Promise<DsnImportOutcome> {
   const plan = async (db: Store['db']) =>
-    planDeclarations(await loadState(db, organization.id), declarations, { timezone: organization.timezone });
+    planFiles(await loadState(db, organization.id), declarations, organization.timezone);
   const withFileWarnings = (p: DsnPlan): DsnPlanSummary => summarize(p, problems);
-  if (options.dryRun) return { ok: true, dryRun: true, plan: withFileWarnings(await plan(store.db)) };
+  if (options.dryRun) {
+    const p = await plan(store.db);
+    return p.totalProblems > 0 ? refused(p, problems) : { ok: true, dryRun: true, plan: withFileWarnings(p) };
+  }
 
   const planned = await writeTransaction(store, async (trx) => {
     await lockChangeLog(trx, organization.id);
     const p = await plan(trx);
+    if (p.totalProblems > 0) throw new PlanRefusedError(p);
     const summary = withFileWarnings(p);
     if (options.confirmedPlan !== undefined && planDigest(summary) !== options.confirmedPlan) {
       throw new PlanChangedError();
@@ -110,35 +231,32 @@ export async function importDsn(
     return summary;
   }).catch((error: unknown) => {
     if (error instanceof PlanChangedError) return null;
+    if (error instanceof PlanRefusedError) return error;
     throw error;
   });
+  if (planned instanceof PlanRefusedError) return refused(planned.plan, problems);
   if (planned === null) {
-    return {
-      ok: false,
-      problems: [
-        {
-          path: '',
-          message: 'the data changed since this plan was shown: nothing was written; preview the file again',
-        },
-      ],
-      totalProblems: 1,
-      warnings: [],
-      totalWarnings: 0,
-    };
+    return oneProblem(
+      'the data changed since this plan was shown: nothing was written; preview the file again',
+    );
   }
   const written = Object.values(planned.counts).reduce((n, c) => n + c.created + c.updated + c.removed, 0);
   await refreshStatistics(store, written);
   return { ok: true, dryRun: false, plan: planned };
 }
 
-/** The organization of the SIREN (`S21.G00.06.001`), or the one `--org` names, whose SIREN must agree. */
+/**
+ * The organization of the SIREN (`S21.G00.06.001`), or the one `--org` names, whose SIREN must
+ * agree. Its problems name the file of the declaration they concern (`problems.file`).
+ */
 async function resolveOrganization(
   store: Store,
-  declarations: readonly DsnDeclaration[],
+  refs: readonly DeclarationRef[],
   options: DsnImportOptions,
   problems: ProblemList,
 ): Promise<{ id: string; timezone: string } | null> {
-  const first = declarations[0];
+  const first = refs[0]?.declaration;
+  problems.file = refs[0]?.file ?? null;
   if (!first) {
     problems.error(1, 'S20.G00.05.001', 'the file holds no declaration');
     return null;
@@ -166,7 +284,8 @@ async function resolveOrganization(
     );
     return null;
   }
-  for (const d of declarations) {
+  for (const { declaration: d, file } of refs) {
+    problems.file = file;
     if (d.siren !== organization.siren) {
       problems.error(
         d.sirenLine,

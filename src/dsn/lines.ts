@@ -1,19 +1,4 @@
 import fs from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
-
-/** One line of a NEODeS file: `Sxx.Gxx.xx.xxx,'value'`, with its number (1-based) in the file. */
-export interface DsnLine {
-  line: number;
-  code: string;
-  value: string;
-}
-
-/** A line that is not a rubrique. */
-export interface BadLine {
-  line: number;
-  code: null;
-  value: null;
-}
 
 export type DsnEncoding = 'utf8' | 'latin1';
 
@@ -56,42 +41,69 @@ export async function detectEncoding(source: DsnSource): Promise<DsnEncoding> {
   return multiByte ? 'utf8' : 'latin1';
 }
 
-const RUBRIQUE = /^(S\d{2}\.G\d{2}\.\d{2}\.\d{3}),'(.*)'$/s;
+const CODE = /^S\d{2}\.G\d{2}\.\d{2}\.\d{3}$/;
+const COMMA = 0x2c;
+const QUOTE = 0x27;
 
 /**
- * Streams the file's rubriques in order: the value is everything between the first `,'` and the
- * last `'` (a value may hold an apostrophe). LF or CRLF; empty lines are skipped but counted.
+ * Receives each rubrique with its line number; `code` null for a line that is not a rubrique.
+ * `value` is null for a rubrique whose value `wants` did not ask for (most lines of a DSN are pay
+ * and contributions, never read: their values are not decoded).
  */
-export async function* readDsnLines(
+export type LineVisitor = (line: number, code: string | null, value: string | null) => void;
+
+/**
+ * Reads the file's rubriques in order: `Sxx.Gxx.xx.xxx,'value'`, the value everything between
+ * the first `,'` and the last `'` (a value may hold an apostrophe). LF or CRLF; empty lines are
+ * skipped but counted. Only the code and the value are decoded, each from its own bytes, so a
+ * value kept for later never pins the megabyte chunk it was read in, and no object is made per
+ * line: the visitor is called synchronously, one promise per chunk read.
+ */
+export async function readDsnLines(
   source: DsnSource,
   encoding: DsnEncoding,
-): AsyncGenerator<DsnLine | BadLine> {
-  const decoder = new StringDecoder(encoding);
-  let rest = '';
+  visit: LineVisitor,
+  wants: (code: string) => boolean = () => true,
+): Promise<void> {
+  let rest: Buffer | null = null;
   let line = 0;
-  const parse = (text: string): DsnLine | BadLine | undefined => {
+  const parse = (bytes: Buffer, start: number, end: number): void => {
     line++;
-    const body = text.endsWith('\r') ? text.slice(0, -1) : text;
-    if (body === '') return undefined;
-    const match = RUBRIQUE.exec(body);
-    if (!match?.[1] || match[2] === undefined) return { line, code: null, value: null };
-    return { line, code: match[1], value: match[2] };
+    const stop = end > start && bytes[end - 1] === 0x0d ? end - 1 : end;
+    if (stop === start) return;
+    if (
+      stop - start < 17 ||
+      bytes[start + 14] !== COMMA ||
+      bytes[start + 15] !== QUOTE ||
+      bytes[stop - 1] !== QUOTE
+    ) {
+      visit(line, null, '');
+      return;
+    }
+    const code = bytes.toString('latin1', start, start + 14);
+    if (!CODE.test(code)) visit(line, null, '');
+    else visit(line, code, wants(code) ? bytes.toString(encoding, start + 16, stop - 1) : null);
   };
   for await (const chunk of source.open()) {
-    const text = rest + decoder.write(chunk);
     let start = 0;
-    for (;;) {
-      const end = text.indexOf('\n', start);
-      if (end < 0) break;
-      const parsed = parse(text.slice(start, end));
-      if (parsed) yield parsed;
+    if (rest) {
+      // Only the line cut by the chunk's edge is copied, never the chunk.
+      const end = chunk.indexOf(0x0a);
+      if (end < 0) {
+        rest = Buffer.concat([rest, chunk]);
+        continue;
+      }
+      const joined = Buffer.concat([rest, chunk.subarray(0, end)]);
+      parse(joined, 0, joined.length);
       start = end + 1;
     }
-    rest = text.slice(start);
+    for (;;) {
+      const end = chunk.indexOf(0x0a, start);
+      if (end < 0) break;
+      parse(chunk, start, end);
+      start = end + 1;
+    }
+    rest = start < chunk.length ? Buffer.from(chunk.subarray(start)) : null;
   }
-  rest += decoder.end();
-  if (rest !== '') {
-    const parsed = parse(rest);
-    if (parsed) yield parsed;
-  }
+  if (rest) parse(rest, 0, rest.length);
 }

@@ -27,7 +27,6 @@ export interface DsnEstablishment {
   idcc: string | null;
   /** `S21.G00.15` by their technical id (`.005`). */
   adhesions: Map<string, { reference: string; organism: string; delegate: string | null; line: number }>;
-  individuals: DsnIndividual[];
 }
 
 export interface DsnIndividual {
@@ -88,6 +87,8 @@ export interface DsnContract {
     startDate: string | null;
     endDate: string | null;
     line: number;
+    startLine: number;
+    endLine: number;
   }[];
 }
 
@@ -113,7 +114,10 @@ const number = (node: BlockNode, suffix: string): number | null => {
 };
 const childrenOf = (node: BlockNode, kind: string) => node.children.filter((c) => c.kind === kind);
 
-/** Maps a parsed `S20.G00.05` block; problems and warnings name their line and rubrique. */
+/**
+ * Maps a parsed `S20.G00.05` block with its company and establishments (individuals are read
+ * one at a time by `readIndividual`); problems name their line and rubrique.
+ */
 export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDeclaration | null {
   const nature = value(node, '001');
   const type = value(node, '002');
@@ -203,7 +207,6 @@ function readEstablishment(node: BlockNode, siren: string, problems: ProblemList
     country: (text(node, '015') ?? 'fr').toLowerCase(),
     idcc: text(node, '022'),
     adhesions,
-    individuals: childrenOf(node, 'S21.G00.30').map((i) => readIndividual(i, problems)),
   };
 }
 
@@ -224,7 +227,8 @@ function fullNir(
   return `${thirteen}${nirKey(thirteen)}`;
 }
 
-function readIndividual(node: BlockNode, problems: ProblemList): DsnIndividual {
+/** Maps one `S21.G00.30` block with its sub-blocks; problems and warnings name their line. */
+export function readIndividual(node: BlockNode, problems: ProblemList): DsnIndividual {
   const change = childrenOf(node, 'S21.G00.31').find((c) => value(c, '008') !== null);
   const street = [text(node, '008'), text(node, '016'), text(node, '017')]
     .filter((s) => s !== null)
@@ -321,6 +325,8 @@ function readContract(node: BlockNode, problems: ProblemList): DsnContract | nul
       startDate: date(a, '014'),
       endDate: date(a, '015'),
       line: a.line,
+      startLine: lineOf(a, '014'),
+      endLine: lineOf(a, '015'),
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BLOCK_ANCESTORS, BLOCK_PARENTS, type BlockNode, isEnvelope } from './blocks.ts';
 import { dsnDate } from './dates.ts';
 import { type DsnEncoding, type DsnSource, detectEncoding, readDsnLines } from './lines.ts';
@@ -6,119 +7,222 @@ import type { ProblemList } from './problems.ts';
 
 export interface ParsedFile {
   encoding: DsnEncoding;
+  /** A digest of the bytes read, so that a second pass can tell the file did not change. */
+  digest: string;
   version: string | null;
-  /** Each `S20.G00.05` block with the blocks it holds. */
+  /** Each `S20.G00.05` block with the blocks it holds, individuals (`S21.G00.30`) excepted. */
   declarations: BlockNode[];
 }
 
-const NIR_RUBRIQUES = new Set(['S21.G00.30.001', 'S21.G00.31.008']);
-
 /**
- * Reads a DSN file whole: every line is checked against the norm's table (length, code list,
- * date), blocks are nested by the norm's hierarchy, and the `S90` totals are compared with the
- * file. Problems go to `problems`; the declarations are returned for mapping.
+ * An individual as it closes: its `S21.G00.30` block with its sub-blocks, under the `S21.G00.11`
+ * establishment block of the `declaration`-th `S20.G00.05` of the file (0-based).
  */
-export async function parseDsn(source: DsnSource, problems: ProblemList): Promise<ParsedFile> {
-  const encoding = await detectEncoding(source);
-  let norm: NormTable = LATEST_NORM;
-  let version: string | null = null;
-  const declarations: BlockNode[] = [];
-  const open = new Map<string, BlockNode>();
-  let current: BlockNode | null = null;
-  let lastSuffix = '';
-  let rubriques = 0;
-  const declared: { rubriques: string | null; declarations: string | null; line: number | null } = {
+export type IndividualVisitor = (
+  individual: BlockNode,
+  declaration: number,
+  establishment: BlockNode,
+) => void;
+
+const NIR_RUBRIQUES = new Set(['S21.G00.30.001', 'S21.G00.31.008']);
+const INDIVIDUAL = 'S21.G00.30';
+
+/** What the whole-file checks need to remember: the norm in force and the `S90` totals. */
+class FileChecks {
+  norm: NormTable = LATEST_NORM;
+  version: string | null = null;
+  rubriques = 0;
+  declarations = 0;
+  declared: { rubriques: string | null; declarations: string | null; line: number | null } = {
     rubriques: null,
     declarations: null,
     line: null,
   };
 
-  for await (const read of readDsnLines(source, encoding)) {
-    if (read.code === null) {
-      problems.error(read.line, undefined, "not a rubrique: expected Sxx.Gxx.xx.xxx,'value'");
-      continue;
-    }
-    const { code, value, line } = read;
-    if (isEnvelope(code)) continue;
-    rubriques++;
-    const kind = code.slice(0, 10);
-    const suffix = code.slice(11);
+  constructor(
+    private readonly problems: ProblemList,
+    /** False when the file was checked already and is read again: only the norm version is read. */
+    private readonly checkValues: boolean,
+  ) {}
 
-    if (code === 'S10.G00.00.006') {
-      const known = NORMS[value];
-      if (known) {
-        norm = known;
-        version = value;
-      } else {
+  /** The rubriques whose value is needed: those the norm's table reads, the version, the totals. */
+  wants(code: string): boolean {
+    return this.norm.rubriques[code] !== undefined || code === 'S10.G00.00.006' || code.startsWith('S90.');
+  }
+
+  /** Counts and checks one rubrique against the norm's table (`value` null when not wanted). */
+  line(code: string, value: string | null, line: number): void {
+    this.rubriques++;
+    if (value === null) return;
+    if (code === 'S10.G00.00.006') this.normVersion(value, line);
+    if (code === 'S90.G00.90.001') {
+      this.declared.rubriques = value;
+      this.declared.line = line;
+    }
+    if (code === 'S90.G00.90.002') {
+      this.declared.declarations = value;
+      this.declared.line ??= line;
+    }
+    if (this.checkValues) checkValue(this.norm, code, value, line, this.problems);
+  }
+
+  private normVersion(value: string, line: number): void {
+    const known = NORMS[value];
+    if (known) {
+      this.norm = known;
+      this.version = value;
+      return;
+    }
+    this.problems.error(
+      line,
+      'S10.G00.00.006',
+      `norm version '${value}' is not supported (${Object.keys(NORMS).join(', ')})`,
+    );
+  }
+
+  /** The `S90` totals against the file, and the norm version's presence. */
+  finish(): void {
+    const { declared, problems, rubriques } = this;
+    if (declared.line === null) {
+      problems.error(
+        rubriques === 0 ? 1 : rubriques,
+        'S90.G00.90.001',
+        'the file has no S90.G00.90 totals block',
+      );
+    } else {
+      if (declared.rubriques !== null && Number(declared.rubriques) !== rubriques) {
         problems.error(
-          line,
-          code,
-          `norm version '${value}' is not supported (${Object.keys(NORMS).join(', ')})`,
+          declared.line,
+          'S90.G00.90.001',
+          `the file holds ${rubriques} rubriques from S10 to S90, the total says ${Number(declared.rubriques)}`,
+        );
+      }
+      if (declared.declarations !== null && Number(declared.declarations) !== this.declarations) {
+        problems.error(
+          declared.line,
+          'S90.G00.90.002',
+          `the file holds ${this.declarations} declaration(s), the total says ${Number(declared.declarations)}`,
         );
       }
     }
-    checkValue(norm, code, value, line, problems);
+    if (this.version === null && rubriques > 0)
+      problems.error(1, 'S10.G00.00.006', 'the norm version is missing');
+  }
+}
 
-    // A new block: another kind than the previous line's, or the same kind starting over.
-    if (current === null || current.kind !== kind || suffix <= lastSuffix) {
-      current = null;
-      if (kind in BLOCK_PARENTS) {
-        const parentKind = BLOCK_PARENTS[kind] ?? null;
-        const parent = parentKind ? open.get(parentKind) : undefined;
-        if (parentKind && !parent) {
-          problems.error(line, code, `block ${kind} has no ${parentKind} block before it`);
-        }
-        for (const [openKind] of open) {
-          if (openKind === kind || BLOCK_ANCESTORS.get(openKind)?.includes(kind)) open.delete(openKind);
-        }
-        const node: BlockNode = { kind, line, values: {}, lines: {}, children: [] };
-        if (parent) parent.children.push(node);
-        if (kind === 'S20.G00.05') declarations.push(node);
-        open.set(kind, node);
-        current = node;
-      } else {
-        current = { kind, line, values: {}, lines: {}, children: [] }; // read and ignored
+/**
+ * Nests blocks by the norm's hierarchy as lines come: a block belongs to the nearest preceding
+ * block of its parent kind. An individual (`S21.G00.30` and its sub-blocks) is handed to the
+ * visitor as soon as a block outside it starts, then dropped: only the declarations' own blocks
+ * (company, establishments, adhesions) stay in memory.
+ */
+class BlockNester {
+  readonly declarations: BlockNode[] = [];
+  private readonly open = new Map<string, BlockNode>();
+  private current: BlockNode | null = null;
+  private lastCode = '';
+
+  constructor(
+    private readonly problems: ProblemList,
+    private readonly visit: IndividualVisitor | undefined,
+  ) {}
+
+  line(code: string, value: string | null, line: number): void {
+    // A new block: another kind than the previous line's, or the same kind starting over (within
+    // a kind, codes compare as their last three digits do).
+    if (this.current === null || !code.startsWith(this.current.kind) || code <= this.lastCode) {
+      this.current = this.startBlock(code.slice(0, 10), code, line);
+    }
+    this.lastCode = code;
+    if (value !== null && this.current.kind in BLOCK_PARENTS) {
+      const suffix = code.slice(11);
+      this.current.values[suffix] = value;
+      this.current.lines[suffix] = line;
+    }
+  }
+
+  private startBlock(kind: string, code: string, line: number): BlockNode {
+    const node: BlockNode = { kind, line, values: {}, lines: {}, children: [] };
+    if (!(kind in BLOCK_PARENTS)) return node; // read and ignored
+    if (!BLOCK_ANCESTORS.get(kind)?.includes(INDIVIDUAL)) this.closeIndividual();
+    const parentKind = BLOCK_PARENTS[kind] ?? null;
+    const parent = parentKind ? this.open.get(parentKind) : undefined;
+    if (parentKind && !parent) {
+      this.problems.error(line, code, `block ${kind} has no ${parentKind} block before it`);
+    }
+    for (const [openKind] of this.open) {
+      if (openKind === kind || BLOCK_ANCESTORS.get(openKind)?.includes(kind)) this.open.delete(openKind);
+    }
+    if (parent && kind !== INDIVIDUAL) parent.children.push(node);
+    if (kind === 'S20.G00.05') this.declarations.push(node);
+    this.open.set(kind, node);
+    return node;
+  }
+
+  /** Hands the open individual to the visitor, then forgets it. */
+  closeIndividual(): void {
+    const individual = this.open.get(INDIVIDUAL);
+    if (!individual) return;
+    this.open.delete(INDIVIDUAL);
+    for (const kind of this.open.keys()) {
+      if (BLOCK_ANCESTORS.get(kind)?.includes(INDIVIDUAL)) this.open.delete(kind);
+    }
+    const establishment = this.open.get('S21.G00.11');
+    if (establishment && this.declarations.length > 0) {
+      this.visit?.(individual, this.declarations.length - 1, establishment);
+    }
+  }
+}
+
+/**
+ * Reads a DSN file in one streaming pass: every line is checked against the norm's table
+ * (length, code list, date), blocks are nested by the norm's hierarchy, each individual is handed
+ * to `visit` as it closes and then dropped, and the `S90` totals are compared with the file.
+ * Problems go to `problems`; the declarations' own blocks are returned for mapping.
+ */
+export async function parseDsn(
+  source: DsnSource,
+  problems: ProblemList,
+  visit?: IndividualVisitor,
+  /** A file read again after its check: its encoding is known, its values were checked. */
+  checked?: { encoding: DsnEncoding },
+): Promise<ParsedFile> {
+  const encoding = checked?.encoding ?? (await detectEncoding(source));
+  const checks = new FileChecks(problems, checked === undefined);
+  const nester = new BlockNester(problems, visit);
+  const hash = createHash('sha256');
+  const hashed: DsnSource = {
+    name: source.name,
+    async *open() {
+      for await (const chunk of source.open()) {
+        hash.update(chunk);
+        yield chunk;
       }
-    }
-    lastSuffix = suffix;
-    if (current.kind in BLOCK_PARENTS && norm.rubriques[code]) {
-      current.values[suffix] = value;
-      current.lines[suffix] = line;
-    }
-    if (code === 'S90.G00.90.001') {
-      declared.rubriques = value;
-      declared.line = line;
-    }
-    if (code === 'S90.G00.90.002') {
-      declared.declarations = value;
-      declared.line ??= line;
-    }
-  }
-
-  if (declared.line === null) {
-    problems.error(
-      rubriques === 0 ? 1 : rubriques,
-      'S90.G00.90.001',
-      'the file has no S90.G00.90 totals block',
-    );
-  } else {
-    if (declared.rubriques !== null && Number(declared.rubriques) !== rubriques) {
-      problems.error(
-        declared.line,
-        'S90.G00.90.001',
-        `the file holds ${rubriques} rubriques from S10 to S90, the total says ${Number(declared.rubriques)}`,
-      );
-    }
-    if (declared.declarations !== null && Number(declared.declarations) !== declarations.length) {
-      problems.error(
-        declared.line,
-        'S90.G00.90.002',
-        `the file holds ${declarations.length} declaration(s), the total says ${Number(declared.declarations)}`,
-      );
-    }
-  }
-  if (version === null && rubriques > 0) problems.error(1, 'S10.G00.00.006', 'the norm version is missing');
-  return { encoding, version, declarations };
+    },
+  };
+  await readDsnLines(
+    hashed,
+    encoding,
+    (line, code, value) => {
+      if (code === null) {
+        problems.error(line, undefined, "not a rubrique: expected Sxx.Gxx.xx.xxx,'value'");
+        return;
+      }
+      if (isEnvelope(code)) return;
+      checks.line(code, value, line);
+      nester.line(code, value, line);
+    },
+    (code) => checks.wants(code),
+  );
+  nester.closeIndividual();
+  checks.declarations = nester.declarations.length;
+  checks.finish();
+  return {
+    encoding,
+    digest: hash.digest('base64url'),
+    version: checks.version,
+    declarations: nester.declarations,
+  };
 }
 
 function checkValue(norm: NormTable, code: string, value: string, line: number, problems: ProblemList): void {

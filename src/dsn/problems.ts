@@ -12,14 +12,20 @@ export class ProblemList {
   readonly warnings: Problem[] = [];
   totalProblems = 0;
   totalWarnings = 0;
+  /** The file the next problems come from, named before their line when several files are read. */
+  file: string | null = null;
+
+  private path(line: number, rubrique: string | undefined): string {
+    return this.file === null ? at(line, rubrique) : `${this.file}: ${at(line, rubrique)}`;
+  }
 
   error(line: number, rubrique: string | undefined, message: string): void {
     this.totalProblems++;
-    if (this.problems.length < KEPT) this.problems.push({ path: at(line, rubrique), message });
+    if (this.problems.length < KEPT) this.problems.push({ path: this.path(line, rubrique), message });
   }
 
   warn(line: number, rubrique: string | undefined, message: string): void {
     this.totalWarnings++;
-    if (this.warnings.length < KEPT) this.warnings.push({ path: at(line, rubrique), message });
+    if (this.warnings.length < KEPT) this.warnings.push({ path: this.path(line, rubrique), message });
   }
 }

@@ -13,9 +13,16 @@ import {
 } from '../../test/dsn/builder.ts';
 import { formatProblem } from '../hr-data/checks.ts';
 import { readDsnFiles } from './import.ts';
-import { detectEncoding, dsnBufferSource } from './lines.ts';
+import { type DsnSource, detectEncoding, dsnBufferSource } from './lines.ts';
+import type { DsnIndividual } from './model.ts';
 
 const valid = () => [...header('012026'), ...establishment(), ...individual(), ...contract()];
+/** The individuals of the files, as the reader hands them over one at a time. */
+const individualsOf = async (sources: DsnSource[]) => {
+  const individuals: DsnIndividual[] = [];
+  const read = await readDsnFiles(sources, (individual) => individuals.push(individual));
+  return { ...read, individuals };
+};
 const problemsOf = async (text: string, source = latin1Source) => {
   const { problems } = await readDsnFiles([source('test.dsn', text)]);
   return problems.problems.map(formatProblem);
@@ -24,9 +31,9 @@ const problemsOf = async (text: string, source = latin1Source) => {
 describe('the NEODeS reader', () => {
   it('reads an ISO-8859-1 file and a UTF-8 one with the same accents into the same values', async () => {
     for (const source of [latin1Source, utf8Source]) {
-      const { declarations, problems } = await readDsnFiles([source('a.dsn', dsnText(valid()))]);
+      const { individuals, problems } = await individualsOf([source('a.dsn', dsnText(valid()))]);
       expect(problems.totalProblems).toBe(0);
-      const person = declarations[0]?.establishments[0]?.individuals[0];
+      const person = individuals[0];
       expect(person?.firstNames).toBe('Élodie Marie');
       expect(person?.nir).toBe(TEST_NIR);
     }
@@ -46,8 +53,8 @@ describe('the NEODeS reader', () => {
   });
 
   it('keeps an apostrophe inside a value: the value ends at the last quote of the line', async () => {
-    const { declarations } = await readDsnFiles([latin1Source('a.dsn', dsnText(valid()))]);
-    expect(declarations[0]?.establishments[0]?.individuals[0]?.birthName).toBe("D'Almeida");
+    const { individuals } = await individualsOf([latin1Source('a.dsn', dsnText(valid()))]);
+    expect(individuals[0]?.birthName).toBe("D'Almeida");
   });
 
   it('accepts CRLF and empty lines, and still counts lines as the file numbers them', async () => {
@@ -135,8 +142,8 @@ describe('the NEODeS reader', () => {
 
   it('reads a work stoppage under its contract', async () => {
     const lines = [...valid(), ...stoppage('01', '10012026', '20012026')];
-    const { declarations } = await readDsnFiles([latin1Source('a.dsn', dsnText(lines))]);
-    expect(declarations[0]?.establishments[0]?.individuals[0]?.contracts[0]?.stoppages).toMatchObject([
+    const { individuals } = await individualsOf([latin1Source('a.dsn', dsnText(lines))]);
+    expect(individuals[0]?.contracts[0]?.stoppages).toMatchObject([
       { reason: '01', lastDayWorked: '2026-01-10', plannedEnd: '2026-01-20', returnDate: null },
     ]);
   });

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nameKey } from './mapping.ts';
+import type { EstablishmentPeriod } from './plan-history.ts';
 
 export type EstablishmentRow = Selectable<Database['establishments']>;
 export type CollaboratorRow = Selectable<Database['collaborators']>;
@@ -24,6 +25,8 @@ export interface StoreState {
   complementaryContracts: { id: string; organismeCode: string | null; reference: string }[];
   options: { id: string; contractId: string; optionCode: string; populationCode: string }[];
   provenance: Map<string, Months>;
+  /** Each collaborator's establishment history (`collaborator_establishments`), by start date. */
+  history: Map<string, EstablishmentPeriod[]>;
   /** Per month, what its monthly declaration brought. */
   declarations: Map<string, { absences: string[]; affiliations: string[] }>;
 }
@@ -42,6 +45,7 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
     options,
     provenance,
     declarations,
+    history,
   ] = await Promise.all([
     db.selectFrom('establishments').selectAll().where('organization_id', '=', org).execute(),
     db.selectFrom('collaborators').selectAll().where('organization_id', '=', org).execute(),
@@ -67,7 +71,20 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
       .execute(),
     db.selectFrom('dsn_provenance').selectAll().where('organization_id', '=', org).execute(),
     db.selectFrom('dsn_declarations').selectAll().where('organization_id', '=', org).execute(),
+    db
+      .selectFrom('collaborator_establishments')
+      .select(['collaborator_id', 'establishment_id', 'start_date', 'end_date'])
+      .where('organization_id', '=', org)
+      .orderBy('collaborator_id')
+      .orderBy('start_date')
+      .execute(),
   ]);
+  const periods = new Map<string, EstablishmentPeriod[]>();
+  for (const { collaborator_id, ...period } of history) {
+    const list = periods.get(collaborator_id);
+    if (list) list.push(period);
+    else periods.set(collaborator_id, [period]);
+  }
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   return {
     organizationId,
@@ -93,6 +110,7 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
         JSON.parse(p.months) as Months,
       ]),
     ),
+    history: periods,
     declarations: new Map(
       declarations.map((d) => [
         d.month,

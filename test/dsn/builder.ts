@@ -69,6 +69,28 @@ export const stoppage = (reason: string, lastDayWorked: string, plannedEnd: stri
   rubrique('S21.G00.60.003', plannedEnd),
 ];
 
+/** A `S21.G00.15` adhesion of the establishment to a complementary contract (after `establishment()`). */
+export const adhesion = (reference: string, organism = 'P0942', id = '001') => [
+  rubrique('S21.G00.15.001', reference),
+  rubrique('S21.G00.15.002', organism),
+  rubrique('S21.G00.15.005', id),
+];
+
+/** A `S21.G00.70` affiliation of the contract before it (dates `DDMMYYYY`). */
+export const affiliation = (
+  option: string,
+  start: string,
+  end?: string,
+  population = 'CA',
+  adhesionId = '001',
+) => [
+  rubrique('S21.G00.70.004', option),
+  rubrique('S21.G00.70.005', population),
+  rubrique('S21.G00.70.013', adhesionId),
+  rubrique('S21.G00.70.014', start),
+  ...(end ? [rubrique('S21.G00.70.015', end)] : []),
+];
+
 /** Appends the S90 totals (wrong on purpose with `rubriquesTotal`) and joins with `eol`. */
 export function dsnText(lines: string[], options: { rubriquesTotal?: number; eol?: string } = {}): string {
   const declarations = lines.filter((l) => l.startsWith('S20.G00.05.001')).length;

@@ -1,0 +1,195 @@
+import {
+  type AffiliationChoice,
+  affiliationStepWithin,
+  currentPeriods,
+  type EmploymentSpan,
+  type StoredAffiliation,
+} from '../affiliations/affiliation-plan.ts';
+import { dsnIds } from './mapping.ts';
+import type { DsnContract, DsnEstablishment } from './model.ts';
+import type { Row } from './plan-rows.ts';
+import type { WorkingSet } from './plan-working.ts';
+import type { ProblemList } from './problems.ts';
+
+type DsnAffiliation = DsnContract['affiliations'][number];
+
+export interface AffiliationContext {
+  organizationId: string;
+  collaboratorId: string;
+  /** The `S21.G00.40` the affiliation is declared under (its start is the default start). */
+  contract: DsnContract;
+  establishment: DsnEstablishment;
+  month: string;
+  today: string;
+  now: string;
+}
+
+/**
+ * Plans one `S21.G00.70` through the partner API's own rules (src/affiliations): the complementary
+ * contract and option come from the imported fiches (else a warning, and it is skipped); then the
+ * step from the pair's current period is the one `affiliationStepWithin` gives, so periods are
+ * inclusive on both ends, never overlap, and never fall outside every contract of the
+ * collaborator. A refused step is an error naming the line and rubrique. A period a newer month
+ * declared is left as it is. Returns the ids of the affiliations the declaration brings.
+ */
+export function planAffiliation(
+  a: DsnAffiliation,
+  context: AffiliationContext,
+  working: WorkingSet,
+  notes: ProblemList,
+): string[] {
+  const target = ficheOption(a, context.establishment, working, notes);
+  if (!target) return [];
+  const { collaboratorId, month, today } = context;
+  const terminated = a.endDate !== null && a.endDate < today;
+  const choice: AffiliationChoice = {
+    collaboratorId,
+    contractId: target.contractId,
+    optionId: target.optionId,
+    status: terminated ? 'terminated' : 'active',
+    startDate: a.startDate ?? context.contract.startDate,
+    endDate: terminated ? (a.endDate ?? undefined) : undefined,
+  };
+  const current = currentPeriods(periodsOf(working, collaboratorId, target.contractId))
+    .values()
+    .next().value as StoredAffiliation | undefined;
+  if (current && working.newestMonth('affiliation', current.id) > month) return [];
+  const step = affiliationStepWithin(current, choice, today, employmentOf(working, collaboratorId));
+  if (step.kind === 'refused') {
+    const [line, rubrique] =
+      step.field === 'endDate' ? [a.endLine, 'S21.G00.70.015'] : [a.startLine, 'S21.G00.70.014'];
+    const subject = step.message.startsWith('the ')
+      ? ''
+      : `the affiliation's ${step.field === 'endDate' ? 'end' : 'start'} date `;
+    notes.error(line, rubrique, `affiliation refused: ${subject}${step.message}`);
+    return [];
+  }
+  const merge = (id: string, wanted: Row) =>
+    working.merge('affiliation', id, month, wanted, () => newAffiliation(context, target, id));
+  switch (step.kind) {
+    case 'unchanged':
+      return [step.id];
+    case 'terminate':
+      merge(step.id, { status: 'terminated', end_date: step.endDate });
+      return [step.id];
+    case 'replace':
+      merge(step.id, periodColumns(target.contractId, step.period));
+      return [step.id];
+    case 'succeed': {
+      merge(step.id, { end_date: step.endDate });
+      const id = dsnIds.affiliation(
+        context.organizationId,
+        collaboratorId,
+        target.contractId,
+        step.period.startDate,
+      );
+      merge(id, periodColumns(target.contractId, step.period));
+      return [step.id, id];
+    }
+    default: {
+      const id = dsnIds.affiliation(
+        context.organizationId,
+        collaboratorId,
+        target.contractId,
+        step.period.startDate,
+      );
+      merge(id, periodColumns(target.contractId, step.period));
+      return [id];
+    }
+  }
+}
+
+/** The fiche's complementary contract and option an affiliation names, or a warning. */
+function ficheOption(
+  a: DsnAffiliation,
+  establishment: DsnEstablishment,
+  working: WorkingSet,
+  notes: ProblemList,
+): { contractId: string; optionId: string } | undefined {
+  const { state } = working;
+  const adhesion = a.adhesion === null ? undefined : establishment.adhesions.get(a.adhesion);
+  const contract = adhesion
+    ? state.complementaryContracts.find(
+        (k) => k.organismeCode === adhesion.organism && k.reference === adhesion.reference,
+      )
+    : undefined;
+  if (!adhesion || !contract) {
+    const named = adhesion
+      ? `organism ${adhesion.organism}, contract reference ${adhesion.reference}`
+      : 'no S21.G00.15 adhesion of its establishment';
+    notes.warn(
+      a.line,
+      'S21.G00.70.013',
+      `affiliation skipped: ${named} is not a complementary contract of a fiche de paramétrage imported here; import the fiche, then this DSN again`,
+    );
+    return undefined;
+  }
+  const option = state.options.find(
+    (o) => o.contractId === contract.id && o.optionCode === a.option && o.populationCode === a.population,
+  );
+  if (!option) {
+    notes.warn(
+      a.line,
+      'S21.G00.70.004',
+      `affiliation skipped: option ${a.option ?? ''} for population ${a.population ?? ''} is not in the fiche of organism ${adhesion.organism}, contract reference ${adhesion.reference}`,
+    );
+    return undefined;
+  }
+  return { contractId: contract.id, optionId: option.id };
+}
+
+/** The pair's periods as the plan leaves them, in the partner API's shape. */
+function periodsOf(working: WorkingSet, collaboratorId: string, contractId: string): StoredAffiliation[] {
+  const periods: StoredAffiliation[] = [];
+  for (const [id, row] of working.rowsOf('affiliation', collaboratorId)) {
+    if (row.contract_id !== contractId) continue;
+    periods.push({
+      id,
+      collaboratorId,
+      contractId,
+      optionId: String(row.option_id),
+      status: String(row.status),
+      startDate: String(row.start_date),
+      endDate: row.end_date === null ? null : String(row.end_date),
+    });
+  }
+  return periods;
+}
+
+/** The collaborator's employment contracts as the plan leaves them. */
+function employmentOf(working: WorkingSet, collaboratorId: string): EmploymentSpan[] {
+  return [...working.rowsOf('contract', collaboratorId)].map(([, row]) => ({
+    startDate: String(row.start_date),
+    endDate: row.end_date === null ? null : String(row.end_date),
+  }));
+}
+
+const periodColumns = (
+  contractId: string,
+  period: { optionId: string; status: string; startDate: string; endDate: string | null },
+): Row => ({
+  contract_id: contractId,
+  option_id: period.optionId,
+  status: period.status,
+  start_date: period.startDate,
+  end_date: period.endDate,
+});
+
+function newAffiliation(
+  context: AffiliationContext,
+  target: { contractId: string; optionId: string },
+  id: string,
+): Row {
+  return {
+    organization_id: context.organizationId,
+    id,
+    collaborator_id: context.collaboratorId,
+    contract_id: target.contractId,
+    option_id: target.optionId,
+    status: 'active',
+    start_date: '',
+    end_date: null,
+    created_at: context.now,
+    updated_at: context.now,
+  };
+}

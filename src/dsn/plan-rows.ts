@@ -1,0 +1,131 @@
+import { contractDetailColumns } from '../hr-data/contract-details.ts';
+import type { WorkArrangement, WorkingTimeUnit } from '../hr-data/enums.ts';
+import { addDays } from './dates.ts';
+import { estCadre, natureContrat, workingTimeArrangement, workingTimeUnit } from './mapping.ts';
+import type { DsnContract } from './model.ts';
+
+/** A row as the plan handles it: the store's columns by name. */
+export type Row = Record<string, string | number | null>;
+
+/** The columns a `S21.G00.40` contract declares. */
+export function contractColumns(c: DsnContract): Row {
+  const cadre = estCadre(c.cadre);
+  return {
+    start_date: c.startDate,
+    nature_contrat: natureContrat(c.nature, c.scheme),
+    est_cadre: cadre === null ? null : cadre ? 1 : 0,
+    end_date: c.end?.date ?? null,
+    ...contractDetailColumns({
+      jobTitle: c.jobTitle,
+      pcsEse: c.pcsEse,
+      workingTime: {
+        unit: workingTimeUnit(c.unit) as WorkingTimeUnit | null,
+        quota: c.quota,
+        referenceQuota: c.referenceQuota,
+        arrangement: workingTimeArrangement(c.arrangement) as WorkArrangement | null,
+        partTimeRate: c.partTimeRate,
+      },
+      collectiveAgreement: c.collectiveAgreement,
+      classification: { position: c.position, level: c.level, step: c.step, coefficient: c.coefficient },
+      plannedEndDate: c.plannedEndDate,
+      trialPeriodDays: c.trialPeriodDays,
+      endReason: c.end?.reason ?? null,
+    }),
+  };
+}
+
+export const absenceColumns = (type: string, reason: string, start: string, end: string): Row => ({
+  type,
+  status: 'approved',
+  start_date: start,
+  end_date: end < start ? start : end,
+  dsn_reason: reason,
+});
+
+/** The rows an import creates, before the declaration's columns are merged into them. */
+export const newRows = {
+  establishment: (org: string, id: string, siret: string, name: string): Row => ({
+    organization_id: org,
+    id,
+    name,
+    siret,
+    is_head_office: 0,
+    street: null,
+    city: null,
+    zip_code: null,
+    country: null,
+    idcc: null,
+  }),
+  collaborator: (org: string, id: string): Row => ({
+    organization_id: org,
+    id,
+    establishment_id: null,
+    is_profile_complete: 0,
+    personnel_number: null,
+    title: null,
+    first_name: '',
+    last_name: '',
+    sort_last_name: '',
+    sort_first_name: '',
+    // An e-mail is required by the API; a person the DSN gives none gets a reserved address.
+    email: `${id}@dsn.invalid`,
+    birth_name: null,
+    secondary_email: null,
+    phone_number: null,
+    birth_date: null,
+    birth_city: null,
+    country_of_birth: null,
+    nationality: null,
+    address_street: null,
+    address_city: null,
+    address_zip_code: null,
+    address_country: null,
+    seniority_date: null,
+    social_security_number: null,
+    iban: null,
+    bic: null,
+    manager_id: null,
+    team_id: null,
+  }),
+  contract: (org: string, id: string, collaboratorId: string, startDate: string): Row => ({
+    organization_id: org,
+    id,
+    collaborator_id: collaboratorId,
+    start_date: startDate,
+    end_date: null,
+    nature_contrat: 'external_staff',
+    est_cadre: null,
+    job_title: null,
+    pcs_ese: null,
+    working_time: null,
+    collective_agreement: null,
+    classification: null,
+    planned_end_date: null,
+    trial_period_days: null,
+    end_reason: null,
+  }),
+  absence: (org: string, id: string, collaboratorId: string, now: string): Row => ({
+    organization_id: org,
+    id,
+    collaborator_id: collaboratorId,
+    type: 'autre',
+    status: 'approved',
+    start_date: '',
+    end_date: '',
+    start_half_day: 0,
+    end_half_day: 0,
+    created_at: now,
+    dsn_reason: null,
+  }),
+};
+
+export const firstDayOf = (month: string): string => `${month}-01`;
+
+export function lastDayOf(month: string): string {
+  return addDays(`${month === '' ? '1970-01' : addMonth(month)}-01`, -1);
+}
+
+function addMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}

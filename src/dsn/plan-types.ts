@@ -1,0 +1,49 @@
+import type { Problem } from '../hr-data/checks.ts';
+import type { EstablishmentPeriod } from './plan-history.ts';
+import type {
+  AbsenceRow,
+  AffiliationRow,
+  CollaboratorRow,
+  ContractRow,
+  EstablishmentRow,
+  Months,
+  ResourceType,
+} from './state.ts';
+
+export interface FieldChange {
+  field: string;
+  before: string | number | null;
+  after: string | number | null;
+}
+export interface PlannedChange {
+  resource: ResourceType;
+  id: string;
+  fields: FieldChange[];
+}
+
+/** What an import will do, computed from the store and the declarations alone: the dry run shows it, the import applies it. */
+export interface DsnPlan {
+  organizationId: string;
+  months: string[];
+  created: { resource: ResourceType; id: string }[];
+  updated: PlannedChange[];
+  unchanged: Record<ResourceType, number>;
+  removed: { resource: 'absence' | 'affiliation'; id: string }[];
+  warnings: Problem[];
+  totalWarnings: number;
+  /** What the store refuses (an affiliation against the affiliation rules): the import stops. */
+  problems: Problem[];
+  totalProblems: number;
+  rows: {
+    establishments: EstablishmentRow[];
+    collaborators: CollaboratorRow[];
+    contracts: ContractRow[];
+    absences: AbsenceRow[];
+    affiliations: AffiliationRow[];
+  };
+  removedRows: { absences: AbsenceRow[]; affiliations: AffiliationRow[] };
+  provenance: { type: ResourceType; id: string; months: Months }[];
+  declarations: { month: string; absences: string[]; affiliations: string[] }[];
+  /** Establishment histories replaced whole, per collaborator. */
+  histories: { collaboratorId: string; periods: EstablishmentPeriod[] }[];
+}
