@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_TIMEZONE } from '../organizations/organizations.queries.ts';
 import { todayIn } from '../shared/time.ts';
-import { DATA_KINDS, type DataKind, kindColumn } from './data-kinds.ts';
+import { COUNT_VERSIONS, type CountVersion, DATA_KINDS, type DataKind, kindColumn } from './data-kinds.ts';
 
 /** What every read of an organization depends on besides its rows: its data versions and date. */
 export interface OrganizationReadState {
@@ -10,6 +10,8 @@ export interface OrganizationReadState {
   version: number;
   /** The version of each kind of data, bumped with `version` by a write of that kind (0020). */
   kinds: Record<DataKind, number>;
+  /** The finer versions a count depends on (0022): a phone update moves `people`, not these. */
+  counts: Record<CountVersion, number>;
   /** Today, `YYYY-MM-DD`, in the organization's time zone: the reference of employment status. */
   today: string;
   /** The store's key generation: in-memory keys are trusted only while it is unchanged. */
@@ -28,7 +30,7 @@ export async function readOrganizationState(
         .select('version')
         .where('organization_id', '=', organizationId)
         .as('version'),
-      ...DATA_KINDS.map((kind) =>
+      ...[...DATA_KINDS, ...COUNT_VERSIONS].map((kind) =>
         eb
           .selectFrom('data_versions')
           .select(kindColumn(kind))
@@ -43,9 +45,13 @@ export async function readOrganizationState(
   const kinds = Object.fromEntries(
     DATA_KINDS.map((kind) => [kind, Number(values[kindColumn(kind)] ?? 0)]),
   ) as Record<DataKind, number>;
+  const counts = Object.fromEntries(
+    COUNT_VERSIONS.map((count) => [count, Number(values[kindColumn(count)] ?? 0)]),
+  ) as Record<CountVersion, number>;
   return {
     version: Number(row.version ?? 0),
     kinds,
+    counts,
     today: todayIn(row.timezone ?? DEFAULT_TIMEZONE),
     keyGeneration: Number(row.key_generation ?? 0),
   };
@@ -55,4 +61,9 @@ export async function readOrganizationState(
 export function stampOf(state: OrganizationReadState, dependsOn: readonly DataKind[] | 'all'): string {
   const versions = dependsOn === 'all' ? `v${state.version}` : dependsOn.map((k) => state.kinds[k]).join('.');
   return `${versions}@${state.today}`;
+}
+
+/** The stamp of a count: the finer versions it depends on (0022), and the date. */
+export function countStampOf(state: OrganizationReadState, dependsOn: readonly CountVersion[]): string {
+  return `${dependsOn.map((c) => `${c[0]}${state.counts[c]}`).join('.')}@${state.today}`;
 }
