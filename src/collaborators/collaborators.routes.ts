@@ -6,7 +6,7 @@ import { invalidParameter, notFound } from '../http/errors.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { stampOf } from '../read-cache/organization-state.ts';
+import { countStampOf } from '../read-cache/organization-state.ts';
 import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { toCollaborator, toListItem } from './collaborators.projection.ts';
@@ -46,7 +46,8 @@ function categoriesOf(scopes: ReadonlySet<string>): AccessCategory[] {
 }
 
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Every page of one filter set shares its total, kept per people version and date.
+  // Every page of one filter set shares its total, kept per membership version (and employment
+  // version when filtered by status) and date: a write of a phone or a name keeps it.
   const countMatching = memoized(
     app.readCache,
     'collaborators.total',
@@ -83,7 +84,12 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scopes = new Set(key.scopes);
       const filter = { establishmentId, status, ids, today };
       const [total, { collaborators, nextKey }] = await Promise.all([
-        countMatching(stampOf(state, ['people']), db, organizationId, filter),
+        countMatching(
+          countStampOf(state, status === undefined ? ['membership'] : ['membership', 'employment']),
+          db,
+          organizationId,
+          filter,
+        ),
         listCollaborators(db, organizationId, filter, window),
       ]);
       noteDataAccess(

@@ -275,6 +275,10 @@ export interface DataVersionTable {
   work_locations_version: Generated<number>;
   meal_vouchers_version: Generated<number>;
   health_version: Generated<number>;
+  /** What a list's `total` depends on (0022): collaborators in or out, or moved between establishments. */
+  membership_version: Generated<number>;
+  /** The contract dates employment status is computed from (0022). */
+  employment_version: Generated<number>;
 }
 
 /** One row: bumped by triggers whenever any key's standing changes (issue 13). */

@@ -24,6 +24,8 @@ const ANALYZED_TABLES = [
   'data_versions',
 ] as const;
 
+export type AnalyzedTable = (typeof ANALYZED_TABLES)[number];
+
 /** SQLite samples this many rows per index (its ANALYZE would otherwise read whole tables). */
 const SQLITE_ANALYSIS_LIMIT = 2000;
 
@@ -31,20 +33,45 @@ const SQLITE_ANALYSIS_LIMIT = 2000;
  * Refreshes the planner's statistics after a large write, so the next reads are planned on what
  * the tables now hold: right after a fresh import, PostgreSQL otherwise planned the status filter
  * on empty-table estimates (650 ms instead of 60 ms) until autovacuum came by, and the change
- * feed on an empty `change_events`. Never fails the write that called it: statistics are an
+ * feed on an empty `change_events`. A write that fills only some tables (a partner's bulk PUT of
+ * affiliations) names them. Never fails the write that called it: statistics are an
  * optimization.
  */
-export async function refreshStatistics(store: Store, rowsWritten: number): Promise<void> {
+export async function refreshStatistics(
+  store: Store,
+  rowsWritten: number,
+  tables: readonly AnalyzedTable[] = ANALYZED_TABLES,
+  /** PostgreSQL: also vacuum (an import); a write answered to a waiting client only analyzes. */
+  how: 'vacuum' | 'analyze' = 'vacuum',
+): Promise<void> {
   if (rowsWritten < MANY_ROWS) return;
   try {
     if (store.engine === 'postgres') {
-      await sql`analyze ${sql.join(ANALYZED_TABLES.map((t) => sql.table(t)))}`.execute(store.db);
+      if (how === 'vacuum') await vacuumOrAnalyze(store, tables);
+      else await sql`analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(store.db);
     } else {
       // `pragma optimize` analyzes only what this connection has queried: name every table.
       await sql`pragma analysis_limit = ${sql.raw(String(SQLITE_ANALYSIS_LIMIT))}`.execute(store.db);
-      for (const table of ANALYZED_TABLES) await sql`analyze ${sql.table(table)}`.execute(store.db);
+      for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(store.db);
     }
   } catch {
     // The import committed; stale statistics only slow reads down until the next analysis.
+  }
+}
+
+/**
+ * PostgreSQL: `VACUUM (ANALYZE)`, which also marks the pages just written all-visible, so that the
+ * counts and the feed are answered from their indexes alone (index-only scans) instead of visiting
+ * 100,000 freshly written rows: after an import of 100,000, the active count fell from 130-141 ms
+ * to 39-42 ms and the unfiltered one from 16 to 7 ms. Autovacuum would do it eventually (or never,
+ * where it is off); this does it now. Runs after the write's commit (VACUUM cannot run inside a
+ * transaction); if it fails (a statement timeout on a huge table), a plain ANALYZE still runs.
+ */
+async function vacuumOrAnalyze(store: Store, tables: readonly AnalyzedTable[]): Promise<void> {
+  const list = sql.join(tables.map((t) => sql.table(t)));
+  try {
+    await sql`vacuum (analyze) ${list}`.execute(store.db);
+  } catch {
+    await sql`analyze ${list}`.execute(store.db);
   }
 }

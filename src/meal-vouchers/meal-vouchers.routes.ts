@@ -8,7 +8,7 @@ import { listWindow, NextCursor, nextCursorOf, PaginationQuery } from '../http/p
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { component } from '../http/schema-kit.ts';
-import { stampOf } from '../read-cache/organization-state.ts';
+import { countStampOf } from '../read-cache/organization-state.ts';
 import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { countMealVouchers, explainMealVoucherDays } from './meal-voucher-count.ts';
@@ -55,7 +55,7 @@ const MealVouchersResponse = Type.Object({
 });
 
 export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Every page of one month shares its total, kept per people version.
+  // Every page of one month shares its total, kept per membership and employment versions.
   const countUnderContract = memoized(
     app.readCache,
     'meal-vouchers.total',
@@ -95,7 +95,7 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const configuration = await findMealVoucherConfiguration(db, organizationId);
       const [total, { rows: ids, nextKey }] = await Promise.all([
         countUnderContract(
-          stampOf(await organizationState(request, organizationId), ['people']),
+          countStampOf(await organizationState(request, organizationId), ['membership', 'employment']),
           db,
           organizationId,
           range,

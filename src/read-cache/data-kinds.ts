@@ -22,4 +22,12 @@ export const KIND_OF_TABLE: Readonly<Record<string, DataKind>> = {
 };
 
 /** The `data_versions` column of a kind. */
-export const kindColumn = (kind: DataKind) => `${kind}_version` as const;
+export const kindColumn = (kind: DataKind | CountVersion) => `${kind}_version` as const;
+
+/**
+ * Finer versions for what a count depends on (migration 0022), moved by the same triggers as
+ * `people`: `membership` when a collaborator comes, goes or changes establishment, `employment`
+ * when a contract comes, goes or changes dates. A total keyed by them survives a phone update.
+ */
+export const COUNT_VERSIONS = ['membership', 'employment'] as const;
+export type CountVersion = (typeof COUNT_VERSIONS)[number];

@@ -269,6 +269,8 @@ const SCHEMA = {
     work_locations_version: 'number',
     meal_vouchers_version: 'number',
     health_version: 'number',
+    membership_version: 'number',
+    employment_version: 'number',
   },
   key_generation: {
     id: 'number',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
@@ -59,10 +60,31 @@ describe.each(testEngines())('bulk and concurrent affiliation writes on %s', (en
           .executeTakeFirstOrThrow()
       ).n;
 
+    /** The rows the planner believes a table holds: -1 or none until it is analyzed. */
+    const analyzedRows = async (table: string) => {
+      if (engine === 'postgres') {
+        const { rows } = await sql<{
+          n: number;
+        }>`select reltuples as n from pg_class where relname = ${table}`.execute(db);
+        return Number(rows[0]?.n ?? -1);
+      }
+      // sqlite_stat1 itself exists only once something was analyzed.
+      const exists = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db);
+      if (exists.rows.length === 0) return -1;
+      const { rows } = await sql<{
+        stat: string;
+      }>`select stat from sqlite_stat1 where tbl = ${table}`.execute(db);
+      return Number(rows[0]?.stat.split(' ')[0] ?? -1);
+    };
+    expect(await analyzedRows('affiliations')).toBeLessThanOrEqual(0);
+
     const created = await put('ox1', ids);
     expect(created.status, JSON.stringify(created.body).slice(0, 500)).toBe(200);
     expect(created.body.data).toEqual({ created: 50_000, deleted: 0 });
     expect(Number(await stored('ox1'))).toBe(50_000);
+    // So large a write leaves the planner statistics of what it filled (src/db/statistics.ts).
+    expect(await analyzedRows('affiliations')).toBeGreaterThan(0);
+    expect(await analyzedRows('change_events')).toBeGreaterThan(0);
 
     const changed = await put('ox2', ids);
     expect(changed.body.data).toEqual({ created: 50_000, deleted: 50_000 });
