@@ -1,12 +1,13 @@
 /**
  * `node --import tsx bench/dsn-import.ts [--individuals 10000] [--engine sqlite|postgres]
- * [--without-fiche]`: the monthly DSN import at size (issue 18). Generates one declaration of N
- * individuals with `hrapi seed --format dsn` (about 150 lines each, pay blocks included), creates
- * its organization and head office in a fresh store and imports the fiche de paramétrage its
- * affiliations point to (the project's example fiche, made out to the seeded SIREN), so that every
- * `S21.G00.70` is joined to its complementary contract, planned and written (`--without-fiche`:
- * none is, each is skipped with a warning). Then times `hrapi dsn import` as a separate process
- * and samples its memory. Target: 10,000 individuals (about 1.5 million lines) in under 60 s and
+ * [--without-fiche] [--bin PATH]`: the monthly DSN import at size (issue 18). Generates one
+ * declaration of N individuals with `hrapi seed --format dsn` (about 150 lines each, pay blocks
+ * included), creates its organization and head office in a fresh store and imports the fiche de
+ * paramétrage its affiliations point to (the project's example fiche, made out to the seeded
+ * SIREN), so that every `S21.G00.70` is joined to its complementary contract, planned and written
+ * (`--without-fiche`: none is, each is skipped with a warning). Then times `hrapi dsn import` (the
+ * compiled `bin/hrapi`, or `--bin`, e.g. a copy of a previous build) as a separate process and
+ * samples its memory. Target: 10,000 individuals (about 1.5 million lines) in under 60 s and
  * under 300 MB. Standalone: it shares nothing with bench/main.ts. PostgreSQL needs DATABASE_URL;
  * the store is dropped after.
  */
@@ -30,11 +31,12 @@ const { values: args } = parseArgs({
     engine: { type: 'string', default: 'sqlite' },
     /** The previous measure: no fiche, so every affiliation is skipped with a warning. */
     'without-fiche': { type: 'boolean', default: false },
+    bin: { type: 'string' },
   },
 });
 const individuals = Number(args.individuals);
 const engine = args.engine === 'postgres' ? 'postgres' : 'sqlite';
-const BIN = path.resolve(import.meta.dirname, '../bin/hrapi');
+const BIN = path.resolve(args.bin ?? path.join(import.meta.dirname, '../bin/hrapi'));
 /** The fiche whose contract `hrapi seed --format dsn` declares affiliations to (PREV-2025-0001). */
 const FICHE = path.resolve(
   import.meta.dirname,
