@@ -1,16 +1,25 @@
 /**
- * `node --import tsx bench/dsn-import.ts [--individuals 10000] [--engine sqlite|postgres]`: the
- * monthly DSN import at size (issue 18). Generates one declaration of N individuals with
- * `hrapi seed --format dsn` (about 150 lines each, pay blocks included), creates its organization
- * in a fresh store, then times `hrapi dsn import` as a separate process and samples its memory.
- * Target: 10,000 individuals (about 1.5 million lines) in under 60 s and under 300 MB. Standalone:
- * it shares nothing with bench/main.ts. PostgreSQL needs DATABASE_URL; the store is dropped after.
+ * `node --import tsx bench/dsn-import.ts [--individuals 10000] [--engine sqlite|postgres]
+ * [--without-fiche] [--bin PATH]`: the monthly DSN import at size (issue 18). Generates one
+ * declaration of N individuals with `hrapi seed --format dsn` (about 150 lines each, pay blocks
+ * included), creates its organization and head office in a fresh store and imports the fiche de
+ * paramétrage its affiliations point to (the project's example fiche, made out to the seeded
+ * SIREN), so that every `S21.G00.70` is joined to its complementary contract, planned and written
+ * (`--without-fiche`: none is, each is skipped with a warning). Then times `hrapi dsn import` (the
+ * compiled `bin/hrapi`, or `--bin`, e.g. a copy of a previous build) as a separate process and
+ * samples its memory. Target: 10,000 individuals (about 1.5 million lines) in under 60 s and
+ * under 300 MB. Standalone: it shares nothing with bench/main.ts. PostgreSQL needs DATABASE_URL;
+ * the store is dropped after.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CLI_ACTOR } from '../src/audit/audit.ts';
+import { importFiche } from '../src/complementary-contracts/fiche-import.ts';
+import type { Store } from '../src/db/store.ts';
+import { dsnIds } from '../src/dsn/mapping.ts';
 import { createOrganization } from '../src/organizations/organizations.queries.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
@@ -20,11 +29,19 @@ const { values: args } = parseArgs({
   options: {
     individuals: { type: 'string', default: '10000' },
     engine: { type: 'string', default: 'sqlite' },
+    /** The previous measure: no fiche, so every affiliation is skipped with a warning. */
+    'without-fiche': { type: 'boolean', default: false },
+    bin: { type: 'string' },
   },
 });
 const individuals = Number(args.individuals);
 const engine = args.engine === 'postgres' ? 'postgres' : 'sqlite';
-const BIN = path.resolve(import.meta.dirname, '../bin/hrapi');
+const BIN = path.resolve(args.bin ?? path.join(import.meta.dirname, '../bin/hrapi'));
+/** The fiche whose contract `hrapi seed --format dsn` declares affiliations to (PREV-2025-0001). */
+const FICHE = path.resolve(
+  import.meta.dirname,
+  '../test/fixtures/fiche-parametrage/example-synthetic-v133.xml',
+);
 
 function run(argv: string[], env: Record<string, string>, sample = false) {
   return new Promise<{
@@ -50,6 +67,35 @@ function run(argv: string[], env: Record<string, string>, sample = false) {
       resolve({ code, stdout, stderr, seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMb });
     });
   });
+}
+
+/**
+ * The head office (the id the DSN import gives it, so the DSN finds it by SIRET) and the example
+ * fiche made out to it: the fiche is imported for an establishment of the organization's SIREN.
+ */
+async function importSeedFiche(target: Store, org: string, siren: string, nic: string): Promise<void> {
+  const siret = `${siren}${nic}`;
+  const establishmentId = dsnIds.establishment(siret);
+  await target.db
+    .insertInto('establishments')
+    .values({
+      organization_id: org,
+      id: establishmentId,
+      name: `Siège (${nic})`,
+      siret,
+      is_head_office: 1,
+      street: null,
+      city: null,
+      zip_code: null,
+      country: 'fr',
+      idcc: null,
+    })
+    .execute();
+  const xml = fs
+    .readFileSync(FICHE, 'utf8')
+    .replace('SIREN="123456789"', `SIREN="${siren}"`)
+    .replace('NIC="00012"', `NIC="${nic}"`);
+  await importFiche(target, target.engine, org, CLI_ACTOR, { establishmentId, ficheParametrageXml: xml });
 }
 
 const store = await createTestStore(engine);
@@ -80,22 +126,33 @@ try {
   const file = path.join(dir, `${org}-2026-03.dsn`);
   const text = fs.readFileSync(file, 'latin1');
   const siren = /S21\.G00\.06\.001,'(\d{9})'/.exec(text)?.[1] ?? '';
+  const headNic = /S21\.G00\.06\.002,'(\d{5})'/.exec(text)?.[1] ?? '';
   const lines = text.split('\n').length - 1;
   await createOrganization(store.store.db, { id: org, name: 'DSN benchmark', siren });
+  const withFiche = !args['without-fiche'];
+  if (withFiche) await importSeedFiche(store.store, org, siren, headNic);
   await store.store.close();
 
   const imported = await run(['dsn', 'import', file, '--org', org, '--json'], env, true);
   if (imported.code !== 0) throw new Error(imported.stderr.slice(0, 2000));
-  const counts = JSON.parse(imported.stdout).counts;
+  const { counts, totalWarnings } = JSON.parse(imported.stdout);
+  if (withFiche && counts.affiliation.created === 0)
+    throw new Error('no affiliation was written: the fiche did not match');
   const again = await run(['dsn', 'import', file, '--org', org, '--json'], env, true);
   console.log(
     JSON.stringify(
       {
         engine,
+        fiche: withFiche,
         individuals: JSON.parse(seeded.stdout).individuals,
         lines,
         megabytes: Math.round(fs.statSync(file).size / 1e5) / 10,
-        import: { seconds: Math.round(imported.seconds * 10) / 10, peakRssMb: imported.peakMb, counts },
+        import: {
+          seconds: Math.round(imported.seconds * 10) / 10,
+          peakRssMb: imported.peakMb,
+          counts,
+          totalWarnings,
+        },
         reimport: { seconds: Math.round(again.seconds * 10) / 10, peakRssMb: again.peakMb },
         target: { seconds: 60, peakRssMb: 300 },
       },

@@ -1,11 +1,68 @@
 import type { Kysely } from 'kysely';
 import { ChangeSet } from '../changes/change-set.ts';
+import { inBatches, rowsPerInsert } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import { EstablishmentHistoryBatch } from '../hr-data/establishment-history.ts';
 import { importChangeListeners } from '../hr-data/import-changes.ts';
 import { UpsertBatch } from '../hr-data/upsert.ts';
 import { nowIso } from '../shared/time.ts';
 import type { DsnPlan } from './plan.ts';
+
+type AffiliationRow = DsnPlan['rows']['affiliations'][number];
+
+/**
+ * Writes the plan's affiliations as multi-row upserts of bounded size, each with its change events:
+ * a stored row keeps its `created_at`. One statement per batch, not per row: 10,000 affiliations
+ * were 10,000 round trips to PostgreSQL, and one `IN` list of all their ids outgrew SQLite's bound
+ * parameters past 32,766.
+ */
+async function writeAffiliations(
+  trx: Kysely<Database>,
+  org: string,
+  rows: readonly AffiliationRow[],
+  changes: ChangeSet,
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  await inBatches(rows, rowsPerInsert(Object.keys(first).length), async (batch) => {
+    const stored = new Set(
+      (
+        await trx
+          .selectFrom('affiliations')
+          .select('id')
+          .where('organization_id', '=', org)
+          .where(
+            'id',
+            'in',
+            batch.map((a) => a.id),
+          )
+          .execute()
+      ).map((r) => r.id),
+    );
+    await trx
+      .insertInto('affiliations')
+      .values(batch)
+      .onConflict((c) =>
+        c.columns(['organization_id', 'id']).doUpdateSet((eb) => ({
+          collaborator_id: eb.ref('excluded.collaborator_id'),
+          contract_id: eb.ref('excluded.contract_id'),
+          option_id: eb.ref('excluded.option_id'),
+          status: eb.ref('excluded.status'),
+          start_date: eb.ref('excluded.start_date'),
+          end_date: eb.ref('excluded.end_date'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+    await changes.add(
+      batch.map((row) => ({
+        type: stored.has(row.id) ? 'affiliation.updated' : 'affiliation.created',
+        resourceId: row.id,
+        collaboratorId: row.collaborator_id,
+      })),
+    );
+  });
+}
 
 /**
  * Writes a plan inside the caller's transaction, with the HR data import's own upserts and change
@@ -37,43 +94,7 @@ export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<v
   for (const row of plan.rows.absences) await absences.add(row);
   await absences.flush();
 
-  const storedAffiliations = new Set(
-    plan.rows.affiliations.length === 0
-      ? []
-      : (
-          await trx
-            .selectFrom('affiliations')
-            .select('id')
-            .where('organization_id', '=', org)
-            .where(
-              'id',
-              'in',
-              plan.rows.affiliations.map((a) => a.id),
-            )
-            .execute()
-        ).map((r) => r.id),
-  );
-  for (const row of plan.rows.affiliations) {
-    const exists = storedAffiliations.has(row.id);
-    if (exists) {
-      const { organization_id: _o, id: _i, created_at: _c, ...columns } = row;
-      await trx
-        .updateTable('affiliations')
-        .set(columns)
-        .where('organization_id', '=', org)
-        .where('id', '=', row.id)
-        .execute();
-    } else {
-      await trx.insertInto('affiliations').values(row).execute();
-    }
-    await changes.add([
-      {
-        type: exists ? 'affiliation.updated' : 'affiliation.created',
-        resourceId: row.id,
-        collaboratorId: row.collaborator_id,
-      },
-    ]);
-  }
+  await writeAffiliations(trx, org, plan.rows.affiliations, changes);
 
   for (const [table, type, rows] of [
     ['absences', 'absence.deleted', plan.removedRows.absences],

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 
 export type DsnEncoding = 'utf8' | 'latin1';
@@ -25,13 +26,19 @@ export function dsnBufferSource(name: string, bytes: Buffer): DsnSource {
  * The norm's files are ISO-8859-1. A file that is valid UTF-8 and holds at least one multi-byte
  * sequence is read as UTF-8; any other as ISO-8859-1, where every byte is a character, so
  * nothing is ever decoded into U+FFFD.
+ *
+ * A pass of its own, before the two passes of the import: the values the first pass checks and
+ * maps (lengths in characters, the declarations' establishments it keeps) must be decoded in the
+ * file's encoding, which only the file's last byte can settle. An ISO-8859-1 file stops at its
+ * first byte that is not UTF-8, in its first chunk; only a UTF-8 or pure ASCII file is read whole
+ * here, at the speed of the native decoder.
  */
 export async function detectEncoding(source: DsnSource): Promise<DsnEncoding> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let multiByte = false;
   try {
     for await (const chunk of source.open()) {
-      if (!multiByte && chunk.some((byte) => byte >= 0x80)) multiByte = true;
+      if (!multiByte && !isAscii(chunk)) multiByte = true;
       decoder.decode(chunk, { stream: true });
     }
     decoder.decode();

@@ -123,11 +123,21 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
   };
 }
 
-/** How a collaborator is found again: by NIR, matricule, or birth name + first name + birth date. */
+/** A permanent NIR's 13 digits (first digit 1 or 2); null for none or a temporary one (7, 8). */
+const permanentNir = (nir: string | null | undefined): string | null =>
+  nir && (nir[0] === '1' || nir[0] === '2') ? nir.slice(0, 13) : null;
+
+/**
+ * How a collaborator is found again: by NIR, matricule, or birth name + first name + birth date.
+ * The name is the last resort and never joins two people whose permanent NIRs differ: namesakes
+ * born on the same day are two people (a temporary NIR may still become the permanent one).
+ */
 export class CollaboratorIndex {
   private readonly byNir = new Map<string, string>();
   private readonly byMatricule = new Map<string, string>();
   private readonly byName = new Map<string, string>();
+  /** The permanent NIR of each collaborator that has one, by id. */
+  private readonly nirOf = new Map<string, string>();
 
   constructor(rows: Iterable<CollaboratorRow>) {
     for (const row of rows) this.add(row);
@@ -135,6 +145,9 @@ export class CollaboratorIndex {
 
   add(row: CollaboratorRow): void {
     if (row.social_security_number) this.byNir.set(row.social_security_number.slice(0, 13), row.id);
+    const nir = permanentNir(row.social_security_number);
+    if (nir) this.nirOf.set(row.id, nir);
+    else this.nirOf.delete(row.id);
     if (row.personnel_number) this.byMatricule.set(row.personnel_number, row.id);
     this.byName.set(nameKey(row.birth_name ?? row.last_name, row.first_name, row.birth_date), row.id);
   }
@@ -149,7 +162,14 @@ export class CollaboratorIndex {
       (nir ? this.byNir.get(nir.slice(0, 13)) : undefined) ??
       (formerNir ? this.byNir.get(formerNir.slice(0, 13)) : undefined) ??
       (matricule ? this.byMatricule.get(matricule) : undefined) ??
-      this.byName.get(name)
+      this.byNameOf(name, permanentNir(nir))
     );
+  }
+
+  private byNameOf(name: string, nir: string | null): string | undefined {
+    const id = this.byName.get(name);
+    if (id === undefined || nir === null) return id;
+    const theirs = this.nirOf.get(id);
+    return theirs === undefined || theirs === nir ? id : undefined;
   }
 }

@@ -236,6 +236,75 @@ describe.each(testEngines())('the DSN import’s rules on %s', (engine) => {
     expect(await latestChangeNumber(t.testStore.store.db, org)).toBe(changes);
   });
 
+  it('more affiliations than one write batch are each written once, with one change event each', async () => {
+    const org = await givenOrganization();
+    await givenComplementaryContract(t.testStore.store.db, org, {
+      reference: REFERENCE,
+      optionIds: ['opt_a', 'opt_b'],
+    });
+    // 1,200 people (the writes go in batches of 500 rows): distinct NIRs, matricules and names.
+    const people = 1200;
+    const monthOf = (mmyyyy: string, option: string, start: string) =>
+      latin1Source(
+        `${mmyyyy}.dsn`,
+        dsnText([
+          ...header(mmyyyy),
+          ...establishment(),
+          ...adhesion(REFERENCE),
+          ...Array.from({ length: people }, (_, k) => [
+            ...individual(`188036912${String(k).padStart(4, '0')}`).map((line) =>
+              line.startsWith('S21.G00.30.019')
+                ? rubrique('S21.G00.30.019', `M${k}`)
+                : line.startsWith('S21.G00.30.002')
+                  ? rubrique('S21.G00.30.002', `Nom${k}`)
+                  : line,
+            ),
+            ...contract('01092019', affiliation(option, start)),
+          ]).flat(),
+        ]),
+      );
+    const events = async (type: string) =>
+      Number(
+        (
+          await t.testStore.store.db
+            .selectFrom('change_events')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('organization_id', '=', org)
+            .where('type', '=', type)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    const createdAt = async (option: string) =>
+      (
+        await t.testStore.store.db
+          .selectFrom('affiliations')
+          .select('created_at')
+          .distinct()
+          .where('organization_id', '=', org)
+          .where('option_id', '=', option)
+          .execute()
+      ).map((r) => r.created_at);
+
+    const january = await imported(t.testStore.store, org, [monthOf('012026', 'OPT1', '01012026')]);
+    expect(january.counts.affiliation).toMatchObject({ created: people, updated: 0 });
+    const januaryCreatedAt = await createdAt('opt_a');
+    expect(januaryCreatedAt).toHaveLength(1);
+    expect(await events('affiliation.created')).toBe(people);
+    // February: option 2 succeeds option 1 for everyone; each old period ends, a new one starts.
+    const february = await imported(t.testStore.store, org, [monthOf('022026', 'OPT2', '01022026')]);
+    expect(february.counts.affiliation).toMatchObject({ created: people, updated: people });
+    expect(await events('affiliation.created')).toBe(2 * people);
+    expect(await events('affiliation.updated')).toBe(people);
+    const periods = await affiliations(org);
+    expect(periods.filter((p) => p.option_id === 'opt_a' && p.end_date === '2026-01-31')).toHaveLength(
+      people,
+    );
+    expect(periods.filter((p) => p.option_id === 'opt_b' && p.end_date === null)).toHaveLength(people);
+    // An updated period keeps the time it was created.
+    expect(await createdAt('opt_a')).toEqual(januaryCreatedAt);
+  });
+
   it('a file that changes between its check and its planning is refused, and nothing is written', async () => {
     const org = await givenOrganization();
     const first = Buffer.from(

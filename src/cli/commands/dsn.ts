@@ -8,6 +8,7 @@ import { formatProblem } from '../../hr-data/checks.ts';
 import { isValidId } from '../../shared/ids.ts';
 import { withStore } from '../context.ts';
 import { type Output, output, UsageError } from '../output.ts';
+import { reportRefused } from './import.ts';
 
 /** Human lines printed per list; --json always carries everything. */
 const PRINTED = 50;
@@ -48,25 +49,11 @@ export function registerDsnCommands(program: Command): void {
 
 export function reportDsn(out: Output, outcome: DsnImportOutcome): void {
   if (!outcome.ok) {
-    const error = `the DSN was refused: ${outcome.totalProblems} problem(s); nothing was written`;
-    if (out.json) {
-      out.result(
-        {
-          error,
-          totalProblems: outcome.totalProblems,
-          problems: outcome.problems,
-          totalWarnings: outcome.totalWarnings,
-          warnings: outcome.warnings,
-        },
-        () => [],
-      );
-    } else {
-      const lines = outcome.problems.slice(0, 200).map(formatProblem);
-      const more = outcome.totalProblems - lines.length;
-      if (more > 0) lines.push(`… and ${more} more (use --json to list them)`);
-      process.stderr.write(`error: ${error}\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
-    }
-    process.exitCode = 1;
+    reportRefused(
+      out,
+      `the DSN was refused: ${outcome.totalProblems} problem(s); nothing was written`,
+      outcome,
+    );
     return;
   }
   const { plan } = outcome;

@@ -44,29 +44,42 @@ export function registerImportCommand(program: Command): void {
     });
 }
 
+/** What an import refused: its problems and warnings, each list kept short, with their totals. */
+export interface Refusal {
+  problems: Problem[];
+  totalProblems: number;
+  warnings: Problem[];
+  totalWarnings: number;
+}
+
+/**
+ * Prints a refused import (of an HR data document, of DSNs) and sets exit code 1: with --json one
+ * object, the error first, then `extra`, the problems and the warnings; else the error and the
+ * first problems on stderr.
+ */
+export function reportRefused(
+  out: Output,
+  error: string,
+  refusal: Refusal,
+  extra: Record<string, unknown> = {},
+): void {
+  if (out.json) {
+    const { problems, totalProblems, warnings, totalWarnings } = refusal;
+    out.result({ error, ...extra, totalProblems, problems, totalWarnings, warnings }, () => []);
+  } else {
+    const lines = refusal.problems.slice(0, PRINTED_PROBLEMS).map(formatProblem);
+    const more = refusal.totalProblems - lines.length;
+    if (more > 0) lines.push(`… and ${more} more (use --json to list them)`);
+    process.stderr.write(`error: ${error}\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+  }
+  process.exitCode = 1;
+}
+
 /** Prints the outcome; a refused document sets exit code 1 after listing its problems. */
 export function report(out: Output, outcome: ImportOutcome): void {
   if (!outcome.ok) {
     const error = `the document was refused: ${outcome.totalProblems} problem(s); nothing was written`;
-    if (out.json) {
-      out.result(
-        {
-          error,
-          organizationId: outcome.organizationId,
-          totalProblems: outcome.totalProblems,
-          problems: outcome.problems,
-          totalWarnings: outcome.totalWarnings,
-          warnings: outcome.warnings,
-        },
-        () => [],
-      );
-    } else {
-      const lines = outcome.problems.slice(0, PRINTED_PROBLEMS).map(formatProblem);
-      const more = outcome.totalProblems - lines.length;
-      if (more > 0) lines.push(`… and ${more} more (use --json to list them)`);
-      process.stderr.write(`error: ${error}\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
-    }
-    process.exitCode = 1;
+    reportRefused(out, error, outcome, { organizationId: outcome.organizationId });
     return;
   }
   out.result(
