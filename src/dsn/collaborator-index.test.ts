@@ -24,6 +24,14 @@ describe('finding a declared individual among the collaborators', () => {
     expect(index.find('1750475123002', null, 'M2', LUCAS)).toBeUndefined();
   });
 
+  it('a matricule the payroll reused for someone with another permanent NIR does not find the leaver', () => {
+    const index = new CollaboratorIndex([stored('col_a', nir('1750475123001'), 'M1')]);
+    const someoneElse = nameKey('Martin', 'Jeanne', '1990-01-01');
+    expect(index.find('2900175123004', null, 'M1', someoneElse)).toBeUndefined();
+    expect(index.find(null, null, 'M1', someoneElse)).toBe('col_a');
+    expect(index.find('8900175123004', null, 'M1', someoneElse)).toBe('col_a');
+  });
+
   it('the same NIR, or no NIR declared, finds the collaborator of that name and birth date', () => {
     const index = new CollaboratorIndex([stored('col_a', nir('1750475123001'))]);
     expect(index.find('1750475123001', null, null, LUCAS)).toBe('col_a');

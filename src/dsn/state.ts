@@ -129,8 +129,10 @@ const permanentNir = (nir: string | null | undefined): string | null =>
 
 /**
  * How a collaborator is found again: by NIR, matricule, or birth name + first name + birth date.
- * The name is the last resort and never joins two people whose permanent NIRs differ: namesakes
- * born on the same day are two people (a temporary NIR may still become the permanent one).
+ * Neither the matricule nor the name ever joins two people whose permanent NIRs differ: namesakes
+ * born on the same day are two people, and so are a leaver and the newcomer whose matricule the
+ * payroll reused (a NIR corrected by the declaration comes with its former NIR, found before). A
+ * temporary NIR on either side may still become the permanent one, so it does not separate.
  */
 export class CollaboratorIndex {
   private readonly byNir = new Map<string, string>();
@@ -161,13 +163,13 @@ export class CollaboratorIndex {
     return (
       (nir ? this.byNir.get(nir.slice(0, 13)) : undefined) ??
       (formerNir ? this.byNir.get(formerNir.slice(0, 13)) : undefined) ??
-      (matricule ? this.byMatricule.get(matricule) : undefined) ??
-      this.byNameOf(name, permanentNir(nir))
+      this.samePerson(matricule ? this.byMatricule.get(matricule) : undefined, permanentNir(nir)) ??
+      this.samePerson(this.byName.get(name), permanentNir(nir))
     );
   }
 
-  private byNameOf(name: string, nir: string | null): string | undefined {
-    const id = this.byName.get(name);
+  /** A match by matricule or name, unless the two permanent NIRs say these are two people. */
+  private samePerson(id: string | undefined, nir: string | null): string | undefined {
     if (id === undefined || nir === null) return id;
     const theirs = this.nirOf.get(id);
     return theirs === undefined || theirs === nir ? id : undefined;
