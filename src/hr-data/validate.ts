@@ -9,6 +9,7 @@ import type {
   MealVoucherConfigurationInput,
   OrganizationInput,
 } from './document.schema.ts';
+import { IdIndex } from './id-index.ts';
 import { type DocumentSource, readDocument } from './read.ts';
 
 /** Beyond this many, problems are counted but not kept: a broken 100,000-row file stays bounded. */
@@ -34,8 +35,8 @@ export interface ValidatedDocument {
   mealVoucherConfiguration: MealVoucherConfigurationInput | undefined;
   /** The array sections the document carries (a carried empty section still counts, for --replace). */
   sections: Set<ArraySection>;
-  /** Ids per section, in document order of first appearance. */
-  ids: Record<ArraySection, Map<string, number>>;
+  /** Ids per section, each with the index of its first appearance (off the heap: see IdIndex). */
+  ids: Record<ArraySection, IdIndex>;
 }
 
 interface Reference {
@@ -126,11 +127,11 @@ async function readOutline(
   const outline: DocumentOutline = {
     sections: new Set(),
     ids: {
-      establishments: new Map(),
-      teams: new Map(),
-      collaborators: new Map(),
-      absences: new Map(),
-      workLocations: new Map(),
+      establishments: new IdIndex(),
+      teams: new IdIndex(),
+      collaborators: new IdIndex(),
+      absences: new IdIndex(),
+      workLocations: new IdIndex(),
     },
     pending: [],
     sirets: [],
@@ -138,7 +139,8 @@ async function readOutline(
     organizationSeen: false,
     mealVoucherConfiguration: undefined,
   };
-  const contractOwners = new Map<string, string>();
+  // Contract id → the entry of its collaborator's id in `outline.ids.collaborators`.
+  const contractOwners = new IdIndex();
   const { report } = findings;
   const refer = (table: ReferencedTable, id: unknown, path: string) => {
     if (typeof id === 'string' && isValidId(id) && !outline.ids[table].has(id)) {
@@ -188,7 +190,7 @@ async function readOutline(
           const path = `${item.path}.establishmentHistory[${i}].establishmentId`;
           refer('establishments', period?.establishmentId, path);
         });
-        checkContractOwners(contractOwners, collaborator, item.path, report);
+        checkContractOwners(contractOwners, outline.ids.collaborators, collaborator, item.path, report);
       } else if (item.section === 'absences' || item.section === 'workLocations') {
         refer('collaborators', record.collaboratorId, `${item.path}.collaboratorId`);
       }
@@ -213,22 +215,27 @@ function noteId(
   } else outline.ids[section].set(id, index);
 }
 
-/** A contract id belongs to one collaborator in the whole document. */
+/**
+ * A contract id belongs to one collaborator in the whole document. Owners are named by the entry of
+ * their id among the collaborators' (already noted): a record without a string id owns nothing.
+ */
 function checkContractOwners(
-  owners: Map<string, string>,
+  owners: IdIndex,
+  collaboratorIds: IdIndex,
   collaborator: CollaboratorInput,
   path: string,
   report: (problem: Problem) => void,
 ): void {
+  const self = typeof collaborator.id === 'string' ? collaboratorIds.entryOf(collaborator.id) : -1;
   (Array.isArray(collaborator.contracts) ? collaborator.contracts : []).forEach((contract, i) => {
     if (typeof contract?.contractId !== 'string') return;
     const owner = owners.get(contract.contractId);
-    if (owner !== undefined && owner !== collaborator.id) {
+    if (owner !== undefined && owner !== self) {
       report({
         path: `${path}.contracts[${i}].contractId`,
-        message: `duplicate contract id ${contract.contractId} (also a contract of collaborator ${owner})`,
+        message: `duplicate contract id ${contract.contractId} (also a contract of collaborator ${collaboratorIds.keyOf(owner)})`,
       });
-    } else owners.set(contract.contractId, collaborator.id);
+    } else if (self >= 0) owners.set(contract.contractId, self);
   });
 }
 

@@ -12,6 +12,7 @@ import type {
   WorkLocationInput,
 } from './document.schema.ts';
 import { EstablishmentHistoryBatch } from './establishment-history.ts';
+import type { IdIndex } from './id-index.ts';
 import { importChangeListeners } from './import-changes.ts';
 import { type DocumentSource, readDocument } from './read.ts';
 import {
@@ -249,7 +250,7 @@ async function deleteMissing(
   trx: Kysely<Database>,
   organizationId: string,
   table: 'absences' | 'work_locations',
-  wanted: Map<string, number>,
+  wanted: IdIndex,
 ): Promise<{ id: string; collaborator_id: string }[]> {
   const deleted: { id: string; collaborator_id: string }[] = [];
   let after = '';
