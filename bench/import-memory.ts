@@ -8,8 +8,10 @@
  *     node --import tsx bench/import-memory.ts [--collaborators 100000] [--engine sqlite] [--runs 1]
  *
  * Without DATABASE_URL, SQLite only. Each run takes a new store; the figures printed per import
- * are the median over the runs.
+ * are the median over the runs. `--bins a/bin/hrapi,b/bin/hrapi` compares builds (say, one of an
+ * older commit copied aside with its dist/): they take turns, run after run, on the same document.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,18 +21,21 @@ import { storeEnv } from '../test/support/cli.ts';
 import { testEngines } from '../test/support/engines.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { timedCli } from './harness/processes.ts';
+import { memoryOf } from './harness/rss.ts';
 
 const { values: args } = parseArgs({
   options: {
     collaborators: { type: 'string', default: '100000' },
     engine: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    bins: { type: 'string', default: path.resolve(import.meta.dirname, '../bin/hrapi') },
   },
 });
 const COLLABORATORS = Number(args.collaborators);
 const RUNS = Math.max(1, Number(args.runs));
 const engines = (args.engine ? [args.engine] : testEngines()) as Engine[];
 const ORG = 'org_import_memory';
+const BINS = (args.bins ?? '').split(',').map((bin) => path.resolve(bin));
 
 /** A bench that never stops by itself is a defect: 30 minutes at most. */
 setTimeout(() => {
@@ -51,19 +56,39 @@ const median = (values: number[]) => {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-async function importTwice(engine: Engine, documentFile: string): Promise<[Measure, Measure]> {
+/** `bin import FILE`, its high-water mark read from /proc every 50 ms while it runs. */
+async function timedImport(bin: string, file: string, env: Record<string, string>): Promise<Measure> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [bin, 'import', file, '--json'], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let peakMiB = 0;
+  const timer = setInterval(() => {
+    const m = child.pid ? memoryOf(child.pid) : undefined;
+    if (m) peakMiB = Math.max(peakMiB, m.peak);
+  }, 50);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`${bin} import exited ${code}`);
+  return { seconds: (performance.now() - started) / 1000, peakMiB };
+}
+
+async function importTwice(bin: string, engine: Engine, documentFile: string): Promise<[Measure, Measure]> {
   const t = await createTestStore(engine);
   try {
     const env = storeEnv(t.config);
-    const first = await timedCli(['import', documentFile, '--json'], env);
-    const again = await timedCli(['import', documentFile, '--json'], env);
-    return [
-      { seconds: first.seconds, peakMiB: first.peakMiB },
-      { seconds: again.seconds, peakMiB: again.peakMiB },
-    ];
+    return [await timedImport(bin, documentFile, env), await timedImport(bin, documentFile, env)];
   } finally {
     await t.drop();
   }
+}
+
+function print(engine: Engine, label: string, measures: Measure[]) {
+  const seconds = median(measures.map((m) => m.seconds)).toFixed(1);
+  const peak = median(measures.map((m) => m.peakMiB));
+  const all = measures.map((m) => `${m.peakMiB} MiB/${m.seconds.toFixed(1)} s`).join(', ');
+  console.log(`${engine.padEnd(8)} ${label} peak RSS ${peak} MiB, ${seconds} s  (${all})`);
 }
 
 async function main() {
@@ -81,21 +106,19 @@ async function main() {
       `document: ${COLLABORATORS} collaborators, ${mib} MiB; ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
     );
     for (const engine of engines) {
-      const firsts: Measure[] = [];
-      const agains: Measure[] = [];
+      const firsts = BINS.map((): Measure[] => []);
+      const agains = BINS.map((): Measure[] => []);
       for (let run = 0; run < RUNS; run++) {
-        const [first, again] = await importTwice(engine, documentFile);
-        firsts.push(first);
-        agains.push(again);
+        for (const [b, bin] of BINS.entries()) {
+          const [first, again] = await importTwice(bin, engine, documentFile);
+          firsts[b]?.push(first);
+          agains[b]?.push(again);
+        }
       }
-      for (const [label, measures] of [
-        ['first import', firsts],
-        ['same again  ', agains],
-      ] as const) {
-        const seconds = median(measures.map((m) => m.seconds)).toFixed(1);
-        const peak = median(measures.map((m) => m.peakMiB));
-        const all = measures.map((m) => `${m.peakMiB} MiB/${m.seconds.toFixed(1)} s`).join(', ');
-        console.log(`${engine.padEnd(8)} ${label} peak RSS ${peak} MiB, ${seconds} s  (${all})`);
+      for (const [b, bin] of BINS.entries()) {
+        if (BINS.length > 1) console.log(bin);
+        print(engine, 'first import', firsts[b] ?? []);
+        print(engine, 'same again  ', agains[b] ?? []);
       }
     }
   } finally {
