@@ -4,18 +4,43 @@ import type { Problem } from './checks.ts';
 import { ARRAY_SECTIONS, type ArraySection, OBJECT_SECTIONS, type ObjectSection } from './document.schema.ts';
 import { type DocumentEvent, DocumentSyntaxError, DocumentTokenizer } from './json-stream.ts';
 
-/** Where a document comes from; opened once per pass, so it must give the same text each time. */
+/**
+ * Where a document comes from; opened once per pass, so it must give the same text each time. A
+ * Buffer chunk is only valid until the next one is asked for: a source may reuse its memory.
+ */
 export interface DocumentSource {
   /** Total bytes when known, for the progress bar. */
   size?: number;
   open(): AsyncIterable<Buffer | string>;
 }
 
+/**
+ * Bytes per read. Small enough that a chunk's decoded text (two bytes a character once it holds an
+ * accent) stays a young object of the JavaScript heap, not a large one collected only by a full
+ * collection; large enough that the reads cost nothing next to the parsing (6,000 for 190 MB).
+ */
+const READ_BYTES = 32 * 1024;
+
 export function fileSource(file: string): DocumentSource {
-  return {
-    size: fs.statSync(file).size,
-    open: () => fs.createReadStream(file, { highWaterMark: 1 << 20 }),
-  };
+  return { size: fs.statSync(file).size, open: () => readFileChunks(file) };
+}
+
+/**
+ * The file's bytes, read again and again into one buffer: a stream's fresh buffer per chunk lives
+ * outside the heap until a collection frees it, and tens of MB of read text piled up that way.
+ */
+async function* readFileChunks(file: string): AsyncGenerator<Buffer> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(READ_BYTES);
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, READ_BYTES, null);
+      if (bytesRead === 0) return;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A section item, parsed but not yet checked. */

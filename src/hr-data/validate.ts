@@ -9,12 +9,13 @@ import type {
   MealVoucherConfigurationInput,
   OrganizationInput,
 } from './document.schema.ts';
-import { type DocumentSource, readDocument } from './read.ts';
+import { IdIndex } from './id-index.ts';
+import { PendingReferences, type ReferencedTable } from './pending-references.ts';
+import { type DocumentItem, type DocumentSource, readDocument } from './read.ts';
 
 /** Beyond this many, problems are counted but not kept: a broken 100,000-row file stays bounded. */
 export const MAX_LISTED_PROBLEMS = 10_000;
 
-export type ReferencedTable = 'establishments' | 'teams' | 'collaborators';
 const REFERENCE_NAMES: Record<ReferencedTable, string> = {
   establishments: 'establishment',
   teams: 'team',
@@ -34,14 +35,8 @@ export interface ValidatedDocument {
   mealVoucherConfiguration: MealVoucherConfigurationInput | undefined;
   /** The array sections the document carries (a carried empty section still counts, for --replace). */
   sections: Set<ArraySection>;
-  /** Ids per section, in document order of first appearance. */
-  ids: Record<ArraySection, Map<string, number>>;
-}
-
-interface Reference {
-  table: ReferencedTable;
-  id: string;
-  path: string;
+  /** Ids per section, each with the index of its first appearance (off the heap: see IdIndex). */
+  ids: Record<ArraySection, IdIndex>;
 }
 
 export interface ValidateOptions {
@@ -76,7 +71,7 @@ interface DocumentOutline {
   sections: Set<ArraySection>;
   ids: ValidatedDocument['ids'];
   /** Only references not yet resolvable when read: forward ones and ones to stored rows. */
-  pending: Reference[];
+  pending: PendingReferences;
   /** Checked once the organization's SIREN is known, wherever the document puts its sections. */
   sirets: { siret: string; path: string }[];
   organization: OrganizationInput | undefined;
@@ -126,23 +121,25 @@ async function readOutline(
   const outline: DocumentOutline = {
     sections: new Set(),
     ids: {
-      establishments: new Map(),
-      teams: new Map(),
-      collaborators: new Map(),
-      absences: new Map(),
-      workLocations: new Map(),
+      establishments: new IdIndex(),
+      teams: new IdIndex(),
+      collaborators: new IdIndex(),
+      absences: new IdIndex(),
+      workLocations: new IdIndex(),
     },
-    pending: [],
+    pending: new PendingReferences(),
     sirets: [],
     organization: undefined,
     organizationSeen: false,
     mealVoucherConfiguration: undefined,
   };
-  const contractOwners = new Map<string, string>();
+  // Contract id → the entry of its collaborator's id in `outline.ids.collaborators`.
+  const contractOwners = new IdIndex();
   const { report } = findings;
-  const refer = (table: ReferencedTable, id: unknown, path: string) => {
+  // `suffix`: the path of the reference inside its record, as `.managerId`.
+  const refer = (table: ReferencedTable, id: unknown, item: DocumentItem, suffix: string) => {
     if (typeof id === 'string' && isValidId(id) && !outline.ids[table].has(id)) {
-      outline.pending.push({ table, id, path });
+      outline.pending.add(table, id, item.section as ArraySection, item.index ?? 0, suffix);
     }
   };
 
@@ -178,19 +175,19 @@ async function readOutline(
       }
       if (item.section === 'collaborators') {
         const collaborator = record as CollaboratorInput;
-        refer('establishments', collaborator.establishmentId, `${item.path}.establishmentId`);
-        refer('teams', collaborator.teamId, `${item.path}.teamId`);
-        refer('collaborators', collaborator.managerId, `${item.path}.managerId`);
+        refer('establishments', collaborator.establishmentId, item, '.establishmentId');
+        refer('teams', collaborator.teamId, item, '.teamId');
+        refer('collaborators', collaborator.managerId, item, '.managerId');
         const history = Array.isArray(collaborator.establishmentHistory)
           ? collaborator.establishmentHistory
           : [];
         history.forEach((period, i) => {
-          const path = `${item.path}.establishmentHistory[${i}].establishmentId`;
-          refer('establishments', period?.establishmentId, path);
+          const suffix = `.establishmentHistory[${i}].establishmentId`;
+          refer('establishments', period?.establishmentId, item, suffix);
         });
-        checkContractOwners(contractOwners, collaborator, item.path, report);
+        checkContractOwners(contractOwners, outline.ids.collaborators, collaborator, item.path, report);
       } else if (item.section === 'absences' || item.section === 'workLocations') {
-        refer('collaborators', record.collaboratorId, `${item.path}.collaboratorId`);
+        refer('collaborators', record.collaboratorId, item, '.collaboratorId');
       }
     },
   });
@@ -213,22 +210,27 @@ function noteId(
   } else outline.ids[section].set(id, index);
 }
 
-/** A contract id belongs to one collaborator in the whole document. */
+/**
+ * A contract id belongs to one collaborator in the whole document. Owners are named by the entry of
+ * their id among the collaborators' (already noted): a record without a string id owns nothing.
+ */
 function checkContractOwners(
-  owners: Map<string, string>,
+  owners: IdIndex,
+  collaboratorIds: IdIndex,
   collaborator: CollaboratorInput,
   path: string,
   report: (problem: Problem) => void,
 ): void {
+  const self = typeof collaborator.id === 'string' ? collaboratorIds.entryOf(collaborator.id) : -1;
   (Array.isArray(collaborator.contracts) ? collaborator.contracts : []).forEach((contract, i) => {
     if (typeof contract?.contractId !== 'string') return;
     const owner = owners.get(contract.contractId);
-    if (owner !== undefined && owner !== collaborator.id) {
+    if (owner !== undefined && owner !== self) {
       report({
         path: `${path}.contracts[${i}].contractId`,
-        message: `duplicate contract id ${contract.contractId} (also a contract of collaborator ${owner})`,
+        message: `duplicate contract id ${contract.contractId} (also a contract of collaborator ${collaboratorIds.keyOf(owner)})`,
       });
-    } else owners.set(contract.contractId, collaborator.id);
+    } else if (self >= 0) owners.set(contract.contractId, self);
   });
 }
 
@@ -281,10 +283,12 @@ async function checkReferences(
   outline: DocumentOutline,
   report: (problem: Problem) => void,
 ) {
-  const unresolved = outline.pending.filter((reference) => !outline.ids[reference.table].has(reference.id));
-  const storedRows = organizationExists ? await storedIds(db, organizationId, unresolved) : new Set<string>();
-  for (const reference of unresolved) {
-    if (storedRows.has(`${reference.table}:${reference.id}`)) continue;
+  const inDocument = (table: ReferencedTable, id: string) => outline.ids[table].has(id);
+  const missing = outline.pending.missing(inDocument);
+  const stored = organizationExists ? await storedIds(db, organizationId, missing) : new Set<string>();
+  const resolved = (table: ReferencedTable, id: string) =>
+    inDocument(table, id) || stored.has(`${table}:${id}`);
+  for (const reference of outline.pending.unresolved(resolved)) {
     report({
       path: reference.path,
       message: `no ${REFERENCE_NAMES[reference.table]} with id ${reference.id} in the document or the store`,
@@ -296,17 +300,17 @@ async function checkReferences(
 async function storedIds(
   db: Kysely<Database>,
   organizationId: string,
-  references: Reference[],
+  wanted: Record<ReferencedTable, string[]>,
 ): Promise<Set<string>> {
   const found = new Set<string>();
   for (const table of ['establishments', 'teams', 'collaborators'] as const) {
-    const wanted = [...new Set(references.filter((r) => r.table === table).map((r) => r.id))];
-    for (let i = 0; i < wanted.length; i += 500) {
+    const ids = wanted[table];
+    for (let i = 0; i < ids.length; i += 500) {
       const rows = await db
         .selectFrom(table)
         .select('id')
         .where('organization_id', '=', organizationId)
-        .where('id', 'in', wanted.slice(i, i + 500))
+        .where('id', 'in', ids.slice(i, i + 500))
         .execute();
       for (const row of rows) found.add(`${table}:${row.id}`);
     }

@@ -137,7 +137,8 @@ const CASES: [string, (doc: Doc) => void, string, string][] = [
       d.collaborators[1].contracts[0].contractId = 'ctr_1';
     },
     'collaborators[1].contracts[0].contractId',
-    'duplicate contract id ctr_1',
+    // The owner is named: the first collaborator listing the contract.
+    'duplicate contract id ctr_1 (also a contract of collaborator col_1)',
   ],
   [
     'an unknown establishment',

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import { lockChangeLog } from '../changes/change-log.ts';
 import { ChangeSet } from '../changes/change-set.ts';
 import type { Database } from '../db/schema.ts';
-import { DEFAULT_TIMEZONE } from '../organizations/organizations.queries.ts';
-import { nowIso } from '../shared/time.ts';
+import { upsertMealVoucherConfiguration, upsertOrganization } from './company-sections.ts';
 import type {
   AbsenceInput,
   CollaboratorInput,
@@ -14,6 +13,7 @@ import type {
 import { EstablishmentHistoryBatch } from './establishment-history.ts';
 import { importChangeListeners } from './import-changes.ts';
 import { type DocumentSource, readDocument } from './read.ts';
+import { deleteMissingRequests, KeptContracts } from './replace.ts';
 import {
   absenceRow,
   collaboratorRow,
@@ -75,24 +75,9 @@ export async function writeDocument(
     await changes.add([{ type: 'organization.updated', resourceId: org }]);
   }
   const batches = openBatches(trx, org, !plan.organizationExists, changes);
-  const contractsKept = new KeptContracts(trx, org, batches.contracts, changes);
-  await writeSections(source, org, batches, options.replace ? contractsKept : undefined, options.onProgress);
-  for (const batch of Object.values(batches)) await batch.flush();
-  await contractsKept.deleteOthers();
-  if (options.replace) {
-    batches.contracts.counts.deleted = contractsKept.deleted;
-    await deleteMissingRequests(trx, plan, batches, changes);
-  }
-  const mealVoucherConfiguration = await upsertMealVoucherConfiguration(trx, plan);
-  // The meal-voucher configuration is company data, read with the organization's scope.
-  if (
-    organization === 'unchanged' &&
-    (mealVoucherConfiguration === 'created' || mealVoucherConfiguration === 'updated')
-  ) {
-    await changes.add([{ type: 'organization.updated', resourceId: org }]);
-  }
+  await writeRecords(trx, source, plan, batches, changes, options);
+  const mealVoucherConfiguration = await writeMealVouchers(trx, plan, organization, changes);
   await changes.finish();
-
   return {
     organization,
     establishments: batches.establishments.counts,
@@ -104,6 +89,43 @@ export async function writeDocument(
     workLocations: batches.workLocations.counts,
     mealVoucherConfiguration,
   };
+}
+
+/** The array sections, written through their batches; then, with `replace`, what they no longer list. */
+async function writeRecords(
+  trx: Kysely<Database>,
+  source: DocumentSource,
+  plan: ValidatedDocument,
+  batches: Batches,
+  changes: ChangeSet,
+  options: { replace: boolean; onProgress?: ((bytesRead: number) => void) | undefined },
+): Promise<void> {
+  const org = plan.organizationId;
+  const contractsKept = new KeptContracts(trx, org, batches.contracts, changes);
+  await writeSections(source, org, batches, options.replace ? contractsKept : undefined, options.onProgress);
+  for (const batch of Object.values(batches)) await batch.flush();
+  await contractsKept.deleteOthers();
+  if (options.replace) {
+    batches.contracts.counts.deleted = contractsKept.deleted;
+    await deleteMissingRequests(trx, plan, batches, changes);
+  }
+}
+
+/**
+ * The meal-voucher configuration is company data, read with the organization's scope: a change
+ * of it is an `organization.updated`, unless the organization already has one.
+ */
+async function writeMealVouchers(
+  trx: Kysely<Database>,
+  plan: ValidatedDocument,
+  organization: ImportCounts['organization'],
+  changes: ChangeSet,
+): Promise<ImportCounts['mealVoucherConfiguration']> {
+  const outcome = await upsertMealVoucherConfiguration(trx, plan);
+  if (organization === 'unchanged' && (outcome === 'created' || outcome === 'updated')) {
+    await changes.add([{ type: 'organization.updated', resourceId: plan.organizationId }]);
+  }
+  return outcome;
 }
 
 /** Reads the document again and hands each record, as rows, to its table's batch. */
@@ -176,189 +198,4 @@ async function writeCollaborator(
       collaborator.contracts.map((c) => c.contractId),
     );
   }
-}
-
-/**
- * With --replace: the contract ids each listed collaborator keeps; the others of those
- * collaborators are deleted, 500 collaborators at a time, once their batch is written.
- */
-class KeptContracts {
-  private kept = new Map<string, Set<string>>();
-  deleted = 0;
-
-  constructor(
-    private readonly trx: Kysely<Database>,
-    private readonly org: string,
-    private readonly contracts: UpsertBatch<'contracts'>,
-    private readonly changes: ChangeSet,
-  ) {}
-
-  async keep(collaboratorId: string, contractIds: string[]): Promise<void> {
-    this.kept.set(collaboratorId, new Set(contractIds));
-    if (this.kept.size >= 500) await this.deleteOthers();
-  }
-
-  async deleteOthers(): Promise<void> {
-    if (this.kept.size === 0) return;
-    await this.contracts.flush();
-    const kept = this.kept;
-    this.kept = new Map();
-    const stored = await this.trx
-      .selectFrom('contracts')
-      .select(['id', 'collaborator_id'])
-      .where('organization_id', '=', this.org)
-      .where('collaborator_id', 'in', [...kept.keys()])
-      .execute();
-    const staleRows = stored.filter((row) => !kept.get(row.collaborator_id)?.has(row.id));
-    const stale = staleRows.map((row) => row.id);
-    for (const row of staleRows) this.changes.touchCollaborator(row.collaborator_id);
-    for (let i = 0; i < stale.length; i += 1000) {
-      await this.trx
-        .deleteFrom('contracts')
-        .where('organization_id', '=', this.org)
-        .where('id', 'in', stale.slice(i, i + 1000))
-        .execute();
-    }
-    this.deleted += stale.length;
-  }
-}
-
-/** With --replace: absences and work locations of a carried section that it no longer holds. */
-async function deleteMissingRequests(
-  trx: Kysely<Database>,
-  plan: ValidatedDocument,
-  batches: Batches,
-  changes: ChangeSet,
-): Promise<void> {
-  for (const [section, table, batch] of [
-    ['absences', 'absences', batches.absences],
-    ['workLocations', 'work_locations', batches.workLocations],
-  ] as const) {
-    if (!plan.sections.has(section)) continue;
-    const deleted = await deleteMissing(trx, plan.organizationId, table, plan.ids[section]);
-    batch.counts.deleted = deleted.length;
-    const type = table === 'absences' ? 'absence.deleted' : 'work_location.deleted';
-    await changes.add(
-      deleted.map((row) => ({ type, resourceId: row.id, collaboratorId: row.collaborator_id })),
-    );
-  }
-}
-
-/** Deletes the organization's stored rows whose ids the document's section does not hold. */
-async function deleteMissing(
-  trx: Kysely<Database>,
-  organizationId: string,
-  table: 'absences' | 'work_locations',
-  wanted: Map<string, number>,
-): Promise<{ id: string; collaborator_id: string }[]> {
-  const deleted: { id: string; collaborator_id: string }[] = [];
-  let after = '';
-  for (;;) {
-    const page = await trx
-      .selectFrom(table)
-      .select(['id', 'collaborator_id'])
-      .where('organization_id', '=', organizationId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(5000)
-      .execute();
-    if (page.length === 0) return deleted;
-    after = page[page.length - 1]?.id ?? after;
-    const staleRows = page.filter((row) => !wanted.has(row.id));
-    const stale = staleRows.map((row) => row.id);
-    for (let i = 0; i < stale.length; i += 1000) {
-      await trx
-        .deleteFrom(table)
-        .where('organization_id', '=', organizationId)
-        .where('id', 'in', stale.slice(i, i + 1000))
-        .execute();
-    }
-    deleted.push(...staleRows);
-  }
-}
-
-async function upsertOrganization(
-  trx: Kysely<Database>,
-  plan: ValidatedDocument,
-): Promise<ImportCounts['organization']> {
-  const section = plan.organization;
-  const stored = await trx
-    .selectFrom('organizations')
-    .selectAll()
-    .where('id', '=', plan.organizationId)
-    .executeTakeFirst();
-  if (!section) return 'unchanged';
-  const now = nowIso();
-  if (!stored) {
-    await trx
-      .insertInto('organizations')
-      .values({
-        id: plan.organizationId,
-        name: section.name,
-        siren: section.identity?.siren ?? null,
-        legal_form: section.identity?.legalForm ?? null,
-        timezone: section.timezone ?? DEFAULT_TIMEZONE,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return 'created';
-  }
-  // Omitted organization fields keep their stored value: the section may carry only a name.
-  const wanted = {
-    name: section.name,
-    siren: section.identity && 'siren' in section.identity ? (section.identity.siren ?? null) : stored.siren,
-    legal_form:
-      section.identity && 'legalForm' in section.identity
-        ? (section.identity.legalForm ?? null)
-        : stored.legal_form,
-    timezone: section.timezone ?? stored.timezone,
-  };
-  if (
-    wanted.name === stored.name &&
-    wanted.siren === stored.siren &&
-    wanted.legal_form === stored.legal_form &&
-    wanted.timezone === stored.timezone
-  ) {
-    return 'unchanged';
-  }
-  await trx
-    .updateTable('organizations')
-    .set({ ...wanted, updated_at: now })
-    .where('id', '=', plan.organizationId)
-    .execute();
-  return 'updated';
-}
-
-async function upsertMealVoucherConfiguration(
-  trx: Kysely<Database>,
-  plan: ValidatedDocument,
-): Promise<ImportCounts['mealVoucherConfiguration']> {
-  const wanted = plan.mealVoucherConfiguration;
-  if (!wanted) return 'absent';
-  const stored = await trx
-    .selectFrom('meal_voucher_configurations')
-    .selectAll()
-    .where('organization_id', '=', plan.organizationId)
-    .executeTakeFirst();
-  const row = { voucher_value: wanted.voucherValue, company_share: wanted.companyShare };
-  if (!stored) {
-    await trx
-      .insertInto('meal_voucher_configurations')
-      .values({ organization_id: plan.organizationId, ...row })
-      .execute();
-    return 'created';
-  }
-  if (
-    Math.abs(stored.voucher_value - row.voucher_value) < 1e-9 &&
-    Math.abs(stored.company_share - row.company_share) < 1e-9
-  ) {
-    return 'unchanged';
-  }
-  await trx
-    .updateTable('meal_voucher_configurations')
-    .set(row)
-    .where('organization_id', '=', plan.organizationId)
-    .execute();
-  return 'updated';
 }
