@@ -65,6 +65,7 @@ export class AccessLog {
   private dropped = 0;
   /** The first kept day of the last pruning: the month's bits need trimming once a day only. */
   private prunedFrom: string | undefined;
+  private day: { number: number; month: string; bit: number } | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -78,22 +79,31 @@ export class AccessLog {
     return this.options.enabled;
   }
 
-  /** Rows waiting in memory for the next write. */
+  /** The UTC day of `at`, its month and bit: computed once a day, not once an answer. */
+  private dayAt(at: number): { number: number; month: string; bit: number } {
+    const number = Math.floor(at / 86_400_000);
+    if (this.day?.number !== number) {
+      const day = dayOf(at);
+      this.day = { number, month: monthOfDay(day), bit: dayBit(day) };
+    }
+    return this.day;
+  }
+
+  /** Rows waiting in memory for the next write (at most: an answer counts each of its collaborators). */
   get pendingRows(): number {
     return this.pending.size;
   }
 
   record(organizationId: string, keyId: string, access: DataAccess, at = Date.now()): void {
     if (!this.options.enabled) return;
-    const day = dayOf(at);
-    const indexes = access.categories.map((c) => CATEGORY_INDEX.get(c) ?? 0);
+    const day = this.dayAt(at);
     this.dropped += this.pending.add(
       organizationId,
       keyId,
-      monthOfDay(day),
-      access.collaboratorIds,
-      indexes,
-      dayBit(day),
+      day.month,
+      access,
+      () => access.categories.map((c) => CATEGORY_INDEX.get(c) ?? 0),
+      day.bit,
     );
     if (this.pending.size >= (this.options.flushAt ?? 20_000) && this.flushing === undefined)
       void this.flush();

@@ -3,13 +3,37 @@ import { ACCESS_CATEGORIES } from './categories.ts';
 
 const SEPARATOR = '\u0000';
 
+/** Whose data one answer carried, as the handler noted it (the same object for every hit of a kept answer). */
+export interface AnswerAccess {
+  readonly collaboratorIds: readonly string[];
+}
+
+/** Answers of one access object within a group: spread over its collaborators when taken. */
+interface Tally {
+  access: AnswerAccess;
+  indexes: readonly number[];
+  days: number;
+  answers: number;
+}
+
+interface Group {
+  organizationId: string;
+  keyId: string;
+  month: string;
+  rows: Map<string, AccessMonth>;
+  tallies: Map<AnswerAccess, Tally>;
+}
+
 /**
- * The rows of the access log waiting in memory, grouped by organization, key and month, then by
- * collaborator: an answer's ids are looked up as they are (no string built per collaborator), so
- * that recording a page of 100 stays a few microseconds on the request path.
+ * The rows of the access log waiting in memory, grouped by organization, key and month. An answer
+ * is tallied by its access object: a kept answer served again hands the same object, so a hit
+ * costs one look-up and an addition, whatever the number of collaborators it shows; tallies are
+ * spread over each collaborator's row when the rows are taken for writing. `size` counts the rows
+ * a take may produce (at most), so the cap holds: an answer that would pass it is added row by row,
+ * and the collaborators beyond the cap are dropped.
  */
 export class PendingMonths {
-  private groups = new Map<string, Map<string, AccessMonth>>();
+  private groups = new Map<string, Group>();
   private count = 0;
 
   constructor(private readonly max: number) {}
@@ -19,48 +43,43 @@ export class PendingMonths {
   }
 
   /**
-   * Adds the day's bit and one answer to each collaborator's row, in the categories of `indexes`.
-   * Returns how many collaborators were dropped because `max` rows are already waiting.
+   * Adds the day's bit and one answer to the row of each collaborator of `access`, in the
+   * categories of `indexes`. Returns how many collaborators were dropped because of the cap.
    */
   add(
     organizationId: string,
     keyId: string,
     month: string,
-    collaboratorIds: readonly string[],
-    indexes: readonly number[],
+    access: AnswerAccess,
+    indexes: () => readonly number[],
     bit: number,
   ): number {
-    const rows = this.groupOf(organizationId, keyId, month);
+    const group = this.groupOf(organizationId, keyId, month);
+    const tally = group.tallies.get(access);
+    if (tally !== undefined) {
+      tally.days |= bit;
+      tally.answers++;
+      return 0;
+    }
+    if (this.count + access.collaboratorIds.length <= this.max) {
+      group.tallies.set(access, { access, indexes: indexes(), days: bit, answers: 1 });
+      this.count += access.collaboratorIds.length;
+      return 0;
+    }
+    const categories = indexes();
     let dropped = 0;
-    for (const collaboratorId of collaboratorIds) {
-      let row = rows.get(collaboratorId);
-      if (row === undefined) {
-        if (this.count >= this.max) {
-          dropped++;
-          continue;
-        }
-        row = { organizationId, collaboratorId, keyId, month, days: emptyCounts(), reads: emptyCounts() };
-        rows.set(collaboratorId, row);
-        this.count++;
-      }
-      for (const i of indexes) {
-        row.days[i] = (row.days[i] ?? 0) | bit;
-        row.reads[i] = (row.reads[i] ?? 0) + 1;
-      }
+    for (const collaboratorId of access.collaboratorIds) {
+      const row = this.rowOf(group, collaboratorId);
+      if (row === undefined) dropped++;
+      else addTo(row, categories, bit, 1);
     }
     return dropped;
   }
 
   /** Puts back a row of a failed write, merged with what came since; false if dropped. */
   merge(row: AccessMonth): boolean {
-    const rows = this.groupOf(row.organizationId, row.keyId, row.month);
-    const since = rows.get(row.collaboratorId);
-    if (since === undefined) {
-      if (this.count >= this.max) return false;
-      rows.set(row.collaboratorId, row);
-      this.count++;
-      return true;
-    }
+    const since = this.rowOf(this.groupOf(row.organizationId, row.keyId, row.month), row.collaboratorId);
+    if (since === undefined) return false;
     for (let i = 0; i < ACCESS_CATEGORIES.length; i++) {
       since.days[i] = (since.days[i] ?? 0) | (row.days[i] ?? 0);
       since.reads[i] = (since.reads[i] ?? 0) + (row.reads[i] ?? 0);
@@ -68,23 +87,58 @@ export class PendingMonths {
     return true;
   }
 
-  /** Every waiting row, and an empty set from then on. */
+  /** Every waiting row, its tallies spread, and an empty set from then on. */
   take(): AccessMonth[] {
     const rows: AccessMonth[] = [];
-    for (const group of this.groups.values()) rows.push(...group.values());
+    for (const group of this.groups.values()) {
+      for (const tally of group.tallies.values()) {
+        for (const collaboratorId of tally.access.collaboratorIds) {
+          const row = rowIn(group, collaboratorId);
+          addTo(row, tally.indexes, tally.days, tally.answers);
+        }
+      }
+      rows.push(...group.rows.values());
+    }
     this.groups = new Map();
     this.count = 0;
     return rows;
   }
 
-  private groupOf(organizationId: string, keyId: string, month: string): Map<string, AccessMonth> {
-    const id = `${organizationId}${SEPARATOR}${keyId}${SEPARATOR}${month}`;
-    let rows = this.groups.get(id);
-    if (rows === undefined) {
-      rows = new Map();
-      this.groups.set(id, rows);
+  /** The collaborator's row in the group, made if the cap allows; undefined if it does not. */
+  private rowOf(group: Group, collaboratorId: string): AccessMonth | undefined {
+    if (!group.rows.has(collaboratorId)) {
+      if (this.count >= this.max) return undefined;
+      this.count++;
     }
-    return rows;
+    return rowIn(group, collaboratorId);
+  }
+
+  private groupOf(organizationId: string, keyId: string, month: string): Group {
+    const id = `${organizationId}${SEPARATOR}${keyId}${SEPARATOR}${month}`;
+    let group = this.groups.get(id);
+    if (group === undefined) {
+      group = { organizationId, keyId, month, rows: new Map(), tallies: new Map() };
+      this.groups.set(id, group);
+    }
+    return group;
+  }
+}
+
+/** The collaborator's row in the group, made empty if missing (the caller has counted it). */
+function rowIn(group: Group, collaboratorId: string): AccessMonth {
+  let row = group.rows.get(collaboratorId);
+  if (row === undefined) {
+    const { organizationId, keyId, month } = group;
+    row = { organizationId, collaboratorId, keyId, month, days: emptyCounts(), reads: emptyCounts() };
+    group.rows.set(collaboratorId, row);
+  }
+  return row;
+}
+
+function addTo(row: AccessMonth, indexes: readonly number[], days: number, answers: number): void {
+  for (const i of indexes) {
+    row.days[i] = (row.days[i] ?? 0) | days;
+    row.reads[i] = (row.reads[i] ?? 0) + answers;
   }
 }
 

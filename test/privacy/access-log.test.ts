@@ -158,6 +158,66 @@ describe.each(testEngines())('the access log on %s', (engine) => {
     expect(boundary).toEqual({ basic_days: 1 << 9, contract_days: null, contract_reads: null });
   });
 
+  it('a kept answer served again (the same access object) counts every answer and day for each of its collaborators', async () => {
+    const log = logOf();
+    const kept = { collaboratorIds: ['col_a', 'col_b'], categories: ['basic', 'contract'] as const };
+    for (let i = 0; i < 5; i++) log.record('org_hits', 'key_1', kept, at('2026-05-04'));
+    log.record('org_hits', 'key_1', kept, at('2026-05-06'));
+    log.record('org_hits', 'key_1', { collaboratorIds: ['col_a'], categories: ['basic'] }, at('2026-05-06'));
+    log.record('org_hits', 'key_2', kept, at('2026-05-06'));
+    expect(log.pendingRows).toBe(2 + 1 + 2);
+    await log.flush();
+
+    const rows = await db()
+      .selectFrom('access_log_months')
+      .select(['key_id', 'collaborator_id', 'basic_days', 'basic_reads', 'contract_days', 'contract_reads'])
+      .where('organization_id', '=', 'org_hits')
+      .orderBy('key_id')
+      .orderBy('collaborator_id')
+      .execute();
+    const both = (1 << 3) | (1 << 5);
+    expect(
+      rows.map((r) => ({
+        ...r,
+        basic_reads: Number(r.basic_reads),
+        contract_reads: Number(r.contract_reads),
+      })),
+    ).toEqual([
+      {
+        key_id: 'key_1',
+        collaborator_id: 'col_a',
+        basic_days: both,
+        basic_reads: 7,
+        contract_days: both,
+        contract_reads: 6,
+      },
+      {
+        key_id: 'key_1',
+        collaborator_id: 'col_b',
+        basic_days: both,
+        basic_reads: 6,
+        contract_days: both,
+        contract_reads: 6,
+      },
+      {
+        key_id: 'key_2',
+        collaborator_id: 'col_a',
+        basic_days: 1 << 5,
+        basic_reads: 1,
+        contract_days: 1 << 5,
+        contract_reads: 1,
+      },
+      {
+        key_id: 'key_2',
+        collaborator_id: 'col_b',
+        basic_days: 1 << 5,
+        basic_reads: 1,
+        contract_days: 1 << 5,
+        contract_reads: 1,
+      },
+    ]);
+  });
+
   it('a full batch in memory is written without waiting for the timer', async () => {
     const log = logOf({ flushAt: 3, flushMs: 3_600_000 });
     log.record(
