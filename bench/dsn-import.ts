@@ -32,6 +32,8 @@ const { values: args } = parseArgs({
     /** The previous measure: no fiche, so every affiliation is skipped with a warning. */
     'without-fiche': { type: 'boolean', default: false },
     bin: { type: 'string' },
+    /** As `npm run bench -- --quick` passes it: the same 10,000 individuals (the target's size; about 5 s). */
+    quick: { type: 'boolean', default: false },
   },
 });
 const individuals = Number(args.individuals);

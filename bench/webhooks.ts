@@ -74,15 +74,17 @@ async function main() {
     args: process.argv.slice(2),
     options: {
       engine: { type: 'string' },
-      events: { type: 'string', default: '5000' },
+      events: { type: 'string' },
       rate: { type: 'string', default: '50' },
-      seconds: { type: 'string', default: '10' },
+      seconds: { type: 'string' },
+      /** As `npm run bench -- --quick` passes it: 2,000 events and 5 s of steady rate. */
+      quick: { type: 'boolean', default: false },
     },
   });
   const engine = (args.engine ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite')) as Engine;
-  const events = Number(args.events);
+  const events = Number(args.events ?? (args.quick ? 2000 : 5000));
   const rate = Number(args.rate);
-  const seconds = Number(args.seconds);
+  const seconds = Number(args.seconds ?? (args.quick ? 5 : 10));
   const budget = setTimeout(() => {
     console.error('bench/webhooks: over its 5 min budget, giving up');
     process.exit(1);
