@@ -8,7 +8,7 @@ import { OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { CHANGE_TYPES, type ChangeType } from './change-log.ts';
 import { FEED_SCOPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
-import { feedPosition, listChangeEvents, type StoredChange } from './changes.queries.ts';
+import { type FeedPosition, feedPosition, listChangeEvents, type StoredChange } from './changes.queries.ts';
 import { type ChangeEvent, ChangeListQuery, ChangePage, LatestChangeCursor } from './changes.schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
@@ -64,10 +64,20 @@ const expired = () =>
   );
 
 export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The feed's position as this request first read it: its ETag and its page come from the same read. */
+  const positions = new WeakMap<FastifyRequest, Promise<FeedPosition>>();
+  const positionOf = (request: FastifyRequest): Promise<FeedPosition> => {
+    let position = positions.get(request);
+    if (position === undefined) {
+      const { organizationId } = request.params as { organizationId: string };
+      position = feedPosition(app.store.db, organizationId);
+      positions.set(request, position);
+    }
+    return position;
+  };
   // The feed moves without a data version (status changes at midnight, retention): its ETag says where it is.
   const feedState = async (request: FastifyRequest) => {
-    const { organizationId } = request.params as { organizationId: string };
-    const { latest, prunedThrough } = await feedPosition(app.store.db, organizationId);
+    const { latest, prunedThrough } = await positionOf(request);
     return `${latest}.${prunedThrough}`;
   };
 
@@ -97,7 +107,7 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireEstablishment(app.store.db, organizationId, establishmentId);
       const db = app.store.db;
       // Every number up to `latest` has committed: the log is numbered under the counter's lock.
-      const { latest, prunedThrough } = await feedPosition(db, organizationId);
+      const { latest, prunedThrough } = await positionOf(request);
       const from = after === undefined ? prunedThrough : decodeCursor(organizationId, after);
       if (from === undefined || from > latest) {
         throw invalidParameter('after is not a cursor of this feed', [
@@ -143,7 +153,7 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { organizationId } = request.params;
       readableTypesOf(requestKey(request).scopes);
-      const { latest } = await feedPosition(app.store.db, organizationId);
+      const { latest } = await positionOf(request);
       return { cursor: encodeCursor(organizationId, latest) };
     },
   );

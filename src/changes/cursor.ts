@@ -7,8 +7,18 @@ import { createHash } from 'node:crypto';
  */
 const SHAPE = /^(0|[1-9]\d{0,15})\.([0-9a-f]{8})$/;
 
+/** The tags of the organizations seen lately: a page of the feed encodes a cursor per event. */
+const tags = new Map<string, string>();
+const KEPT_TAGS = 1_000;
+
 function tagOf(organizationId: string): string {
-  return createHash('sha256').update(organizationId).digest('hex').slice(0, 8);
+  let tag = tags.get(organizationId);
+  if (tag === undefined) {
+    tag = createHash('sha256').update(organizationId).digest('hex').slice(0, 8);
+    if (tags.size >= KEPT_TAGS) tags.clear();
+    tags.set(organizationId, tag);
+  }
+  return tag;
 }
 
 export function encodeCursor(organizationId: string, position: number): string {
