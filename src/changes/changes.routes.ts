@@ -98,7 +98,9 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'x-scopes': FEED_SCOPES,
         'x-scopes-any': true,
       },
-      config: { auth: { scopes: [] }, conditionalState: feedState },
+      // A page is kept by the feed's position (and the key's scopes and the query): every event
+      // up to `latest` is final, and a pruning moves `prunedThrough`.
+      config: { auth: { scopes: [] }, conditionalState: feedState, readCache: [] },
     },
     async (request) => {
       const { organizationId } = request.params;

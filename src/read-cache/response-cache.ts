@@ -13,9 +13,10 @@ interface KeptAnswer {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route's 200 bodies may be kept, by organization, data versions, date, scopes and query:
-     * `true` keyed by the organization's version (any write), or the kinds of data the answer
-     * shows, so that a write of another kind keeps it.
+     * The route's 200 bodies may be kept, by organization, data versions, date, scopes, query and
+     * the route's own state (`conditionalState`, if it declares one): `true` keyed by the
+     * organization's version (any write), or the kinds of data the answer shows, so that a write
+     * of another kind keeps it (none: only the route's own state decides).
      */
     readCache?: boolean | readonly DataKind[];
   }
@@ -76,6 +77,8 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
       `${[...request.apiKey.scopes].sort().join(' ')}-${request.apiKey.withheldFields.join(' ')}`,
       canonical(params),
       canonical(request.query),
+      // A route that moves without a data version (the change feed) says where it is.
+      (await request.routeOptions.config.conditionalState?.(request)) ?? '',
     ].join('\u0000');
     let kept = cache.get<KeptAnswer>(key);
     if (kept === undefined) {

@@ -4,6 +4,7 @@ import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import { givenCollaborator } from '../support/hr-data.ts';
+import { exampleDocument, importHrDocument } from '../support/hr-document.ts';
 import { callApi, startTestServer, type TestServer } from '../support/server.ts';
 
 const uniqueOrg = () => `org_cache_${Math.random().toString(36).slice(2, 10)}`;
@@ -139,5 +140,28 @@ describe.each(testEngines())('kept reads on %s', (engine) => {
     expect((await t.api(`/organizations/${org}/collaborators?limit=5`, { key: 'hrk_nope' })).status).toBe(
       401,
     );
+  });
+
+  it('keeps a page of the change feed only until the feed moves: the same cursor then shows the new event, on every instance', async () => {
+    const org = uniqueOrg();
+    const doc = exampleDocument(org);
+    await importHrDocument(t.testStore.store, doc);
+    const { secret } = await givenKey(t.testStore.store.db, org, ['org:employee:read']);
+    const feed = (base: string) => callApi(base, `/organizations/${org}/changes?limit=1000`, { key: secret });
+    const first = await feed(t.baseUrl);
+    const hitsBefore = t.server.app.readCache.hits;
+    expect((await feed(t.baseUrl)).body).toEqual(first.body);
+    expect(t.server.app.readCache.hits).toBe(hitsBefore + 1);
+    await feed(second.address);
+
+    const person = doc.collaborators[0];
+    person.lastName = `${person.lastName}-Renamed`;
+    await importHrDocument(t.testStore.store, doc);
+    for (const base of [second.address, t.baseUrl]) {
+      const after = await feed(base);
+      expect(after.body.data).toHaveLength(first.body.data.length + 1);
+      expect(after.body.data.at(-1)).toMatchObject({ type: 'collaborator.updated', resourceId: person.id });
+      expect(after.body.nextCursor).not.toBe(first.body.nextCursor);
+    }
   });
 });
