@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
-import { refreshStatistics } from '../db/statistics.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
 import { listWindow, Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
@@ -66,14 +65,6 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await replaceEstablishmentAffiliations(
         writeContext(request, request.params.organizationId),
         request.body,
-      );
-      // A list of 50,000 fills affiliations and the change log: the next reads plan on what they
-      // hold. Analyzed only: a vacuum would add about a second to this answer.
-      await refreshStatistics(
-        app.store,
-        data.created + data.deleted,
-        ['affiliations', 'change_events'],
-        'analyze',
       );
       return { data };
     },

@@ -38,7 +38,7 @@ const SQLITE_ANALYSIS_LIMIT = 2000;
  * optimization.
  */
 export async function refreshStatistics(
-  store: Store,
+  store: Pick<Store, 'db' | 'engine'>,
   rowsWritten: number,
   tables: readonly AnalyzedTable[] = ANALYZED_TABLES,
   /** PostgreSQL: also vacuum (an import); a write answered to a waiting client only analyzes. */
@@ -67,7 +67,10 @@ export async function refreshStatistics(
  * where it is off); this does it now. Runs after the write's commit (VACUUM cannot run inside a
  * transaction); if it fails (a statement timeout on a huge table), a plain ANALYZE still runs.
  */
-async function vacuumOrAnalyze(store: Store, tables: readonly AnalyzedTable[]): Promise<void> {
+async function vacuumOrAnalyze(
+  store: Pick<Store, 'db' | 'engine'>,
+  tables: readonly AnalyzedTable[],
+): Promise<void> {
   const list = sql.join(tables.map((t) => sql.table(t)));
   try {
     await sql`vacuum (analyze) ${list}`.execute(store.db);
