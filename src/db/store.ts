@@ -18,6 +18,13 @@ export interface Store {
   location: string;
   /** The PostgreSQL pool, for LISTEN/NOTIFY and pool metrics; absent on SQLite. */
   pool: pg.Pool | undefined;
+  /**
+   * A number that changes whenever a commit by any other connection (this process's writer, the
+   * CLI, another instance, plain SQL) has become visible to this process's reads since the last
+   * call, or `undefined` where the store has no such signal (PostgreSQL). On SQLite it is the
+   * reader connection's `pragma data_version`: a few microseconds, against a store round trip.
+   */
+  commitMark(): number | undefined;
   /** `select 1`; on PostgreSQL, given up (and its connection destroyed) past `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -65,11 +72,14 @@ function openSqlite(dataDir: string, writeWaitMs: number): Store {
   reader.pragma('busy_timeout = 100');
   reader.pragma('query_only = ON');
   const db = new Kysely<Database>({ dialect: new SqliteStoreDialect({ writer, reader, writeWaitMs }) });
+  // The reader only reads (query_only), so every commit it can see was made by another connection.
+  const dataVersion = reader.prepare('pragma data_version').pluck();
   return {
     db,
     engine: 'sqlite',
     location: file,
     pool: undefined,
+    commitMark: () => dataVersion.get() as number,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -88,6 +98,7 @@ function openPostgres(connectionString: string, options: StoreOptions, timeouts:
     engine: 'postgres',
     location: new URL(connectionString).pathname.slice(1) || 'postgres',
     pool,
+    commitMark: () => undefined,
     async ping(timeoutMs = timeouts.dbStatementTimeoutMs) {
       await guarded.ping(timeoutMs);
     },

@@ -1,5 +1,6 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { Store } from '../db/store.ts';
 import { DEFAULT_TIMEZONE } from '../organizations/organizations.queries.ts';
 import { todayIn } from '../shared/time.ts';
 import { COUNT_VERSIONS, type CountVersion, DATA_KINDS, type DataKind, kindColumn } from './data-kinds.ts';
@@ -42,32 +43,81 @@ function stateStatement(db: Kysely<Database>): CompiledQuery<StateRow> {
   return compiled;
 }
 
-/** One statement of primary-key look-ups: versions, time zone and key generation. */
-export async function readOrganizationState(
-  db: Kysely<Database>,
-  organizationId: string,
-): Promise<OrganizationReadState> {
-  const statement = stateStatement(db);
-  const { rows } = await db.executeQuery<StateRow>({
-    ...statement,
+/** The state without today's date, which is computed (per minute) from the time zone. */
+type StoredState = Omit<OrganizationReadState, 'today'> & { timeZone: string };
+
+function parseRow(row: StateRow): StoredState {
+  const number = (column: string) => Number(row[column] ?? 0);
+  // Frozen: one state may now serve many requests, none of which may change it for the others.
+  return deepFreeze({
+    version: number('version'),
+    kinds: Object.fromEntries(DATA_KINDS.map((kind) => [kind, number(kindColumn(kind))])) as Record<
+      DataKind,
+      number
+    >,
+    counts: Object.fromEntries(COUNT_VERSIONS.map((count) => [count, number(kindColumn(count))])) as Record<
+      CountVersion,
+      number
+    >,
+    keyGeneration: number('key_generation'),
+    timeZone: typeof row.timezone === 'string' ? row.timezone : DEFAULT_TIMEZONE,
+  });
+}
+
+function deepFreeze(state: StoredState): StoredState {
+  Object.freeze(state.kinds);
+  Object.freeze(state.counts);
+  return Object.freeze(state);
+}
+
+/**
+ * The states read since the store's commit mark last moved, by organization. Where the store can
+ * tell that nothing was committed by anyone since (SQLite's `data_version`, a few microseconds), a
+ * request reuses the state instead of running the statement: what it would read is what was read.
+ * Any commit, by this process's writer or any other process, moves the mark and drops them all.
+ */
+interface KeptStates {
+  mark: number;
+  states: Map<string, StoredState>;
+}
+const keptStates = new WeakMap<Store, KeptStates>();
+/** Organizations remembered between two commits: beyond it, the oldest is read again. */
+const KEPT_ORGANIZATIONS = 10_000;
+
+async function storedState(store: Store, organizationId: string): Promise<StoredState> {
+  // The mark is read before the statement: a commit in between moves it, and the next read re-reads.
+  const mark = store.commitMark();
+  let kept = keptStates.get(store);
+  if (mark !== undefined) {
+    if (kept?.mark !== mark) {
+      kept = { mark, states: new Map() };
+      keptStates.set(store, kept);
+    }
+    const state = kept.states.get(organizationId);
+    if (state) return state;
+  }
+  const { rows } = await store.db.executeQuery<StateRow>({
+    ...stateStatement(store.db),
     parameters: [organizationId, organizationId],
   });
-  const row: StateRow = rows[0] ?? {};
-  const number = (column: string) => Number(row[column] ?? 0);
-  const kinds = Object.fromEntries(DATA_KINDS.map((kind) => [kind, number(kindColumn(kind))])) as Record<
-    DataKind,
-    number
-  >;
-  const counts = Object.fromEntries(
-    COUNT_VERSIONS.map((count) => [count, number(kindColumn(count))]),
-  ) as Record<CountVersion, number>;
-  return {
-    version: number('version'),
-    kinds,
-    counts,
-    today: todayOf(typeof row.timezone === 'string' ? row.timezone : DEFAULT_TIMEZONE),
-    keyGeneration: number('key_generation'),
-  };
+  const state = parseRow(rows[0] ?? {});
+  if (kept && mark !== undefined && kept.mark === mark) {
+    if (kept.states.size >= KEPT_ORGANIZATIONS) kept.states.delete(kept.states.keys().next().value as string);
+    kept.states.set(organizationId, state);
+  }
+  return state;
+}
+
+/**
+ * Versions, time zone and key generation: one statement of primary-key look-ups, or none where the
+ * store can tell that nothing was committed since the same organization's last one (above).
+ */
+export async function readOrganizationState(
+  store: Store,
+  organizationId: string,
+): Promise<OrganizationReadState> {
+  const { timeZone, ...state } = await storedState(store, organizationId);
+  return { ...state, today: todayOf(timeZone) };
 }
 
 /**

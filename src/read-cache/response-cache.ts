@@ -34,7 +34,7 @@ export function organizationState(
   request: FastifyRequest,
   organizationId: string,
 ): Promise<OrganizationReadState> {
-  request.readState ??= readOrganizationState(request.server.store.db, organizationId);
+  request.readState ??= readOrganizationState(request.server.store, organizationId);
   return request.readState;
 }
 

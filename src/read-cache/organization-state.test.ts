@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../db/migrate.ts';
+import { openStore, type Store } from '../db/store.ts';
+import { createOrganization } from '../organizations/organizations.queries.ts';
+import { readOrganizationState } from './organization-state.ts';
+
+const opened: { store: Store; dir: string }[] = [];
+afterEach(async () => {
+  for (const { store, dir } of opened.splice(0)) {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+async function sqliteStore(): Promise<{ store: Store; file: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-state-'));
+  const store = openStore({ databaseUrl: undefined, dataDir: dir });
+  opened.push({ store, dir });
+  await migrateToLatest(store);
+  await createOrganization(store.db, { id: 'org_a', name: 'A', timezone: 'Pacific/Kiritimati' });
+  await createOrganization(store.db, { id: 'org_b', name: 'B' });
+  return { store, file: path.join(dir, 'hrapi.sqlite') };
+}
+
+/** Another process's connection, as the CLI or an operator's plain SQL would write. */
+function otherConnection(file: string): SQLite.Database {
+  const other = new SQLite(file);
+  other.pragma('busy_timeout = 2000');
+  return other;
+}
+
+describe("an organization's read state on SQLite (kept between commits)", () => {
+  it('sees a commit by another process on the very next read', async () => {
+    const { store, file } = await sqliteStore();
+    const before = await readOrganizationState(store, 'org_a');
+    expect(await readOrganizationState(store, 'org_a')).toEqual(before);
+    const other = otherConnection(file);
+    try {
+      other.prepare("update organizations set name = 'A2' where id = 'org_a'").run();
+      other.prepare('update key_generation set generation = generation + 1 where id = 1').run();
+    } finally {
+      other.close();
+    }
+    const after = await readOrganizationState(store, 'org_a');
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.kinds.people).toBeGreaterThan(before.kinds.people);
+    expect(after.keyGeneration).toBe(before.keyGeneration + 1);
+  });
+
+  it("sees this process's own writes, and a time zone changed, on the next read", async () => {
+    const { store } = await sqliteStore();
+    const before = await readOrganizationState(store, 'org_b');
+    await sql`update organizations set timezone = 'Pacific/Kiritimati' where id = 'org_b'`.execute(store.db);
+    const after = await readOrganizationState(store, 'org_b');
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.today).toBe((await readOrganizationState(store, 'org_a')).today);
+  });
+
+  it('keeps organizations apart, and a commit for one moves nothing of the other', async () => {
+    const { store } = await sqliteStore();
+    const a = await readOrganizationState(store, 'org_a');
+    const b = await readOrganizationState(store, 'org_b');
+    await sql`update organizations set name = 'B2' where id = 'org_b'`.execute(store.db);
+    expect(await readOrganizationState(store, 'org_a')).toEqual(a);
+    expect((await readOrganizationState(store, 'org_b')).version).toBeGreaterThan(b.version);
+  });
+
+  it('hands out a state no request can change for the next one', async () => {
+    const { store } = await sqliteStore();
+    const state = await readOrganizationState(store, 'org_a');
+    expect(() => {
+      (state.kinds as Record<string, number>).people = -1;
+    }).toThrow(TypeError);
+    expect((await readOrganizationState(store, 'org_a')).kinds.people).not.toBe(-1);
+  });
+});
