@@ -27,7 +27,16 @@ export async function runScripts(options: { stamp: string; dir: string; quick: b
     fs.closeSync(out);
     const seconds = Math.round((performance.now() - started) / 1000);
     console.log(`bench/${script}: exit ${code} after ${seconds} s`);
-    outcomes.push({ script, exitCode: code, seconds, log: path.basename(log) });
+    // Logs are not committed: a failure keeps its last lines in the run's JSON, to be explained.
+    const tail = code === 0 ? undefined : fs.readFileSync(log, 'utf8').split('\n').slice(-15).join('\n');
+    if (tail !== undefined) console.log(tail);
+    outcomes.push({
+      script,
+      exitCode: code,
+      seconds,
+      log: path.basename(log),
+      ...(tail === undefined ? {} : { tail }),
+    });
   }
   return outcomes;
 }
