@@ -1,8 +1,9 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
 import { contractDetailsOf } from '../hr-data/contract-details.ts';
 import { afterKey, type ListWindow, windowRows } from '../http/pagination.ts';
+import type { ListPositions } from '../read-cache/bookmarks.ts';
 import type { CollaboratorData, ContractData } from './collaborators.projection.ts';
 
 export interface CollaboratorFilter {
@@ -102,31 +103,68 @@ export async function countCollaborators(
 /**
  * One window of collaborators in name order: a deferred join (the window's ids from the covering
  * name index, seeking past a cursor's key or OFFSET skipping index entries, not rows), then the
- * rows and contracts of those ids only.
+ * rows and contracts of those ids only. A page asked for by number starts from the nearest known
+ * position before it (`positions`, src/read-cache/bookmarks.ts) and skips only the rows between.
  */
 export async function listCollaborators(
   db: Kysely<Database>,
   organizationId: string,
   filter: CollaboratorFilter,
   window: ListWindow,
+  positions?: ListPositions,
 ): Promise<{ collaborators: CollaboratorData[]; nextKey: readonly string[] | null }> {
   const matching = matchingCollaborators(db, organizationId, filter);
   const { after } = window;
-  const keys = await (after === null ? matching : matching.where(afterKey(COLLABORATOR_ORDER, after)))
+  const from = after === null && window.offset > 0 ? positions?.nearest(window.offset) : undefined;
+  const seekTo = after ?? from?.key ?? null;
+  const keys = await (seekTo === null ? matching : matching.where(afterKey(COLLABORATOR_ORDER, seekTo)))
     .select(['collaborators.sort_last_name', 'collaborators.sort_first_name', 'collaborators.id'])
     .orderBy('collaborators.sort_last_name')
     .orderBy('collaborators.sort_first_name')
     .orderBy('collaborators.id')
     .limit(window.limit + 1)
-    .offset(window.offset)
+    .offset(window.offset - (from?.position ?? 0))
     .execute();
   const { rows, nextKey } = windowRows(keys, window, (r) => [r.sort_last_name, r.sort_first_name, r.id]);
+  // The next page by number starts after this one's last row.
+  if (positions && after === null && nextKey !== null) {
+    positions.add({ position: window.offset + rows.length, key: nextKey });
+  }
   const collaborators = await loadCollaborators(
     db,
     organizationId,
     rows.map((r) => r.id),
   );
   return { collaborators, nextKey };
+}
+
+/**
+ * Every `step`-th position of the filtered list in name order, in one pass over the name index:
+ * the bookmarks of a deep page far from any known one.
+ */
+export async function collaboratorPositions(
+  db: Kysely<Database>,
+  organizationId: string,
+  filter: CollaboratorFilter,
+  step: number,
+): Promise<{ position: number; key: readonly string[] }[]> {
+  const ranked = matchingCollaborators(db, organizationId, filter)
+    .select([
+      'collaborators.sort_last_name',
+      'collaborators.sort_first_name',
+      'collaborators.id',
+      sql<
+        number | string
+      >`row_number() over (order by ${sql.join(COLLABORATOR_ORDER.map((c) => sql.ref(c)))})`.as('rank'),
+    ])
+    .as('ranked');
+  const rows = await db
+    .selectFrom(ranked)
+    .select(['ranked.sort_last_name', 'ranked.sort_first_name', 'ranked.id', 'ranked.rank'])
+    .where(sql<boolean>`${sql.ref('ranked.rank')} % ${step} = 0`)
+    .orderBy('ranked.rank')
+    .execute();
+  return rows.map((r) => ({ position: Number(r.rank), key: [r.sort_last_name, r.sort_first_name, r.id] }));
 }
 
 export async function findCollaborator(

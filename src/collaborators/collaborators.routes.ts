@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
 import { type AccessCategory, noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
+import type { Database } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidParameter, notFound } from '../http/errors.ts';
-import { listWindow, paginated } from '../http/pagination.ts';
+import { type ListWindow, listWindow, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { countStampOf } from '../read-cache/organization-state.ts';
-import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
+import { type ListPositions, listPositions, rechargePositions } from '../read-cache/bookmarks.ts';
+import { countStampOf, type OrganizationReadState, stampOf } from '../read-cache/organization-state.ts';
+import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { toCollaborator, toListItem } from './collaborators.projection.ts';
 import {
   COLLABORATOR_ORDER,
+  type CollaboratorFilter,
+  collaboratorPositions,
   countCollaborators,
   findCollaborator,
   listCollaborators,
@@ -23,6 +28,34 @@ import {
   CollaboratorQuery,
   MAX_IDS,
 } from './collaborators.schema.ts';
+
+/** A bookmark every this many rows, after one pass over a list (src/read-cache/bookmarks.ts). */
+const BOOKMARK_STEP = 100;
+/** A page this many rows past the nearest bookmark makes that pass first. */
+const SWEEP_GAP = 2_000;
+
+/**
+ * One window of the list; a page asked for by number starts from the nearest bookmark, after one
+ * pass placing them all along the list when it lies far from any (src/read-cache/bookmarks.ts).
+ */
+async function pageOf(
+  cache: ReadCache,
+  positions: { key: string; value: ListPositions } | undefined,
+  db: Kysely<Database>,
+  organizationId: string,
+  filter: CollaboratorFilter,
+  window: ListWindow,
+) {
+  if (positions && window.after === null) {
+    const swept = await positions.value.prepare(window.offset, SWEEP_GAP, () =>
+      collaboratorPositions(db, organizationId, filter, BOOKMARK_STEP),
+    );
+    if (swept) rechargePositions(cache, positions.key, positions.value);
+  }
+  const page = await listCollaborators(db, organizationId, filter, window, positions?.value);
+  if (positions) rechargePositions(cache, positions.key, positions.value);
+  return page;
+}
 
 /** The `ids` filter as a list, without repeats; more than MAX_IDS is a 400. */
 function idsFilter(ids: string | undefined): string[] | undefined {
@@ -46,6 +79,22 @@ function categoriesOf(scopes: ReadonlySet<string>): AccessCategory[] {
 }
 
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * The bookmarks of a filter's order (src/read-cache/bookmarks.ts), by the `people` version (any
+   * write that can move a row or change the filter's members) and today (status); none for an
+   * `ids` filter, which holds at most 100 rows.
+   */
+  const pagePositions = (
+    organizationId: string,
+    state: OrganizationReadState,
+    filter: CollaboratorFilter,
+  ) => {
+    if (filter.ids !== undefined) return undefined;
+    const key = `collaborators.positions\u0000${organizationId}\u0000${stampOf(state, ['people'])}\u0000${filter.establishmentId ?? ''}\u0000${filter.status ?? ''}`;
+    const value = listPositions(app.readCache, key);
+    return value ? { key, value } : undefined;
+  };
+
   // Every page of one filter set shares its total, kept per membership version (and employment
   // version when filtered by status) and date: a write of a phone or a name keeps it.
   const countMatching = memoized(
@@ -83,6 +132,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = requestKey(request);
       const scopes = new Set(key.scopes);
       const filter = { establishmentId, status, ids, today };
+      const positions = pagePositions(organizationId, state, filter);
       const [total, { collaborators, nextKey }] = await Promise.all([
         countMatching(
           countStampOf(state, status === undefined ? ['membership'] : ['membership', 'employment']),
@@ -90,7 +140,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           organizationId,
           filter,
         ),
-        listCollaborators(db, organizationId, filter, window),
+        pageOf(app.readCache, positions, db, organizationId, filter, window),
       ]);
       noteDataAccess(
         request,

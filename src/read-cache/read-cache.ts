@@ -63,6 +63,15 @@ export class ReadCache {
     return entry.value as T;
   }
 
+  /** The kept value, made most recent, without counting a hit or a miss (for the cache's own helpers). */
+  peek<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value as T;
+  }
+
   /**
    * Keeps a value of `bytes`, charged once (an answer is kept as a Buffer, whose bytes are its
    * size); one larger than a quarter of the budget is not kept at all.
