@@ -57,7 +57,15 @@ function merges(): Record<string, RawBuilder<number>> {
   return set;
 }
 
-/** Merges the months into the log, one upsert statement per batch of rows, in one transaction. */
+/** Lets the event loop serve what waits (on SQLite a statement runs synchronously and never does). */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Merges the months into the log, one upsert statement per batch of rows, in one transaction.
+ * Between batches the event loop serves requests: on SQLite a flush of 20,000 rows otherwise
+ * held every request of the process for its whole length (reads go on meanwhile on the reading
+ * connection; writes wait their turn, as for any transaction).
+ */
 export async function upsertAccessMonths(
   db: Kysely<Database>,
   months: readonly AccessMonth[],
@@ -65,6 +73,7 @@ export async function upsertAccessMonths(
   const set = merges();
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < months.length; start += BATCH) {
+      if (start > 0) await breathe();
       await trx
         .insertInto('access_log_months')
         .values(months.slice(start, start + BATCH).map(rowOf))

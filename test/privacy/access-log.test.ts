@@ -21,6 +21,29 @@ describe.each(testEngines())('the access log on %s', (engine) => {
   const logOf = (options: Partial<ConstructorParameters<typeof AccessLog>[1]> = {}) =>
     new AccessLog(db(), { enabled: true, retentionDays: 400, ...options }, quiet);
 
+  it('lets the process serve requests between the batches of a large flush', async () => {
+    const log = logOf();
+    const ids = Array.from({ length: 3_000 }, (_, i) => `col_${i}`);
+    log.record('org_breathe', 'key_1', { collaboratorIds: ids, categories: ['basic'] }, at('2026-03-02'));
+    let done = false;
+    let servedDuring = false;
+    const flushing = log.flush().then(() => {
+      done = true;
+    });
+    // A request's callback, queued as the flush starts: it must not wait for the whole flush.
+    setImmediate(() => {
+      servedDuring = !done;
+    });
+    await flushing;
+    expect(servedDuring).toBe(true);
+    const { n } = await db()
+      .selectFrom('access_log_months')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('organization_id', '=', 'org_breathe')
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(3_000);
+  });
+
   it('merges the days of separate writes into one row per key, collaborator and month, and adds the answers up', async () => {
     const log = logOf();
     log.record('org_merge', 'key_1', { collaboratorIds: ['col_a'], categories: ['basic'] }, at('2026-03-02'));
