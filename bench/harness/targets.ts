@@ -43,6 +43,8 @@ interface TargetBase {
   name: string;
   /** The widest spread, in percent, of the repeated runs behind the figures (0 when not repeated). */
   spreadPct?: number;
+  /** A figure printed beside the verdict to read it by, e.g. what (B) measured at the same load. */
+  context?: string;
 }
 
 export type Target =
@@ -96,7 +98,7 @@ export function judge(target: Target): Verdict {
     met,
     ratio,
     conclusive,
-    text: `${round(target.measured)} ${target.unit}, target ${target.strict ? '<' : '≤'} ${round(target.limit)} ${target.unit}${noise}`,
+    text: `${round(target.measured)} ${target.unit}, target ${target.strict ? '<' : '≤'} ${round(target.limit)} ${target.unit}${noise}${target.context ? `; ${target.context}` : ''}`,
   };
 }
 
@@ -147,7 +149,11 @@ export function targetsOf(f: EngineFigures): Target[] {
   const againstBare = (name: string, c: Compared | undefined, p99Limit?: number) => {
     if (!c) return;
     if (c.bare) targets.push(ratio(`${name}: throughput`, c.product.rps, c.bare.rps, 1, '(B)'));
-    if (p99Limit !== undefined) targets.push(p99Below(`${name}: p99`, c.product.p99, p99Limit));
+    if (p99Limit !== undefined) {
+      // A p99 under this many connections is read beside the bare query's at the same load.
+      const context = c.bare ? `(B) at the same load: p99 ${round(c.bare.p99.median)} ms` : undefined;
+      targets.push({ ...p99Below(`${name}: p99`, c.product.p99, p99Limit), ...(context ? { context } : {}) });
+    }
   };
   againstBare('many organizations, distinct pages', f.tenants, 100);
   againstBare('every page of the list once', f.everyPage);
