@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
 import { contractDetailsOf } from '../hr-data/contract-details.ts';
@@ -136,35 +136,6 @@ export async function listCollaborators(
     rows.map((r) => r.id),
   );
   return { collaborators, nextKey };
-}
-
-/**
- * Every `step`-th position of the filtered list in name order, in one pass over the name index:
- * the bookmarks of a deep page far from any known one.
- */
-export async function collaboratorPositions(
-  db: Kysely<Database>,
-  organizationId: string,
-  filter: CollaboratorFilter,
-  step: number,
-): Promise<{ position: number; key: readonly string[] }[]> {
-  const ranked = matchingCollaborators(db, organizationId, filter)
-    .select([
-      'collaborators.sort_last_name',
-      'collaborators.sort_first_name',
-      'collaborators.id',
-      sql<
-        number | string
-      >`row_number() over (order by ${sql.join(COLLABORATOR_ORDER.map((c) => sql.ref(c)))})`.as('rank'),
-    ])
-    .as('ranked');
-  const rows = await db
-    .selectFrom(ranked)
-    .select(['ranked.sort_last_name', 'ranked.sort_first_name', 'ranked.id', 'ranked.rank'])
-    .where(sql<boolean>`${sql.ref('ranked.rank')} % ${step} = 0`)
-    .orderBy('ranked.rank')
-    .execute();
-  return rows.map((r) => ({ position: Number(r.rank), key: [r.sort_last_name, r.sort_first_name, r.id] }));
 }
 
 export async function findCollaborator(

@@ -16,7 +16,6 @@ import { toCollaborator, toListItem } from './collaborators.projection.ts';
 import {
   COLLABORATOR_ORDER,
   type CollaboratorFilter,
-  collaboratorPositions,
   countCollaborators,
   findCollaborator,
   listCollaborators,
@@ -29,14 +28,9 @@ import {
   MAX_IDS,
 } from './collaborators.schema.ts';
 
-/** A bookmark every this many rows, after one pass over a list (src/read-cache/bookmarks.ts). */
-const BOOKMARK_STEP = 100;
-/** A page this many rows past the nearest bookmark makes that pass first. */
-const SWEEP_GAP = 2_000;
-
 /**
- * One window of the list; a page asked for by number starts from the nearest bookmark, after one
- * pass placing them all along the list when it lies far from any (src/read-cache/bookmarks.ts).
+ * One window of the list; a page asked for by number starts from the nearest bookmark, and leaves
+ * the next page's (src/read-cache/bookmarks.ts).
  */
 async function pageOf(
   cache: ReadCache,
@@ -46,12 +40,6 @@ async function pageOf(
   filter: CollaboratorFilter,
   window: ListWindow,
 ) {
-  if (positions && window.after === null) {
-    const swept = await positions.value.prepare(window.offset, SWEEP_GAP, () =>
-      collaboratorPositions(db, organizationId, filter, BOOKMARK_STEP),
-    );
-    if (swept) rechargePositions(cache, positions.key, positions.value);
-  }
   const page = await listCollaborators(db, organizationId, filter, window, positions?.value);
   if (positions) rechargePositions(cache, positions.key, positions.value);
   return page;
