@@ -6,6 +6,7 @@ import { requireEstablishment } from '../establishments/establishments.queries.t
 import { ApiError, invalidParameter } from '../http/errors.ts';
 import { OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { organizationState } from '../read-cache/response-cache.ts';
 import { CHANGE_TYPES, type ChangeType } from './change-log.ts';
 import { FEED_SCOPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
 import { type FeedPosition, feedPosition, listChangeEvents, type StoredChange } from './changes.queries.ts';
@@ -64,16 +65,13 @@ const expired = () =>
   );
 
 export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The feed's position as this request first read it: its ETag and its page come from the same read. */
-  const positions = new WeakMap<FastifyRequest, Promise<FeedPosition>>();
-  const positionOf = (request: FastifyRequest): Promise<FeedPosition> => {
-    let position = positions.get(request);
-    if (position === undefined) {
-      const { organizationId } = request.params as { organizationId: string };
-      position = feedPosition(app.store.db, organizationId);
-      positions.set(request, position);
-    }
-    return position;
+  /**
+   * The feed's position, read with the organization's state (one statement per request, which
+   * authentication already runs): its ETag and its page come from the same read.
+   */
+  const positionOf = async (request: FastifyRequest): Promise<FeedPosition> => {
+    const { organizationId } = request.params as { organizationId: string };
+    return (await organizationState(request, organizationId)).feed;
   };
   // The feed moves without a data version (status changes at midnight, retention): its ETag says where it is.
   const feedState = async (request: FastifyRequest) => {

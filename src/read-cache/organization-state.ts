@@ -17,6 +17,12 @@ export interface OrganizationReadState {
   today: string;
   /** The store's key generation: in-memory keys are trusted only while it is unchanged. */
   keyGeneration: number;
+  /**
+   * The change feed's position (`change_counters`): its newest change number, every change up to
+   * it committed, and the highest number pruned. Read in the same statement, so a feed request
+   * spends no round trip of its own on it.
+   */
+  feed: { latest: number; prunedThrough: number };
 }
 
 type StateRow = Record<string, number | string | null>;
@@ -34,10 +40,12 @@ function stateStatement(db: Kysely<Database>): CompiledQuery<StateRow> {
     const columns = [...DATA_KINDS, ...COUNT_VERSIONS].map((kind) => sql.ref(`v.${kindColumn(kind)}`));
     compiled = sql<StateRow>`
       select v.version, ${sql.join(columns)}, o.timezone,
-        (select generation from key_generation where id = 1) as key_generation
+        (select generation from key_generation where id = 1) as key_generation,
+        cc.last_seq as feed_latest, cc.pruned_through as feed_pruned_through
       from (select 1 as one) as here
       left join data_versions as v on v.organization_id = ${''}
-      left join organizations as o on o.id = ${''}`.compile(db);
+      left join organizations as o on o.id = ${''}
+      left join change_counters as cc on cc.organization_id = ${''}`.compile(db);
     compiledState.set(db, compiled);
   }
   return compiled;
@@ -60,6 +68,7 @@ function parseRow(row: StateRow): StoredState {
       number
     >,
     keyGeneration: number('key_generation'),
+    feed: { latest: number('feed_latest'), prunedThrough: number('feed_pruned_through') },
     timeZone: typeof row.timezone === 'string' ? row.timezone : DEFAULT_TIMEZONE,
   });
 }
@@ -67,6 +76,7 @@ function parseRow(row: StateRow): StoredState {
 function deepFreeze(state: StoredState): StoredState {
   Object.freeze(state.kinds);
   Object.freeze(state.counts);
+  Object.freeze(state.feed);
   return Object.freeze(state);
 }
 
@@ -98,7 +108,7 @@ async function storedState(store: Store, organizationId: string): Promise<Stored
   }
   const { rows } = await store.db.executeQuery<StateRow>({
     ...stateStatement(store.db),
-    parameters: [organizationId, organizationId],
+    parameters: [organizationId, organizationId, organizationId],
   });
   const state = parseRow(rows[0] ?? {});
   if (kept && mark !== undefined && kept.mark === mark) {
