@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
 import { type AccessCategory, noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
-import type { Database } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidParameter, notFound } from '../http/errors.ts';
-import { type ListWindow, listWindow, paginated } from '../http/pagination.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
 import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { type ListPositions, listPositions, rechargePositions } from '../read-cache/bookmarks.ts';
+import { ListPositions } from '../read-cache/bookmarks.ts';
 import { countStampOf, type OrganizationReadState, stampOf } from '../read-cache/organization-state.ts';
-import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
+import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { toCollaborator, toListItem } from './collaborators.projection.ts';
 import {
@@ -27,23 +25,6 @@ import {
   CollaboratorQuery,
   MAX_IDS,
 } from './collaborators.schema.ts';
-
-/**
- * One window of the list; a page asked for by number starts from the nearest bookmark, and leaves
- * the next page's (src/read-cache/bookmarks.ts).
- */
-async function pageOf(
-  cache: ReadCache,
-  positions: { key: string; value: ListPositions } | undefined,
-  db: Kysely<Database>,
-  organizationId: string,
-  filter: CollaboratorFilter,
-  window: ListWindow,
-) {
-  const page = await listCollaborators(db, organizationId, filter, window, positions?.value);
-  if (positions) rechargePositions(cache, positions.key, positions.value);
-  return page;
-}
 
 /** The `ids` filter as a list, without repeats; more than MAX_IDS is a 400. */
 function idsFilter(ids: string | undefined): string[] | undefined {
@@ -79,8 +60,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) => {
     if (filter.ids !== undefined) return undefined;
     const key = `collaborators.positions\u0000${organizationId}\u0000${stampOf(state, ['people'])}\u0000${filter.establishmentId ?? ''}\u0000${filter.status ?? ''}`;
-    const value = listPositions(app.readCache, key);
-    return value ? { key, value } : undefined;
+    return ListPositions.keptIn(app.readCache, key);
   };
 
   // Every page of one filter set shares its total, kept per membership version (and employment
@@ -128,7 +108,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           organizationId,
           filter,
         ),
-        pageOf(app.readCache, positions, db, organizationId, filter, window),
+        listCollaborators(db, organizationId, filter, window, positions),
       ]);
       noteDataAccess(
         request,

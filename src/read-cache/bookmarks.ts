@@ -16,13 +16,30 @@ const BOOKMARK_BYTES = 64;
  * come from the pages computed: each leaves the next one's (its last key), so a list walked page
  * after page skips nothing. (A pass over the whole index placing one every 100 rows was tried: on
  * SQLite it took 80 ms at 100,000, four times one deep OFFSET, and made the first deep read after
- * each write slower.) They are kept in the read cache under a
- * key holding the data version (a write that can move a row starts a new set) and charged there,
- * so `HRAPI_READ_CACHE_MB=0` keeps none and every page is read from the start, as before.
+ * each write slower.) They are kept in the read cache under a key holding the data version (a
+ * write that can move a row starts a new set) and charged there as they grow, so
+ * `HRAPI_READ_CACHE_MB=0` keeps none and every page is read from the start, as before.
  */
 export class ListPositions {
   private readonly marks: Bookmark[] = [];
   private bytes = 0;
+
+  /** `kept`: where the cache holds these positions, charged again whenever one is added. */
+  constructor(private readonly kept?: { cache: ReadCache; key: string }) {}
+
+  /**
+   * The positions of one list kept in `cache` under `key` (which must hold the organization, the
+   * data version the order depends on and the filter); undefined when the cache keeps nothing.
+   */
+  static keptIn(cache: ReadCache, key: string): ListPositions | undefined {
+    if (cache.budgetBytes === 0) return undefined;
+    const kept = cache.peek<ListPositions>(key);
+    if (kept) return kept;
+    const positions = new ListPositions({ cache, key });
+    cache.set(key, positions, positions.weight);
+    return positions;
+  }
+
   /** The bookmark nearest before `offset`, if any. */
   nearest(offset: number): Bookmark | undefined {
     let low = 0;
@@ -49,6 +66,8 @@ export class ListPositions {
     const at = before === undefined ? 0 : this.marks.indexOf(before) + 1;
     this.marks.splice(at, 0, mark);
     this.bytes += BOOKMARK_BYTES + mark.key.reduce((sum, part) => sum + 2 * part.length, 0);
+    const { cache, key } = this.kept ?? {};
+    if (cache && key && cache.peek<ListPositions>(key) === this) cache.set(key, this, this.weight);
   }
 
   get size(): number {
@@ -58,22 +77,4 @@ export class ListPositions {
   get weight(): number {
     return this.bytes + BOOKMARK_BYTES;
   }
-}
-
-/**
- * The positions of one list, kept in `cache` under `key` (which must hold the organization, the
- * data version the order depends on and the filter); undefined when the cache keeps nothing.
- */
-export function listPositions(cache: ReadCache, key: string): ListPositions | undefined {
-  if (cache.budgetBytes === 0) return undefined;
-  const kept = cache.peek<ListPositions>(key);
-  if (kept) return kept;
-  const positions = new ListPositions();
-  cache.set(key, positions, positions.weight);
-  return positions;
-}
-
-/** Charges the cache again for what the positions now weigh (after bookmarks were added). */
-export function rechargePositions(cache: ReadCache, key: string, positions: ListPositions): void {
-  if (cache.peek<ListPositions>(key) === positions) cache.set(key, positions, positions.weight);
 }
