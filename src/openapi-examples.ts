@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { toAbsence } from './absences/absences.routes.ts';
 import type { Affiliation } from './affiliations/affiliations.schema.ts';
+import { fieldVisibility } from './auth/field-visibility.ts';
 import { ALL_SCOPES } from './auth/scopes.ts';
 import { encodeCursor } from './changes/cursor.ts';
 import { toCollaborator, toListItem } from './collaborators/collaborators.projection.ts';
@@ -27,6 +28,7 @@ import {
 } from './hr-data/rows.ts';
 import type { OperationExamples } from './http/openapi-examples.ts';
 import { countMealVouchers, explainMealVoucherDays } from './meal-vouchers/meal-voucher-count.ts';
+import { toMealVoucherDay } from './meal-vouchers/meal-voucher-days.projection.ts';
 import type { Organization as OrganizationSchema } from './organizations/organizations.routes.ts';
 import { seedDocument } from './seed/document.ts';
 import { toWorkLocation } from './work-locations/work-locations.routes.ts';
@@ -67,7 +69,7 @@ const page = <T>(data: T[]) => ({ data, total: data.length, page: 1, limit: 20, 
 export async function operationExamples(): Promise<Record<string, OperationExamples>> {
   const doc = await seeded();
   const org = SEED.organizationId;
-  const scopes = new Set(ALL_SCOPES);
+  const visibility = fieldVisibility(ALL_SCOPES);
   const teamName = new Map(doc.teams.map((t) => [t.id, t.name]));
   const collaborators = doc.collaborators.map((c) =>
     toCollaboratorData(
@@ -81,7 +83,7 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
     ...row,
     created_at: row.created_at || CREATED_AT,
   });
-  const absences = doc.absences.slice(0, 2).map((a) => toAbsence(dated(absenceRow(org, a)), true));
+  const absences = doc.absences.slice(0, 2).map((a) => toAbsence(dated(absenceRow(org, a)), visibility));
   const workLocations = doc.workLocations
     .slice(0, 2)
     .map((w) => toWorkLocation(dated(workLocationRow(org, w))));
@@ -178,8 +180,8 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
   };
 
   return {
-    listCollaborators: { response: page(collaborators.map((c) => toListItem(c, SEED.asOf, scopes))) },
-    getCollaborator: { response: toCollaborator(first, SEED.asOf, scopes) },
+    listCollaborators: { response: page(collaborators.map((c) => toListItem(c, SEED.asOf, visibility))) },
+    getCollaborator: { response: toCollaborator(first, SEED.asOf, visibility) },
     listAbsences: { response: page(absences) },
     listWorkLocations: { response: page(workLocations) },
     getOrganization: { response: { data: organization } },
@@ -205,7 +207,7 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
           year,
           month,
           count: days.filter((d) => d.counted).length,
-          days,
+          days: days.map((day) => toMealVoucherDay(day, visibility)),
         },
       },
     },

@@ -2,6 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
+import {
+  categoriesShown,
+  type FieldVisibility,
+  visibilityOfKey,
+  visibleProperties,
+} from '../auth/field-visibility.ts';
 import type { AbsenceTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
@@ -36,16 +42,14 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const window = listWindow({ page, limit, cursor }, request.url, scope, DATED_REQUEST_ORDER.length);
       await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
       const { absences, total, nextKey } = await listAbsences(app.store.db, organizationId, filter, window);
-      const key = requestKey(request);
-      const withType =
-        key.scopes.includes('org:absence:type:read') && !key.withheldFields.includes('absenceType');
+      const visibility = visibilityOfKey(requestKey(request));
       noteDataAccess(
         request,
         absences.map((a) => a.collaborator_id),
-        withType ? ['absence', 'absence_type'] : ['absence'],
+        ['absence', ...categoriesShown(visibility, ['absenceType'])],
       );
       return paginated(
-        absences.map((row) => toAbsence(row, withType)),
+        absences.map((row) => toAbsence(row, visibility)),
         total,
         window,
         nextKey,
@@ -54,8 +58,8 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** The absence as the API shows it; `type` and `dsnReason` only for keys holding org:absence:type:read. */
-export function toAbsence(row: Selectable<AbsenceTable>, withType: boolean): Absence {
+/** The absence as the API shows it; `type` and `dsnReason` only to a key that may see the absence type. */
+export function toAbsence(row: Selectable<AbsenceTable>, visibility: FieldVisibility): Absence {
   return {
     id: row.id,
     collaboratorId: row.collaborator_id,
@@ -65,6 +69,9 @@ export function toAbsence(row: Selectable<AbsenceTable>, withType: boolean): Abs
     startHalfDay: row.start_half_day === 1,
     endHalfDay: row.end_half_day === 1,
     status: row.status as Absence['status'],
-    ...(withType ? { type: row.type as AbsenceType, dsnReason: row.dsn_reason } : {}),
+    ...visibleProperties<Pick<Absence, 'type' | 'dsnReason'>>(visibility, {
+      type: ['absenceType', () => row.type as AbsenceType],
+      dsnReason: ['absenceType', () => row.dsn_reason],
+    }),
   };
 }

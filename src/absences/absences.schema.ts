@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ABSENCE_TYPES, CUSTOM_ABSENCE_TYPE } from '../hr-data/enums.ts';
 import { Paginated, PaginationQuery } from '../http/pagination.ts';
 import { DATE_PATTERN, EstablishmentQuery } from '../http/params.ts';
-import { component, Nullable, Scoped, StringEnum } from '../http/schema-kit.ts';
+import { component, Gated, Nullable, StringEnum } from '../http/schema-kit.ts';
 import { DateRangeQuery, RequestStatus } from './date-range.ts';
 
 /** A documented leave code, or one of the organization's own, prefixed `custom_`. */
@@ -31,10 +31,10 @@ export const Absence = component(
     startHalfDay: Type.Boolean(),
     endHalfDay: Type.Boolean(),
     status: RequestStatus,
-    type: Scoped(AbsenceType, 'org:absence:type:read', 'The leave code.'),
-    dsnReason: Scoped(
+    type: Gated('absenceType', AbsenceType, 'The leave code.'),
+    dsnReason: Gated(
+      'absenceType',
       Nullable(Type.String()),
-      'org:absence:type:read',
       'The DSN norm’s own code of the stoppage (S21.G00.60.001, e.g. 01 sickness) or suspension (S21.G00.65.001, e.g. 501 unpaid leave); null when the absence did not come from a DSN.',
     ),
   }),

@@ -1,50 +1,23 @@
+import { ALL_GATED, GATED_FIELDS, type WithholdableField } from './field-visibility.ts';
 import type { Scope } from './scopes.ts';
 
+export type WithheldField = WithholdableField;
+
 /**
- * Fields an admin may withhold from a key although one of its scopes grants them. A withheld
- * field is absent from every answer, exactly like a field whose scope is missing.
+ * Fields an admin may withhold from a key although one of its scopes grants them, in their
+ * canonical order (src/auth/field-visibility.ts declares them). A withheld field is absent from
+ * every answer, exactly like a field whose scope is missing.
  */
-export const WITHHOLDABLE_FIELDS = {
-  'org:employee:details:read': [
-    'socialSecurityNumber',
-    'bankAccount',
-    'birthDate',
-    'birthName',
-    'birthCity',
-    'countryOfBirth',
-    'nationality',
-    'address',
-    'phoneNumber',
-    'secondaryEmail',
-    'seniorityDate',
-    'manager',
-    'team',
-  ],
-  'org:absence:type:read': ['absenceType'],
-} as const satisfies Partial<Record<Scope, readonly string[]>>;
+export const ALL_WITHHOLDABLE: readonly WithheldField[] = ALL_GATED.filter(
+  (field): field is WithheldField => GATED_FIELDS[field].withholdable,
+);
 
-type Withholdable = typeof WITHHOLDABLE_FIELDS;
-export type WithheldField = Withholdable[keyof Withholdable][number];
-
-export const ALL_WITHHOLDABLE: readonly WithheldField[] = Object.values(WITHHOLDABLE_FIELDS).flat();
-
-/** The answer's properties a withheld field removes: the list item names the NIR `ssn`. */
-export const RESPONSE_PROPERTIES: Record<WithheldField, readonly string[]> = {
-  socialSecurityNumber: ['socialSecurityNumber', 'ssn'],
-  bankAccount: ['bankAccount'],
-  birthDate: ['birthDate'],
-  birthName: ['birthName'],
-  birthCity: ['birthCity'],
-  countryOfBirth: ['countryOfBirth'],
-  nationality: ['nationality'],
-  address: ['address'],
-  phoneNumber: ['phoneNumber'],
-  secondaryEmail: ['secondaryEmail'],
-  seniorityDate: ['seniorityDate'],
-  manager: ['manager'],
-  team: ['team'],
-  absenceType: ['type'],
-};
+/** The withholdable fields by the scope that grants them, for the console's key form. */
+export const WITHHOLDABLE_FIELDS: Partial<Record<Scope, readonly WithheldField[]>> = {};
+for (const field of ALL_WITHHOLDABLE) {
+  const { scope } = GATED_FIELDS[field];
+  WITHHOLDABLE_FIELDS[scope] = [...(WITHHOLDABLE_FIELDS[scope] ?? []), field];
+}
 
 export function isWithholdable(value: string): value is WithheldField {
   return (ALL_WITHHOLDABLE as readonly string[]).includes(value);
@@ -61,21 +34,11 @@ export function checkWithheld(requested: readonly string[], scopes: readonly Sco
       problems.push(`"${field}" cannot be withheld (withholdable: ${ALL_WITHHOLDABLE.join(', ')})`);
       continue;
     }
-    const grantedBy = Object.entries(WITHHOLDABLE_FIELDS).find(([, fields]) =>
-      (fields as readonly string[]).includes(field),
-    )?.[0];
-    if (grantedBy && !(scopes as readonly string[]).includes(grantedBy)) {
+    const grantedBy = GATED_FIELDS[field].scope;
+    if (!scopes.includes(grantedBy)) {
       problems.push(`"${field}" is not granted by the key's scopes (it needs "${grantedBy}")`);
     }
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, fields: ALL_WITHHOLDABLE.filter((f) => wanted.has(f)) };
-}
-
-/** `record` without the properties of the withheld fields (the same object when none is). */
-export function withoutWithheld<T extends object>(record: T, withheld: readonly WithheldField[]): T {
-  if (withheld.length === 0) return record;
-  const copy: Record<string, unknown> = { ...(record as Record<string, unknown>) };
-  for (const field of withheld) for (const property of RESPONSE_PROPERTIES[field]) delete copy[property];
-  return copy as T;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldVisibility } from '../auth/field-visibility.ts';
 import type { Scope } from '../auth/scopes.ts';
 import { type ContractDetails, NO_CONTRACT_DETAILS } from '../hr-data/contract-details.ts';
 import { type CollaboratorData, toCollaborator, toListItem } from './collaborators.projection.ts';
@@ -101,13 +102,13 @@ describe('scope-to-field projection', () => {
       [...BASE, ...DETAILS, 'socialSecurityNumber', 'countryOfBirth', 'contracts'],
     ],
   ] as const)('with %s shows exactly its fields', (_name, scopes, listKeys, recordKeys) => {
-    const granted = new Set<Scope>(scopes);
+    const granted = fieldVisibility(scopes);
     expect(Object.keys(toListItem(data, TODAY, granted)).sort()).toEqual([...listKeys].sort());
     expect(Object.keys(toCollaborator(data, TODAY, granted)).sort()).toEqual([...recordKeys].sort());
   });
 
   it('renders collaborator dates as date-times at UTC midnight and open ends as null', () => {
-    const scopes = new Set<Scope>([READ, DETAIL, CONTRACT]);
+    const scopes = fieldVisibility([READ, DETAIL, CONTRACT]);
     const item = toListItem(data, TODAY, scopes);
     expect(item.birthDate).toBe('1988-03-17T00:00:00.000Z');
     expect(item.seniorityDate).toBe('2019-09-01T00:00:00.000Z');
@@ -150,11 +151,11 @@ describe('scope-to-field projection', () => {
       ...data,
       contracts: data.contracts.map((c) => (c.id === 'ctr_2' ? { ...c, details } : c)),
     };
-    const scopes = new Set<Scope>([READ, CONTRACT]);
+    const scopes = fieldVisibility([READ, CONTRACT]);
     const served = { ...details, plannedEndDate: '2026-12-31T00:00:00.000Z' };
     expect(toListItem(withDetails, TODAY, scopes).currentContract).toMatchObject(served);
     expect(toCollaborator(withDetails, TODAY, scopes).contracts?.[1]).toMatchObject(served);
-    expect(toListItem(withDetails, TODAY, new Set<Scope>([READ]))).not.toHaveProperty('currentContract');
+    expect(toListItem(withDetails, TODAY, fieldVisibility([READ]))).not.toHaveProperty('currentContract');
   });
 
   it('keeps every key of address and bankAccount, null when unknown', () => {
@@ -163,24 +164,35 @@ describe('scope-to-field projection', () => {
       address: { street: null, city: null, zipCode: null, country: null },
       bankAccount: { iban: null, bic: null },
     };
-    const record = toCollaborator(empty, TODAY, new Set<Scope>([READ, DETAIL]));
+    const record = toCollaborator(empty, TODAY, fieldVisibility([READ, DETAIL]));
     expect(record.address).toEqual({ street: null, city: null, zipCode: null, country: null });
     expect(record.bankAccount).toEqual({ iban: null, bic: null });
   });
 
   it('gives manager null and leaves team out when the collaborator has neither', () => {
     const alone = { ...data, managerId: null, team: null };
-    const item = toListItem(alone, TODAY, new Set<Scope>([READ, DETAIL]));
+    const item = toListItem(alone, TODAY, fieldVisibility([READ, DETAIL]));
     expect(item.manager).toBeNull();
     expect('team' in item).toBe(false);
   });
 
   it('leaves currentContract out for a collaborator without contracts, whose status is past', () => {
-    const item = toListItem({ ...data, contracts: [] }, TODAY, new Set<Scope>([READ, CONTRACT]));
+    const item = toListItem({ ...data, contracts: [] }, TODAY, fieldVisibility([READ, CONTRACT]));
     expect('currentContract' in item).toBe(false);
     expect(item.status).toBe('past');
     expect(
-      toCollaborator({ ...data, contracts: [] }, TODAY, new Set<Scope>([READ, CONTRACT])).contracts,
+      toCollaborator({ ...data, contracts: [] }, TODAY, fieldVisibility([READ, CONTRACT])).contracts,
     ).toEqual([]);
+  });
+
+  it('withholding the NIR removes it under both of its names (ssn, socialSecurityNumber), and nothing else', () => {
+    const all = fieldVisibility([READ, DETAIL, CONTRACT]);
+    const withheld = fieldVisibility([READ, DETAIL, CONTRACT], ['socialSecurityNumber']);
+    const { ssn, ...itemRest } = toListItem(data, TODAY, all);
+    expect(ssn).not.toBeUndefined();
+    expect(toListItem(data, TODAY, withheld)).toEqual(itemRest);
+    const { socialSecurityNumber, ...recordRest } = toCollaborator(data, TODAY, all);
+    expect(socialSecurityNumber).not.toBeUndefined();
+    expect(toCollaborator(data, TODAY, withheld)).toEqual(recordRest);
   });
 });

@@ -1,5 +1,4 @@
-import type { Scope } from '../auth/scopes.ts';
-import { type WithheldField, withoutWithheld } from '../auth/withheld-fields.ts';
+import { type FieldVisibility, visibleProperties } from '../auth/field-visibility.ts';
 import { currentContract, employmentStatus } from '../employment/employment-status.ts';
 import type { ContractDetails } from '../hr-data/contract-details.ts';
 import type { NatureContrat } from '../hr-data/enums.ts';
@@ -40,8 +39,6 @@ export interface ContractData {
   details: ContractDetails;
 }
 
-export type Scopes = ReadonlySet<Scope>;
-
 /** The contract's details as served: the planned end at UTC midnight like the contract's dates. */
 function servedDetails(details: ContractDetails) {
   return {
@@ -54,10 +51,10 @@ function servedDetails(details: ContractDetails) {
 
 /**
  * What a key may see of a collaborator, shared by the list item and the single record. A field
- * whose scope is missing is left out of the object (never set to null), so the serializer omits it.
+ * the key may not see (scope missing, or withheld) is left out of the object, never set to null.
  */
-function common(data: CollaboratorData, today: string, scopes: Scopes) {
-  const base = {
+function common(data: CollaboratorData, today: string, visibility: FieldVisibility) {
+  return {
     id: data.id,
     status: employmentStatus(data.contracts, today),
     isProfileComplete: data.isProfileComplete,
@@ -67,66 +64,89 @@ function common(data: CollaboratorData, today: string, scopes: Scopes) {
     firstName: data.firstName,
     lastName: data.lastName,
     email: data.email,
-  };
-  if (!scopes.has('org:employee:details:read')) return base;
-  return {
-    ...base,
-    birthName: data.birthName,
-    secondaryEmail: data.secondaryEmail,
-    phoneNumber: data.phoneNumber,
-    birthDate: dateToDateTime(data.birthDate),
-    birthCity: data.birthCity,
-    nationality: data.nationality,
-    address: { ...data.address },
-    seniorityDate: dateToDateTime(data.seniorityDate),
-    bankAccount: { ...data.bankAccount },
-    manager: data.managerId === null ? null : { collaboratorId: data.managerId },
-    ...(data.team ? { team: { ...data.team } } : {}),
+    ...visibleProperties<Personal>(visibility, {
+      birthName: ['birthName', () => data.birthName],
+      secondaryEmail: ['secondaryEmail', () => data.secondaryEmail],
+      phoneNumber: ['phoneNumber', () => data.phoneNumber],
+      birthDate: ['birthDate', () => dateToDateTime(data.birthDate)],
+      birthCity: ['birthCity', () => data.birthCity],
+      nationality: ['nationality', () => data.nationality],
+      address: ['address', () => ({ ...data.address })],
+      seniorityDate: ['seniorityDate', () => dateToDateTime(data.seniorityDate)],
+      bankAccount: ['bankAccount', () => ({ ...data.bankAccount })],
+      manager: ['manager', () => (data.managerId === null ? null : { collaboratorId: data.managerId })],
+      team: ['team', () => (data.team ? { ...data.team } : undefined)],
+    }),
   };
 }
 
-/** A field withheld from the key is removed after projection: absent exactly like a missing scope. */
+/** The personal properties both shapes share: the list item's, which the record repeats. */
+type Personal = Pick<
+  CollaboratorListItem,
+  | 'birthName'
+  | 'secondaryEmail'
+  | 'phoneNumber'
+  | 'birthDate'
+  | 'birthCity'
+  | 'nationality'
+  | 'address'
+  | 'seniorityDate'
+  | 'bankAccount'
+  | 'manager'
+  | 'team'
+>;
+
 export function toListItem(
   data: CollaboratorData,
   today: string,
-  scopes: Scopes,
-  withheld: readonly WithheldField[] = [],
+  visibility: FieldVisibility,
 ): CollaboratorListItem {
-  const item: CollaboratorListItem = common(data, today, scopes);
-  if (scopes.has('org:employee:details:read')) item.ssn = data.socialSecurityNumber;
-  if (scopes.has('org:contract:details:read')) {
-    const contract = currentContract(data.contracts, today);
-    if (contract) {
-      item.currentContract = {
-        id: contract.id,
-        startDate: dateToDateTime(contract.startDate),
-        natureContrat: contract.natureContrat as NatureContrat,
-        estCadre: contract.estCadre,
-        ...servedDetails(contract.details),
-      };
-    }
-  }
-  return withoutWithheld(item, withheld);
+  return {
+    ...common(data, today, visibility),
+    ...visibleProperties<Pick<CollaboratorListItem, 'ssn' | 'currentContract'>>(visibility, {
+      ssn: ['socialSecurityNumber', () => data.socialSecurityNumber],
+      currentContract: [
+        'contracts',
+        () => {
+          const contract = currentContract(data.contracts, today);
+          return (
+            contract && {
+              id: contract.id,
+              startDate: dateToDateTime(contract.startDate),
+              natureContrat: contract.natureContrat as NatureContrat,
+              estCadre: contract.estCadre,
+              ...servedDetails(contract.details),
+            }
+          );
+        },
+      ],
+    }),
+  };
 }
 
 export function toCollaborator(
   data: CollaboratorData,
   today: string,
-  scopes: Scopes,
-  withheld: readonly WithheldField[] = [],
+  visibility: FieldVisibility,
 ): Collaborator {
-  const record: Collaborator = common(data, today, scopes);
-  if (scopes.has('org:employee:details:read')) {
-    record.socialSecurityNumber = data.socialSecurityNumber;
-    record.countryOfBirth = data.countryOfBirth;
-  }
-  if (scopes.has('org:contract:details:read')) {
-    record.contracts = data.contracts.map((c) => ({
-      contractId: c.id,
-      startDate: dateToDateTime(c.startDate),
-      endDate: dateToDateTime(c.endDate),
-      ...servedDetails(c.details),
-    }));
-  }
-  return withoutWithheld(record, withheld);
+  return {
+    ...common(data, today, visibility),
+    ...visibleProperties<Pick<Collaborator, 'socialSecurityNumber' | 'countryOfBirth' | 'contracts'>>(
+      visibility,
+      {
+        socialSecurityNumber: ['socialSecurityNumber', () => data.socialSecurityNumber],
+        countryOfBirth: ['countryOfBirth', () => data.countryOfBirth],
+        contracts: [
+          'contracts',
+          () =>
+            data.contracts.map((c) => ({
+              contractId: c.id,
+              startDate: dateToDateTime(c.startDate),
+              endDate: dateToDateTime(c.endDate),
+              ...servedDetails(c.details),
+            })),
+        ],
+      },
+    ),
+  };
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type AccessCategory, noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
+import {
+  ALL_GATED,
+  categoriesShown,
+  type FieldVisibility,
+  visibilityOfKey,
+} from '../auth/field-visibility.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidParameter, notFound } from '../http/errors.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
@@ -38,13 +44,12 @@ function idsFilter(ids: string | undefined): string[] | undefined {
   return unique;
 }
 
-/** The categories of a collaborator's data an answer to these scopes carries. */
-function categoriesOf(scopes: ReadonlySet<string>): AccessCategory[] {
-  return [
-    'basic',
-    ...(scopes.has('org:employee:details:read') ? (['personal_details'] as const) : []),
-    ...(scopes.has('org:contract:details:read') ? (['contract'] as const) : []),
-  ];
+/** The gated fields a collaborator's answer can show. */
+const COLLABORATOR_FIELDS = ALL_GATED.filter((field) => field !== 'absenceType');
+
+/** The categories of a collaborator's data an answer to this key carries. */
+function categoriesOf(visibility: FieldVisibility): AccessCategory[] {
+  return ['basic', ...categoriesShown(visibility, COLLABORATOR_FIELDS)];
 }
 
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -97,8 +102,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireEstablishment(db, organizationId, establishmentId);
       const state = await organizationState(request, organizationId);
       const { today } = state;
-      const key = requestKey(request);
-      const scopes = new Set(key.scopes);
+      const visibility = visibilityOfKey(requestKey(request));
       const filter = { establishmentId, status, ids, today };
       const positions = pagePositions(organizationId, state, filter);
       const [total, { collaborators, nextKey }] = await Promise.all([
@@ -113,10 +117,10 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       noteDataAccess(
         request,
         collaborators.map((c) => c.id),
-        categoriesOf(scopes),
+        categoriesOf(visibility),
       );
       return paginated(
-        collaborators.map((c) => toListItem(c, today, scopes, key.withheldFields)),
+        collaborators.map((c) => toListItem(c, today, visibility)),
         total,
         window,
         nextKey,
@@ -150,10 +154,9 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw notFound('collaborator');
       }
       const { today } = await organizationState(request, organizationId);
-      const key = requestKey(request);
-      const scopes = new Set(key.scopes);
-      noteDataAccess(request, [collaborator.id], categoriesOf(scopes));
-      return toCollaborator(collaborator, today, scopes, key.withheldFields);
+      const visibility = visibilityOfKey(requestKey(request));
+      noteDataAccess(request, [collaborator.id], categoriesOf(visibility));
+      return toCollaborator(collaborator, today, visibility);
     },
   );
 };

@@ -8,10 +8,7 @@ import {
 } from '../hr-data/enums.ts';
 import { Paginated, PaginationQuery } from '../http/pagination.ts';
 import { EstablishmentQuery } from '../http/params.ts';
-import { component, Nullable, Scoped, StringEnum } from '../http/schema-kit.ts';
-
-const DETAILS = 'org:employee:details:read';
-const CONTRACTS = 'org:contract:details:read';
+import { component, Gated, Nullable, StringEnum } from '../http/schema-kit.ts';
 
 /** A calendar date rendered as a date-time at UTC midnight (DECISIONS.md). */
 const DateTime = Type.String({ format: 'date-time' });
@@ -52,28 +49,28 @@ const base = {
 };
 
 const details = {
-  birthName: Scoped(
+  birthName: Gated(
+    'birthName',
     Nullable(Type.String()),
-    DETAILS,
     'null when the HR data does not give it (the specification types it as a string; see docs/api.md).',
   ),
-  secondaryEmail: Scoped(Nullable(Type.String({ format: 'email' })), DETAILS),
-  phoneNumber: Scoped(Nullable(Type.String()), DETAILS),
-  birthDate: Scoped(Nullable(DateTime), DETAILS),
-  birthCity: Scoped(Nullable(Type.String()), DETAILS),
-  nationality: Scoped(Nullable(CountryCode), DETAILS),
-  address: Scoped(Address, DETAILS),
-  seniorityDate: Scoped(Nullable(DateTime), DETAILS),
-  bankAccount: Scoped(
+  secondaryEmail: Gated('secondaryEmail', Nullable(Type.String({ format: 'email' }))),
+  phoneNumber: Gated('phoneNumber', Nullable(Type.String())),
+  birthDate: Gated('birthDate', Nullable(DateTime)),
+  birthCity: Gated('birthCity', Nullable(Type.String())),
+  nationality: Gated('nationality', Nullable(CountryCode)),
+  address: Gated('address', Address),
+  seniorityDate: Gated('seniorityDate', Nullable(DateTime)),
+  bankAccount: Gated(
+    'bankAccount',
     Type.Object({ iban: Nullable(Type.String()), bic: Nullable(Type.String()) }),
-    DETAILS,
     'Both keys are always present.',
   ),
-  manager: Scoped(Nullable(Type.Object({ collaboratorId: Type.String() })), DETAILS),
+  manager: Gated('manager', Nullable(Type.Object({ collaboratorId: Type.String() }))),
   // Absent for a collaborator without a team: the specification types `team` as a non-nullable object.
-  team: Scoped(
+  team: Gated(
+    'team',
     Type.Object({ id: Type.String(), name: Type.String() }),
-    DETAILS,
     'Absent for a collaborator without a team.',
   ),
 };
@@ -163,9 +160,9 @@ export const Collaborator = component(
   Type.Object({
     ...base,
     ...details,
-    socialSecurityNumber: Scoped(Nullable(Type.String()), DETAILS),
-    countryOfBirth: Scoped(Nullable(CountryCode), DETAILS),
-    contracts: Scoped(Type.Array(ContractEntry), CONTRACTS, 'Sorted by start date; not paginated.'),
+    socialSecurityNumber: Gated('socialSecurityNumber', Nullable(Type.String())),
+    countryOfBirth: Gated('countryOfBirth', Nullable(CountryCode)),
+    contracts: Gated('contracts', Type.Array(ContractEntry), 'Sorted by start date; not paginated.'),
   }),
 );
 
@@ -174,10 +171,10 @@ export const CollaboratorListItem = component(
   Type.Object({
     ...base,
     ...details,
-    ssn: Scoped(Nullable(Type.String()), DETAILS),
-    currentContract: Scoped(
+    ssn: Gated('socialSecurityNumber', Nullable(Type.String())),
+    currentContract: Gated(
+      'contracts',
       CurrentContract,
-      CONTRACTS,
       'The contract covering today, else the next upcoming one, else the latest past one; absent for a collaborator without contracts.',
     ),
   }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import { withLongStatements } from '../db/postgres-pool.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
@@ -106,6 +107,12 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
         countContracts(app.store.db, organizationId),
         listContracts(app.store.db, organizationId, window, establishmentId),
       ]);
+      // Who is affiliated to which health-insurance contract is each of those people's data.
+      noteDataAccess(
+        request,
+        rows.flatMap((contract) => contract.affiliatedEmployees.map((employee) => employee.id)),
+        ['affiliation'],
+      );
       return paginated(rows, total, window, nextKey);
     },
   );

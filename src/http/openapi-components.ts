@@ -7,7 +7,7 @@ const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a use of a shared shape may add beside its `$ref`: the field's own words and scopes. */
-const USE_ANNOTATIONS = ['description', 'x-scopes'] as const;
+const USE_ANNOTATIONS = ['description', 'x-scopes', 'x-field'] as const;
 
 /**
  * Moves every schema named with `component()` (a `title`) to components.schemas and puts a

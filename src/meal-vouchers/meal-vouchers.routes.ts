@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { noteDataAccess } from '../access-log/access-log.ts';
+import { requestKey } from '../auth/authenticate.ts';
+import { visibilityOfKey } from '../auth/field-visibility.ts';
 import { monthBounds } from '../calendar/calendar-dates.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { notFound } from '../http/errors.ts';
@@ -12,6 +14,7 @@ import { countStampOf } from '../read-cache/organization-state.ts';
 import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { countMealVouchers, explainMealVoucherDays } from './meal-voucher-count.ts';
+import { categoriesOfDays, toMealVoucherDay } from './meal-voucher-days.projection.ts';
 import {
   collaboratorEstablishment,
   countCollaboratorsUnderContract,
@@ -127,7 +130,7 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Meal vouchers'],
         summary: "Explain a collaborator's meal-voucher count, day by day",
         description:
-          "Every day of the month, counted or not, with the rule that decided it. The counted days add up to the collaborator's `count` in the monthly list, always: both come from one rule engine. A collaborator with no contract in the month gets every working day as `no_contract` and a count of 0. 404 when the collaborator is not the organization's, or not in `establishmentId`.",
+          "Every day of the month, counted or not, with the rule that decided it. The counted days add up to the collaborator's `count` in the monthly list, always: both come from one rule engine. A collaborator with no contract in the month gets every working day as `no_contract` and a count of 0. The type of an absence (`days[].absence.type`) is shown only to a key that may read absence types (org:absence:read and org:absence:type:read, `absenceType` not withheld), as on the absences list. 404 when the collaborator is not the organization's, or not in `establishmentId`.",
         params: CollaboratorParams,
         querystring: MealVoucherDaysQuery,
         response: {
@@ -149,8 +152,17 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const time = workingTime.get(collaboratorId);
       if (!time) throw notFound('collaborator');
       const days = explainMealVoucherDays(year, month, time);
-      const count = days.filter((d) => d.counted).length;
-      return { data: { employeeId: collaboratorId, year, month, count, days } };
+      const visibility = visibilityOfKey(requestKey(request));
+      noteDataAccess(request, [collaboratorId], categoriesOfDays(days, visibility));
+      return {
+        data: {
+          employeeId: collaboratorId,
+          year,
+          month,
+          count: days.filter((d) => d.counted).length,
+          days: days.map((day) => toMealVoucherDay(day, visibility)),
+        },
+      };
     },
   );
 };

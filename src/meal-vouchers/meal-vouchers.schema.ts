@@ -1,5 +1,6 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { EstablishmentQuery } from '../http/params.ts';
+import { Gated } from '../http/schema-kit.ts';
 import { DAY_REASONS } from './meal-voucher-count.ts';
 
 export const MonthQuery = {
@@ -25,7 +26,11 @@ export const MealVoucherDay = Type.Object({
   holiday: Type.Optional(Type.String({ description: 'With public_holiday: the holiday’s name.' })),
   absence: Type.Optional(
     Type.Object({
-      type: Type.String({ description: 'The absence type code, e.g. conge_paye.' }),
+      type: Gated(
+        'absenceType',
+        Type.String(),
+        'The absence type code, e.g. conge_paye: shown as on the absences list, to a key that may read absence types.',
+      ),
       halfDay: Type.Boolean({ description: 'Whether this day of the absence was a half day.' }),
     }),
   ),
@@ -43,3 +48,5 @@ export const MealVoucherDaysResponse = Type.Object({
     days: Type.Array(MealVoucherDay),
   }),
 });
+
+export type MealVoucherDay = Static<typeof MealVoucherDay>;

@@ -28,7 +28,7 @@ export interface KeysPageData {
 }
 
 function withholdable(scope: SelfServeScope): readonly string[] {
-  return scope in WITHHOLDABLE_FIELDS ? WITHHOLDABLE_FIELDS[scope as keyof typeof WITHHOLDABLE_FIELDS] : [];
+  return WITHHOLDABLE_FIELDS[scope] ?? [];
 }
 
 export function keysPage(ctx: PageContext, data: KeysPageData): SafeHtml {
