@@ -88,7 +88,7 @@ describe.each(testEngines())('meal-voucher days explained on %s', (engine) => {
     expect(vouchers).toBeGreaterThan(60 * 12);
   });
 
-  it('explains each day: weekends, the establishment’s holidays, absences with their type', async () => {
+  it('explains each day: weekends, the establishment’s holidays', async () => {
     const strasbourg = await t.testStore.store.db
       .selectFrom('establishments')
       .select('id')
@@ -115,14 +115,38 @@ describe.each(testEngines())('meal-voucher days explained on %s', (engine) => {
       reason: 'public_holiday',
       holiday: 'Lundi de Pâques',
     });
-    const absences = (
-      await Promise.all(collaborators.map(async (c) => (await days(c.id, 3, 2026)).body.data.days as Day[]))
-    )
-      .flat()
-      .filter((d) => d.reason === 'absence');
-    expect(absences.length).toBeGreaterThan(0);
-    for (const d of absences)
+  });
+
+  it('tells the type of an absence day only to a key that may read absence types', async () => {
+    const absenceTypes = (
+      await givenKey(
+        t.testStore.store.db,
+        ORG,
+        ['org:company:read', 'org:absence:read', 'org:absence:type:read'],
+        'partner',
+      )
+    ).secret;
+    const absencesOf = async (secret: string) =>
+      (
+        await Promise.all(
+          collaborators.map(async (c) => {
+            const response = await t.api(
+              `/organizations/${ORG}/meal-vouchers/${c.id}/days?month=3&year=2026`,
+              { key: secret },
+            );
+            return response.body.data.days as Day[];
+          }),
+        )
+      )
+        .flat()
+        .filter((d) => d.reason === 'absence');
+    const shown = await absencesOf(absenceTypes);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const d of shown)
       expect(d.absence).toEqual({ type: expect.any(String), halfDay: expect.any(Boolean) });
+    const hidden = await absencesOf(key);
+    expect(hidden.map((d) => d.date)).toEqual(shown.map((d) => d.date));
+    for (const d of hidden) expect(d.absence).toEqual({ halfDay: expect.any(Boolean) });
   });
 
   it('answers 404 for a collaborator of no one, or outside the establishment asked for', async () => {
