@@ -5,6 +5,7 @@ import {
   ALL_GATED,
   categoriesShown,
   type FieldVisibility,
+  GATED_FIELDS,
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
@@ -44,8 +45,10 @@ function idsFilter(ids: string | undefined): string[] | undefined {
   return unique;
 }
 
-/** The gated fields a collaborator's answer can show. */
-const COLLABORATOR_FIELDS = ALL_GATED.filter((field) => field !== 'absenceType');
+/** The gated fields a collaborator's answer can show: their personal details and contracts. */
+const COLLABORATOR_FIELDS = ALL_GATED.filter((field) =>
+  (['personal_details', 'contract'] as const).some((category) => GATED_FIELDS[field].category === category),
+);
 
 /** The categories of a collaborator's data an answer to this key carries. */
 function categoriesOf(visibility: FieldVisibility): AccessCategory[] {
