@@ -10,6 +10,8 @@ import type { Engine } from '../store.ts';
  * A change of the keys (a new key, a retirement) bumps the store's key generation (0013), which
  * every request reads with the organization's state: an instance reloads its keys on the first
  * request after a change, by whichever process made it, with no round trip of its own otherwise.
+ * The very first key does not bump it: no instance holds keys yet (each makes or reads that one
+ * before sealing), and the API keys kept under the generation stay warm.
  */
 export function cursorKeysMigration(engine: Engine): Migration {
   return {
@@ -28,7 +30,9 @@ export function cursorKeysMigration(engine: Engine): Migration {
           create or replace function hrapi_bump_cursor_key_generation() returns trigger
           language plpgsql as $$
           begin
-            ${bump};
+            if tg_op <> 'INSERT' or (select count(*) from cursor_keys) > 1 then
+              ${bump};
+            end if;
             return null;
           end
           $$`.execute(db);
@@ -36,12 +40,12 @@ export function cursorKeysMigration(engine: Engine): Migration {
           for each statement execute function hrapi_bump_cursor_key_generation()`.execute(db);
         return;
       }
-      for (const [name, event] of [
-        ['cursor_keys_generation_ins', 'insert'],
-        ['cursor_keys_generation_upd', 'update'],
-        ['cursor_keys_generation_del', 'delete'],
+      for (const [name, event, when] of [
+        ['cursor_keys_generation_ins', 'insert', 'when (select count(*) from cursor_keys) > 1'],
+        ['cursor_keys_generation_upd', 'update', ''],
+        ['cursor_keys_generation_del', 'delete', ''],
       ] as const) {
-        await sql`create trigger ${sql.raw(name)} after ${sql.raw(event)} on cursor_keys
+        await sql`create trigger ${sql.raw(name)} after ${sql.raw(event)} on cursor_keys ${sql.raw(when)}
           begin ${bump}; end`.execute(db);
       }
     },
