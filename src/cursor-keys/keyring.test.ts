@@ -16,10 +16,18 @@ describe('cursor sealing', () => {
     expect(Buffer.from(after.seal(payload), 'base64url').readUInt32BE(0)).toBe(2);
   });
 
-  it('seals the same payload differently each time, and nothing of it is readable', () => {
-    const sealer = new CursorSealer({ live: [key(1)], retired: new Set() });
-    const [a, b] = [sealer.seal(payload), sealer.seal(payload)];
-    expect(a).not.toBe(b);
+  it('seals one payload to one cursor under a key, to another under another key, and nothing of it is readable', () => {
+    const material = key(1);
+    const sealer = new CursorSealer({ live: [material], retired: new Set() });
+    const again = new CursorSealer({ live: [material], retired: new Set() });
+    const [a, b] = [sealer.seal(payload), again.seal(payload)];
+    expect(a).toBe(b);
+    expect(new CursorSealer({ live: [key(1)], retired: new Set() }).seal(payload)).not.toBe(a);
+    const other = sealer.seal(Buffer.from('the sort key of a roW'));
+    // Another payload, another nonce (bytes 4 to 16).
+    expect(Buffer.from(other, 'base64url').subarray(4, 16)).not.toEqual(
+      Buffer.from(a, 'base64url').subarray(4, 16),
+    );
     expect(Buffer.from(a, 'base64url').toString('latin1')).not.toContain('sort key');
   });
 

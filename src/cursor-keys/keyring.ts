@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  type KeyObject,
+} from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type CursorKeySet, loadCursorKeys } from './cursor-keys.queries.ts';
@@ -7,6 +14,11 @@ import { type CursorKeySet, loadCursorKeys } from './cursor-keys.queries.ts';
  * A sealed cursor: `key id (4 bytes) | nonce (12) | AES-256-GCM ciphertext | tag (16)`, base64url.
  * The key id and a purpose label are authenticated with the payload, so a changed byte anywhere,
  * a cursor of another server's keys or one built by hand fails to open.
+ *
+ * The nonce is synthetic: an HMAC of the payload under a second key derived from the same
+ * material. One position of one list seals to one cursor (answers stay byte-identical whether
+ * kept or computed, on every instance), and two different payloads share a nonce only on an HMAC
+ * collision, never by chance of a random draw repeated.
  */
 const ID_BYTES = 4;
 const NONCE_BYTES = 12;
@@ -18,8 +30,14 @@ export type Unopened = 'retired' | 'forged';
 
 interface LiveKey {
   id: number;
+  /** AES-256-GCM key. */
   key: KeyObject;
+  /** HMAC-SHA-256 key of the synthetic nonce. */
+  nonceKey: KeyObject;
 }
+
+const derived = (material: Buffer, use: string) =>
+  createSecretKey(Buffer.from(hkdfSync('sha256', material, Buffer.alloc(0), `hrapi cursor ${use}`, 32)));
 
 /** The keys of one generation of the store, as key objects: sealing and opening cost no round trip. */
 export class CursorSealer {
@@ -28,7 +46,11 @@ export class CursorSealer {
   private readonly retired: ReadonlySet<number>;
 
   constructor(keys: CursorKeySet) {
-    const live = keys.live.map(({ id, material }) => ({ id, key: createSecretKey(material) }));
+    const live = keys.live.map(({ id, material }) => ({
+      id,
+      key: derived(material, 'sealing'),
+      nonceKey: derived(material, 'nonce'),
+    }));
     const [current] = live;
     if (!current) throw new Error('no live cursor key');
     this.current = current;
@@ -39,7 +61,11 @@ export class CursorSealer {
   seal(payload: Buffer): string {
     const header = Buffer.alloc(ID_BYTES);
     header.writeUInt32BE(this.current.id);
-    const nonce = randomBytes(NONCE_BYTES);
+    const nonce = createHmac('sha256', this.current.nonceKey)
+      .update(header)
+      .update(payload)
+      .digest()
+      .subarray(0, NONCE_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.current.key, nonce, { authTagLength: TAG_BYTES });
     cipher.setAAD(Buffer.concat([PURPOSE, header]));
     const sealed = Buffer.concat([
