@@ -39,7 +39,7 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, limit, cursor, ...filter } = request.query;
       assertDateRange(filter);
       const scope = { list: 'absences', organizationId, filters: filter };
-      const window = listWindow({ page, limit, cursor }, request.url, scope, DATED_REQUEST_ORDER.length);
+      const window = await listWindow({ page, limit, cursor }, request, scope, DATED_REQUEST_ORDER.length);
       await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
       const { absences, total, nextKey } = await listAbsences(app.store.db, organizationId, filter, window);
       const visibility = visibilityOfKey(requestKey(request));

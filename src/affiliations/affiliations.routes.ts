@@ -122,7 +122,7 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { organizationId, collaboratorId } = request.params;
       const { page, limit, cursor, establishmentId } = request.query;
       const scope = { list: 'affiliations', organizationId, filters: { collaboratorId, establishmentId } };
-      const window = listWindow({ page, limit, cursor }, request.url, scope, AFFILIATION_ORDER.length);
+      const window = await listWindow({ page, limit, cursor }, request, scope, AFFILIATION_ORDER.length);
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
       const collaborator = await requireCollaborator(db, organizationId, collaboratorId);

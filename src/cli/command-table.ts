@@ -74,6 +74,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./commands/dsn.ts')).registerDsnCommands,
   },
   {
+    name: 'cursor-keys',
+    term: 'cursor-keys',
+    description: 'the keys that seal list cursors, shared by every instance (docs/operations.md)',
+    load: async () => (await import('./commands/cursor-keys.ts')).registerCursorKeyCommands,
+  },
+  {
     name: 'access-log',
     term: 'access-log [options]',
     description: 'who read whose data: per key, collaborator and category, the first and last day read',

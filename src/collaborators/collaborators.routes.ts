@@ -100,7 +100,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, limit, cursor, establishmentId, status } = request.query;
       const ids = idsFilter(request.query.ids);
       const scope = { list: 'collaborators', organizationId, filters: { establishmentId, status, ids } };
-      const window = listWindow({ page, limit, cursor }, request.url, scope, COLLABORATOR_ORDER.length);
+      const window = await listWindow({ page, limit, cursor }, request, scope, COLLABORATOR_ORDER.length);
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
       const state = await organizationState(request, organizationId);

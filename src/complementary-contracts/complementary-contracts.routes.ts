@@ -101,7 +101,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
       const { organizationId } = request.params;
       const { page, limit, cursor, establishmentId } = request.query;
       const scope = { list: 'complementary-contracts', organizationId, filters: { establishmentId } };
-      const window = listWindow({ page, limit, cursor }, request.url, scope, CONTRACT_ORDER.length);
+      const window = await listWindow({ page, limit, cursor }, request, scope, CONTRACT_ORDER.length);
       await requireEstablishment(app.store.db, organizationId, establishmentId);
       const [total, { rows, nextKey }] = await Promise.all([
         countContracts(app.store.db, organizationId),

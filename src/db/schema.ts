@@ -287,6 +287,17 @@ export interface KeyGenerationTable {
   generation: number;
 }
 
+/**
+ * The keys that seal list cursors (0023): base64 of 32 random bytes, null once retired. The newest
+ * key not retired seals; every key not retired opens.
+ */
+export interface CursorKeyTable {
+  id: number;
+  secret: string | null;
+  created_at: string;
+  retired_at: string | null;
+}
+
 export interface WebhookEndpointTable {
   organization_id: string;
   id: string;
@@ -420,6 +431,7 @@ export interface Database {
   change_status_sweeps: ChangeStatusSweepTable;
   data_versions: DataVersionTable;
   key_generation: KeyGenerationTable;
+  cursor_keys: CursorKeyTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;

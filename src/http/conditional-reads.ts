@@ -74,6 +74,8 @@ export function installConditionalReads(api: FastifyInstance, representation: ()
       organizationId,
       String(state.version),
       state.today,
+      // A list's nextCursor is sealed with the cursor keys of this generation (migration 0023).
+      String(state.keyGeneration),
       accessOf(request.apiKey),
       canonicalJson(params),
       canonicalJson(request.query),

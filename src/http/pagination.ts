@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type TSchema, Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
+import { type CursorSealer, cursorKeyringOf } from '../cursor-keys/keyring.ts';
+import { organizationState } from '../read-cache/response-cache.ts';
 import { invalidParameter } from './errors.ts';
 
 export const DEFAULT_LIMIT = 20;
@@ -43,8 +46,8 @@ export function paginationQuery(maxLimit: number = MAX_LIMIT, defaultLimit: numb
   };
 }
 
-/** A cursor holds a few short sort keys: anything longer was not made by us. */
-const MAX_CURSOR_LENGTH = 1024;
+/** A cursor holds a sealed sort key of at most two names and an id: anything longer was not made by us. */
+const MAX_CURSOR_LENGTH = 4096;
 
 export const PaginationQuery = paginationQuery();
 
@@ -72,6 +75,8 @@ export interface ListWindow {
   offset: number;
   after: readonly string[] | null;
   scope: CursorScope;
+  /** The keys this request seals its next cursor with. */
+  sealer: CursorSealer;
 }
 
 /** The rows of one window, at most `limit`, and the sort key of the last one when more follow. */
@@ -80,7 +85,7 @@ export interface WindowRows<T> {
   nextKey: readonly string[] | null;
 }
 
-function scopeDigest(scope: CursorScope): string {
+function scopeDigest(scope: CursorScope): Buffer {
   const filters = Object.keys(scope.filters)
     .sort()
     .filter((name) => scope.filters[name] !== undefined)
@@ -88,59 +93,114 @@ function scopeDigest(scope: CursorScope): string {
     .join('&');
   return createHash('sha256')
     .update(`${scope.list}\u0000${scope.organizationId}\u0000${filters}`)
-    .digest('base64url')
-    .slice(0, 16);
+    .digest()
+    .subarray(0, DIGEST_BYTES);
 }
 
-/** An opaque cursor: base64url of the scope's digest and the last row's sort key. */
-export function encodeCursor(scope: CursorScope, key: readonly string[]): string {
-  return Buffer.from(JSON.stringify([scopeDigest(scope), ...key])).toString('base64url');
+/** Enough to tell apart the scopes a client might mix up; the seal, not the digest, stops forgery. */
+const DIGEST_BYTES = 8;
+/** No sort key part (a folded name, a date, an id) is longer; each is written after its length. */
+const MAX_PART_BYTES = 1024;
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The payload a cursor seals: the scope's digest, then each part of the sort key, length first. */
+function cursorPayload(scope: CursorScope, key: readonly string[]): Buffer {
+  const parts = key.map((part) => Buffer.from(part, 'utf8'));
+  const payload = Buffer.alloc(DIGEST_BYTES + parts.reduce((bytes, part) => bytes + 2 + part.length, 0));
+  scopeDigest(scope).copy(payload);
+  let at = DIGEST_BYTES;
+  for (const part of parts) {
+    at = payload.writeUInt16BE(part.length, at);
+    at += part.copy(payload, at);
+  }
+  return payload;
+}
+
+/** The sort key of a payload, or undefined when it is not of this scope and shape. */
+function sortKeyOf(
+  payload: Buffer,
+  scope: CursorScope,
+  keyLength: number,
+): string[] | 'other scope' | undefined {
+  if (payload.length < DIGEST_BYTES) return undefined;
+  if (!payload.subarray(0, DIGEST_BYTES).equals(scopeDigest(scope))) return 'other scope';
+  const key: string[] = [];
+  let at = DIGEST_BYTES;
+  while (at < payload.length) {
+    if (at + 2 > payload.length) return undefined;
+    const length = payload.readUInt16BE(at);
+    at += 2;
+    if (length > MAX_PART_BYTES || at + length > payload.length) return undefined;
+    let part: string;
+    try {
+      part = utf8.decode(payload.subarray(at, at + length));
+    } catch {
+      return undefined;
+    }
+    // PostgreSQL takes no NUL in text: such a key is refused here, never sent to the store.
+    if (part.includes('\u0000')) return undefined;
+    key.push(part);
+    at += length;
+  }
+  return key.length === keyLength ? key : undefined;
+}
+
+/**
+ * A sealed cursor (src/cursor-keys/keyring.ts): AES-256-GCM of the scope's digest and the last
+ * row's sort key, under the store's current cursor key. Nothing of the row is readable in a URL.
+ */
+export function encodeCursor(sealer: CursorSealer, scope: CursorScope, key: readonly string[]): string {
+  return sealer.seal(cursorPayload(scope, key));
 }
 
 const badCursor = (why: string) =>
   invalidParameter(`cursor ${why}`, [{ in: 'query', name: 'cursor', message: why }]);
 
 /** The sort key a cursor holds, checked against the scope it is used in. */
-export function decodeCursor(cursor: string, scope: CursorScope, keyLength: number): string[] {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor('is not a cursor of this API');
+export function decodeCursor(
+  sealer: CursorSealer,
+  cursor: string,
+  scope: CursorScope,
+  keyLength: number,
+): string[] {
+  const payload = sealer.open(cursor);
+  if (payload === 'retired') {
+    throw badCursor('was sealed with a retired key: read the list again from its start');
   }
-  if (
-    !Array.isArray(decoded) ||
-    decoded.length !== keyLength + 1 ||
-    !decoded.every((part): part is string => typeof part === 'string')
-  ) {
-    throw badCursor('is not a cursor of this API');
-  }
-  const [digest, ...key] = decoded;
-  if (digest !== scopeDigest(scope)) {
-    throw badCursor('belongs to another organization, list or set of filters');
-  }
+  const key = payload === 'forged' ? undefined : sortKeyOf(payload, scope, keyLength);
+  if (key === 'other scope') throw badCursor('belongs to another organization, list or set of filters');
+  if (key === undefined) throw badCursor('is not a cursor of this API');
   return key;
+}
+
+/** The keys sealing this request's cursors: those of the key generation it read with its state. */
+async function sealerOf(request: FastifyRequest, organizationId: string): Promise<CursorSealer> {
+  const { keyGeneration } = await organizationState(request, organizationId);
+  return cursorKeyringOf(request.server.store.db).at(keyGeneration);
 }
 
 /**
  * The window a list request asks for. `cursor` and `page` together are refused: `page` is
  * defaulted by validation, so whether the caller sent it is read from the request's URL.
  */
-export function listWindow(
+export async function listWindow(
   query: { page: number; limit: number; cursor?: string | undefined },
-  url: string,
+  request: FastifyRequest,
   scope: CursorScope,
   keyLength: number,
-): ListWindow {
+): Promise<ListWindow> {
   const { page, limit, cursor } = query;
-  if (cursor === undefined) return { page, limit, offset: offsetOf({ page, limit }), after: null, scope };
+  const sealer = await sealerOf(request, scope.organizationId);
+  if (cursor === undefined)
+    return { page, limit, offset: offsetOf({ page, limit }), after: null, scope, sealer };
+  const url = request.url;
   const search = url.indexOf('?');
   if (search >= 0 && new URLSearchParams(url.slice(search + 1)).has('page')) {
     throw invalidParameter('cursor and page cannot be used together', [
       { in: 'query', name: 'page', message: 'must not be given with cursor' },
     ]);
   }
-  return { page: 1, limit, offset: 0, after: decodeCursor(cursor, scope, keyLength), scope };
+  return { page: 1, limit, offset: 0, after: decodeCursor(sealer, cursor, scope, keyLength), scope, sealer };
 }
 
 /** `(c1, c2, …) > (v1, v2, …)`: strictly after a sort key; both engines seek an index with it. */
@@ -182,7 +242,7 @@ export function Paginated<T extends TSchema>(item: T) {
 
 /** The cursor of what follows a window, or null at the end. */
 export function nextCursorOf(window: ListWindow, nextKey: readonly string[] | null): string | null {
-  return nextKey === null ? null : encodeCursor(window.scope, nextKey);
+  return nextKey === null ? null : encodeCursor(window.sealer, window.scope, nextKey);
 }
 
 export function paginated<T>(

@@ -91,7 +91,7 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { organizationId } = request.params;
       const { month, year, page, limit, cursor, establishmentId } = request.query;
       const scope = { list: 'meal-vouchers', organizationId, filters: { month, year, establishmentId } };
-      const window = listWindow({ page, limit, cursor }, request.url, scope, 3);
+      const window = await listWindow({ page, limit, cursor }, request, scope, 3);
       const db = app.store.db;
       await requireEstablishment(db, organizationId, establishmentId);
       const range = monthBounds(year, month);

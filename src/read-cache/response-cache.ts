@@ -73,6 +73,8 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
       request.routeOptions.url,
       organizationId,
       stampOf(state, dependsOn === true ? 'all' : dependsOn),
+      // A list's answer carries a cursor sealed with the keys of this generation (a retirement moves it).
+      state.keyGeneration,
       // The scope set includes the withheld fields: two keys share an answer only if both match.
       `${[...request.apiKey.scopes].sort().join(' ')}-${request.apiKey.withheldFields.join(' ')}`,
       canonical(params),

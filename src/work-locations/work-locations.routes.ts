@@ -32,7 +32,7 @@ export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, limit, cursor, ...filter } = request.query;
       assertDateRange(filter);
       const scope = { list: 'work-locations', organizationId, filters: filter };
-      const window = listWindow({ page, limit, cursor }, request.url, scope, DATED_REQUEST_ORDER.length);
+      const window = await listWindow({ page, limit, cursor }, request, scope, DATED_REQUEST_ORDER.length);
       await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
       const { workLocations, total, nextKey } = await listWorkLocations(
         app.store.db,

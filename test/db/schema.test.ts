@@ -276,6 +276,12 @@ const SCHEMA = {
     id: 'number',
     generation: 'number',
   },
+  cursor_keys: {
+    id: 'number',
+    secret: 'text null',
+    created_at: 'text',
+    retired_at: 'text null',
+  },
   change_status_sweeps: {
     organization_id: 'text',
     evaluated_through: 'text',

@@ -226,3 +226,59 @@ export const hostileXml: fc.Arbitrary<string> = fc.constantFrom(
   '',
   'not xml at all',
 );
+
+const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64url');
+
+/**
+ * Cursors nobody sealed, each a 400 naming its parameter on every list (`cursor`) and on the
+ * change feed (`after`): the clear formats of before with NUL bytes and hostile text, bytes that
+ * look sealed, truncated and oversized ones.
+ */
+export const FORGED_CURSORS: readonly string[] = [
+  b64('["abcdefghijklmnop","a\\u0000b","c","d"]'),
+  b64('["abcdefghijklmnop","\u0000","\u0000","\u0000"]'),
+  b64('["abcdefghijklmnop","dupont","jean","col_1"]'),
+  b64('["abcdefghijklmnop","2026-01-01","abs_1"]'),
+  b64('\u0000'),
+  b64('1\u0000.00000000'),
+  b64('1.0000000\u0000'),
+  b64(
+    Buffer.concat([Buffer.from([0, 0, 0, 1]), Buffer.alloc(12), Buffer.from('a\u0000b'), Buffer.alloc(16)]),
+  ),
+  b64(Buffer.concat([Buffer.from([0xff, 0xff, 0xff, 0xff]), Buffer.alloc(64, 0xaa)])),
+  b64(Buffer.alloc(33)),
+  b64(Buffer.alloc(3000, 0x41)),
+  'A',
+  'AAAA',
+  '_-_-',
+];
+
+/** The cursor with one bit changed in the middle: a sealed cursor so changed never opens. */
+export function tamperedCursor(cursor: string): string {
+  const bytes = Buffer.from(cursor, 'base64url');
+  const at = Math.floor(bytes.length / 2);
+  bytes[at] = (bytes[at] ?? 0) ^ 0x01;
+  return bytes.toString('base64url');
+}
+
+/**
+ * Cursors for the fuzz: forged ones, genuine ones of any list or of the feed (often used on
+ * another list or filter), changed, cut or lengthened, and hostile text base64url-encoded.
+ */
+export function fuzzedCursor(genuine: readonly string[]): fc.Arbitrary<string> {
+  const real = genuine.length > 0 ? fc.constantFrom(...genuine) : fc.constant('AAAA');
+  return fc.oneof(
+    fc.constantFrom(...FORGED_CURSORS),
+    real,
+    fc.tuple(real, fc.nat(), fc.integer({ min: 1, max: 255 })).map(([cursor, at, bits]) => {
+      const bytes = Buffer.from(cursor, 'base64url');
+      const i = at % Math.max(1, bytes.length);
+      bytes[i] = (bytes[i] ?? 0) ^ bits;
+      return bytes.toString('base64url');
+    }),
+    fc.tuple(real, fc.nat()).map(([cursor, cut]) => cursor.slice(0, cut % Math.max(1, cursor.length)) || 'A'),
+    fc.tuple(real, fc.stringMatching(/^[A-Za-z0-9_-]{1,8}$/)).map(([cursor, tail]) => cursor + tail),
+    hostileString.filter((s) => s.length < 1_000).map((s) => b64(s)),
+    fc.uint8Array({ minLength: 1, maxLength: 120 }).map((bytes) => b64(Buffer.from(bytes))),
+  );
+}

@@ -14,10 +14,11 @@ import {
   givenWorkLocation,
 } from '../support/hr-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { hostileString, hostileXml, type KnownIds } from './arbitraries.ts';
+import { fuzzedCursor, hostileString, hostileXml, type KnownIds } from './arbitraries.ts';
 import {
   type FuzzOperation,
   type FuzzRequest,
+  forgedCursorExamples,
   numericExamples,
   operationsOf,
   requestOf,
@@ -89,6 +90,8 @@ describe.each(testEngines())('contract fuzz on %s', (engine) => {
   let key: string;
   let ids: KnownIds;
   let operations: FuzzOperation[] = [];
+  /** Cursors the server gave for the fuzzed organization's lists (limit=1) and its feed. */
+  const listCursors: string[] = [];
 
   beforeAll(async () => {
     t = await startTestServer(engine, { rateLimitPerMinute: 1_000_000, writeRateLimitPerMinute: 1_000_000 });
@@ -112,6 +115,14 @@ describe.each(testEngines())('contract fuzz on %s', (engine) => {
     });
     const foreignContract = await givenComplementaryContract(db, 'org_fuzz_other');
     key = (await givenKey(db, 'org_fuzz', [...ALL_SCOPES], 'partner')).secret;
+    for (const list of ['collaborators', 'absences', 'work-locations', `collaborators?status=active`]) {
+      const read = await t.api(`/organizations/org_fuzz/${list}${list.includes('?') ? '&' : '?'}limit=1`, {
+        key,
+      });
+      if (typeof read.body?.nextCursor === 'string') listCursors.push(read.body.nextCursor);
+    }
+    const feed = (await t.api('/organizations/org_fuzz/changes/latest', { key })).body?.cursor;
+    const genuine = typeof feed === 'string' ? [...listCursors, feed] : listCursors;
     ids = {
       organizationId: 'org_fuzz',
       byName: {
@@ -123,6 +134,8 @@ describe.each(testEngines())('contract fuzz on %s', (engine) => {
       },
       foreign: [foreign.id, foreignEstablishment.id, foreignContract.id, ...foreignContract.optionIds],
       byField: {
+        cursor: fuzzedCursor(genuine),
+        after: fuzzedCursor(genuine),
         ficheParametrageXml: fc.oneof(
           fc.constant(ficheXml()),
           hostileXml,
@@ -189,6 +202,31 @@ describe.each(testEngines())('contract fuzz on %s', (engine) => {
     },
     Math.max(60_000, RUNS * 5_000),
   );
+
+  it('refuses every forged or changed cursor with 400 naming it, on every list and on the feed', async () => {
+    const failures: string[] = [];
+    let sentCount = 0;
+    for (const op of operations) {
+      // Fixed requests, all sent whatever FUZZ_RUNS: fast-check counts its examples within numRuns.
+      for (const request of forgedCursorExamples(op, ids, key, listCursors)) {
+        const sent = await send(t.baseUrl, request);
+        sentCount++;
+        const problems = problemsOf(sent);
+        const name = request.url.includes('?after=') ? 'after' : 'cursor';
+        if (sent.status !== 400) problems.push(`did not refuse it with 400 (${sent.status})`);
+        else if (!sent.text.includes(`"name":"${name}"`)) problems.push(`the 400 does not name ${name}`);
+        if (problems.length > 0) {
+          failures.push(
+            `${problems.join('; ')}\n  request: ${describeRequest(request)}\n  answer: ${sent.text.slice(0, 300)}`,
+          );
+        }
+      }
+    }
+    expect(failures.slice(0, 10)).toEqual([]);
+    // Every list (collaborators, absences, work locations, meal vouchers, complementary contracts,
+    // affiliations) and the feed.
+    expect(sentCount).toBeGreaterThanOrEqual(7 * 14);
+  });
 
   it.each([
     [

@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
 import {
+  FORGED_CURSORS,
   hostileString,
   type JsonSchema,
   type KnownIds,
   mutatedValue,
   NUMERIC_TEXT,
   queryValue,
+  tamperedCursor,
   validValue,
 } from './arbitraries.ts';
 
@@ -269,4 +271,40 @@ export function numericExamples(op: FuzzOperation, ids: KnownIds, key: string): 
       body: undefined,
     })),
   );
+}
+
+const REQUIRED_QUERY: Record<string, string> = { month: '9', year: '2026' };
+
+/**
+ * Fixed requests every run sends, whatever the seed: each forged cursor, and each genuine list
+ * cursor with a bit changed, as the `cursor` of every list and the `after` of the feed. Each must
+ * be a 400 on both engines.
+ */
+export function forgedCursorExamples(
+  op: FuzzOperation,
+  ids: KnownIds,
+  key: string,
+  genuineListCursors: readonly string[],
+): FuzzRequest[] {
+  let path = op.path;
+  for (const p of op.pathParams) {
+    const known = p.name === 'organizationId' ? ids.organizationId : (ids.byName[p.name]?.[0] ?? 'x');
+    path = path.replace(`{${p.name}}`, known);
+  }
+  const forged = [...FORGED_CURSORS, ...genuineListCursors.map(tamperedCursor)];
+  // The required parameters of a list (the meal vouchers' month), valid, so the cursor is read.
+  const required = op.query
+    .filter((q) => Object.hasOwn(REQUIRED_QUERY, q.name))
+    .map((q) => `&${q.name}=${REQUIRED_QUERY[q.name] ?? ''}`)
+    .join('');
+  return op.query
+    .filter((q) => q.name === 'cursor' || q.name === 'after')
+    .flatMap((q) =>
+      forged.map((value) => ({
+        method: op.method,
+        url: `${path}?${encode(q.name)}=${encode(value)}${required}`,
+        headers: { authorization: `Bearer ${key}` },
+        body: undefined,
+      })),
+    );
 }

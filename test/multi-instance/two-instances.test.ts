@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../../src/api-keys/api-keys.ts';
 import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { GenerationKeyCache } from '../../src/auth/generation-key-cache.ts';
+import { retireCursorKey, rotateCursorKey } from '../../src/cursor-keys/cursor-keys.queries.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
+import { givenCollaborator } from '../support/hr-data.ts';
 import { callApi } from '../support/server.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 import { TcpProxy } from '../support/tcp-proxy.ts';
@@ -114,6 +116,35 @@ describe.skipIf(!ready)('two instances on the same PostgreSQL and Redis', () => 
     expect((await callApi(a.address, LIST, { key })).status).toBe(401);
     const lookups = await b.app.metrics.registry.getSingleMetricAsString('hrapi_key_cache_lookups_total');
     expect(lookups).toMatch(/result="hit"\} [1-9]/);
+  });
+
+  it('shares the cursor keys: a cursor sealed on one instance continues on the other, and a rotation or retirement through one holds on both at once', async () => {
+    for (const lastName of ['Cursor-A', 'Cursor-B', 'Cursor-C'])
+      await givenCollaborator(testStore.store.db, ORG, { last_name: lastName });
+    const [reader, checker] = [await newKey(), await newKey()];
+    const keyIdOf = (cursor: string) => Buffer.from(cursor, 'base64url').readUInt32BE(0);
+    const sealedOnA = (await callApi(a.address, `${LIST}?limit=1`, { key: reader })).body
+      .nextCursor as string;
+    const onB = await callApi(b.address, `${LIST}?limit=1&cursor=${sealedOnA}`, { key: reader });
+    expect(onB.status).toBe(200);
+
+    // Rotated through A's store (as the CLI does): B seals with the new key on its next request.
+    const rotated = await rotateCursorKey(a.store.db);
+    const sealedOnB = (await callApi(b.address, `${LIST}?limit=1`, { key: reader })).body
+      .nextCursor as string;
+    expect(keyIdOf(sealedOnB)).toBe(rotated.id);
+    expect((await callApi(a.address, `${LIST}?limit=1&cursor=${sealedOnB}`, { key: checker })).status).toBe(
+      200,
+    );
+    expect((await callApi(a.address, `${LIST}?limit=1&cursor=${sealedOnA}`, { key: checker })).status).toBe(
+      200,
+    );
+
+    // Retired through B's store: A refuses the old cursor on its next request.
+    expect(await retireCursorKey(b.store.db, keyIdOf(sealedOnA))).toBe('retired');
+    const refused = await callApi(a.address, `${LIST}?limit=1&cursor=${sealedOnA}`, { key: checker });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toContainEqual(expect.objectContaining({ in: 'query', name: 'cursor' }));
   });
 
   it('does not wait for a Redis that hangs: the command times out and the request is served', async () => {

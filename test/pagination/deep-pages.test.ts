@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCollaborators } from '../../src/collaborators/collaborators.queries.ts';
+import { CursorSealer } from '../../src/cursor-keys/keyring.ts';
 import type { ListWindow } from '../../src/http/pagination.ts';
 import { ListPositions } from '../../src/read-cache/bookmarks.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
@@ -18,6 +20,7 @@ const windowOf = (page: number, limit: number): ListWindow => ({
   offset: (page - 1) * limit,
   after: null,
   scope: { list: 'collaborators', organizationId: 'x', filters: {} },
+  sealer: new CursorSealer({ live: [{ id: 1, material: randomBytes(32) }], retired: new Set() }),
 });
 
 describe.each(testEngines())('pages by number deep in a long list on %s', (engine) => {
