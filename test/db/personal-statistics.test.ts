@@ -15,6 +15,7 @@ import { sortKey } from '../../src/shared/names.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import { givenCollaborator, givenEstablishment } from '../support/hr-data.ts';
+import { statisticsText } from '../support/planner-statistics.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 
 const key = (c: PersonalColumn) => `${c.table}.${c.column}`;
@@ -73,37 +74,6 @@ async function givenPeople(
       .execute();
 }
 
-/** Where a value may lie in the planner's statistics, as text: every statistics row of the database. */
-async function statisticsText(t: TestStore): Promise<string> {
-  const db = t.store.db;
-  if (t.engine === 'sqlite') {
-    const parts: string[] = [];
-    for (const table of ['sqlite_stat1', 'sqlite_stat4']) {
-      const exists = await sql<{
-        n: number;
-      }>`select count(*) as n from sqlite_master where name = ${table}`.execute(db);
-      if (Number(exists.rows[0]?.n ?? 0) === 0) continue;
-      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
-      for (const row of rows) {
-        for (const value of Object.values(row)) {
-          parts.push(value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : String(value));
-        }
-      }
-    }
-    return parts.join('\n');
-  }
-  // pg_statistic itself (superuser): every stavalues slot, of tables and of index expressions.
-  const { rows } = await sql<{ v: string | null }>`
-    select concat_ws(' ', stavalues1::text, stavalues2::text, stavalues3::text, stavalues4::text,
-                     stavalues5::text) as v
-    from pg_statistic`.execute(db);
-  const extended = await sql<{ v: string | null }>`
-    select concat_ws(' ', most_common_vals::text, most_common_base_freqs::text) as v from pg_stats_ext`.execute(
-    db,
-  );
-  return [...rows, ...extended.rows].map((r) => r.v ?? '').join('\n');
-}
-
 describe.each(testEngines())('planner statistics hold no personal column on %s', (engine) => {
   let t: TestStore;
   beforeAll(async () => {
@@ -144,7 +114,7 @@ describe.each(testEngines())('planner statistics hold no personal column on %s',
     // The path every large write takes, then a plain ANALYZE of everything as an operator would.
     await refreshStatistics(t.store, 1200);
     if (engine === 'postgres') await sql`analyze`.execute(db);
-    const text = await statisticsText(t);
+    const text = await statisticsText(t.store);
     // Not blind: the statistics are there, and hold ids of the same rows.
     expect(text).toContain('col_STATS_');
     for (const value of [
@@ -212,10 +182,12 @@ describe.each(testEngines())('planner statistics hold no personal column on %s',
       await sql`analyze collaborators`.execute(db);
     }
     // Not blind: the earlier release's statistics hold the values.
-    expect(await statisticsText(t)).toContain(engine === 'postgres' ? '.UPGRADE@example.fr' : 'nomupgrade');
+    expect(await statisticsText(t.store)).toContain(
+      engine === 'postgres' ? '.UPGRADE@example.fr' : 'nomupgrade',
+    );
     await sql`delete from kysely_migration where name = '0024_personal_statistics'`.execute(db);
     expect(await migrateToLatest(t.store)).toEqual(['0024_personal_statistics']);
-    const text = await statisticsText(t);
+    const text = await statisticsText(t.store);
     for (const value of ['.UPGRADE@example.fr', '19001000000', 'NomUPGRADE', 'nomupgrade']) {
       expect(text, value).not.toContain(value);
     }
