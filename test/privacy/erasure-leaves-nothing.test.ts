@@ -132,21 +132,24 @@ describe.each(testEngines())('erasure that leaves nothing on %s', (engine) => {
       });
       expect(put.status).toBe(200);
       // A kept answer that names the person (no route's answer does today; a future one may), and one
-      // that does not, which stays.
-      for (const [key, body] of [
-        ['names-the-person', JSON.stringify({ data: { collaboratorId: person.id } })],
-        ['names-another', JSON.stringify({ data: { collaboratorId: 'col_someone_else' } })],
+      // that names someone else, which stays: copies of the PUT's record, whatever its columns.
+      const record = await db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('organization_id', '=', org)
+        .where('idempotency_key', '=', 'erasure-nothing-1')
+        .executeTakeFirstOrThrow();
+      for (const [key, collaboratorId] of [
+        ['names-the-person', person.id],
+        ['names-another', 'col_someone_else'],
       ] as const) {
         await db
           .insertInto('idempotency_keys')
           .values({
-            organization_id: org,
+            ...record,
             idempotency_key: key,
             fingerprint: key,
-            state: 'done',
-            response_status: 200,
-            response_body: body,
-            created_at: new Date().toISOString(),
+            response_body: JSON.stringify({ data: { collaboratorId } }),
           })
           .execute();
       }
