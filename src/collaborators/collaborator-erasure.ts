@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { appendChanges, lockChangeLog, type NewChange } from '../changes/change-log.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
@@ -83,6 +83,12 @@ export async function eraseCollaborator(
       .where('id', '=', collaboratorId)
       .execute();
     changes.push({ type: 'collaborator.deleted', resourceId: collaboratorId, ...attached });
+    // A kept answer of a retried write that names the person would be replayed after the erasure.
+    await trx
+      .deleteFrom('idempotency_keys')
+      .where('organization_id', '=', organizationId)
+      .where(sql<boolean>`response_body like ${mentionOf(collaboratorId)} escape '\\'`)
+      .execute();
     await appendChanges(trx, organizationId, changes);
     const erasure: Erasure = { ...counts, managedCollaborators: managed.length };
     await recordAudit(trx, organizationId, actor, {
@@ -93,4 +99,9 @@ export async function eraseCollaborator(
     });
     return erasure;
   });
+}
+
+/** A LIKE pattern matching a JSON text that holds `id` as a string. */
+function mentionOf(id: string): string {
+  return `%${JSON.stringify(id).replace(/[\\%_]/g, '\\$&')}%`;
 }

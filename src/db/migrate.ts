@@ -18,6 +18,7 @@ import { dataKindVersionsMigration } from './migrations/0020_data_kind_versions.
 import { accessLogMonthsMigration } from './migrations/0021_access_log_months.ts';
 import { countVersionsMigration } from './migrations/0022_count_versions.ts';
 import { cursorKeysMigration } from './migrations/0023_cursor_keys.ts';
+import { personalStatisticsMigration } from './migrations/0024_personal_statistics.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -42,6 +43,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0021_access_log_months': accessLogMonthsMigration(engine),
     '0022_count_versions': countVersionsMigration(engine),
     '0023_cursor_keys': cursorKeysMigration(engine),
+    '0024_personal_statistics': personalStatisticsMigration(engine),
   };
 }
 

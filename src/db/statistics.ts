@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { personalColumns } from './personal-columns.ts';
+import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
 
 /** Below this many written rows the planner's statistics stay good enough; autovacuum follows. */
@@ -53,6 +55,7 @@ export async function refreshStatistics(
       // `pragma optimize` analyzes only what this connection has queried: name every table.
       await sql`pragma analysis_limit = ${sql.raw(String(SQLITE_ANALYSIS_LIMIT))}`.execute(store.db);
       for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(store.db);
+      await forgetPersonalSamples(store.db);
     }
   } catch {
     // The import committed; stale statistics only slow reads down until the next analysis.
@@ -76,5 +79,27 @@ async function vacuumOrAnalyze(
     await sql`vacuum (analyze) ${list}`.execute(store.db);
   } catch {
     await sql`analyze ${list}`.execute(store.db);
+  }
+}
+
+/**
+ * SQLite, built with STAT4 (better-sqlite3 is): ANALYZE keeps in `sqlite_stat4` whole keys sampled
+ * from each index, so an index over a personal column (the folded names, a console user's e-mail)
+ * would copy people's values there, and keep an erased person's. Deletes those samples; the planner
+ * then plans those indexes on `sqlite_stat1`'s counts, which hold no value. PostgreSQL needs
+ * nothing here: its personal columns have no statistics at all (migration 0024).
+ */
+export async function forgetPersonalSamples(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from sqlite_master where type = 'table' and name = 'sqlite_stat4'`.execute(db);
+  if (Number(rows[0]?.n ?? 0) === 0) return;
+  const byTable = new Map<string, string[]>();
+  for (const { table, column } of personalColumns())
+    byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  for (const [table, columns] of byTable) {
+    await sql`
+      delete from sqlite_stat4 where tbl = ${table} and idx in (
+        select list.name from pragma_index_list(${table}) as list, pragma_index_info(list.name) as info
+        where info.name in (${sql.join(columns)}))`.execute(db);
   }
 }
