@@ -20,6 +20,22 @@ export class UploadTooLargeError extends Error {
   }
 }
 
+/** The file did not arrive whole (the client left, or its form was cut short): nothing of it was kept. */
+export class UploadBrokenError extends Error {
+  constructor(readonly reason: unknown) {
+    super('the file did not arrive whole');
+  }
+}
+
+/** The file's pieces, a failure to receive them told apart from a failure to store them. */
+async function* arriving(content: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  try {
+    for await (const piece of content) yield piece;
+  } catch (error) {
+    throw new UploadBrokenError(error);
+  }
+}
+
 /** Who uploaded: a pending upload is confirmed or cancelled by the same console user only. */
 export interface UploadOwner {
   organizationId: string;
@@ -75,7 +91,7 @@ export async function keepUpload(
       await db.insertInto('pending_upload_chunks').values({ upload_id: upload.id, seq, bytes }).execute();
       seq++;
     };
-    for await (const piece of file.content) {
+    for await (const piece of arriving(file.content)) {
       upload.byteCount += piece.length;
       if (upload.byteCount > maxBytes) throw new UploadTooLargeError(maxBytes);
       pending.push(piece);

@@ -18,6 +18,7 @@ import {
   findUpload,
   keepUpload,
   storedUploadSource,
+  UploadBrokenError,
   type UploadOwner,
   UploadTooLargeError,
 } from './dsn-upload.ts';
@@ -77,6 +78,7 @@ export const dsnRoutes: FastifyPluginAsyncTypebox = async (app) => {
       maxBytes,
     ).catch((error: unknown) => {
       if (error instanceof UploadTooLargeError) return null;
+      if (error instanceof UploadBrokenError) throw new ConsolePageError(400, (t) => t.errorBadRequest);
       throw error;
     });
     if (!kept) return tooLarge();
