@@ -105,13 +105,11 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
       (await db().selectFrom('pending_uploads').select('id').where('organization_id', '=', ORG).execute())
         .length;
     const text = dsnText([...header('072026'), ...establishment(), ...individual(), ...contract()]);
-    await page
-      .getByLabel('DSN file')
-      .setInputFiles({
-        name: 'dsn-2026-07.dsn',
-        mimeType: 'text/plain',
-        buffer: Buffer.from(text, 'latin1'),
-      });
+    await page.getByLabel('DSN file').setInputFiles({
+      name: 'dsn-2026-07.dsn',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text, 'latin1'),
+    });
     await page.getByRole('button', { name: 'Show the plan' }).click();
     await page.waitForSelector('#dsn-confirm');
     expect(await pending()).toBe(1);
