@@ -28,7 +28,7 @@ export class UploadBrokenError extends Error {
 }
 
 /** The file's pieces, a failure to receive them told apart from a failure to store them. */
-async function* arriving(content: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+async function* arriving(content: AsyncIterable<Buffer> | Iterable<Buffer>): AsyncIterable<Buffer> {
   try {
     for await (const piece of content) yield piece;
   } catch (error) {
@@ -61,7 +61,7 @@ const idOf = (token: string) => createHash('sha256').update(token, 'utf8').diges
 export async function keepUpload(
   db: Kysely<Database>,
   owner: UploadOwner,
-  file: { name: string; content: AsyncIterable<Buffer> },
+  file: { name: string; content: AsyncIterable<Buffer> | Iterable<Buffer> },
   maxBytes: number,
   now: Date = new Date(),
 ): Promise<{ token: string; upload: PendingUpload }> {
@@ -182,13 +182,14 @@ export async function sweepPendingUploads(db: Kysely<Database>, now: Date = new 
  * done deletes nothing), whether or not anyone comes back for them.
  */
 export function startUploadSweeper(
-  store: Store,
+  store: Pick<Store, 'db'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-  intervalMs = SWEEP_INTERVAL_MS,
+  options: { intervalMs?: number; now?: () => Date } = {},
 ): { stop(): Promise<void> } {
+  const now = options.now ?? (() => new Date());
   let running: Promise<void> | undefined;
   const pass = () => {
-    running ??= sweepPendingUploads(store.db)
+    running ??= sweepPendingUploads(store.db, now())
       .then((swept) => {
         if (swept > 0) log.info({ swept }, 'pending DSN uploads swept');
       })
@@ -200,7 +201,7 @@ export function startUploadSweeper(
       });
   };
   pass();
-  const timer = setInterval(pass, intervalMs);
+  const timer = setInterval(pass, options.intervalMs ?? SWEEP_INTERVAL_MS);
   timer.unref();
   return {
     async stop() {

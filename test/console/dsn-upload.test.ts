@@ -10,6 +10,7 @@ import {
   findUpload,
   keepUpload,
   PENDING_MS,
+  startUploadSweeper,
   storedUploadSource,
   sweepPendingUploads,
   UploadTooLargeError,
@@ -254,6 +255,29 @@ describe.each(testEngines())('console DSN uploads on %s', (engine) => {
       keepUpload(db(), owner, { name: 'b.dsn', content: pieces() }, CHUNK_BYTES + 1),
     ).rejects.toThrow(UploadTooLargeError);
     expect(await stored()).toEqual(before);
+  });
+
+  it('runs the sweep in the background: an upload nobody comes back for is gone once its 30 minutes are over', async () => {
+    const owner = { organizationId: ORG, consoleUserId: user.id };
+    const { token, upload } = await keepUpload(
+      db(),
+      owner,
+      { name: 'left.dsn', content: [Buffer.from('abandoned')] },
+      CAP,
+    );
+    const later = new Date(Date.parse(upload.createdAt) + PENDING_MS + 60_000);
+    const log = { info: () => {}, warn: () => {} };
+    const sweeper = startUploadSweeper({ db: db() }, log, { intervalMs: 50, now: () => later });
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await stored()).uploads.includes(upload.id) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await sweeper.stop();
+    }
+    expect((await stored()).uploads).not.toContain(upload.id);
+    expect(await findUpload(db(), owner, token)).toBeNull();
   });
 
   it('sweeps a pending upload 30 minutes after it came, whether or not anyone comes back, and not before', async () => {
