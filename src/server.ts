@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type ChangeJobs, startChangeJobs } from './changes/change-jobs.ts';
 import type { Clock } from './changes/status-changes.ts';
 import type { Config } from './config.ts';
+import { startUploadSweeper } from './console/dsn-upload.ts';
 import type { Store } from './db/store.ts';
 import { loggable } from './http/error-handler.ts';
 import { createMetrics } from './ops/metrics.ts';
@@ -87,6 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.changeJobsIntervalMs ? { intervalMs: options.changeJobsIntervalMs } : {}),
   });
   const leaverRetention = startLeaverRetention(store, app.log);
+  const uploadSweeper = startUploadSweeper(store, app.log);
   const webhooks = startWebhookDispatcher(
     store,
     {
@@ -114,6 +116,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await webhooks.stop();
         await changeJobs.stop();
         await leaverRetention.stop();
+        await uploadSweeper.stop();
         await app.close();
         await store.close();
       })();

@@ -54,7 +54,10 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(formbody);
   app.decorateRequest('consoleAuth', null);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // An answer given before the body was read (a refused upload) closes the connection rather
+    // than keeping it alive, which would read, and drop, the rest of the body first.
+    if (!request.raw.complete) reply.header('connection', 'close');
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');

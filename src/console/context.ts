@@ -89,6 +89,13 @@ export function redirect(reply: FastifyReply, location: string): FastifyReply {
 }
 
 /**
+ * A multipart upload's body is read by its handler, after this guard, so that no byte of a
+ * forged or anonymous upload is read: its form carries the CSRF token in its action's query.
+ */
+const isUpload = (request: FastifyRequest) =>
+  /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+
+/**
  * The guard of every admin page (keys, webhooks): signed in, an admin of the organization, and
  * every POST carrying the session's CSRF token. It is hooked once on the scope that holds those
  * pages (console.routes.ts), so a page registered there cannot forget it.
@@ -106,7 +113,9 @@ export async function adminOnly(
   if (auth.user.role !== 'admin') throw new ConsolePageError(403, (t) => t.errorMember);
   // Every form of a session carries its token; a POST without it changes nothing.
   if (request.method === 'POST') {
-    const submitted = (request.body as { _csrf?: unknown } | undefined)?._csrf;
+    const submitted = isUpload(request)
+      ? (request.query as { _csrf?: unknown } | undefined)?._csrf
+      : (request.body as { _csrf?: unknown } | undefined)?._csrf;
     if (!sameToken(submitted, auth.session.csrfToken)) throw new ConsolePageError(403, (t) => t.errorCsrf);
   }
   return undefined;

@@ -220,6 +220,25 @@ export interface ConsoleSessionTable {
   expires_at: string;
 }
 
+/** A DSN uploaded in the console, waiting for its confirmation (migration 0025). */
+export interface PendingUploadTable {
+  /** Hex SHA-256 of the token the plan page carries. */
+  id: string;
+  organization_id: string;
+  console_user_id: string;
+  file_name: string;
+  /** Null while the file is still arriving. */
+  byte_count: number | null;
+  created_at: string;
+}
+
+/** One chunk (at most 1 MiB) of a pending upload, in order of `seq`. */
+export interface PendingUploadChunkTable {
+  upload_id: string;
+  seq: number;
+  bytes: Buffer;
+}
+
 export interface AuditEventTable {
   id: string;
   organization_id: string;
@@ -440,6 +459,8 @@ export interface Database {
   access_log_months: AccessLogMonthTable;
   dsn_provenance: DsnProvenanceTable;
   dsn_declarations: DsnDeclarationTable;
+  pending_uploads: PendingUploadTable;
+  pending_upload_chunks: PendingUploadChunkTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

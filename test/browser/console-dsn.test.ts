@@ -20,6 +20,8 @@ import { HAS_CHROMIUM, launchChromium, screenshot } from './browser.ts';
 const PASSWORD = 'correct horse battery staple';
 const ADMIN = 'admin@antilles.test';
 const ORG = 'org_antilles';
+/** The server's upload cap here: 1 MiB, so that a file past it costs little. */
+const CAP = 1024 * 1024;
 
 describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on %s', (engine) => {
   let t: TestServer;
@@ -38,7 +40,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
   });
 
   beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestServer(engine), launchChromium()]);
+    [t, browser] = await Promise.all([startTestServer(engine, { dsnUploadMaxBytes: CAP }), launchChromium()]);
     await createOrganization(db(), { id: ORG, name: 'Antilles SAS', siren: TEST_SIREN });
     await createConsoleUser(db(), { organizationId: ORG, email: ADMIN, password: PASSWORD }, CLI_ACTOR);
   });
@@ -94,6 +96,42 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
       '2026-05-29',
       '01',
     ]);
+  });
+
+  it('an admin cancels a previewed DSN: nothing is written and nothing of it is kept', async () => {
+    await page.goto(`${t.baseUrl}/console/dsn`);
+    const before = await rows();
+    const pending = async () =>
+      (await db().selectFrom('pending_uploads').select('id').where('organization_id', '=', ORG).execute())
+        .length;
+    const text = dsnText([...header('072026'), ...establishment(), ...individual(), ...contract()]);
+    await page.getByLabel('DSN file').setInputFiles({
+      name: 'dsn-2026-07.dsn',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text, 'latin1'),
+    });
+    await page.getByRole('button', { name: 'Show the plan' }).click();
+    await page.waitForSelector('#dsn-confirm');
+    expect(await pending()).toBe(1);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/console\/dsn$/);
+    expect(await pending()).toBe(0);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('a file over the cap is refused with the limit shown, and nothing of it is kept', async () => {
+    await page.goto(`${t.baseUrl}/console/dsn`);
+    const pending = async () =>
+      (await db().selectFrom('pending_uploads').select('id').where('organization_id', '=', ORG).execute())
+        .length;
+    const before = { rows: await rows(), pending: await pending() };
+    await page
+      .getByLabel('DSN file')
+      .setInputFiles({ name: 'huge.dsn', mimeType: 'text/plain', buffer: Buffer.alloc(2 * CAP, 0x41) });
+    await page.getByRole('button', { name: 'Show the plan' }).click();
+    await page.waitForSelector('#dsn-too-large');
+    expect(await page.locator('#dsn-too-large').textContent()).toContain('larger than 1 MiB');
+    expect({ rows: await rows(), pending: await pending() }).toEqual(before);
   });
 
   it('a refused DSN shows its problems by line and rubrique, and writes nothing', async () => {

@@ -9,7 +9,14 @@ import { createTestStore, type TestStore } from '../support/store.ts';
  * against the interfaces in both directions (`satisfies` with exact keys and derived values), so
  * it cannot drift from schema.ts; the tests below check it against the migrated engines.
  */
-type Kind<V> = NonNullable<V> extends string ? 'text' : NonNullable<V> extends number ? 'number' : never;
+type Kind<V> =
+  NonNullable<V> extends string
+    ? 'text'
+    : NonNullable<V> extends number
+      ? 'number'
+      : NonNullable<V> extends Buffer
+        ? 'bytes'
+        : never;
 type ColumnOf<V> = null extends V ? `${Kind<V>} null` : Kind<V>;
 type Row<T extends keyof Database> = Selectable<Database[T]>;
 type SchemaColumns = { [T in keyof Database]: { [C in keyof Row<T>]-?: ColumnOf<Row<T>[C]> } };
@@ -335,9 +342,25 @@ const SCHEMA = {
     response_body: 'text null',
     created_at: 'text',
   },
+  pending_uploads: {
+    id: 'text',
+    organization_id: 'text',
+    console_user_id: 'text',
+    file_name: 'text',
+    byte_count: 'number null',
+    created_at: 'text',
+  },
+  pending_upload_chunks: {
+    upload_id: 'text',
+    seq: 'number',
+    bytes: 'bytes',
+  },
 } as const satisfies SchemaColumns;
 
-const kindOf = (dataType: string) => (dataType.toLowerCase() === 'text' ? 'text' : 'number');
+const kindOf = (dataType: string) => {
+  const type = dataType.toLowerCase();
+  return type === 'text' ? 'text' : type === 'blob' || type === 'bytea' ? 'bytes' : 'number';
+};
 
 describe.each(testEngines())('the migrated %s store', (engine) => {
   let store: TestStore;

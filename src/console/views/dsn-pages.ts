@@ -11,6 +11,7 @@ const TEXT = {
     file: 'DSN file',
     preview: 'Show the plan',
     missing: 'Choose a DSN file first.',
+    tooLarge: (mib: number) => `The file is larger than ${mib} MiB; nothing of it was kept.`,
     refused: 'The file was refused; nothing was written.',
     planTitle: 'What this DSN will change',
     planLead: 'Nothing is written yet. Check the plan, then confirm it to apply exactly this.',
@@ -36,6 +37,7 @@ const TEXT = {
     file: 'Fichier DSN',
     preview: 'Voir le plan',
     missing: 'Choisissez d’abord un fichier DSN.',
+    tooLarge: (mib: number) => `Le fichier dépasse ${mib} Mio ; rien n’en a été gardé.`,
     refused: 'Le fichier a été refusé ; rien n’a été écrit.',
     planTitle: 'Ce que cette DSN va changer',
     planLead: 'Rien n’est encore écrit. Vérifiez le plan, puis confirmez-le pour appliquer exactement ceci.',
@@ -64,7 +66,11 @@ const text = (ctx: PageContext) => TEXT[ctx.lang];
 export function dsnUploadPage(
   ctx: PageContext,
   csrfToken: string,
-  state: { error?: 'missing'; refused?: Extract<DsnImportOutcome, { ok: false }> } = {},
+  state: {
+    error?: 'missing' | 'tooLarge';
+    maxBytes?: number;
+    refused?: Extract<DsnImportOutcome, { ok: false }>;
+  } = {},
 ): SafeHtml {
   const d = text(ctx);
   return layout(
@@ -73,6 +79,7 @@ export function dsnUploadPage(
     html`<div class="page">
   <div class="page-head"><div><h1>${d.title}</h1><p class="lead">${d.lead}</p></div></div>
   ${state.error === 'missing' && html`<p class="notice notice-error" role="alert">${d.missing}</p>`}
+  ${state.error === 'tooLarge' && html`<p class="notice notice-error" role="alert" id="dsn-too-large">${d.tooLarge(Math.floor((state.maxBytes ?? 0) / 1048576))}</p>`}
   ${
     state.refused &&
     html`<div class="notice notice-error" role="alert" id="dsn-refused"><p><strong>${d.refused}</strong></p>
@@ -81,8 +88,7 @@ export function dsnUploadPage(
   }
   <section class="card">
     <h2 id="upload-title">${d.file}</h2>
-    <form method="post" action="/console/dsn" enctype="multipart/form-data" class="stack">
-      <input type="hidden" name="_csrf" value="${csrfToken}">
+    <form method="post" action="/console/dsn?_csrf=${encodeURIComponent(csrfToken)}" enctype="multipart/form-data" class="stack">
       <div class="field"><label for="dsn-file">${d.file}</label><input id="dsn-file" name="file" type="file" required></div>
       <button type="submit" class="button button-primary">${d.preview}</button>
     </form>
@@ -138,12 +144,12 @@ export function dsnPlanPage(
     html`<div class="page">
   <div class="page-head"><div><h1>${d.planTitle}</h1><p class="lead">${d.planLead}</p><p><code>${pending.name}</code></p></div></div>
   <section class="card" aria-labelledby="plan-title"><h2 id="plan-title">${d.planTitle}</h2>${planBody(ctx, plan)}
-    <form method="post" action="/console/dsn/confirm" enctype="multipart/form-data" class="inline-form">
+    <form method="post" action="/console/dsn/confirm" class="inline-form">
       <input type="hidden" name="_csrf" value="${csrfToken}">
       <input type="hidden" name="token" value="${pending.token}">
       <input type="hidden" name="digest" value="${pending.digest}">
       <button type="submit" class="button button-primary" id="dsn-confirm">${d.confirm}</button>
-      <a class="button button-ghost" href="/console/dsn">${d.cancel}</a>
+      <button type="submit" class="button button-ghost" id="dsn-cancel" formaction="/console/dsn/cancel">${d.cancel}</button>
     </form>
   </section>
 </div>`,
