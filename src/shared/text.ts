@@ -19,7 +19,9 @@ export type Whitespace = 'tab-and-line-breaks' | 'none';
 
 const FORBIDDEN: Record<Whitespace, RegExp> = {
   // With the u flag a surrogate range matches only a surrogate that is not half of a pair.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   'tab-and-line-breaks': /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uD800-\uDFFF\uFFFE\uFFFF]/u,
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   none: /[\0-\x1F\x7F-\x9F\uD800-\uDFFF\uFFFE\uFFFF]/u,
 };
 
@@ -110,4 +112,5 @@ export function jsonMayHoldForbiddenText(json: string): boolean {
 
 // Raw C0 inside a JSON string is a syntax error; raw C0 outside one is whitespace, which the
 // whitespace-allowing class lets through.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const JSON_SUSPECT = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFFFE\uFFFF]|\\[ubf]/;
