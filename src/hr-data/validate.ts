@@ -148,7 +148,7 @@ async function readOutline(
     problem: report,
     progress: onProgress,
     item(item) {
-      const itemProblems = checkItem(item.section, item.value, item.path);
+      const itemProblems = checkItem(item.section, item.value, item.path, item.mayHoldForbiddenText);
       for (const problem of itemProblems) report(problem);
       for (const warning of checkWarnings(item.section, item.value, item.path)) findings.warn(warning);
       if (item.section === 'organization') {
