@@ -1,8 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonMayHoldForbiddenText, jsonTextProblems } from '../shared/text.ts';
 import { firstInvalidUtf8 } from '../shared/utf8.ts';
-import { invalidBody } from './errors.ts';
+import { type FieldError, invalidBody } from './errors.ts';
 
 const BOM = [0xef, 0xbb, 0xbf];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Top-level body properties that carry a document of a format of its own (the fiche's XML):
+     * its importer applies the text rule itself and names a finer place (element, attribute,
+     * line) than the JSON path. Every other string of every JSON body is checked here.
+     */
+    bodyDocuments?: readonly string[];
+  }
+}
+
+/**
+ * The text rule (src/shared/text.ts) over every string of a parsed body, tab, CR and LF allowed as
+ * JSON allows them; a property of `documents` at the top level is left to its importer.
+ */
+export function bodyTextProblems(value: unknown, documents: readonly string[] = []): FieldError[] {
+  const shown =
+    documents.length > 0 && typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([key]) => !documents.includes(key)))
+      : value;
+  return jsonTextProblems(shown, '', 'tab-and-line-breaks').map((p) => ({
+    in: 'body' as const,
+    name: p.path,
+    message: p.message,
+  }));
+}
 
 /**
  * In JSON text that parsed, the index of the first `\uD800`-style escape that is not half of a
@@ -68,6 +96,14 @@ export function installJsonBodyParser(app: FastifyInstance): void {
               `the request body holds a lone surrogate escape (${text.slice(lone, lone + 6)}) at byte ${offset}`,
             ),
           );
+        }
+        const problems = jsonMayHoldForbiddenText(text)
+          ? bodyTextProblems(value, request.routeOptions.config?.bodyDocuments)
+          : [];
+        const first = problems[0];
+        if (first !== undefined) {
+          const where = first.name || 'the request body';
+          return done(invalidBody(`${where} ${first.message}`, problems));
         }
         done(null, value);
       });
