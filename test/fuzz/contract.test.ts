@@ -14,7 +14,7 @@ import {
   givenWorkLocation,
 } from '../support/hr-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { hostileString, hostileXml, type KnownIds } from './arbitraries.ts';
+import { hostileString, hostileXml, type KnownIds, withControlCharacter } from './arbitraries.ts';
 import {
   type FuzzOperation,
   type FuzzRequest,
@@ -128,6 +128,9 @@ describe.each(testEngines())('contract fuzz on %s', (engine) => {
           hostileXml,
           hostileString,
           fc.constant(ficheXml({ entries: [{ reference: 'R'.repeat(70) }] })),
+          withControlCharacter('Prévoyance', 'none').map(({ text }) =>
+            ficheXml({ entries: [{ contractName: text, option: { code: 'OPT1', name: text } }] }),
+          ),
         ),
       },
     };
