@@ -89,6 +89,18 @@ describe.each(testEngines())('the HR data document holds text that cannot hurt o
     expect(await tenantSnapshot(t.store.db, org)).toBe(before);
   });
 
+  it('says where a record is not JSON without repeating its text or a control character in it', async () => {
+    const org = await givenImported();
+    const before = await tenantSnapshot(t.store.db, org);
+    const text = JSON.stringify(exampleDocument(org)).replace('"Durand"', 'Dur\u001band');
+    const result = await importFile(text, org);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("collaborators[0]: invalid JSON: Unexpected token 'D'");
+    expect(result.stderr).not.toContain('and');
+    expect(result.stderr).not.toContain('\u001b');
+    expect(await tenantSnapshot(t.store.db, org)).toBe(before);
+  });
+
   it('keeps tab, CR and LF, which JSON allows, as they are', async () => {
     const org = await givenImported();
     const doc: HrDocument = exampleDocument(org);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { jsonMayHoldForbiddenText, textProblem } from '../shared/text.ts';
+import { jsonMayHoldForbiddenText, textProblem, visible } from '../shared/text.ts';
 import { firstInvalidUtf8 } from '../shared/utf8.ts';
 import type { Problem } from './checks.ts';
 import { ARRAY_SECTIONS, type ArraySection, OBJECT_SECTIONS, type ObjectSection } from './document.schema.ts';
@@ -105,7 +105,12 @@ export async function readDocument(source: DocumentSource, handlers: ReadHandler
       try {
         value = JSON.parse(event.text);
       } catch (error) {
-        handlers.problem({ path, message: `invalid JSON: ${(error as Error).message}` });
+        // V8 quotes the text around the error: values (personal data) that are not ours to repeat.
+        const reason = (error as Error).message.replace(
+          /,? (\.\.\.)?"[\s\S]*"(\.\.\.)? is not valid JSON$/,
+          '',
+        );
+        handlers.problem({ path, message: `invalid JSON: ${visible(reason)}` });
         continue;
       }
       const mayHoldForbiddenText = jsonMayHoldForbiddenText(event.text);

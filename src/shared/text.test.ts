@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenCharacter, jsonMayHoldForbiddenText, jsonTextProblems, textProblem } from './text.ts';
+import {
+  forbiddenCharacter,
+  jsonMayHoldForbiddenText,
+  jsonTextProblems,
+  textProblem,
+  visible,
+} from './text.ts';
 
 describe('text that cannot hurt: which characters a stored value may not hold', () => {
   it.each([
@@ -94,5 +100,14 @@ describe('jsonMayHoldForbiddenText: one test clears clean JSON text', () => {
     ['{"a":"\uFFFF"}', true],
   ])('%j → %s', (json, suspect) => {
     expect(jsonMayHoldForbiddenText(json)).toBe(suspect);
+  });
+});
+
+describe('visible: text fit for a message or a terminal', () => {
+  it('writes each refused character as its code point and keeps the rest', () => {
+    expect(visible("Unexpected token '\x1B' é\u0085\uD800 ok\t")).toBe(
+      "Unexpected token '<U+001B>' é<U+0085><U+D800> ok<U+0009>",
+    );
+    expect(visible('Zoé 🙂')).toBe('Zoé 🙂');
   });
 });

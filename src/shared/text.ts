@@ -64,6 +64,13 @@ export function textProblem(text: string, whitespace: Whitespace): string | unde
   return found === undefined ? undefined : describeForbidden(found);
 }
 
+const EVERY_FORBIDDEN = new RegExp(FORBIDDEN.none.source, 'gu');
+
+/** `text` fit for a message or a terminal: each character the rule refuses written as `<U+001B>`. */
+export function visible(text: string): string {
+  return text.replace(EVERY_FORBIDDEN, (c) => `<${hex(c.charCodeAt(0))}>`);
+}
+
 /** Where a problem was found inside a JSON value, and what. */
 export interface TextProblem {
   path: string;
