@@ -156,7 +156,11 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
           ...errorResponses({ body: true }),
         },
       },
-      config: { auth: { scopes: ['org:employee:health_insurance:manage'], partner: true } },
+      config: {
+        auth: { scopes: ['org:employee:health_insurance:manage'], partner: true },
+        // The fiche parser refuses control characters with the element, attribute and line.
+        bodyDocuments: ['ficheParametrageXml'],
+      },
     },
     async (request) => {
       const key = requestKey(request);

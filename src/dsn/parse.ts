@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { textProblem } from '../shared/text.ts';
 import { BLOCK_ANCESTORS, BLOCK_PARENTS, type BlockNode, isEnvelope } from './blocks.ts';
 import { dsnDate } from './dates.ts';
 import { type DsnEncoding, type DsnSource, detectEncoding, readDsnLines } from './lines.ts';
@@ -54,6 +55,15 @@ class FileChecks {
   line(code: string, value: string | null, line: number): void {
     this.rubriques++;
     if (value === null) return;
+    if (this.checkValues) {
+      // Before anything else reads it: a NUL or a C1 control (a file in another encoding than
+      // its bytes say) is refused here, on both engines, never stored nor repeated.
+      const bad = textProblem(value, 'none');
+      if (bad !== undefined) {
+        this.problems.error(line, code, `the value ${bad}`);
+        return;
+      }
+    }
     if (code === 'S10.G00.00.006') this.normVersion(value, line);
     if (code === 'S90.G00.90.001') {
       this.declared.rubriques = value;

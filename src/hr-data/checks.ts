@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType } from '@sinclair/typebox/errors';
 import { jsonPath } from '../http/validation.ts';
+import { jsonTextProblems, textProblem } from '../shared/text.ts';
 import { isValidTimeZone } from '../shared/time.ts';
 import {
   AbsenceItem,
@@ -39,8 +40,28 @@ const compiled: Record<ArraySection | ObjectSection, TypeCheck<TSchema>> = {
 const DATE = new RegExp(DATE_PATTERN);
 const ABSENCE_TYPE_SET = new Set<string>(ABSENCE_TYPES);
 
-/** Checks one element against its section's schema and the rules a schema cannot say. */
-export function checkItem(section: ArraySection | ObjectSection, value: unknown, at: string): Problem[] {
+/**
+ * Checks one element: its text against the text rule (src/shared/text.ts; JSON allows tab, CR and
+ * LF), then against its section's schema and the rules a schema cannot say. A string the text rule
+ * refuses is said once, by that rule: the schema's message might repeat it. `screenText` false
+ * skips the text walk when the element's JSON text was already found clean.
+ */
+export function checkItem(
+  section: ArraySection | ObjectSection,
+  value: unknown,
+  at: string,
+  screenText = true,
+): Problem[] {
+  const text = screenText ? jsonTextProblems(value, at, 'tab-and-line-breaks') : [];
+  const problems = checkShape(section, value, at);
+  if (text.length === 0) return problems;
+  const said = new Set(text.map((p) => p.path));
+  // A property name the rule refuses would also be in the schema's path: never print it.
+  const clean = (p: Problem) => !said.has(p.path) && textProblem(p.path, 'none') === undefined;
+  return [...text, ...problems.filter(clean)];
+}
+
+function checkShape(section: ArraySection | ObjectSection, value: unknown, at: string): Problem[] {
   const check = compiled[section];
   if (check.Check(value)) return ruleProblems(section, value as Record<string, unknown>, at);
   const problems = schemaProblems(check, value, at);

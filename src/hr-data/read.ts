@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
+import { jsonMayHoldForbiddenText, textProblem, visible } from '../shared/text.ts';
+import { firstInvalidUtf8 } from '../shared/utf8.ts';
 import type { Problem } from './checks.ts';
 import { ARRAY_SECTIONS, type ArraySection, OBJECT_SECTIONS, type ObjectSection } from './document.schema.ts';
 import { type DocumentEvent, DocumentSyntaxError, DocumentTokenizer } from './json-stream.ts';
@@ -43,10 +44,15 @@ async function* readFileChunks(file: string): AsyncGenerator<Buffer> {
   }
 }
 
-/** A section item, parsed but not yet checked. */
-export type DocumentItem =
+/**
+ * A section item, parsed but not yet checked. `mayHoldForbiddenText` is false when its JSON text
+ * holds no character and no escape that the text rule could refuse (src/shared/text.ts): one
+ * regex test over the text spares the walk of its strings.
+ */
+export type DocumentItem = (
   | { section: ArraySection; index: number; path: string; value: unknown }
-  | { section: ObjectSection; index: undefined; path: string; value: unknown };
+  | { section: ObjectSection; index: undefined; path: string; value: unknown }
+) & { mayHoldForbiddenText: boolean };
 
 export interface ReadHandlers {
   item(item: DocumentItem): void | Promise<void>;
@@ -66,7 +72,17 @@ export async function readDocument(source: DocumentSource, handlers: ReadHandler
   const events: DocumentEvent[] = [];
   const tokenizer = new DocumentTokenizer((event) => events.push(event));
   const seen = new Set<string>();
-  const decoder = new StringDecoder('utf8');
+  // Fatal: bytes that are not UTF-8 stop the reading with their offset, never become U+FFFD.
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decode = (chunk: Buffer, final: boolean): string => {
+    try {
+      return decoder.decode(chunk, { stream: !final });
+    } catch {
+      // A sequence cut by the previous chunk's end shows at this one's start: the offset is near.
+      const at = bytes - chunk.length + (firstInvalidUtf8(chunk) ?? 0);
+      throw new DocumentSyntaxError(`the document is not valid UTF-8 (near byte ${at})`);
+    }
+  };
   let bytes = 0;
   let skipArray = false;
 
@@ -89,13 +105,21 @@ export async function readDocument(source: DocumentSource, handlers: ReadHandler
       try {
         value = JSON.parse(event.text);
       } catch (error) {
-        handlers.problem({ path, message: `invalid JSON: ${(error as Error).message}` });
+        // V8 quotes the text around the error: values (personal data) that are not ours to repeat.
+        const reason = (error as Error).message.replace(
+          /,? (\.\.\.)?"[\s\S]*"(\.\.\.)? is not valid JSON$/,
+          '',
+        );
+        handlers.problem({ path, message: `invalid JSON: ${visible(reason)}` });
         continue;
       }
+      const mayHoldForbiddenText = jsonMayHoldForbiddenText(event.text);
       if (event.kind === 'element') {
-        await handlers.item({ section: event.key as ArraySection, index: event.index, path, value });
+        const section = event.key as ArraySection;
+        await handlers.item({ section, index: event.index, path, value, mayHoldForbiddenText });
       } else {
-        await handlers.item({ section: event.key as ObjectSection, index: undefined, path, value });
+        const section = event.key as ObjectSection;
+        await handlers.item({ section, index: undefined, path, value, mayHoldForbiddenText });
       }
     }
   };
@@ -103,7 +127,9 @@ export async function readDocument(source: DocumentSource, handlers: ReadHandler
   // Reports unknown and repeated top-level members once; true when the member is to be read.
   const opened = (key: string, isArray: boolean): boolean => {
     if (!isArraySection(key) && !isObjectSection(key)) {
-      handlers.problem({ path: key, message: 'is not a section of the HR data document' });
+      const bad = textProblem(key, 'none');
+      if (bad !== undefined) handlers.problem({ path: 'document', message: `has a member name that ${bad}` });
+      else handlers.problem({ path: key, message: 'is not a section of the HR data document' });
       return false;
     }
     if (seen.has(key)) {
@@ -120,13 +146,13 @@ export async function readDocument(source: DocumentSource, handlers: ReadHandler
 
   try {
     for await (const chunk of source.open()) {
-      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
       bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+      const text = typeof chunk === 'string' ? chunk : decode(chunk, false);
       tokenizer.push(text);
       await drain();
       handlers.progress?.(bytes);
     }
-    tokenizer.push(decoder.end());
+    tokenizer.push(decode(Buffer.alloc(0), true));
     tokenizer.end();
     await drain();
   } catch (error) {

@@ -148,7 +148,7 @@ async function readOutline(
     problem: report,
     progress: onProgress,
     item(item) {
-      const itemProblems = checkItem(item.section, item.value, item.path);
+      const itemProblems = checkItem(item.section, item.value, item.path, item.mayHoldForbiddenText);
       for (const problem of itemProblems) report(problem);
       for (const warning of checkWarnings(item.section, item.value, item.path)) findings.warn(warning);
       if (item.section === 'organization') {
@@ -194,7 +194,10 @@ async function readOutline(
   return outline;
 }
 
-/** Each id once per section; the first occurrence is the one kept. */
+/**
+ * Each id once per section; the first occurrence is the one kept. An id its schema refuses is
+ * already reported, and a duplicate message would repeat whatever it holds (a control character).
+ */
 function noteId(
   outline: DocumentOutline,
   section: ArraySection,
@@ -203,7 +206,7 @@ function noteId(
   path: string,
   report: (problem: Problem) => void,
 ): void {
-  if (typeof id !== 'string') return;
+  if (typeof id !== 'string' || !isValidId(id)) return;
   const first = outline.ids[section].get(id);
   if (first !== undefined) {
     report({ path: `${path}.id`, message: `duplicate id ${id} (first at ${section}[${first}])` });
@@ -223,7 +226,7 @@ function checkContractOwners(
 ): void {
   const self = typeof collaborator.id === 'string' ? collaboratorIds.entryOf(collaborator.id) : -1;
   (Array.isArray(collaborator.contracts) ? collaborator.contracts : []).forEach((contract, i) => {
-    if (typeof contract?.contractId !== 'string') return;
+    if (typeof contract?.contractId !== 'string' || !isValidId(contract.contractId)) return;
     const owner = owners.get(contract.contractId);
     if (owner !== undefined && owner !== self) {
       report({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstInvalidUtf8, loneSurrogateEscape } from './json-body.ts';
+import { firstInvalidUtf8 } from '../shared/utf8.ts';
+import { loneSurrogateEscape } from './json-body.ts';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);

@@ -1,38 +1,35 @@
-import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalidBody } from './errors.ts';
+import { jsonMayHoldForbiddenText, jsonTextProblems } from '../shared/text.ts';
+import { firstInvalidUtf8 } from '../shared/utf8.ts';
+import { type FieldError, invalidBody } from './errors.ts';
 
 const BOM = [0xef, 0xbb, 0xbf];
 
-const continuation = (byte: number | undefined) => byte !== undefined && byte >= 0x80 && byte <= 0xbf;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Top-level body properties that carry a document of a format of its own (the fiche's XML):
+     * its importer applies the text rule itself and names a finer place (element, attribute,
+     * line) than the JSON path. Every other string of every JSON body is checked here.
+     */
+    bodyDocuments?: readonly string[];
+  }
+}
 
 /**
- * The byte offset of the first sequence that is not well-formed UTF-8 (RFC 3629: no overlong
- * forms, no surrogates, nothing past U+10FFFF), or undefined when every byte is fine.
+ * The text rule (src/shared/text.ts) over every string of a parsed body, tab, CR and LF allowed as
+ * JSON allows them; a property of `documents` at the top level is left to its importer.
  */
-export function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
-  if (isUtf8(bytes)) return undefined;
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i] ?? 0;
-    if (b < 0x80) {
-      i += 1;
-      continue;
-    }
-    const b1 = bytes[i + 1];
-    let length = 0;
-    if (b >= 0xc2 && b <= 0xdf) length = 2;
-    else if (b === 0xe0) length = b1 !== undefined && b1 >= 0xa0 && b1 <= 0xbf ? 3 : 0;
-    else if (b === 0xed) length = b1 !== undefined && b1 >= 0x80 && b1 <= 0x9f ? 3 : 0;
-    else if (b >= 0xe1 && b <= 0xef) length = 3;
-    else if (b === 0xf0) length = b1 !== undefined && b1 >= 0x90 && b1 <= 0xbf ? 4 : 0;
-    else if (b >= 0xf1 && b <= 0xf3) length = 4;
-    else if (b === 0xf4) length = b1 !== undefined && b1 >= 0x80 && b1 <= 0x8f ? 4 : 0;
-    if (length === 0) return i;
-    for (let k = 1; k < length; k++) if (!continuation(bytes[i + k])) return i;
-    i += length;
-  }
-  return undefined;
+export function bodyTextProblems(value: unknown, documents: readonly string[] = []): FieldError[] {
+  const shown =
+    documents.length > 0 && typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([key]) => !documents.includes(key)))
+      : value;
+  return jsonTextProblems(shown, '', 'tab-and-line-breaks').map((p) => ({
+    in: 'body' as const,
+    name: p.path,
+    message: p.message,
+  }));
 }
 
 /**
@@ -99,6 +96,14 @@ export function installJsonBodyParser(app: FastifyInstance): void {
               `the request body holds a lone surrogate escape (${text.slice(lone, lone + 6)}) at byte ${offset}`,
             ),
           );
+        }
+        const problems = jsonMayHoldForbiddenText(text)
+          ? bodyTextProblems(value, request.routeOptions.config?.bodyDocuments)
+          : [];
+        const first = problems[0];
+        if (first !== undefined) {
+          const where = first.name || 'the request body';
+          return done(invalidBody(`${where} ${first.message}`, problems));
         }
         done(null, value);
       });

@@ -28,6 +28,31 @@ export interface KnownIds {
 
 const GIANT = 'x'.repeat(200_000);
 
+/**
+ * One character the text rule refuses (src/shared/text.ts): NUL, C0, DEL, C1, a lone surrogate,
+ * U+FFFE or U+FFFF; tab, CR and LF too unless `whitespace` says the format allows them.
+ */
+export function controlCharacter(whitespace: 'tab-and-line-breaks' | 'none'): fc.Arbitrary<string> {
+  const c0 = fc
+    .integer({ min: 0, max: 0x1f })
+    .filter((c) => whitespace === 'none' || (c !== 0x09 && c !== 0x0a && c !== 0x0d));
+  return fc.oneof(
+    c0.map((c) => String.fromCharCode(c)),
+    fc.integer({ min: 0x7f, max: 0x9f }).map((c) => String.fromCharCode(c)),
+    fc.constantFrom('\u0000', '\uD800', '\uDFFF', '\uFFFE', '\uFFFF'),
+  );
+}
+
+/** `text` with a refused character put at a random place in it. */
+export function withControlCharacter(
+  text: string,
+  whitespace: 'tab-and-line-breaks' | 'none',
+): fc.Arbitrary<{ text: string; at: number; character: string }> {
+  return fc
+    .tuple(fc.integer({ min: 0, max: text.length }), controlCharacter(whitespace))
+    .map(([at, character]) => ({ text: `${text.slice(0, at)}${character}${text.slice(at)}`, at, character }));
+}
+
 /** Strings an attacker tries: control characters, NUL, unicode edge cases, SQL and path text. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -37,6 +62,12 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     ' ',
     '\u0000',
     'a\u0000b',
+    'a\u0085b',
+    'Pr\u0080voyance',
+    '\u009b31m',
+    'x\u007f',
+    '\u001b[2J',
+    '\uFFFE',
     '\uD800',
     '\uDFFF\uD800',
     '\uFEFF\uFEFFid',
@@ -223,6 +254,8 @@ export const hostileXml: fc.Arbitrary<string> = fc.constantFrom(
   '<?xml version="1.0" encoding="UTF-7"?><FICHE/>',
   '\uFEFF\uFEFF<FICHE Version="133"/>',
   '<FICHE Version="133"><Entreprise SIREN="\uD800"/></FICHE>',
+  '<FICHE Version="133"><Entreprise SIREN="552100554" RaisonSociale="A&#x85;"/></FICHE>',
+  '<?xml version="1.1"?><FICHE Version="133"><Entreprise SIREN="552100554" RaisonSociale="A&#x1;"/></FICHE>',
   '',
   'not xml at all',
 );

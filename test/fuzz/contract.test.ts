@@ -14,7 +14,7 @@ import {
   givenWorkLocation,
 } from '../support/hr-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { fuzzedCursor, hostileString, hostileXml, type KnownIds } from './arbitraries.ts';
+import { fuzzedCursor, hostileString, hostileXml, type KnownIds, withControlCharacter } from './arbitraries.ts';
 import {
   type FuzzOperation,
   type FuzzRequest,
@@ -141,6 +141,9 @@ describe.each(testEngines())('contract fuzz on %s', (engine) => {
           hostileXml,
           hostileString,
           fc.constant(ficheXml({ entries: [{ reference: 'R'.repeat(70) }] })),
+          withControlCharacter('Prévoyance', 'none').map(({ text }) =>
+            ficheXml({ entries: [{ contractName: text, option: { code: 'OPT1', name: text } }] }),
+          ),
         ),
       },
     };

@@ -1,4 +1,5 @@
 import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from 'saxes';
+import { textProblem } from '../../shared/text.ts';
 import {
   ATTRIBUTE_RULES,
   type AttributeRule,
@@ -100,6 +101,7 @@ export function parseFiche(xml: string, limits: FicheLimits = FICHE_LIMITS): Par
 class FicheReader {
   private readonly parser = new SaxesParser({ xmlns: true, position: true });
   private readonly problems: FicheProblem[] = [];
+  private readonly noted = new Set<string>();
   private readonly stack: Kind[] = [];
   private readonly companies: FicheCompany[] = [];
   private readonly entries: FicheEntry[] = [];
@@ -138,6 +140,10 @@ class FicheReader {
   }
 
   private note(where: string, message: string): void {
+    // A place is said once: an attribute refused for its text is not also refused by its rule,
+    // whose message might repeat the value.
+    if (this.noted.has(where)) return;
+    this.noted.add(where);
     this.problems.push({ where, message, line: this.parser.line });
     if (this.problems.length >= this.limits.maxProblems) throw new FicheRefused(this.problems);
   }
@@ -149,7 +155,9 @@ class FicheReader {
     const where = [this.entry?.where ?? this.group?.where ?? this.fiche?.where, tag.local]
       .filter(Boolean)
       .join('/');
-    const values = attributesOf(tag, this.limits, (message) => this.note(where, message));
+    const values = attributesOf(tag, this.limits, (message, attribute) =>
+      this.note(attribute === undefined ? where : `${where}/@${attribute}`, message),
+    );
     this.open(kind, tag.local, values);
   }
 
@@ -313,8 +321,16 @@ class FicheReader {
   }
 }
 
-/** Unprefixed attributes by local name, each bounded in number and length. */
-function attributesOf(tag: SaxesTagNS, limits: FicheLimits, problem: (message: string) => void): Values {
+/**
+ * Unprefixed attributes by local name, each bounded in number and length, and each held to the
+ * text rule (src/shared/text.ts): XML 1.0 refuses most C0 controls as characters but lets a
+ * character reference (`&#x85;`) or a C1 control through. Tab, CR and LF are XML's own.
+ */
+function attributesOf(
+  tag: SaxesTagNS,
+  limits: FicheLimits,
+  problem: (message: string, attribute?: string) => void,
+): Values {
   const values: Values = {};
   const attributes = Object.values(tag.attributes) as SaxesAttributeNS[];
   if (attributes.length > limits.maxAttributesPerElement) {
@@ -327,6 +343,8 @@ function attributesOf(tag: SaxesTagNS, limits: FicheLimits, problem: (message: s
       problem(`@${attribute.local} is longer than ${limits.maxAttributeLength} characters`);
       continue;
     }
+    const bad = textProblem(attribute.value, 'tab-and-line-breaks');
+    if (bad !== undefined) problem(bad, attribute.local);
     values[attribute.local] = attribute.value;
   }
   return values;
