@@ -40,6 +40,9 @@ export const PERSONAL_COLUMNS = {
   console_users: ['email'],
   /** `account:<email>` or `address:<ip>`. */
   sign_in_attempts: ['subject'],
+  /** A DSN waiting for its confirmation in the console: its bytes are full of NIRs and names. */
+  pending_uploads: ['file_name'],
+  pending_upload_chunks: ['bytes'],
 } as const satisfies ColumnsOf;
 
 /**

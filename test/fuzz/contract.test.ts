@@ -14,7 +14,13 @@ import {
   givenWorkLocation,
 } from '../support/hr-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { fuzzedCursor, hostileString, hostileXml, type KnownIds, withControlCharacter } from './arbitraries.ts';
+import {
+  fuzzedCursor,
+  hostileString,
+  hostileXml,
+  type KnownIds,
+  withControlCharacter,
+} from './arbitraries.ts';
 import {
   type FuzzOperation,
   type FuzzRequest,

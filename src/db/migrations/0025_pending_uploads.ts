@@ -45,6 +45,13 @@ export function pendingUploadsMigration(engine: Engine): Migration {
             references "pending_uploads" ("id") on delete cascade
         )`)
         .execute(db);
+      // The file holds NIRs and names: the planner samples none of it (see personal-columns.ts).
+      if (engine === 'postgres') {
+        await sql.raw('alter table "pending_uploads" alter column "file_name" set statistics 0').execute(db);
+        await sql
+          .raw('alter table "pending_upload_chunks" alter column "bytes" set statistics 0')
+          .execute(db);
+      }
     },
     async down(db: Kysely<unknown>) {
       await sql.raw('drop table "pending_upload_chunks"').execute(db);
