@@ -17,6 +17,7 @@ import { privacyMigration } from './migrations/0019_privacy.ts';
 import { dataKindVersionsMigration } from './migrations/0020_data_kind_versions.ts';
 import { accessLogMonthsMigration } from './migrations/0021_access_log_months.ts';
 import { countVersionsMigration } from './migrations/0022_count_versions.ts';
+import { idempotencyPerKeyMigration } from './migrations/0026_idempotency_per_key.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -40,6 +41,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0016_dsn_imports': dsnImportsMigration(engine),
     '0021_access_log_months': accessLogMonthsMigration(engine),
     '0022_count_versions': countVersionsMigration(engine),
+    '0026_idempotency_per_key': idempotencyPerKeyMigration(engine),
   };
 }
 
