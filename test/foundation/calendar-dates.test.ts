@@ -29,7 +29,8 @@ describe.each(testEngines())('impossible calendar dates are refused everywhere o
     await givenEstablishment(db, ORG, { id: 'est_cal' });
     await givenCollaborator(db, ORG, { id: 'col_cal', establishment_id: 'est_cal' });
     await givenComplementaryContract(db, ORG, { id: 'cc_cal', optionIds: ['ocal'], reference: 'CAL-1' });
-    readKey = (await givenKey(db, ORG, ['org:employee:read', 'org:absence:read', 'org:work_location:read'])).secret;
+    readKey = (await givenKey(db, ORG, ['org:employee:read', 'org:absence:read', 'org:work_location:read']))
+      .secret;
     partnerKey = (await givenKey(db, ORG, ['org:employee:health_insurance:manage'], 'partner')).secret;
   });
   afterAll(async () => {
