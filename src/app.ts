@@ -30,7 +30,9 @@ import { AJV_OPTIONS, installStrictNumbers } from './http/strict-numbers.ts';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
+  hostlessRequestsReachTheEdge,
   installExpectationRefusal,
+  installHostRequirement,
   installShutdownRefusal,
   trackConnectionRequests,
 } from './http/transport-errors.ts';
@@ -102,6 +104,7 @@ function edgeTimeouts(config: Config) {
       requestTimeout: config.requestTimeoutMs,
       keepAliveTimeout: config.keepAliveTimeoutMs,
       connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+      ...hostlessRequestsReachTheEdge,
     },
   };
 }
@@ -170,6 +173,7 @@ function installRequestHandling(app: FastifyInstance): void {
     reply.header('x-request-id', request.id);
     reply.header('cache-control', 'no-store');
   });
+  installHostRequirement(app);
   installShutdownRefusal(app);
   installExpectationRefusal(app, requestIdOf);
   trackConnectionRequests(app);

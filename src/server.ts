@@ -32,6 +32,8 @@ export interface StartOptions {
   changeJobsIntervalMs?: number;
   /** Between webhook passes (default 1 s); tests shorten it. */
   webhookPollMs?: number;
+  /** Longest webhook exchange, answer included (default 10 s); tests shorten it. */
+  webhookTimeoutMs?: number;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       policy: { allowPrivate: config.webhooksAllowPrivate, production: config.production },
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.webhookPollMs ? { pollMs: options.webhookPollMs } : {}),
+      ...(options.webhookTimeoutMs ? { timeoutMs: options.webhookTimeoutMs } : {}),
       ...(store.engine === 'postgres' && config.databaseUrl
         ? { notifications: { connectionString: config.databaseUrl } }
         : {}),

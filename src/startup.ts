@@ -73,6 +73,11 @@ export function explainStoreFailure(
       `HRAPI_DATA_DIR: ${config.dataDir} is a file, or lies under one (${code}): set HRAPI_DATA_DIR to a directory`,
     );
   }
+  if (code === 'ENOENT') {
+    return new StartupError(
+      `HRAPI_DATA_DIR: ${config.dataDir} cannot hold the store (ENOENT: no file can be created there, as under /proc): set HRAPI_DATA_DIR to a directory on a disk`,
+    );
+  }
   const sqlite = code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_READONLY');
   if (['EACCES', 'EPERM', 'EROFS', 'ENOSPC'].includes(code) || sqlite) {
     return new StartupError(

@@ -33,4 +33,15 @@ describe('key limits', () => {
     expect(checkExpiry('2026-05-31', now).ok).toBe(false);
     expect(checkExpiry('tomorrow', now).ok).toBe(false);
   });
+
+  it('an expiry on a day that does not exist is refused, never rolled into the next month', () => {
+    const now = new Date('2026-05-31T12:00:00Z');
+    for (const raw of ['2027-02-30', '2027-02-29', '2027-04-31', '2027-02-30T10:00:00Z']) {
+      expect(checkExpiry(raw, now)).toEqual({
+        ok: false,
+        problem: expect.stringContaining('not a date that exists'),
+      });
+    }
+    expect(checkExpiry('2028-02-29', now)).toEqual({ ok: true, at: '2028-02-29T23:59:59.999Z' });
+  });
 });

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { isCalendarDate } from '../calendar/calendar-dates.ts';
 
 /**
  * A key's optional limits besides its scopes: an expiry instant and the CIDR blocks it may be
@@ -38,8 +39,12 @@ export function checkExpiry(
 ): { ok: true; at: string } | { ok: false; problem: string } {
   const value = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T23:59:59.999Z` : raw;
   const at = new Date(value);
-  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(raw)) {
-    return { ok: false, problem: `"${raw}" is not a date (YYYY-MM-DD) or an ISO 8601 instant` };
+  // Checked before Date does: it rolls 2027-02-30 into 2 March.
+  if (Number.isNaN(at.getTime()) || !isCalendarDate(raw.slice(0, 10))) {
+    return {
+      ok: false,
+      problem: `"${raw}" is not a date that exists (YYYY-MM-DD) or an ISO 8601 instant on one`,
+    };
   }
   if (at.getTime() <= now.getTime()) return { ok: false, problem: `the expiry ${raw} is already past` };
   return { ok: true, at: at.toISOString() };

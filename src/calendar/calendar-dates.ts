@@ -4,6 +4,18 @@
  */
 const DAY_MS = 86_400_000;
 
+/**
+ * `YYYY-MM-DD` naming a day that exists: 2026-02-29 and 2027-02-30 are not dates. `new Date()` and
+ * `Date.parse` roll such a day into the next month, so every date a user gives (the CLI's options,
+ * the API's parameters and bodies, imported files) is checked here first.
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
 export function isoDate(year: number, month: number, day: number): string {
   return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 }

@@ -364,9 +364,11 @@ export interface WebhookAttemptTable {
   error: string | null;
 }
 
-/** The first answer of an `Idempotency-Key` of an organization, for 24 hours (issue 17). */
+/** The first answer of an `Idempotency-Key` sent by one API key, for 24 hours (issues 17, 26). */
 export interface IdempotencyKeyTable {
   organization_id: string;
+  /** The API key that sent it: another key's same `Idempotency-Key` is another record. */
+  api_key_id: string;
   idempotency_key: string;
   /** SHA-256 of the route, its parameters and the body: another request under the key is refused. */
   fingerprint: string;

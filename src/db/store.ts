@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
+import { makeDataDir } from './data-dir.ts';
 import { createPostgresPool, DiscardingPool, type PostgresTimeouts, timeoutsOf } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 import { SqliteStoreDialect } from './sqlite-dialect.ts';
@@ -54,7 +55,7 @@ export const DEFAULT_WRITE_WAIT_MS = 30_000;
  * (0700 when we create it) and its files are 0600, which SQLite gives its -wal and -shm as well.
  */
 function openSqlite(dataDir: string, writeWaitMs: number): Store {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  makeDataDir(dataDir);
   const file = path.join(dataDir, 'hrapi.sqlite');
   fs.closeSync(fs.openSync(file, 'a', 0o600));
   for (const suffix of ['', '-wal', '-shm']) {

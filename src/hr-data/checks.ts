@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType } from '@sinclair/typebox/errors';
+import { isCalendarDate } from '../calendar/calendar-dates.ts';
 import { jsonPath } from '../http/validation.ts';
 import { jsonTextProblems, textProblem } from '../shared/text.ts';
 import { isValidTimeZone } from '../shared/time.ts';
@@ -110,17 +111,6 @@ function join(at: string, path: string): string {
   return path.startsWith('[') || !at ? `${at}${path}` : `${at}.${path}`;
 }
 
-/** A calendar date that exists (no 2026-02-30), from a date or the date part of a date-time. */
-export function isCalendarDate(text: string): boolean {
-  const year = Number(text.slice(0, 4));
-  const month = Number(text.slice(5, 7));
-  const day = Number(text.slice(8, 10));
-  if (!(month >= 1 && month <= 12 && day >= 1)) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-  return day <= length;
-}
-
 function dateProblems(
   record: Record<string, unknown>,
   at: string,
@@ -130,7 +120,7 @@ function dateProblems(
 ): void {
   for (const field of [start, end]) {
     const value = record[field];
-    if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value)) {
+    if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value.slice(0, 10))) {
       problems.push({ path: `${at}.${field}`, message: `${value} is not a calendar date` });
     }
   }
@@ -148,7 +138,7 @@ function calendarDateProblem(
   problems: Problem[],
 ) {
   const value = record[field];
-  if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value)) {
+  if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value.slice(0, 10))) {
     problems.push({ path: `${at}.${field}`, message: `${value} is not a calendar date` });
   }
 }
@@ -224,7 +214,7 @@ function ruleProblems(section: ArraySection | ObjectSection, item: Record<string
     case 'collaborators': {
       for (const field of ['birthDate', 'seniorityDate']) {
         const value = item[field];
-        if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value)) {
+        if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value.slice(0, 10))) {
           problems.push({ path: `${at}.${field}`, message: `${value} is not a calendar date` });
         }
       }

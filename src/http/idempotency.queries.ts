@@ -7,6 +7,16 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /** A request claimed longer ago than this and never settled died with its process: the key is free. */
 export const ABANDONED_AFTER_MS = 10 * 60_000;
 
+/**
+ * Whose `Idempotency-Key` it is: the API key that sent it, in its organization (and, once OAuth
+ * grants exist, the grant). The IETF draft scopes a key to its client; two clients that happen to
+ * pick the same key never share an answer.
+ */
+export interface IdempotencyOwner {
+  organizationId: string;
+  apiKeyId: string;
+}
+
 export type Claim =
   | { kind: 'claimed' }
   | { kind: 'replay'; status: number; body: string }
@@ -19,7 +29,7 @@ export type Claim =
  */
 export function claimIdempotencyKey(
   store: { db: Kysely<Database> },
-  organizationId: string,
+  owner: IdempotencyOwner,
   key: string,
   fingerprint: string,
   now: Date,
@@ -30,7 +40,8 @@ export function claimIdempotencyKey(
       const inserted = await trx
         .insertInto('idempotency_keys')
         .values({
-          organization_id: organizationId,
+          organization_id: owner.organizationId,
+          api_key_id: owner.apiKeyId,
           idempotency_key: key,
           fingerprint,
           state: 'running',
@@ -38,14 +49,15 @@ export function claimIdempotencyKey(
           response_body: null,
           created_at: createdAt,
         })
-        .onConflict((oc) => oc.columns(['organization_id', 'idempotency_key']).doNothing())
+        .onConflict((oc) => oc.columns(['organization_id', 'api_key_id', 'idempotency_key']).doNothing())
         .returning('created_at')
         .executeTakeFirst();
       if (inserted) return { kind: 'claimed' };
       const row = await trx
         .selectFrom('idempotency_keys')
         .selectAll()
-        .where('organization_id', '=', organizationId)
+        .where('organization_id', '=', owner.organizationId)
+        .where('api_key_id', '=', owner.apiKeyId)
         .where('idempotency_key', '=', key)
         .executeTakeFirst();
       if (!row) continue;
@@ -54,7 +66,8 @@ export function claimIdempotencyKey(
       if (stale) {
         await trx
           .deleteFrom('idempotency_keys')
-          .where('organization_id', '=', organizationId)
+          .where('organization_id', '=', owner.organizationId)
+          .where('api_key_id', '=', owner.apiKeyId)
           .where('idempotency_key', '=', key)
           .execute();
         continue;
@@ -72,7 +85,7 @@ export function claimIdempotencyKey(
 /** Keeps the first answer under the key, for its retries. */
 export async function settleIdempotencyKey(
   db: Kysely<Database>,
-  organizationId: string,
+  owner: IdempotencyOwner,
   key: string,
   status: number,
   body: string,
@@ -80,7 +93,8 @@ export async function settleIdempotencyKey(
   await db
     .updateTable('idempotency_keys')
     .set({ state: 'done', response_status: status, response_body: body })
-    .where('organization_id', '=', organizationId)
+    .where('organization_id', '=', owner.organizationId)
+    .where('api_key_id', '=', owner.apiKeyId)
     .where('idempotency_key', '=', key)
     .where('state', '=', 'running')
     .execute();
@@ -89,12 +103,13 @@ export async function settleIdempotencyKey(
 /** Frees the key: the request failed on our side, so a retry runs again. */
 export async function releaseIdempotencyKey(
   db: Kysely<Database>,
-  organizationId: string,
+  owner: IdempotencyOwner,
   key: string,
 ): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')
-    .where('organization_id', '=', organizationId)
+    .where('organization_id', '=', owner.organizationId)
+    .where('api_key_id', '=', owner.apiKeyId)
     .where('idempotency_key', '=', key)
     .where('state', '=', 'running')
     .execute();

@@ -5,6 +5,7 @@ import { loggable } from './error-handler.ts';
 import { ApiError } from './errors.ts';
 import {
   claimIdempotencyKey,
+  type IdempotencyOwner,
   pruneIdempotencyKeys,
   releaseIdempotencyKey,
   settleIdempotencyKey,
@@ -27,7 +28,7 @@ export const IdempotencyHeaders = Type.Object({
       maxLength: 255,
       pattern: '^[\\x21-\\x7E]+$',
       description:
-        'Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per organization.',
+        'Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer.',
     }),
   ),
 });
@@ -46,9 +47,14 @@ function fingerprintOf(request: FastifyRequest): string {
   );
 }
 
+/** The key's owner: the API key that sent it, in its organization. */
+function ownerOf(apiKey: { organizationId: string; id: string }): IdempotencyOwner {
+  return { organizationId: apiKey.organizationId, apiKeyId: apiKey.id };
+}
+
 /**
  * Safe retries of every POST and PUT of the API: the first answer under an `Idempotency-Key` is
- * kept 24 hours (per organization) and given back to a retry with the same request, which writes
+ * kept 24 hours (per API key) and given back to a retry with the same request, which writes
  * nothing. Runs after authentication and validation, so a refused request holds no key. Answers of
  * 5xx are not kept: the key is released and a retry runs again.
  */
@@ -59,8 +65,13 @@ export function installIdempotency(api: FastifyInstance): void {
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers['idempotency-key'];
     if (!IDEMPOTENT_WRITES.has(request.method) || typeof key !== 'string' || request.apiKey === null) return;
-    const organizationId = request.apiKey.organizationId;
-    const claim = await claimIdempotencyKey(store, organizationId, key, fingerprintOf(request), new Date());
+    const claim = await claimIdempotencyKey(
+      store,
+      ownerOf(request.apiKey),
+      key,
+      fingerprintOf(request),
+      new Date(),
+    );
     switch (claim.kind) {
       case 'claimed':
         request.idempotencyKey = key;
@@ -88,14 +99,14 @@ export function installIdempotency(api: FastifyInstance): void {
 
   api.addHook('onSend', async (request, reply, payload) => {
     const key = request.idempotencyKey;
-    const organizationId = request.apiKey?.organizationId;
-    if (key === null || organizationId === undefined) return payload;
+    if (key === null || request.apiKey === null) return payload;
+    const owner = ownerOf(request.apiKey);
     request.idempotencyKey = null;
     try {
       if (reply.statusCode < 500 && typeof payload === 'string') {
-        await settleIdempotencyKey(store.db, organizationId, key, reply.statusCode, payload);
+        await settleIdempotencyKey(store.db, owner, key, reply.statusCode, payload);
       } else {
-        await releaseIdempotencyKey(store.db, organizationId, key);
+        await releaseIdempotencyKey(store.db, owner, key);
       }
     } catch (error) {
       // The answer still goes out; the key stays claimed until it is considered abandoned.

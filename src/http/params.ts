@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { isCalendarDate as isCalendarDay } from '../calendar/calendar-dates.ts';
 import { ID_PATTERN } from '../shared/ids.ts';
 import { invalidParameter } from './errors.ts';
 
@@ -29,9 +30,7 @@ export const CalendarDate = (description?: string) =>
   });
 
 export function isCalendarDate(value: string): boolean {
-  if (!new RegExp(DATE_PATTERN).test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  return new RegExp(DATE_PATTERN).test(value) && isCalendarDay(value);
 }
 
 /** Refuses dates that match the pattern but do not exist, naming the parameter. */

@@ -144,6 +144,31 @@ export function installExpectationRefusal(
 }
 
 /**
+ * An HTTP/1.1 request without `Host` (RFC 9112 §3.2): Node's own check answers a bare 400 with no
+ * body and no request id, so the server turns it off (`requireHostHeader: false`, see
+ * `hostlessRequestsReachTheEdge`) and this hook refuses it with the documented body instead, on
+ * every path, before authentication or any route runs, and closes the connection as Node did.
+ */
+export function installHostRequirement(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const { raw } = request;
+    if (raw.headers.host !== undefined || raw.httpVersionMajor !== 1 || raw.httpVersionMinor !== 1) return;
+    reply.header('connection', 'close');
+    // Rendered here, not thrown: a transport refusal has the API's body on every path (the
+    // console's pages included), like the parser's refusals above.
+    return sendError(
+      reply,
+      new ApiError('invalid_parameter', 'an HTTP/1.1 request must carry a Host header', [
+        { in: 'header', name: 'host', message: 'is required in HTTP/1.1' },
+      ]),
+    );
+  });
+}
+
+/** Node's server option that lets a request without `Host` reach `installHostRequirement`. */
+export const hostlessRequestsReachTheEdge = { requireHostHeader: false } as const;
+
+/**
  * While the server stops, requests that still arrive (pipelined, or on a kept-alive connection) get
  * a 503 with the documented body and `Connection: close`, so a load balancer sends them elsewhere.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
-import type { SendResult } from './send.ts';
+import { delivers, type SendResult } from './send.ts';
 
 /**
  * How long a dispatcher holds an endpoint without settling. It renews the lease at every
@@ -194,9 +194,6 @@ export type SettledOutcome =
 
 const ROWS_PER_INSERT = 200;
 
-const succeeded = (result: SendResult) =>
-  result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-
 /**
  * Records a batch of attempts of one endpoint in one write transaction, and renews the lease. A
  * 2xx answer delivers; anything else (only ever the batch's last, since a lane stops at a
@@ -237,7 +234,7 @@ export async function settle(
         )
         .execute();
     }
-    const delivered = settlements.filter((s) => succeeded(s.result)).map((s) => s.delivery.id);
+    const delivered = settlements.filter((s) => delivers(s.result)).map((s) => s.delivery.id);
     for (let i = 0; i < delivered.length; i += ROWS_PER_INSERT) {
       await trx
         .updateTable('webhook_deliveries')
@@ -254,7 +251,7 @@ export async function settle(
     }
     let outcome: SettledOutcome =
       Number(renewed.numUpdatedRows) === 0 ? { kind: 'lost' } : { kind: 'continue' };
-    for (const { delivery, result } of settlements.filter((s) => !succeeded(s.result))) {
+    for (const { delivery, result } of settlements.filter((s) => !delivers(s.result))) {
       const attempts = delivery.attempts + 1;
       const retrying = attempts <= retrySeconds.length;
       const next = new Date(now.getTime() + (retrySeconds[attempts - 1] ?? 0) * 1000);
@@ -274,7 +271,8 @@ export async function settle(
         outcome = { kind: 'retrying', until: next };
         continue;
       }
-      const last = result.statusCode !== null ? `HTTP ${result.statusCode}` : (result.error ?? 'no answer');
+      const status = result.statusCode !== null ? `HTTP ${result.statusCode}` : null;
+      const last = [status, result.error].filter((part) => part !== null).join(': ') || 'no answer';
       await trx
         .updateTable('webhook_endpoints')
         .set({

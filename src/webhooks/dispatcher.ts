@@ -14,7 +14,7 @@ import {
 } from './claims.ts';
 import { enqueueChanges } from './deliveries.ts';
 import { pruneDeliveries } from './retention.ts';
-import { keptAliveConnections, postEvent, type SendResult } from './send.ts';
+import { delivers, keptAliveConnections, postEvent, type SendResult } from './send.ts';
 import { signedHeaders } from './signature.ts';
 import { resolveDeliveryAddress, type UrlPolicy } from './url-guard.ts';
 import { type ChangeListener, listenForChanges } from './wake.ts';
@@ -131,8 +131,7 @@ export function startWebhookDispatcher(
       const result = await attempt(batch, target, delivery.id, delivery.payload);
       if (result === undefined) break;
       pending.push({ delivery, result, at: clock() });
-      const failed = result.statusCode === null || result.statusCode < 200 || result.statusCode >= 300;
-      if (failed) return flush();
+      if (!delivers(result)) return flush();
       if (performance.now() - since >= SETTLE_EVERY_MS || pending.length >= BATCH) {
         const outcome = await flush();
         if (outcome !== 'done') return outcome;

@@ -7,10 +7,26 @@ export interface SendResult {
   latencyMs: number;
   /** The first characters of the answer, for the console; never parsed. */
   excerpt: string | null;
+  /** Why the attempt failed when no status says it (a refusal, a timeout, an answer cut short). */
   error: string | null;
 }
 
+/** A 2xx answer, whole (up to what is read of it) within the timeout: the delivery is made. */
+export function delivers(result: SendResult): boolean {
+  return (
+    result.error === null && result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300
+  );
+}
+
 const EXCERPT_BYTES = 512;
+/**
+ * The most of an answer's body ever read. A receiver owes us a status, not a body: past this the
+ * connection is closed, so a receiver that answers megabytes (or never stops) costs this process
+ * no more memory or CPU than one that answers nothing, and no other endpoint waits for it.
+ */
+export const ANSWER_READ_BYTES = 4096;
+/** The most of an answer's status line and headers read (Node's default is 16 KiB). */
+export const ANSWER_HEADER_BYTES = 8192;
 
 /** Kept-alive connections, shared by the lanes of one dispatcher; a lane sends one request at a time. */
 export interface Connections {
@@ -49,16 +65,23 @@ export interface Outgoing {
  * host name. A kept-alive connection was dialled the same way. Redirects are not followed. Never
  * throws: a timeout or a refusal is a failed attempt. A kept-alive connection the receiver had
  * closed meanwhile is retried once on a new one, since the request never reached it.
+ *
+ * One deadline, `timeoutMs`, covers the whole exchange: connecting, the status line and headers
+ * (at most ANSWER_HEADER_BYTES) and the body (at most ANSWER_READ_BYTES, then the connection is
+ * closed). A receiver that drips its answer fails the attempt at the deadline like one that says
+ * nothing; one that answers too much is cut, never read whole.
  */
 export async function postEvent(outgoing: Outgoing): Promise<SendResult> {
   const started = performance.now();
-  const first = await attempt(outgoing);
-  const result = first.staleConnection ? await attempt(outgoing) : first;
+  const deadline = started + outgoing.timeoutMs;
+  const first = await attempt(outgoing, deadline);
+  const result = first.staleConnection ? await attempt(outgoing, deadline) : first;
   return { ...result.result, latencyMs: Math.round(performance.now() - started) };
 }
 
 function attempt(
   outgoing: Outgoing,
+  deadline: number,
 ): Promise<{ result: Omit<SendResult, 'latencyMs'>; staleConnection: boolean }> {
   const { url, address, headers, body, timeoutMs, connections, signal } = outgoing;
   const target = new URL(url);
@@ -70,10 +93,14 @@ function attempt(
   const secure = target.protocol === 'https:';
   return new Promise((resolve) => {
     let settled = false;
-    let answered = false;
+    let statusCode: number | null = null;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const excerpt = () => Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') || null;
     const finish = (result: Omit<SendResult, 'latencyMs'>, staleConnection = false) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       resolve({ result, staleConnection });
     };
     const request = (secure ? https : http).request(
@@ -83,6 +110,7 @@ function attempt(
         agent: secure ? connections.https : connections.http,
         lookup: pinned,
         signal,
+        maxHeaderSize: ANSWER_HEADER_BYTES,
         headers: {
           ...headers,
           'content-type': 'application/json',
@@ -91,33 +119,43 @@ function attempt(
         },
       },
       (response) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        let size = 0;
+        statusCode = response.statusCode ?? null;
         response.on('data', (chunk: Buffer) => {
-          if (size < EXCERPT_BYTES) chunks.push(chunk);
+          const room = ANSWER_READ_BYTES - size;
+          if (room > 0) chunks.push(room >= chunk.length ? chunk : chunk.subarray(0, room));
           size += chunk.length;
+          if (size > ANSWER_READ_BYTES) {
+            // Enough: the rest is never read, and the connection is not reused.
+            finish({ statusCode, excerpt: excerpt(), error: null });
+            request.destroy();
+          }
         });
-        response.on('end', () =>
-          finish({
-            statusCode: response.statusCode ?? null,
-            excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') || null,
-            error: null,
-          }),
-        );
-        response.on('error', (error) =>
-          finish({ statusCode: response.statusCode ?? null, excerpt: null, error: error.message }),
-        );
+        response.on('end', () => finish({ statusCode, excerpt: excerpt(), error: null }));
+        response.on('error', (error) => finish({ statusCode, excerpt: excerpt(), error: error.message }));
       },
     );
-    const timer = setTimeout(() => {
-      request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    request.on('close', () => clearTimeout(timer));
+    const timer = setTimeout(
+      () => {
+        const seconds = timeoutMs / 1000;
+        const error =
+          statusCode === null
+            ? `no answer within ${seconds} s`
+            : `the answer (HTTP ${statusCode}) did not end within ${seconds} s`;
+        finish({ statusCode, excerpt: excerpt(), error });
+        request.destroy(new Error(error));
+      },
+      Math.max(0, deadline - performance.now()),
+    );
     request.on('error', (error: NodeJS.ErrnoException) => {
       const stale =
-        request.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
-      finish({ statusCode: null, excerpt: null, error: error.message }, stale && !signal.aborted);
+        request.reusedSocket &&
+        statusCode === null &&
+        (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      const reason =
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? `the answer's headers exceed ${ANSWER_HEADER_BYTES / 1024} KiB`
+          : error.message;
+      finish({ statusCode, excerpt: excerpt(), error: reason }, stale && !signal.aborted);
     });
     request.end(body);
   });

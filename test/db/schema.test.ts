@@ -335,6 +335,7 @@ const SCHEMA = {
   },
   idempotency_keys: {
     organization_id: 'text',
+    api_key_id: 'text',
     idempotency_key: 'text',
     fingerprint: 'text',
     state: 'text',

@@ -124,38 +124,39 @@ describe.each(testEngines())('safe retries with Idempotency-Key on %s', (engine)
   describe('the stored keys', () => {
     const now = new Date('2026-11-25T12:00:00.000Z');
     const at = (ms: number) => new Date(now.getTime() + ms);
+    const OWNER = { organizationId: ORG, apiKeyId: 'key_stored' };
 
     it('replays a settled key, refuses another fingerprint, and frees an expired one', async () => {
       const store = t.testStore.store;
-      expect(await claimIdempotencyKey(store, ORG, 'k-ttl', 'f1', now)).toEqual({ kind: 'claimed' });
-      expect(await claimIdempotencyKey(store, ORG, 'k-ttl', 'f1', now)).toEqual({ kind: 'running' });
-      await settleIdempotencyKey(store.db, ORG, 'k-ttl', 201, '{"a":1}');
-      expect(await claimIdempotencyKey(store, ORG, 'k-ttl', 'f1', at(1000))).toEqual({
+      expect(await claimIdempotencyKey(store, OWNER, 'k-ttl', 'f1', now)).toEqual({ kind: 'claimed' });
+      expect(await claimIdempotencyKey(store, OWNER, 'k-ttl', 'f1', now)).toEqual({ kind: 'running' });
+      await settleIdempotencyKey(store.db, OWNER, 'k-ttl', 201, '{"a":1}');
+      expect(await claimIdempotencyKey(store, OWNER, 'k-ttl', 'f1', at(1000))).toEqual({
         kind: 'replay',
         status: 201,
         body: '{"a":1}',
       });
-      expect(await claimIdempotencyKey(store, ORG, 'k-ttl', 'f2', at(1000))).toEqual({ kind: 'reused' });
-      expect(await claimIdempotencyKey(store, ORG, 'k-ttl', 'f2', at(IDEMPOTENCY_TTL_MS))).toEqual({
+      expect(await claimIdempotencyKey(store, OWNER, 'k-ttl', 'f2', at(1000))).toEqual({ kind: 'reused' });
+      expect(await claimIdempotencyKey(store, OWNER, 'k-ttl', 'f2', at(IDEMPOTENCY_TTL_MS))).toEqual({
         kind: 'claimed',
       });
     });
 
     it('frees a key whose request was abandoned (its process died) after a while', async () => {
       const store = t.testStore.store;
-      expect(await claimIdempotencyKey(store, ORG, 'k-dead', 'f', now)).toEqual({ kind: 'claimed' });
-      expect(await claimIdempotencyKey(store, ORG, 'k-dead', 'f', at(ABANDONED_AFTER_MS - 1))).toEqual({
+      expect(await claimIdempotencyKey(store, OWNER, 'k-dead', 'f', now)).toEqual({ kind: 'claimed' });
+      expect(await claimIdempotencyKey(store, OWNER, 'k-dead', 'f', at(ABANDONED_AFTER_MS - 1))).toEqual({
         kind: 'running',
       });
-      expect(await claimIdempotencyKey(store, ORG, 'k-dead', 'f', at(ABANDONED_AFTER_MS))).toEqual({
+      expect(await claimIdempotencyKey(store, OWNER, 'k-dead', 'f', at(ABANDONED_AFTER_MS))).toEqual({
         kind: 'claimed',
       });
     });
 
     it('pruning deletes the keys older than 24 hours and keeps the others', async () => {
       const store = t.testStore.store;
-      await claimIdempotencyKey(store, ORG, 'k-old', 'f', at(-IDEMPOTENCY_TTL_MS - 1000));
-      await claimIdempotencyKey(store, ORG, 'k-young', 'f', at(-1000));
+      await claimIdempotencyKey(store, OWNER, 'k-old', 'f', at(-IDEMPOTENCY_TTL_MS - 1000));
+      await claimIdempotencyKey(store, OWNER, 'k-young', 'f', at(-1000));
       await pruneIdempotencyKeys(store.db, now);
       const left = await store.db
         .selectFrom('idempotency_keys')

@@ -1,9 +1,38 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.ts';
+
+const BIN = path.resolve(import.meta.dirname, '../../bin/hrapi');
+
+/** `hrapi serve` killed after `ms` if it has not ended by itself: a start that spins is a failure, not a hung suite. */
+function serveWithin(ms: number, env: Record<string, string>) {
+  return new Promise<{ code: number | null; stderr: string; elapsedMs: number }>((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [BIN, 'serve'], {
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: ms,
+      killSignal: 'SIGKILL',
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr, elapsedMs: Date.now() - started }));
+  });
+}
 
 /** A port on 127.0.0.1 that nothing listens on (opened, then closed at once). */
 async function closedPort(): Promise<number> {
@@ -100,6 +129,27 @@ describe('a start that fails names its setting and the fix, on one line, with ex
     const result = await serve({ HRAPI_DATA_DIR: path.join(file, 'data') });
     expectRefusal(result, 'HRAPI_DATA_DIR', /set HRAPI_DATA_DIR to a directory/);
   });
+
+  it('a data directory that is a regular file names HRAPI_DATA_DIR', async () => {
+    const file = path.join(freshDir(), 'a-file');
+    fs.writeFileSync(file, '');
+    const result = await serve({ HRAPI_DATA_DIR: file });
+    expectRefusal(result, 'HRAPI_DATA_DIR', /is a file.*set HRAPI_DATA_DIR to a directory/);
+  });
+
+  it.each(['/proc/self', '/proc/self/hrapi-data'])(
+    'a data directory under /proc (%s) is refused at once, naming HRAPI_DATA_DIR, instead of spinning',
+    async (dataDir) => {
+      const result = await serveWithin(15_000, { HRAPI_DATA_DIR: dataDir });
+      expect(result.elapsedMs).toBeLessThan(15_000);
+      expectRefusal(
+        result,
+        'HRAPI_DATA_DIR',
+        /cannot hold the store.*set HRAPI_DATA_DIR to a directory on a disk/,
+      );
+    },
+    25_000,
+  );
 
   // Root writes through permissions: only another user sees the refusal.
   it.skipIf(process.getuid?.() === 0)(

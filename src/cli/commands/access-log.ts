@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { listAccess } from '../../access-log/access-log.queries.ts';
+import { isCalendarDate } from '../../calendar/calendar-dates.ts';
 import { isValidId } from '../../shared/ids.ts';
 import { requireOrganization, withStore } from '../context.ts';
 import { output, table, UsageError } from '../output.ts';
@@ -33,8 +34,8 @@ export function registerAccessLogCommand(program: Command): void {
             throw new UsageError(`${name} must be at most 64 characters of A-Z, a-z, 0-9, _ and -`);
           }
         }
-        if (options.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.since)) {
-          throw new UsageError('--since must be a date, YYYY-MM-DD');
+        if (options.since !== undefined && !isCalendarDate(options.since)) {
+          throw new UsageError('--since must be a date that exists, YYYY-MM-DD');
         }
         await withStore(async (store) => {
           await requireOrganization(store, options.org);

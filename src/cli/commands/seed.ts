@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { CLI_ACTOR } from '../../audit/audit.ts';
+import { isCalendarDate } from '../../calendar/calendar-dates.ts';
 import { withLongStatements } from '../../db/postgres-pool.ts';
-import { isCalendarDate } from '../../hr-data/checks.ts';
 import { importDocument } from '../../hr-data/import.ts';
 import { seedDocument } from '../../seed/document.ts';
 import { monthSpan, writeDsnSeed } from '../../seed/dsn-files.ts';
@@ -61,7 +61,7 @@ export function registerSeedCommand(program: Command): void {
           throw new UsageError('--org must be at most 64 characters of A-Z, a-z, 0-9, _ and -');
         }
         const asOf = options.asOf ?? todayIn('Europe/Paris');
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || !isCalendarDate(asOf)) {
+        if (!isCalendarDate(asOf)) {
           throw new UsageError('--as-of must be a date YYYY-MM-DD');
         }
         if (options.format !== 'json' && options.format !== 'dsn')

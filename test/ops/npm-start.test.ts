@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../multi-instance/helpers.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const folders: string[] = [];
+
+/** Whether something accepts connections on 127.0.0.1:port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, ms: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - started;
+}
+
+describe('npm start', () => {
+  afterAll(() => {
+    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('SIGTERM sent to the npm process reaches the server, which stops gracefully and frees its port', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-npm-start-'));
+    folders.push(dataDir);
+    const port = await freePort();
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        HRAPI_DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    npm.stdout.on('data', (chunk) => (output += chunk));
+    npm.stderr.on('data', (chunk) => (output += chunk));
+    const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+    try {
+      await waitFor(
+        'readyz',
+        async () => {
+          const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+          return ready?.status === 200;
+        },
+        45_000,
+      );
+      npm.kill('SIGTERM');
+      const freedAfterMs = await waitFor('the port to be freed', async () => !(await listening(port)), 5_000);
+      expect(freedAfterMs).toBeLessThan(5_000);
+      await npmExited;
+      expect(output).toMatch(/"signal":"SIGTERM".*shutting down/);
+    } finally {
+      npm.kill('SIGKILL');
+      // A server left behind by a regression must not outlive the test: it is found by its port.
+      if (await listening(port)) {
+        const stray = Number(
+          fs
+            .readdirSync('/proc')
+            .filter((pid) => /^\d+$/.test(pid))
+            .find((pid) => {
+              try {
+                const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
+                return env.includes(`HRAPI_DATA_DIR=${dataDir}\0`);
+              } catch {
+                return false;
+              }
+            }),
+        );
+        if (stray) process.kill(stray, 'SIGKILL');
+      }
+    }
+  }, 90_000);
+});
