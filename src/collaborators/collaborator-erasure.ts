@@ -87,7 +87,12 @@ export async function eraseCollaborator(
     await trx
       .deleteFrom('idempotency_keys')
       .where('organization_id', '=', organizationId)
-      .where(sql<boolean>`response_body like ${mentionOf(collaboratorId)} escape '\\'`)
+      .where((eb) =>
+        eb.or([
+          sql<boolean>`response_body like ${mentionOf(collaboratorId)} escape '\\'`,
+          sql<boolean>`collaborator_ids like ${`% ${likeEscaped(collaboratorId)} %`} escape '\\'`,
+        ]),
+      )
       .execute();
     await appendChanges(trx, organizationId, changes);
     const erasure: Erasure = { ...counts, managedCollaborators: managed.length };
@@ -103,5 +108,9 @@ export async function eraseCollaborator(
 
 /** A LIKE pattern matching a JSON text that holds `id` as a string. */
 function mentionOf(id: string): string {
-  return `%${JSON.stringify(id).replace(/[\\%_]/g, '\\$&')}%`;
+  return `%${likeEscaped(JSON.stringify(id))}%`;
+}
+
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
 }

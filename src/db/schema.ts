@@ -375,6 +375,11 @@ export interface IdempotencyKeyTable {
   state: 'running' | 'done';
   response_status: number | null;
   response_body: string | null;
+  /**
+   * The collaborators the request names (path and body), space-delimited with a space at each
+   * end: an erasure forgets every kept answer of a request about the person.
+   */
+  collaborator_ids: string | null;
   created_at: string;
 }
 

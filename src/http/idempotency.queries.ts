@@ -33,7 +33,10 @@ export function claimIdempotencyKey(
   key: string,
   fingerprint: string,
   now: Date,
+  /** The collaborators the request names: an erasure of one forgets this key's answer. */
+  collaboratorsNamed: readonly string[] = [],
 ): Promise<Claim> {
+  const collaboratorIds = collaboratorsNamed.length > 0 ? ` ${collaboratorsNamed.join(' ')} ` : null;
   return writeTransaction(store, async (trx) => {
     const createdAt = now.toISOString();
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -47,6 +50,7 @@ export function claimIdempotencyKey(
           state: 'running',
           response_status: null,
           response_body: null,
+          collaborator_ids: collaboratorIds,
           created_at: createdAt,
         })
         .onConflict((oc) => oc.columns(['organization_id', 'api_key_id', 'idempotency_key']).doNothing())

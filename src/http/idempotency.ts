@@ -47,6 +47,32 @@ function fingerprintOf(request: FastifyRequest): string {
   );
 }
 
+const COLLABORATOR_FIELDS: ReadonlySet<string> = new Set(['collaboratorId', 'employeeId']);
+
+/**
+ * The collaborators a request names, in its path or its body (`collaboratorId`, `employeeId`, at
+ * any depth): an erasure forgets the kept answers of every request about the person, whatever
+ * that answer shows.
+ */
+export function collaboratorsNamed(request: { params: unknown; body: unknown }): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown, depth: number): void => {
+    if (depth > 4 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1);
+      return;
+    }
+    for (const [name, field] of Object.entries(value)) {
+      if (COLLABORATOR_FIELDS.has(name) && typeof field === 'string' && /^\S{1,200}$/.test(field)) {
+        found.add(field);
+      } else walk(field, depth + 1);
+    }
+  };
+  walk(request.params, 0);
+  walk(request.body, 0);
+  return [...found];
+}
+
 /** The key's owner: the API key that sent it, in its organization. */
 function ownerOf(apiKey: { organizationId: string; id: string }): IdempotencyOwner {
   return { organizationId: apiKey.organizationId, apiKeyId: apiKey.id };
@@ -71,6 +97,7 @@ export function installIdempotency(api: FastifyInstance): void {
       key,
       fingerprintOf(request),
       new Date(),
+      collaboratorsNamed(request),
     );
     switch (claim.kind) {
       case 'claimed':

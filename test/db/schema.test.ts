@@ -341,6 +341,7 @@ const SCHEMA = {
     state: 'text',
     response_status: 'number null',
     response_body: 'text null',
+    collaborator_ids: 'text null',
     created_at: 'text',
   },
   pending_uploads: {

@@ -150,6 +150,7 @@ describe.each(testEngines())('erasure that leaves nothing on %s', (engine) => {
             idempotency_key: key,
             fingerprint: key,
             response_body: JSON.stringify({ data: { collaboratorId } }),
+            collaborator_ids: collaboratorId === person.id ? null : ` ${collaboratorId} `,
           })
           .execute();
       }
@@ -193,6 +194,17 @@ describe.each(testEngines())('erasure that leaves nothing on %s', (engine) => {
         .execute();
       expect(kept.filter((k) => (k.response_body ?? '').includes(person.id))).toEqual([]);
       expect(kept.map((k) => k.idempotency_key)).toContain('names-another');
+      // The person's own retried write is forgotten too, though its answer does not name them (the
+      // request did): a retry under the same key runs again, and finds nobody.
+      expect(kept.map((k) => k.idempotency_key)).not.toContain('erasure-nothing-1');
+      const retried = await t.api(`/organizations/${org}/collaborators/${person.id}/affiliations`, {
+        key: partner.secret,
+        method: 'PUT',
+        headers: { 'Idempotency-Key': 'erasure-nothing-1' },
+        body: affiliation,
+      });
+      expect(retried.status).toBe(404);
+      expect(retried.headers.get('idempotency-replayed')).toBeNull();
       // Webhook deliveries, stored and sent: dataless, ids only.
       const deliveries = await db
         .selectFrom('webhook_deliveries')

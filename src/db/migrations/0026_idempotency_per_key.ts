@@ -27,6 +27,8 @@ export function idempotencyPerKeyMigration(engine: Engine): Migration {
 async function createTable(db: Kysely<unknown>, engine: Engine, perKey: boolean): Promise<void> {
   const bytewise = engine === 'postgres' ? sql`collate "C"` : sql``;
   const owner = perKey ? sql`api_key_id text not null ${bytewise},` : sql``;
+  // The collaborators a request names, so an erasure forgets its kept answer (issue 26).
+  const subjects = perKey ? sql`collaborator_ids text,` : sql``;
   const primaryKey = perKey
     ? sql`organization_id, api_key_id, idempotency_key`
     : sql`organization_id, idempotency_key`;
@@ -38,6 +40,7 @@ async function createTable(db: Kysely<unknown>, engine: Engine, perKey: boolean)
     state text not null,
     response_status integer,
     response_body text,
+    ${subjects}
     created_at text not null,
     constraint idempotency_keys_pk primary key (${primaryKey})
   )`.execute(db);
