@@ -91,4 +91,12 @@
   // After a refused form, bring the list of problems into view and focus.
   const problems = document.getElementById('create-problems');
   if (problems) problems.focus();
+
+  // The DSN upload carries its CSRF token in the form's address (checked before the body is
+  // read): take it out of the address bar and the history once the plan is shown.
+  const address = new URL(window.location.href);
+  if (address.searchParams.has('_csrf')) {
+    address.searchParams.delete('_csrf');
+    window.history.replaceState(null, '', address.pathname + address.search + address.hash);
+  }
 })();
