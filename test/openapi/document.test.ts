@@ -127,6 +127,19 @@ describe('the OpenAPI document as an integrator reads it', () => {
     expect(document.components.schemas.Problem.properties.code.enum).toEqual([...ERROR_CODES]);
   });
 
+  it('gives every webhooks entry an operationId, unique across the document (OpenAPI 3.1 §4.8.10)', () => {
+    const webhookOperations = Object.values<Record<string, Operation>>(document.webhooks).flatMap((item) =>
+      Object.values(item),
+    );
+    expect(webhookOperations.length).toBeGreaterThan(0);
+    const ids = [...operationsOf(document), ...webhookOperations].map((o) => o.operationId);
+    for (const operation of webhookOperations) expect(operation.operationId).toMatch(/^on[A-Z][A-Za-z]+$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.webhooks['collaborator.status_changed'].post.operationId).toBe(
+      'onCollaboratorStatusChanged',
+    );
+  });
+
   it('lists on every operation the scopes it requires, with the bearer scheme', () => {
     for (const operation of operationsOf(document)) {
       const scopes = (operation as DocumentedOperation)['x-scopes'];
