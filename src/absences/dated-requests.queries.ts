@@ -9,6 +9,8 @@ export type DatedRequestTable = 'absences' | 'work_locations';
 export interface DatedRequestFilter extends DateRange {
   status?: string | undefined;
   establishmentId?: string | undefined;
+  /** Only these requests (the `ids` filter). */
+  ids?: readonly string[] | undefined;
 }
 
 /** The order of absences and work locations, and what a cursor of theirs holds. */
@@ -33,7 +35,8 @@ export async function listDatedRequests<T extends DatedRequestTable>(
   if (filter.endDate !== undefined) matching = matching.where('start_date', '<=', filter.endDate);
   if (filter.startDate !== undefined) matching = matching.where('end_date', '>=', filter.startDate);
   if (filter.status !== undefined) matching = matching.where('status', '=', filter.status);
-  const { establishmentId } = filter;
+  const { establishmentId, ids } = filter;
+  if (ids !== undefined) matching = matching.where('id', 'in', ids.length > 0 ? [...ids] : ['']);
   if (establishmentId !== undefined) {
     matching = matching.where('collaborator_id', 'in', (eb) =>
       eb

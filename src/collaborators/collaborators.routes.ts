@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type AccessCategory, noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { invalidParameter, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
-import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
+import { CollaboratorParams, idsFilter, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { ListPositions } from '../read-cache/bookmarks.ts';
 import { countStampOf, type OrganizationReadState, stampOf } from '../read-cache/organization-state.ts';
@@ -25,18 +25,6 @@ import {
   CollaboratorQuery,
   MAX_IDS,
 } from './collaborators.schema.ts';
-
-/** The `ids` filter as a list, without repeats; more than MAX_IDS is a 400. */
-function idsFilter(ids: string | undefined): string[] | undefined {
-  if (ids === undefined) return undefined;
-  const unique = [...new Set(ids.split(','))];
-  if (unique.length > MAX_IDS) {
-    throw invalidParameter(`ids names at most ${MAX_IDS} collaborators`, [
-      { in: 'query', name: 'ids', message: `must name at most ${MAX_IDS} collaborators` },
-    ]);
-  }
-  return unique;
-}
 
 /** The categories of a collaborator's data an answer to these scopes carries. */
 function categoriesOf(scopes: ReadonlySet<string>): AccessCategory[] {
@@ -90,7 +78,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { organizationId } = request.params;
       const { page, limit, cursor, establishmentId, status } = request.query;
-      const ids = idsFilter(request.query.ids);
+      const ids = idsFilter(request.query.ids, MAX_IDS, 'collaborators');
       const scope = { list: 'collaborators', organizationId, filters: { establishmentId, status, ids } };
       const window = listWindow({ page, limit, cursor }, request.url, scope, COLLABORATOR_ORDER.length);
       const db = app.store.db;

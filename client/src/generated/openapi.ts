@@ -307,80 +307,7 @@ export interface webhooks {
          * The collaborator.created event
          * @description Sent to the endpoints registered for `collaborator.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "collaborator.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "collaborator.created",
-                     *         "resourceId": "col_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "collaborator.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "collaborator.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onCollaboratorCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -400,80 +327,7 @@ export interface webhooks {
          * The collaborator.updated event
          * @description Sent to the endpoints registered for `collaborator.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "collaborator.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "collaborator.updated",
-                     *         "resourceId": "col_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "collaborator.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "collaborator.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onCollaboratorUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -493,80 +347,7 @@ export interface webhooks {
          * The collaborator.deleted event
          * @description Sent to the endpoints registered for `collaborator.deleted` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "collaborator.deleted",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "collaborator.deleted",
-                     *         "resourceId": "col_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "collaborator.deleted";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "collaborator.deleted";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onCollaboratorDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -586,80 +367,7 @@ export interface webhooks {
          * The collaborator.status_changed event
          * @description Sent to the endpoints registered for `collaborator.status_changed` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "collaborator.status_changed",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "collaborator.status_changed",
-                     *         "resourceId": "col_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "collaborator.status_changed";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "collaborator.status_changed";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onCollaboratorStatusChanged"];
         delete?: never;
         options?: never;
         head?: never;
@@ -679,80 +387,7 @@ export interface webhooks {
          * The absence.created event
          * @description Sent to the endpoints registered for `absence.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "absence.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "absence.created",
-                     *         "resourceId": "abs_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "absence.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "absence.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAbsenceCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -772,80 +407,7 @@ export interface webhooks {
          * The absence.updated event
          * @description Sent to the endpoints registered for `absence.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "absence.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "absence.updated",
-                     *         "resourceId": "abs_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "absence.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "absence.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAbsenceUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -865,80 +427,7 @@ export interface webhooks {
          * The absence.deleted event
          * @description Sent to the endpoints registered for `absence.deleted` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "absence.deleted",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "absence.deleted",
-                     *         "resourceId": "abs_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "absence.deleted";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "absence.deleted";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAbsenceDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -958,80 +447,7 @@ export interface webhooks {
          * The work_location.created event
          * @description Sent to the endpoints registered for `work_location.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "work_location.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "work_location.created",
-                     *         "resourceId": "wor_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "work_location.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "work_location.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onWorkLocationCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1051,80 +467,7 @@ export interface webhooks {
          * The work_location.updated event
          * @description Sent to the endpoints registered for `work_location.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "work_location.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "work_location.updated",
-                     *         "resourceId": "wor_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "work_location.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "work_location.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onWorkLocationUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1144,80 +487,7 @@ export interface webhooks {
          * The work_location.deleted event
          * @description Sent to the endpoints registered for `work_location.deleted` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "work_location.deleted",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "work_location.deleted",
-                     *         "resourceId": "wor_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "work_location.deleted";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "work_location.deleted";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onWorkLocationDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1237,80 +507,7 @@ export interface webhooks {
          * The organization.updated event
          * @description Sent to the endpoints registered for `organization.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "organization.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "organization.updated",
-                     *         "resourceId": "org_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "organization.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "organization.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onOrganizationUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1330,80 +527,7 @@ export interface webhooks {
          * The establishment.created event
          * @description Sent to the endpoints registered for `establishment.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "establishment.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "establishment.created",
-                     *         "resourceId": "est_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "establishment.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "establishment.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onEstablishmentCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1423,80 +547,7 @@ export interface webhooks {
          * The establishment.updated event
          * @description Sent to the endpoints registered for `establishment.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "establishment.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "establishment.updated",
-                     *         "resourceId": "est_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "establishment.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "establishment.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onEstablishmentUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1516,80 +567,7 @@ export interface webhooks {
          * The establishment.deleted event
          * @description Sent to the endpoints registered for `establishment.deleted` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "establishment.deleted",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "establishment.deleted",
-                     *         "resourceId": "est_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "establishment.deleted";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "establishment.deleted";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onEstablishmentDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1609,80 +587,7 @@ export interface webhooks {
          * The complementary_contract.created event
          * @description Sent to the endpoints registered for `complementary_contract.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "complementary_contract.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "complementary_contract.created",
-                     *         "resourceId": "com_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "complementary_contract.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "complementary_contract.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onComplementaryContractCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1702,80 +607,7 @@ export interface webhooks {
          * The complementary_contract.updated event
          * @description Sent to the endpoints registered for `complementary_contract.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "complementary_contract.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "complementary_contract.updated",
-                     *         "resourceId": "com_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "complementary_contract.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "complementary_contract.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onComplementaryContractUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1795,80 +627,7 @@ export interface webhooks {
          * The affiliation.created event
          * @description Sent to the endpoints registered for `affiliation.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "affiliation.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "affiliation.created",
-                     *         "resourceId": "aff_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "affiliation.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "affiliation.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAffiliationCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1888,80 +647,7 @@ export interface webhooks {
          * The affiliation.updated event
          * @description Sent to the endpoints registered for `affiliation.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "affiliation.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "affiliation.updated",
-                     *         "resourceId": "aff_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "affiliation.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "affiliation.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAffiliationUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1981,80 +667,7 @@ export interface webhooks {
          * The affiliation.deleted event
          * @description Sent to the endpoints registered for `affiliation.deleted` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "affiliation.deleted",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "affiliation.deleted",
-                     *         "resourceId": "aff_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "affiliation.deleted";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "affiliation.deleted";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAffiliationDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2074,62 +687,7 @@ export interface webhooks {
          * The webhook.test event
          * @description Sent when an organization admin asks the console for a test of the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "webhook.test",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "endpointId": "01936f5e-0000-7000-8000-000000000001"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "webhook.test";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** @description The endpoint the test was sent to. */
-                            endpointId: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onWebhookTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3332,6 +1890,8 @@ export interface operations {
                 status?: components["schemas"]["RequestStatus"];
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
+                /** @description Only these absences: up to 100 ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the absences the change feed names. */
+                ids?: string;
             };
             header?: {
                 /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
@@ -3629,6 +2189,8 @@ export interface operations {
                 status?: components["schemas"]["RequestStatus"];
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
+                /** @description Only these work locations: up to 100 ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the work locations the change feed names. */
+                ids?: string;
             };
             header?: {
                 /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
@@ -4950,6 +3512,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
+                /** @description Only these contracts: up to 10 ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the contracts the change feed names. */
+                ids?: string;
             };
             header?: {
                 /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
@@ -5284,7 +3848,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "establishmentId": "est_paris",
-                 *       "ficheParametrageXml": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><FICHE version=\"1.3.3\"><Entreprise SIREN=\"479430167\" NIC=\"00011\"/>…</FICHE>"
+                 *       "ficheParametrageXml": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><FICHE IdentifiantFiche=\"FP2026000001\" DateHeureCreation=\"2026-03-02T09:30:00\" Version=\"133\"><Entreprise SIREN=\"479430167\" RaisonSociale=\"Maison Lefèvre SA\" NIC=\"00011\"/><GROUPE NumeroGrp=\"1\" LibelleGrp=\"Frais de santé\"><ParametresContrats DateDebutValidite=\"01012026\"><Organisme CodeOC=\"P0942\"/><Contrat ReferenceContrat=\"SANTE-2026-001\" LibelleContrat=\"Complémentaire santé collective\"/><Option CodeOption=\"BASE\" LibelleOption=\"Base conventionnelle\"/><Population CodePopulation=\"ENS\" LibellePopulation=\"Ensemble du personnel\"/></ParametresContrats></GROUPE></FICHE>"
                  *     }
                  */
                 "application/json": components["schemas"]["FicheParametrageImport"];
@@ -7308,6 +5872,1468 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    onCollaboratorCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "collaborator.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "collaborator.created",
+                 *         "resourceId": "col_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "collaborator.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "collaborator.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCollaboratorUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "collaborator.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "collaborator.updated",
+                 *         "resourceId": "col_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "collaborator.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "collaborator.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCollaboratorDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "collaborator.deleted",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "collaborator.deleted",
+                 *         "resourceId": "col_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "collaborator.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "collaborator.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCollaboratorStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "collaborator.status_changed",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "collaborator.status_changed",
+                 *         "resourceId": "col_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "collaborator.status_changed";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "collaborator.status_changed";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAbsenceCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "absence.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "absence.created",
+                 *         "resourceId": "abs_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "absence.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "absence.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAbsenceUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "absence.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "absence.updated",
+                 *         "resourceId": "abs_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "absence.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "absence.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAbsenceDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "absence.deleted",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "absence.deleted",
+                 *         "resourceId": "abs_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "absence.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "absence.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWorkLocationCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "work_location.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "work_location.created",
+                 *         "resourceId": "wor_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "work_location.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "work_location.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWorkLocationUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "work_location.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "work_location.updated",
+                 *         "resourceId": "wor_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "work_location.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "work_location.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWorkLocationDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "work_location.deleted",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "work_location.deleted",
+                 *         "resourceId": "wor_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "work_location.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "work_location.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrganizationUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "organization.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "organization.updated",
+                 *         "resourceId": "org_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "organization.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "organization.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEstablishmentCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "establishment.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "establishment.created",
+                 *         "resourceId": "est_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "establishment.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "establishment.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEstablishmentUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "establishment.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "establishment.updated",
+                 *         "resourceId": "est_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "establishment.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "establishment.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEstablishmentDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "establishment.deleted",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "establishment.deleted",
+                 *         "resourceId": "est_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "establishment.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "establishment.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onComplementaryContractCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "complementary_contract.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "complementary_contract.created",
+                 *         "resourceId": "com_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "complementary_contract.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "complementary_contract.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onComplementaryContractUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "complementary_contract.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "complementary_contract.updated",
+                 *         "resourceId": "com_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "complementary_contract.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "complementary_contract.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAffiliationCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "affiliation.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "affiliation.created",
+                 *         "resourceId": "aff_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "affiliation.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "affiliation.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAffiliationUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "affiliation.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "affiliation.updated",
+                 *         "resourceId": "aff_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "affiliation.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "affiliation.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAffiliationDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "affiliation.deleted",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "affiliation.deleted",
+                 *         "resourceId": "aff_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "affiliation.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "affiliation.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "webhook.test",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "endpointId": "01936f5e-0000-7000-8000-000000000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "webhook.test";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** @description The endpoint the test was sent to. */
+                        endpointId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
