@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { noteDataAccess } from '../access-log/access-log.ts';
+import type { ApiKey } from '../api-keys/api-keys.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import type { AbsenceTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
@@ -37,9 +38,7 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const window = listWindow({ page, limit, cursor }, request.url, scope, DATED_REQUEST_ORDER.length);
       await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
       const { absences, total, nextKey } = await listAbsences(app.store.db, organizationId, filter, window);
-      const key = requestKey(request);
-      const withType =
-        key.scopes.includes('org:absence:type:read') && !key.withheldFields.includes('absenceType');
+      const withType = absenceTypeVisible(requestKey(request));
       noteDataAccess(
         request,
         absences.map((a) => a.collaborator_id),
@@ -54,6 +53,11 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** Whether a key sees an absence's `type` and `dsnReason`: org:absence:type:read, and not withheld. */
+export function absenceTypeVisible(key: ApiKey): boolean {
+  return key.scopes.includes('org:absence:type:read') && !key.withheldFields.includes('absenceType');
+}
 
 /** The absence as the API shows it; `type` and `dsnReason` only for keys holding org:absence:type:read. */
 export function toAbsence(row: Selectable<AbsenceTable>, withType: boolean): Absence {

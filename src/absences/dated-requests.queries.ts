@@ -27,6 +27,7 @@ export async function listDatedRequests<T extends DatedRequestTable>(
   organizationId: string,
   filter: DatedRequestFilter,
   window: ListWindow,
+  options: { counted?: boolean } = {},
 ): Promise<WindowRows<Selectable<Database[T]>> & { total: number }> {
   // Both tables have these columns; Kysely cannot type a query over a union of table names, so
   // the query is written against one of them and its rows are returned as the caller's table.
@@ -54,9 +55,11 @@ export async function listDatedRequests<T extends DatedRequestTable>(
     .limit(window.limit + 1)
     .offset(window.offset)
     .execute();
-  const { total } = await matching
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  // A reader going through every row (the snapshot) needs no total: a count per batch would read the table again each time.
+  const { total } =
+    options.counted === false
+      ? { total: -1 }
+      : await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const kept = windowRows(rows, window, (row) => [row.start_date, row.id]);
   return { rows: kept.rows as Selectable<Database[T]>[], nextKey: kept.nextKey, total: Number(total) };
 }

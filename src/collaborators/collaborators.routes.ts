@@ -27,7 +27,7 @@ import {
 } from './collaborators.schema.ts';
 
 /** The categories of a collaborator's data an answer to these scopes carries. */
-function categoriesOf(scopes: ReadonlySet<string>): AccessCategory[] {
+export function categoriesOf(scopes: ReadonlySet<string>): AccessCategory[] {
   return [
     'basic',
     ...(scopes.has('org:employee:details:read') ? (['personal_details'] as const) : []),
