@@ -291,5 +291,18 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
       },
     },
     getLatestChangeCursor: { response: { cursor: encodeCursor(EXAMPLES_SEED.organizationId, 42) } },
+    // NDJSON: one line a record, then the cursor line.
+    getSnapshot: {
+      response: [
+        ...collaborators
+          .slice(0, 2)
+          .map((c) => ({ list: 'collaborators', data: toListItem(c, EXAMPLES_SEED.asOf, scopes) })),
+        ...absences.slice(0, 1).map((data) => ({ list: 'absences', data })),
+        ...workLocations.slice(0, 1).map((data) => ({ list: 'work-locations', data })),
+        { cursor: encodeCursor(EXAMPLES_SEED.organizationId, 42) },
+      ]
+        .map((line) => `${JSON.stringify(line)}\n`)
+        .join(''),
+    },
   };
 }
