@@ -5,9 +5,9 @@ import type { ItemOf } from './types.ts';
 
 /** The lists a sync keeps, each with its list operation and its event prefix in the change feed. */
 const RESOURCES = {
-  collaborators: { list: 'listCollaborators', event: 'collaborator' },
-  absences: { list: 'listAbsences', event: 'absence' },
-  workLocations: { list: 'listWorkLocations', event: 'work_location' },
+  collaborators: { list: 'listCollaborators', event: 'collaborator', snapshot: 'collaborators' },
+  absences: { list: 'listAbsences', event: 'absence', snapshot: 'absences' },
+  workLocations: { list: 'listWorkLocations', event: 'work_location', snapshot: 'work-locations' },
 } as const;
 
 export type SyncResource = keyof typeof RESOURCES;
@@ -71,6 +71,13 @@ export const FEED_OPERATIONS: Record<'listChanges' | 'getLatestChangeCursor', Op
   },
 };
 
+/** A line of the snapshot: a record with its list's name, or the closing cursor. */
+interface SnapshotLine {
+  list?: string;
+  data?: unknown;
+  cursor?: string;
+}
+
 interface ChangeEvent {
   cursor: string;
   type: string;
@@ -88,6 +95,8 @@ export interface SyncDependencies {
   accepts(operationId: string, parameter: string): boolean;
   /** The largest `limit` the operation takes, if it has one (the document of the server says). */
   maxLimit(operationId: string): number | null;
+  /** Whether the server's document has this operation. */
+  serves(operationId: string): boolean;
   call(operationId: string, params: ParamObject, options?: CallOptions): Promise<unknown>;
   paginate(
     operationId: string,
@@ -194,17 +203,47 @@ export async function* sync(
     }
   }
 
+  /**
+   * The first read, in one request: every record of the resources in one consistent view, and the
+   * feed's cursor of that view. A stream cut before its cursor line is read again.
+   */
+  async function* fromSnapshot(): AsyncGenerator<SyncMessage, string, undefined> {
+    const byList = new Map<string, SyncResource>(resources.map((r) => [RESOURCES[r].snapshot, r]));
+    const lists = [...byList.keys()].join(',');
+    for (let attempt = 1; ; attempt++) {
+      const lines = (await deps.call(
+        'getSnapshot',
+        { organizationId, lists },
+        callOptions,
+      )) as SnapshotLine[];
+      const last = lines.at(-1);
+      if (last === undefined || typeof last.cursor !== 'string') {
+        if (attempt >= FULL_READ_ATTEMPTS) throw new TypeError('the snapshot ended without its cursor line');
+        continue;
+      }
+      for (const line of lines) {
+        const resource = line.list === undefined ? undefined : byList.get(line.list);
+        if (resource !== undefined) yield { kind: 'upsert', resource, item: line.data } as SyncMessage;
+      }
+      return last.cursor;
+    }
+  }
+
   let cursor = options.cursor;
   let reason: 'start' | 'cursor_expired' = 'start';
   for (;;) {
     if (cursor === undefined) {
       yield { kind: 'reset', reason };
-      const latest = (await deps.call('getLatestChangeCursor', { organizationId }, callOptions)) as {
-        cursor: string;
-      };
-      cursor = latest.cursor;
-      for (const resource of resources) {
-        for (const item of await readAll(resource)) yield { kind: 'upsert', resource, item } as SyncMessage;
+      if (establishmentId === undefined && deps.serves('getSnapshot')) {
+        cursor = yield* fromSnapshot();
+      } else {
+        const latest = (await deps.call('getLatestChangeCursor', { organizationId }, callOptions)) as {
+          cursor: string;
+        };
+        cursor = latest.cursor;
+        for (const resource of resources) {
+          for (const item of await readAll(resource)) yield { kind: 'upsert', resource, item } as SyncMessage;
+        }
       }
     }
     try {

@@ -173,6 +173,22 @@ describe.runIf('listChanges' in operations).each(testEngines())(
       }
     });
 
+    it('starts from the snapshot: the first full sync is one request, then the feed after its cursor', async () => {
+      const organizationId = 'org_client_sync_snapshot';
+      const { secret } = await givenSeededOrganization(t.testStore.store, organizationId, 150);
+      const requests: URL[] = [];
+      const counting: typeof fetch = async (input, init) => {
+        requests.push(new URL(input instanceof Request ? input.url : String(input)));
+        return contractFetch(input, init);
+      };
+      const hr = createClient({ baseUrl: `${t.baseUrl}/api/public/v1`, apiKey: secret, fetch: counting });
+      const copy = emptyCopy();
+      const first = await follow(hr.sync({ organizationId, follow: false }), copy);
+      expect(requests.map((u) => u.pathname.split('/').at(-1))).toEqual(['snapshot', 'changes']);
+      expect(first.kinds.at(-1)).toBe('synced');
+      expect(idsOf(copy)).toEqual(await serverIds(clientOf(secret), organizationId));
+    });
+
     it('a malformed cursor is refused with 400 invalid_parameter', async () => {
       const organizationId = 'org_client_sync_bad';
       const { secret } = await givenSeededOrganization(t.testStore.store, organizationId, 5);

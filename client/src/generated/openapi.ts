@@ -292,6 +292,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/{organizationId}/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream every record for a first sync
+         * @description Every record the key may see of the lists asked for (collaborators, absences, work-locations), as NDJSON: one record a line, `{"list": …, "data": …}`, in the list's item shape (same scopes and withheld fields as the lists), all read in one consistent view of the data; the last line is `{"cursor": …}`, the change-feed position of that view: follow with listChanges after it. A stream without its cursor line was cut: read it again (docs/sync.md).
+         */
+        get: operations["getSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "collaborator.created": {
@@ -5656,6 +5676,280 @@ export interface operations {
                      */
                     "application/json": {
                         /** @description The position of the newest change now: the start of a full sync (docs/sync.md). */
+                        cursor: string;
+                    };
+                };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSnapshot: {
+        parameters: {
+            query?: {
+                /** @description The lists to stream, comma-separated, among collaborators, absences, work-locations. Default: every one the key may read. */
+                lists?: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records, one a line, then the cursor line. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"list":"collaborators","data":{"id":"col_000000","status":"active","isProfileComplete":true,"personnelNumber":"000001","title":"mr","firstName":"Rémi","lastName":"Nguyen","email":"remi.nguyen.1@maison-lefevre.fr","birthName":"Nguyen","secondaryEmail":"remi.nguyen44@orange.fr","phoneNumber":"+33751344672","birthDate":"1968-09-14T00:00:00.000Z","birthCity":"Reims","nationality":"fr","address":{"street":"19 chemin du Général de Gaulle","city":"Paris","zipCode":"75011","country":"fr"},"seniorityDate":"2023-09-03T00:00:00.000Z","bankAccount":{"iban":"FR7640618100435802993974443","bic":"BOUSFRPP"},"manager":null,"team":{"id":"team_0000","name":"Direction générale Paris"},"ssn":"168095145440779","currentContract":{"id":"ctr_000000_1","startDate":"2023-09-03T00:00:00.000Z","natureContrat":"founder","estCadre":true,"jobTitle":null,"pcsEse":null,"workingTime":null,"collectiveAgreement":null,"classification":null,"plannedEndDate":null,"trialPeriodDays":null,"endReason":null}}}
+                     *     {"list":"collaborators","data":{"id":"col_000001","status":"active","isProfileComplete":true,"personnelNumber":"000002","title":"mr","firstName":"Noël","lastName":"Étienne","email":"noel.etienne.2@maison-lefevre.fr","birthName":"Étienne","secondaryEmail":"noel.etienne11@orange.fr","phoneNumber":"+33660765241","birthDate":"1968-06-02T00:00:00.000Z","birthCity":"Ajaccio","nationality":"fr","address":{"street":"88 allée Gambetta","city":"Paris","zipCode":"75011","country":"fr"},"seniorityDate":"2008-07-18T00:00:00.000Z","bankAccount":{"iban":"FR7630003374644517431625633","bic":"SOGEFRPP"},"manager":{"collaboratorId":"col_000002"},"team":{"id":"team_0000","name":"Direction générale Paris"},"ssn":"168062A00402632","currentContract":{"id":"ctr_000001_1","startDate":"2008-07-18T00:00:00.000Z","natureContrat":"permanent","estCadre":false,"jobTitle":"Assistante de direction","pcsEse":"461a","workingTime":{"unit":"hour","quota":151.67,"referenceQuota":151.67,"arrangement":"full_time","partTimeRate":null},"collectiveAgreement":"1486","classification":{"position":"1.3.2","level":null,"step":null,"coefficient":"240"},"plannedEndDate":null,"trialPeriodDays":60,"endReason":null}}}
+                     *     {"list":"absences","data":{"id":"abs_000000_1","collaboratorId":"col_000000","startDate":"2026-06-08","endDate":"2026-06-18","createdAt":"2026-02-13T18:06:00.000Z","startHalfDay":false,"endHalfDay":false,"status":"pending","type":"conge_paye","dsnReason":null}}
+                     *     {"list":"work-locations","data":{"id":"wl_000000_1","collaboratorId":"col_000000","isRemoteWork":true,"location":"Domicile","createdAt":"2026-01-12T18:51:00.000Z","startDate":"2026-02-08","endDate":"2026-02-08","startHalfDay":false,"endHalfDay":false,"status":"approved"}}
+                     *     {"cursor":"NDIuOTY0OTRlNGQ"}
+                     */
+                    "application/x-ndjson": {
+                        /** @enum {string} */
+                        list: "collaborators";
+                        data: components["schemas"]["CollaboratorListItem"];
+                    } | {
+                        /** @enum {string} */
+                        list: "absences";
+                        data: components["schemas"]["Absence"];
+                    } | {
+                        /** @enum {string} */
+                        list: "work-locations";
+                        data: components["schemas"]["WorkLocation"];
+                    } | {
+                        /** @description The last line: the change-feed position of the snapshot. Read the changes after it (`listChanges` with `after`) to follow. */
                         cursor: string;
                     };
                 };

@@ -294,5 +294,20 @@ export const operations = {
     "hasBody": false,
     "maxLimit": null,
     "items": null
+  },
+  "getSnapshot": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/snapshot",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "lists"
+    ],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
   }
 } as const satisfies Record<string, OperationSpec>;
