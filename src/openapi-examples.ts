@@ -34,14 +34,58 @@ import { seedDocument } from './seed/document.ts';
 import { toWorkLocation } from './work-locations/work-locations.routes.ts';
 
 /** The seeded organization the examples come from: fixed, so the document is the same on every run. */
-const SEED = {
+export const EXAMPLES_SEED = {
   collaborators: 3,
   seed: 'openapi-examples',
   organizationId: 'org_exemple',
   asOf: '2026-03-02',
 };
 type Organization = Static<typeof OrganizationSchema>;
-const CREATED_AT = `${SEED.asOf}T09:30:00.000Z`;
+
+/**
+ * The complementary contract the affiliation examples name, as the example fiche describes it.
+ * A fiche's import gives its contracts ids of their own: a server that accepts the affiliation
+ * examples holds this contract under these ids (test/openapi/examples-accepted.test.ts writes it).
+ */
+export const EXAMPLE_OPTION = {
+  id: 'opt_base_ensemble',
+  optionCode: 'BASE',
+  optionName: 'Base conventionnelle',
+  populationCode: 'ENS',
+  populationName: 'Ensemble du personnel',
+};
+export const EXAMPLE_CONTRACT: ComplementaryContract = {
+  id: 'cc_sante_2026',
+  name: 'Frais de santé',
+  organismeCode: 'P0942',
+  organismeDelegationCode: '',
+  contractReference: 'SANTE-2026-001',
+  contractName: 'Complémentaire santé collective',
+  options: [EXAMPLE_OPTION],
+};
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** A fiche de paramétrage (version 1.3.3) of the example company describing EXAMPLE_CONTRACT. */
+function exampleFiche(siren: string, nic: string, companyName: string): string {
+  const c = EXAMPLE_CONTRACT;
+  const o = EXAMPLE_OPTION;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<FICHE IdentifiantFiche="FP2026000001" DateHeureCreation="${EXAMPLES_SEED.asOf}T09:30:00" Version="133">`,
+    `<Entreprise SIREN="${siren}" RaisonSociale="${xmlText(companyName)}" NIC="${nic}"/>`,
+    `<GROUPE NumeroGrp="1" LibelleGrp="${xmlText(c.name)}">`,
+    '<ParametresContrats DateDebutValidite="01012026">',
+    `<Organisme CodeOC="${c.organismeCode}"/>`,
+    `<Contrat ReferenceContrat="${c.contractReference}" LibelleContrat="${xmlText(c.contractName)}"/>`,
+    `<Option CodeOption="${o.optionCode}" LibelleOption="${xmlText(o.optionName)}"/>`,
+    `<Population CodePopulation="${o.populationCode}" LibellePopulation="${xmlText(o.populationName)}"/>`,
+    '</ParametresContrats>',
+    '</GROUPE>',
+    '</FICHE>',
+  ].join('');
+}
+const CREATED_AT = `${EXAMPLES_SEED.asOf}T09:30:00.000Z`;
 
 interface SeedDocument {
   organization: OrganizationInput;
@@ -55,7 +99,7 @@ interface SeedDocument {
 
 async function seeded(): Promise<SeedDocument> {
   let text = '';
-  for await (const chunk of seedDocument(SEED).open()) text += chunk;
+  for await (const chunk of seedDocument(EXAMPLES_SEED).open()) text += chunk;
   return JSON.parse(text) as SeedDocument;
 }
 
@@ -68,7 +112,7 @@ const page = <T>(data: T[]) => ({ data, total: data.length, page: 1, limit: 20, 
  */
 export async function operationExamples(): Promise<Record<string, OperationExamples>> {
   const doc = await seeded();
-  const org = SEED.organizationId;
+  const org = EXAMPLES_SEED.organizationId;
   const visibility = fieldVisibility(ALL_SCOPES);
   const teamName = new Map(doc.teams.map((t) => [t.id, t.name]));
   const collaborators = doc.collaborators.map((c) =>
@@ -135,24 +179,10 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
 
   // The fiche and affiliations are not part of the HR data the seed generates: one contract of
   // the example fiche (test/fixtures/fiche-parametrage), for the seeded collaborators.
-  const option = {
-    id: 'opt_base_ensemble',
-    optionCode: 'BASE',
-    optionName: 'Base conventionnelle',
-    populationCode: 'ENS',
-    populationName: 'Ensemble du personnel',
-  };
-  const contract: ComplementaryContract = {
-    id: 'cc_sante_2026',
-    name: 'Frais de santé',
-    organismeCode: 'P0942',
-    organismeDelegationCode: '',
-    contractReference: 'SANTE-2026-001',
-    contractName: 'Complémentaire santé collective',
-    options: [option],
-  };
+  const option = EXAMPLE_OPTION;
+  const contract: ComplementaryContract = EXAMPLE_CONTRACT;
   const affiliation: Affiliation = {
-    startDate: `${SEED.asOf}T00:00:00.000Z`,
+    startDate: `${EXAMPLES_SEED.asOf}T00:00:00.000Z`,
     endDate: null,
     complementaryContract: {
       id: contract.id,
@@ -180,8 +210,10 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
   };
 
   return {
-    listCollaborators: { response: page(collaborators.map((c) => toListItem(c, SEED.asOf, visibility))) },
-    getCollaborator: { response: toCollaborator(first, SEED.asOf, visibility) },
+    listCollaborators: {
+      response: page(collaborators.map((c) => toListItem(c, EXAMPLES_SEED.asOf, visibility))),
+    },
+    getCollaborator: { response: toCollaborator(first, EXAMPLES_SEED.asOf, visibility) },
     listAbsences: { response: page(absences) },
     listWorkLocations: { response: page(workLocations) },
     getOrganization: { response: { data: organization } },
@@ -215,7 +247,11 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
     importFicheParametrage: {
       request: {
         establishmentId: headOffice.id,
-        ficheParametrageXml: `<?xml version="1.0" encoding="UTF-8"?><FICHE version="1.3.3"><Entreprise SIREN="${organization.identity.siren}" NIC="${headOffice.siret.slice(9)}"/>…</FICHE>`,
+        ficheParametrageXml: exampleFiche(
+          organization.identity.siren ?? headOffice.siret.slice(0, 9),
+          headOffice.siret.slice(9),
+          organization.name,
+        ),
       },
       response: { data: { created: [contract], updated: [], unchanged: [], changes: [] } },
     },
@@ -237,25 +273,38 @@ export async function operationExamples(): Promise<Record<string, OperationExamp
       response: {
         data: [
           {
-            cursor: encodeCursor(SEED.organizationId, 41),
+            cursor: encodeCursor(EXAMPLES_SEED.organizationId, 41),
             type: 'collaborator.updated',
             resourceId: first.id,
             collaboratorId: first.id,
             ...(first.establishmentId ? { establishmentId: first.establishmentId } : {}),
-            occurredAt: `${SEED.asOf}T08:14:03.512Z`,
+            occurredAt: `${EXAMPLES_SEED.asOf}T08:14:03.512Z`,
           },
           {
-            cursor: encodeCursor(SEED.organizationId, 42),
+            cursor: encodeCursor(EXAMPLES_SEED.organizationId, 42),
             type: 'absence.deleted',
             resourceId: absences[0]?.id ?? 'abs_000001_1',
             collaboratorId: absences[0]?.collaboratorId ?? first.id,
-            occurredAt: `${SEED.asOf}T08:14:03.512Z`,
+            occurredAt: `${EXAMPLES_SEED.asOf}T08:14:03.512Z`,
           },
         ],
-        nextCursor: encodeCursor(SEED.organizationId, 42),
+        nextCursor: encodeCursor(EXAMPLES_SEED.organizationId, 42),
         hasMore: false,
       },
     },
-    getLatestChangeCursor: { response: { cursor: encodeCursor(SEED.organizationId, 42) } },
+    getLatestChangeCursor: { response: { cursor: encodeCursor(EXAMPLES_SEED.organizationId, 42) } },
+    // NDJSON: one line a record, then the cursor line.
+    getSnapshot: {
+      response: [
+        ...collaborators
+          .slice(0, 2)
+          .map((c) => ({ list: 'collaborators', data: toListItem(c, EXAMPLES_SEED.asOf, visibility) })),
+        ...absences.slice(0, 1).map((data) => ({ list: 'absences', data })),
+        ...workLocations.slice(0, 1).map((data) => ({ list: 'work-locations', data })),
+        { cursor: encodeCursor(EXAMPLES_SEED.organizationId, 42) },
+      ]
+        .map((line) => `${JSON.stringify(line)}\n`)
+        .join(''),
+    },
   };
 }

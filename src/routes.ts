@@ -6,6 +6,7 @@ import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
 import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
 import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
 import { organizationRoutes } from './organizations/organizations.routes.ts';
+import { snapshotRoutes } from './snapshot/snapshot.routes.ts';
 import { workLocationRoutes } from './work-locations/work-locations.routes.ts';
 
 /**
@@ -24,4 +25,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   affiliationRoutes,
   // The change feed: self-serve and partner keys, each event type under its resource's scope.
   changeRoutes,
+  // The first sync: every record of the lists in one consistent view, then the feed's cursor.
+  snapshotRoutes,
 ];

@@ -128,6 +128,8 @@ export function createClient(options: ClientOptions): HrClient {
 
   const accepts = (operationId: string, parameter: string) =>
     specOf(operationId).queryParams.includes(parameter);
+  const maxLimit = (operationId: string) => specOf(operationId).maxLimit;
+  const serves = (operationId: string) => operationId in callable;
 
   const methods = Object.fromEntries(
     Object.keys(table).map((operationId) => [
@@ -139,7 +141,7 @@ export function createClient(options: ClientOptions): HrClient {
   const client = {
     ...methods,
     paginate,
-    sync: (syncOptions: SyncOptions) => sync({ accepts, call, paginate }, syncOptions),
+    sync: (syncOptions: SyncOptions) => sync({ accepts, maxLimit, serves, call, paginate }, syncOptions),
   };
   return client as unknown as HrClient;
 }

@@ -5,9 +5,9 @@ import type { ItemOf } from './types.ts';
 
 /** The lists a sync keeps, each with its list operation and its event prefix in the change feed. */
 const RESOURCES = {
-  collaborators: { list: 'listCollaborators', event: 'collaborator' },
-  absences: { list: 'listAbsences', event: 'absence' },
-  workLocations: { list: 'listWorkLocations', event: 'work_location' },
+  collaborators: { list: 'listCollaborators', event: 'collaborator', snapshot: 'collaborators' },
+  absences: { list: 'listAbsences', event: 'absence', snapshot: 'absences' },
+  workLocations: { list: 'listWorkLocations', event: 'work_location', snapshot: 'work-locations' },
 } as const;
 
 export type SyncResource = keyof typeof RESOURCES;
@@ -38,7 +38,7 @@ export interface SyncOptions {
   follow?: boolean;
   /** Between polls once caught up. Default 60 s. */
   pollIntervalMs?: number;
-  /** Events per feed page, 1 to 1000. Default 500. */
+  /** Events per feed page. Default: the largest the server allows (1000). */
   feedLimit?: number;
   /** Items per list page of the full read, up to the list's maximum. Default 100 (or less). */
   pageLimit?: number;
@@ -71,6 +71,13 @@ export const FEED_OPERATIONS: Record<'listChanges' | 'getLatestChangeCursor', Op
   },
 };
 
+/** A line of the snapshot: a record with its list's name, or the closing cursor. */
+interface SnapshotLine {
+  list?: string;
+  data?: unknown;
+  cursor?: string;
+}
+
 interface ChangeEvent {
   cursor: string;
   type: string;
@@ -86,6 +93,10 @@ interface ChangePage {
 export interface SyncDependencies {
   /** Whether the operation takes this query parameter (the document of the server says). */
   accepts(operationId: string, parameter: string): boolean;
+  /** The largest `limit` the operation takes, if it has one (the document of the server says). */
+  maxLimit(operationId: string): number | null;
+  /** Whether the server's document has this operation. */
+  serves(operationId: string): boolean;
   call(operationId: string, params: ParamObject, options?: CallOptions): Promise<unknown>;
   paginate(
     operationId: string,
@@ -95,8 +106,10 @@ export interface SyncDependencies {
 }
 
 const FULL_READ_ATTEMPTS = 5;
-/** The most ids the collaborators list's `ids` filter takes. */
+/** Ids a re-read names at most: the lists' `ids` filter takes up to their page size (100, 10 contracts). */
 const IDS_PER_READ = 100;
+/** The feed's page size where the server does not say. */
+const FEED_LIMIT = 1000;
 const DEFAULT_POLL_MS = 60_000;
 
 function idOf(item: unknown): string {
@@ -108,9 +121,9 @@ function idOf(item: unknown): string {
 /**
  * The sync recipe: take the feed's latest cursor, read every list in full by cursor, then apply
  * the changes after that cursor and keep polling. Events carry no data: what an event names is
- * read again in the list's own shape (collaborators by the list's `ids` filter; absences and work
- * locations, which have no such filter, picked out of a full read of their list), and what is no
- * longer there was deleted since. One shape per resource: the list item.
+ * read again in the list's own shape, through the list's `ids` filter (one request per list and
+ * per 100 changed records), and what is no longer there was deleted since. One shape per resource:
+ * the list item.
  */
 export async function* sync(
   deps: SyncDependencies,
@@ -121,6 +134,8 @@ export async function* sync(
   const scope: ParamObject =
     establishmentId === undefined ? { organizationId } : { organizationId, establishmentId };
   const callOptions: CallOptions = signal ? { signal } : {};
+  // The largest feed page the server allows: fewer polls, and each list re-read once per page.
+  const feedLimit = options.feedLimit ?? deps.maxLimit('listChanges') ?? FEED_LIMIT;
   const listParams: ParamObject =
     options.pageLimit === undefined ? scope : { ...scope, limit: options.pageLimit };
   const types = resources
@@ -150,19 +165,19 @@ export async function* sync(
   }
 
   /**
-   * The current list items of `ids`, in the list's own shape: collaborators through the list's
-   * `ids` filter (up to 100 a request); absences and work locations, which have neither a single
-   * read nor an id filter, through a full read of their list.
+   * The current list items of `ids`, in the list's own shape, through the list's `ids` filter: one
+   * request per 100 ids (or the list's page size if smaller), whatever the list's length. A server
+   * whose list has no such filter gets a full read of it, by cursor.
    */
   async function reread<R extends SyncResource>(resource: R, ids: string[]): Promise<Items[R][]> {
     const list = RESOURCES[resource].list;
     if (!deps.accepts(list, 'ids')) return readAll(resource);
+    const perRead = Math.min(IDS_PER_READ, deps.maxLimit(list) ?? IDS_PER_READ);
     const items: Items[R][] = [];
-    for (let start = 0; start < ids.length; start += IDS_PER_READ) {
-      const chunk = ids.slice(start, start + IDS_PER_READ).join(',');
-      for await (const item of deps.paginate(list, { ...listParams, ids: chunk }, callOptions)) {
-        items.push(item as Items[R]);
-      }
+    for (let start = 0; start < ids.length; start += perRead) {
+      const chunk = ids.slice(start, start + perRead);
+      const params = { ...scope, ids: chunk.join(','), limit: perRead };
+      for await (const item of deps.paginate(list, params, callOptions)) items.push(item as Items[R]);
     }
     return items;
   }
@@ -188,24 +203,54 @@ export async function* sync(
     }
   }
 
+  /**
+   * The first read, in one request: every record of the resources in one consistent view, and the
+   * feed's cursor of that view. A stream cut before its cursor line is read again.
+   */
+  async function* fromSnapshot(): AsyncGenerator<SyncMessage, string, undefined> {
+    const byList = new Map<string, SyncResource>(resources.map((r) => [RESOURCES[r].snapshot, r]));
+    const lists = [...byList.keys()].join(',');
+    for (let attempt = 1; ; attempt++) {
+      const lines = (await deps.call(
+        'getSnapshot',
+        { organizationId, lists },
+        callOptions,
+      )) as SnapshotLine[];
+      const last = lines.at(-1);
+      if (last === undefined || typeof last.cursor !== 'string') {
+        if (attempt >= FULL_READ_ATTEMPTS) throw new TypeError('the snapshot ended without its cursor line');
+        continue;
+      }
+      for (const line of lines) {
+        const resource = line.list === undefined ? undefined : byList.get(line.list);
+        if (resource !== undefined) yield { kind: 'upsert', resource, item: line.data } as SyncMessage;
+      }
+      return last.cursor;
+    }
+  }
+
   let cursor = options.cursor;
   let reason: 'start' | 'cursor_expired' = 'start';
   for (;;) {
     if (cursor === undefined) {
       yield { kind: 'reset', reason };
-      const latest = (await deps.call('getLatestChangeCursor', { organizationId }, callOptions)) as {
-        cursor: string;
-      };
-      cursor = latest.cursor;
-      for (const resource of resources) {
-        for (const item of await readAll(resource)) yield { kind: 'upsert', resource, item } as SyncMessage;
+      if (establishmentId === undefined && deps.serves('getSnapshot')) {
+        cursor = yield* fromSnapshot();
+      } else {
+        const latest = (await deps.call('getLatestChangeCursor', { organizationId }, callOptions)) as {
+          cursor: string;
+        };
+        cursor = latest.cursor;
+        for (const resource of resources) {
+          for (const item of await readAll(resource)) yield { kind: 'upsert', resource, item } as SyncMessage;
+        }
       }
     }
     try {
       for (let hasMore = true; hasMore; ) {
         const page = (await deps.call(
           'listChanges',
-          { ...scope, after: cursor, limit: options.feedLimit ?? 500, types },
+          { ...scope, after: cursor, limit: feedLimit, types },
           callOptions,
         )) as ChangePage;
         yield* applyPage(page.data);

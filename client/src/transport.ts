@@ -216,7 +216,10 @@ export function createTransport(options: TransportOptions): Transport {
   const retry =
     options.retry === false ? { ...RETRY_DEFAULTS, retries: 0 } : { ...RETRY_DEFAULTS, ...options.retry };
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const headers = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' };
+  const headers = {
+    authorization: `Bearer ${options.apiKey}`,
+    accept: 'application/json, application/x-ndjson',
+  };
 
   /** One attempt: a response (any status) with its whole body read, or a timeout/network error. */
   async function attempt(
@@ -323,6 +326,13 @@ export function createTransport(options: TransportOptions): Transport {
 function parseBody(operationId: string, response: Response, text: string): unknown {
   if (text === '') return undefined;
   try {
+    // NDJSON (the snapshot): the lines, in order, each parsed.
+    if (response.headers.get('content-type')?.startsWith('application/x-ndjson')) {
+      return text
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as unknown);
+    }
     return JSON.parse(text);
   } catch (cause) {
     throw new HrApiError({

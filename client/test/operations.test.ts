@@ -57,6 +57,19 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
   // Typed over every OperationId: an operation added to the document fails to compile until exercised
   // here, or, for the change feed, by hr.sync in sync.test.ts.
   const exercises: { [Op in Exclude<OperationId, FeedOperation>]: (g: Given) => Promise<void> } = {
+    async getSnapshot({ hr, organizationId, collaborator, absence }) {
+      // NDJSON: the client gives the lines, in order.
+      const lines = (await hr.getSnapshot({ organizationId })) as unknown as {
+        list?: string;
+        data?: { id: string };
+        cursor?: string;
+      }[];
+      expect(lines.filter((l) => l.list === 'collaborators').map((l) => l.data?.id)).toEqual([
+        collaborator.id,
+      ]);
+      expect(lines.filter((l) => l.list === 'absences').map((l) => l.data?.id)).toEqual([absence.id]);
+      expect(lines.at(-1)?.cursor).toEqual(expect.any(String));
+    },
     async listCollaborators({ hr, organizationId, collaborator }) {
       const page = await hr.listCollaborators({ organizationId, status: 'active' });
       expect(page).toMatchObject({ total: 1, page: 1, limit: 20 });

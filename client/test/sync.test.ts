@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { appendChanges } from '../../src/changes/change-log.ts';
 import { importDocument } from '../../src/hr-data/import.ts';
 import { seedDocument } from '../../src/seed/document.ts';
 import { testEngines } from '../../test/support/engines.ts';
@@ -100,6 +101,92 @@ describe.runIf('listChanges' in operations).each(testEngines())(
 
       const idle = await follow(hr.sync({ organizationId, cursor: resumed.cursor, follow: false }), copy);
       expect(idle.kinds).toEqual(['synced']);
+    });
+
+    it('applies a feed page with one ids read per list that changed, never a re-read of a whole list, and asks for the largest feed page', async () => {
+      const organizationId = 'org_client_sync_ids';
+      const { secret } = await givenSeededOrganization(t.testStore.store, organizationId, 40);
+      const first = await follow(clientOf(secret).sync({ organizationId, follow: false }), emptyCopy());
+      const db = t.testStore.store.db;
+      const absences = await db
+        .selectFrom('absences')
+        .select(['id', 'collaborator_id'])
+        .where('organization_id', '=', organizationId)
+        .orderBy('id')
+        .limit(3)
+        .execute();
+      const places = await db
+        .selectFrom('work_locations')
+        .select(['id', 'collaborator_id'])
+        .where('organization_id', '=', organizationId)
+        .orderBy('id')
+        .limit(2)
+        .execute();
+      expect(absences.length).toBe(3);
+      expect(places.length).toBe(2);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('absences')
+          .set({ status: 'rejected' })
+          .where('organization_id', '=', organizationId)
+          .where(
+            'id',
+            'in',
+            absences.map((a) => a.id),
+          )
+          .execute();
+        await appendChanges(trx, organizationId, [
+          ...absences.map((a) => ({
+            type: 'absence.updated' as const,
+            resourceId: a.id,
+            collaboratorId: a.collaborator_id,
+          })),
+          ...places.map((w) => ({
+            type: 'work_location.updated' as const,
+            resourceId: w.id,
+            collaboratorId: w.collaborator_id,
+          })),
+        ]);
+      });
+
+      const requests: URL[] = [];
+      const counting: typeof fetch = async (input, init) => {
+        requests.push(new URL(input instanceof Request ? input.url : String(input)));
+        return contractFetch(input, init);
+      };
+      const hr = createClient({ baseUrl: `${t.baseUrl}/api/public/v1`, apiKey: secret, fetch: counting });
+      const copy = emptyCopy();
+      const resumed = await follow(hr.sync({ organizationId, cursor: first.cursor, follow: false }), copy);
+      expect(resumed.kinds.filter((k) => k === 'upsert')).toHaveLength(5);
+      const reads = requests.map((u) => `${u.pathname.split('/').at(-1)} ${u.searchParams.get('ids') ?? ''}`);
+      expect(reads.sort()).toEqual(
+        [
+          'changes ',
+          `absences ${absences.map((a) => a.id).join(',')}`,
+          `work-locations ${places.map((w) => w.id).join(',')}`,
+        ].sort(),
+      );
+      const feed = requests.find((u) => u.pathname.endsWith('/changes'));
+      expect(feed?.searchParams.get('limit')).toBe('1000');
+      for (const absence of absences) {
+        expect(copy.absences.get(absence.id)).toMatchObject({ status: 'rejected' });
+      }
+    });
+
+    it('starts from the snapshot: the first full sync is one request, then the feed after its cursor', async () => {
+      const organizationId = 'org_client_sync_snapshot';
+      const { secret } = await givenSeededOrganization(t.testStore.store, organizationId, 150);
+      const requests: URL[] = [];
+      const counting: typeof fetch = async (input, init) => {
+        requests.push(new URL(input instanceof Request ? input.url : String(input)));
+        return contractFetch(input, init);
+      };
+      const hr = createClient({ baseUrl: `${t.baseUrl}/api/public/v1`, apiKey: secret, fetch: counting });
+      const copy = emptyCopy();
+      const first = await follow(hr.sync({ organizationId, follow: false }), copy);
+      expect(requests.map((u) => u.pathname.split('/').at(-1))).toEqual(['snapshot', 'changes']);
+      expect(first.kinds.at(-1)).toBe('synced');
+      expect(idsOf(copy)).toEqual(await serverIds(clientOf(secret), organizationId));
     });
 
     it('a malformed cursor is refused with 400 invalid_parameter', async () => {

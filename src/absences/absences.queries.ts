@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AbsenceTable, Database } from '../db/schema.ts';
-import type { ListWindow } from '../http/pagination.ts';
+import type { RowWindow } from '../http/pagination.ts';
 import { type DatedRequestFilter, listDatedRequests } from './dated-requests.queries.ts';
 
 export type AbsenceFilter = DatedRequestFilter;
@@ -10,7 +10,7 @@ export async function listAbsences(
   db: Kysely<Database>,
   organizationId: string,
   filter: AbsenceFilter,
-  window: ListWindow,
+  window: RowWindow,
 ): Promise<{ absences: Selectable<AbsenceTable>[]; total: number; nextKey: readonly string[] | null }> {
   const { rows, total, nextKey } = await listDatedRequests(db, 'absences', organizationId, filter, window);
   return { absences: rows, total, nextKey };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { noteDataAccess } from '../access-log/access-log.ts';
+import type { ApiKey } from '../api-keys/api-keys.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import {
   categoriesShown,
@@ -10,8 +11,8 @@ import {
 } from '../auth/field-visibility.ts';
 import type { AbsenceTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { listWindow, paginated } from '../http/pagination.ts';
-import { OrganizationParams } from '../http/params.ts';
+import { listWindow, MAX_LIMIT, paginated } from '../http/pagination.ts';
+import { idsFilter, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { listAbsences } from './absences.queries.ts';
 import { type Absence, AbsenceListQuery, AbsencePage, type AbsenceType } from './absences.schema.ts';
@@ -36,7 +37,8 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId } = request.params;
-      const { page, limit, cursor, ...filter } = request.query;
+      const { page, limit, cursor, ids, ...dates } = request.query;
+      const filter = { ...dates, ids: idsFilter(ids, MAX_LIMIT, 'absences') };
       assertDateRange(filter);
       const scope = { list: 'absences', organizationId, filters: filter };
       const window = await listWindow({ page, limit, cursor }, request, scope, DATED_REQUEST_ORDER.length);

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ABSENCE_TYPES, CUSTOM_ABSENCE_TYPE } from '../hr-data/enums.ts';
-import { Paginated, PaginationQuery } from '../http/pagination.ts';
-import { DATE_PATTERN, EstablishmentQuery } from '../http/params.ts';
+import { MAX_LIMIT, Paginated, PaginationQuery } from '../http/pagination.ts';
+import { DATE_PATTERN, EstablishmentQuery, IdsQuery } from '../http/params.ts';
 import { component, Gated, Nullable, StringEnum } from '../http/schema-kit.ts';
 import { DateRangeQuery, RequestStatus } from './date-range.ts';
 
@@ -48,6 +48,7 @@ export const AbsenceListQuery = Type.Object(
     ...DateRangeQuery,
     status: Type.Optional(RequestStatus),
     ...EstablishmentQuery,
+    ...IdsQuery(MAX_LIMIT, 'absences'),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { afterKey, type ListWindow, type WindowRows, windowRows } from '../http/pagination.ts';
+import { afterKey, type RowWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import type { DateRange } from './date-range.ts';
 
 /** Absences and work locations: requests over a period, read the same way. */
@@ -9,6 +9,8 @@ export type DatedRequestTable = 'absences' | 'work_locations';
 export interface DatedRequestFilter extends DateRange {
   status?: string | undefined;
   establishmentId?: string | undefined;
+  /** Only these requests (the `ids` filter). */
+  ids?: readonly string[] | undefined;
 }
 
 /** The order of absences and work locations, and what a cursor of theirs holds. */
@@ -24,7 +26,8 @@ export async function listDatedRequests<T extends DatedRequestTable>(
   table: T,
   organizationId: string,
   filter: DatedRequestFilter,
-  window: ListWindow,
+  window: RowWindow,
+  options: { counted?: boolean } = {},
 ): Promise<WindowRows<Selectable<Database[T]>> & { total: number }> {
   // Both tables have these columns; Kysely cannot type a query over a union of table names, so
   // the query is written against one of them and its rows are returned as the caller's table.
@@ -33,7 +36,8 @@ export async function listDatedRequests<T extends DatedRequestTable>(
   if (filter.endDate !== undefined) matching = matching.where('start_date', '<=', filter.endDate);
   if (filter.startDate !== undefined) matching = matching.where('end_date', '>=', filter.startDate);
   if (filter.status !== undefined) matching = matching.where('status', '=', filter.status);
-  const { establishmentId } = filter;
+  const { establishmentId, ids } = filter;
+  if (ids !== undefined) matching = matching.where('id', 'in', ids.length > 0 ? [...ids] : ['']);
   if (establishmentId !== undefined) {
     matching = matching.where('collaborator_id', 'in', (eb) =>
       eb
@@ -51,9 +55,11 @@ export async function listDatedRequests<T extends DatedRequestTable>(
     .limit(window.limit + 1)
     .offset(window.offset)
     .execute();
-  const { total } = await matching
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  // A reader going through every row (the snapshot) needs no total: a count per batch would read the table again each time.
+  const { total } =
+    options.counted === false
+      ? { total: -1 }
+      : await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const kept = windowRows(rows, window, (row) => [row.start_date, row.id]);
   return { rows: kept.rows as Selectable<Database[T]>[], nextKey: kept.nextKey, total: Number(total) };
 }

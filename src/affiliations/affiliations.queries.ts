@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { afterKey, type ListWindow, type WindowRows, windowRows } from '../http/pagination.ts';
+import { afterKey, type RowWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import { toStored } from './affiliation-periods.ts';
@@ -83,7 +83,7 @@ export async function listCollaboratorAffiliations(
   db: Kysely<Database>,
   organizationId: string,
   collaboratorId: string,
-  window: ListWindow,
+  window: RowWindow,
 ): Promise<WindowRows<Affiliation>> {
   const matching = affiliationsSelect(db, organizationId).where('a.collaborator_id', '=', collaboratorId);
   const { after } = window;

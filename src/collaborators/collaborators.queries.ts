@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
 import { contractDetailsOf } from '../hr-data/contract-details.ts';
-import { afterKey, type ListWindow, windowRows } from '../http/pagination.ts';
+import { afterKey, type RowWindow, windowRows } from '../http/pagination.ts';
 import type { ListPositions } from '../read-cache/bookmarks.ts';
 import type { CollaboratorData, ContractData } from './collaborators.projection.ts';
 
@@ -110,7 +110,7 @@ export async function listCollaborators(
   db: Kysely<Database>,
   organizationId: string,
   filter: CollaboratorFilter,
-  window: ListWindow,
+  window: RowWindow,
   positions?: ListPositions,
 ): Promise<{ collaborators: CollaboratorData[]; nextKey: readonly string[] | null }> {
   const matching = matchingCollaborators(db, organizationId, filter);

@@ -9,9 +9,9 @@ import {
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { invalidParameter, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
-import { CollaboratorParams, OrganizationParams } from '../http/params.ts';
+import { CollaboratorParams, idsFilter, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { ListPositions } from '../read-cache/bookmarks.ts';
 import { countStampOf, type OrganizationReadState, stampOf } from '../read-cache/organization-state.ts';
@@ -33,25 +33,13 @@ import {
   MAX_IDS,
 } from './collaborators.schema.ts';
 
-/** The `ids` filter as a list, without repeats; more than MAX_IDS is a 400. */
-function idsFilter(ids: string | undefined): string[] | undefined {
-  if (ids === undefined) return undefined;
-  const unique = [...new Set(ids.split(','))];
-  if (unique.length > MAX_IDS) {
-    throw invalidParameter(`ids names at most ${MAX_IDS} collaborators`, [
-      { in: 'query', name: 'ids', message: `must name at most ${MAX_IDS} collaborators` },
-    ]);
-  }
-  return unique;
-}
-
 /** The gated fields a collaborator's answer can show: their personal details and contracts. */
 const COLLABORATOR_FIELDS = ALL_GATED.filter((field) =>
   (['personal_details', 'contract'] as const).some((category) => GATED_FIELDS[field].category === category),
 );
 
 /** The categories of a collaborator's data an answer to this key carries. */
-function categoriesOf(visibility: FieldVisibility): AccessCategory[] {
+export function categoriesOf(visibility: FieldVisibility): AccessCategory[] {
   return ['basic', ...categoriesShown(visibility, COLLABORATOR_FIELDS)];
 }
 
@@ -98,7 +86,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { organizationId } = request.params;
       const { page, limit, cursor, establishmentId, status } = request.query;
-      const ids = idsFilter(request.query.ids);
+      const ids = idsFilter(request.query.ids, MAX_IDS, 'collaborators');
       const scope = { list: 'collaborators', organizationId, filters: { establishmentId, status, ids } };
       const window = await listWindow({ page, limit, cursor }, request, scope, COLLABORATOR_ORDER.length);
       const db = app.store.db;

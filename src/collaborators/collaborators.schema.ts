@@ -7,7 +7,7 @@ import {
   WORKING_TIME_UNITS,
 } from '../hr-data/enums.ts';
 import { Paginated, PaginationQuery } from '../http/pagination.ts';
-import { EstablishmentQuery } from '../http/params.ts';
+import { EstablishmentQuery, IdsQuery } from '../http/params.ts';
 import { component, Gated, Nullable, StringEnum } from '../http/schema-kit.ts';
 
 /** A calendar date rendered as a date-time at UTC midnight (DECISIONS.md). */
@@ -189,14 +189,7 @@ export const CollaboratorListQuery = Type.Object(
   {
     ...PaginationQuery,
     ...EstablishmentQuery,
-    ids: Type.Optional(
-      Type.String({
-        pattern: '^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$',
-        maxLength: MAX_IDS * 65,
-        'x-expected': `up to ${MAX_IDS} collaborator ids separated by commas`,
-        description: `Only these collaborators: up to ${MAX_IDS} ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the collaborators the change feed names.`,
-      }),
-    ),
+    ...IdsQuery(MAX_IDS, 'collaborators'),
     status: Type.Optional(
       StringEnum(EMPLOYMENT_STATUSES, {
         description: 'Employment status relative to today in the organization’s time zone.',

@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import type { ComplementaryContractOptionTable, ComplementaryContractTable, Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
-import { afterKey, type ListWindow, type WindowRows, windowRows } from '../http/pagination.ts';
+import { afterKey, type RowWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import type {
   AffiliatedEmployee,
@@ -24,12 +24,14 @@ export async function lockOrganizationForWrite(
   await sql`select id from organizations where id = ${organizationId} for update`.execute(trx);
 }
 
-export async function countContracts(db: Kysely<Database>, organizationId: string): Promise<number> {
-  const row = await db
-    .selectFrom('complementary_contracts')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
+export async function countContracts(
+  db: Kysely<Database>,
+  organizationId: string,
+  ids?: readonly string[],
+): Promise<number> {
+  let matching = db.selectFrom('complementary_contracts').where('organization_id', '=', organizationId);
+  if (ids !== undefined) matching = matching.where('id', 'in', ids.length > 0 ? [...ids] : ['']);
+  const row = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
@@ -43,10 +45,12 @@ export const CONTRACT_ORDER = ['contract_reference', 'id'] as const;
 export async function listContracts(
   db: Kysely<Database>,
   organizationId: string,
-  window: ListWindow,
+  window: RowWindow,
   establishmentId?: string,
+  ids?: readonly string[],
 ): Promise<WindowRows<ComplementaryContractWithAffiliations>> {
-  const matching = db.selectFrom('complementary_contracts').where('organization_id', '=', organizationId);
+  let matching = db.selectFrom('complementary_contracts').where('organization_id', '=', organizationId);
+  if (ids !== undefined) matching = matching.where('id', 'in', ids.length > 0 ? [...ids] : ['']);
   const { after } = window;
   const keys = await (after === null ? matching : matching.where(afterKey(CONTRACT_ORDER, after)))
     .select(['contract_reference', 'id'])
@@ -56,9 +60,9 @@ export async function listContracts(
     .offset(window.offset)
     .execute();
   const { rows, nextKey } = windowRows(keys, window, (r) => [r.contract_reference, r.id]);
-  const ids = rows.map((r) => r.id);
-  const contracts = await contractsWithOptions(db, organizationId, ids);
-  const affiliated = await affiliatedEmployeesOf(db, organizationId, ids, establishmentId);
+  const pageIds = rows.map((r) => r.id);
+  const contracts = await contractsWithOptions(db, organizationId, pageIds);
+  const affiliated = await affiliatedEmployeesOf(db, organizationId, pageIds, establishmentId);
   return { rows: contracts.map((c) => ({ ...c, affiliatedEmployees: affiliated.get(c.id) ?? [] })), nextKey };
 }
 

@@ -6,7 +6,7 @@ import { withLongStatements } from '../db/postgres-pool.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidBody } from '../http/errors.ts';
 import { listWindow, Paginated, paginated, paginationQuery } from '../http/pagination.ts';
-import { EstablishmentQuery, Id, OrganizationParams } from '../http/params.ts';
+import { EstablishmentQuery, Id, IdsQuery, idsFilter, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { component } from '../http/schema-kit.ts';
 import { CONTRACT_ORDER, countContracts, listContracts } from './complementary-contracts.queries.ts';
@@ -84,7 +84,11 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
           'A page of the complementary health-insurance contracts, ordered by contract reference then id, each with its options and affiliated collaborators. Partner keys only.',
         params: OrganizationParams,
         querystring: Type.Object(
-          { ...paginationQuery(CONTRACTS_MAX_LIMIT, CONTRACTS_MAX_LIMIT), ...EstablishmentQuery },
+          {
+            ...paginationQuery(CONTRACTS_MAX_LIMIT, CONTRACTS_MAX_LIMIT),
+            ...EstablishmentQuery,
+            ...IdsQuery(CONTRACTS_MAX_LIMIT, 'contracts'),
+          },
           { additionalProperties: false },
         ),
         response: {
@@ -100,12 +104,13 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
     async (request) => {
       const { organizationId } = request.params;
       const { page, limit, cursor, establishmentId } = request.query;
-      const scope = { list: 'complementary-contracts', organizationId, filters: { establishmentId } };
+      const ids = idsFilter(request.query.ids, CONTRACTS_MAX_LIMIT, 'contracts');
+      const scope = { list: 'complementary-contracts', organizationId, filters: { establishmentId, ids } };
       const window = await listWindow({ page, limit, cursor }, request, scope, CONTRACT_ORDER.length);
       await requireEstablishment(app.store.db, organizationId, establishmentId);
       const [total, { rows, nextKey }] = await Promise.all([
-        countContracts(app.store.db, organizationId),
-        listContracts(app.store.db, organizationId, window, establishmentId),
+        countContracts(app.store.db, organizationId, ids),
+        listContracts(app.store.db, organizationId, window, establishmentId, ids),
       ]);
       // Who is affiliated to which health-insurance contract is each of those people's data.
       noteDataAccess(

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.ts';
-import type { ChangeType } from '../changes/change-log.ts';
+
 import { writeTransaction } from '../db/write-transaction.ts';
 import { queueTestEvent, recentDeliveries, replayDelivery } from '../webhooks/deliveries.ts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  type EventTypeChoice,
   enableWebhookEndpoint,
   findWebhookEndpoint,
   listWebhookEndpoints,
@@ -133,7 +134,7 @@ async function registerEndpoint(request: CreateRequest, reply: FastifyReply): Pr
   const all = request.body.all !== undefined;
   const events = [request.body.events ?? []].flat();
   const policy = policyOf(request);
-  let eventTypes: ChangeType[] | undefined;
+  let eventTypes: EventTypeChoice[] | undefined;
   try {
     eventTypes = parseEventTypes(all ? '*' : events);
     const { endpoint, secret } = await createWebhookEndpoint(

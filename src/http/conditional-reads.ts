@@ -51,6 +51,11 @@ export function matchesAny(header: string | undefined, etag: string): boolean {
     .includes(etag);
 }
 
+/** Whether `If-None-Match` is `*`: it matches whatever representation the target has. */
+export function matchesAnyRepresentation(header: string | undefined): boolean {
+  return header?.trim() === '*';
+}
+
 /**
  * Conditional reads for every GET of the API: a strong ETag computed before the answer from what
  * decides it (the API's document, the route, the organization's data version and date, the key's
@@ -88,7 +93,14 @@ export function installConditionalReads(api: FastifyInstance, representation: ()
   });
 
   api.addHook('onSend', async (request, reply, payload) => {
-    if (request.etag !== null && reply.statusCode === 200) reply.header('etag', request.etag);
+    if (request.etag === null || reply.statusCode !== 200) return payload;
+    reply.header('etag', request.etag);
+    // `*` matches any current representation (RFC 9110 §13.1.2): known to exist only once the
+    // handler answered 200, so a 404 stays a 404.
+    if (matchesAnyRepresentation(request.headers['if-none-match'])) {
+      reply.code(304).removeHeader('content-type').removeHeader('content-length');
+      return null;
+    }
     return payload;
   });
 }

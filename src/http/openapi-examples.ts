@@ -64,7 +64,9 @@ export function withExamples<T extends JsonObject>(
       const id = objectAt(operation) && (operation as JsonObject).operationId;
       const example = typeof id === 'string' ? examples[id] : undefined;
       if (!example) continue;
-      const response = objectAt(operation, 'responses', '200', 'content', 'application/json');
+      const response =
+        objectAt(operation, 'responses', '200', 'content', 'application/json') ??
+        objectAt(operation, 'responses', '200', 'content', 'application/x-ndjson');
       if (response) response.example = example.response;
       const scopes = (operation as JsonObject)['x-scopes'];
       const errors = errorExamples(Array.isArray(scopes) ? scopes.map(String) : []);

@@ -69,12 +69,16 @@ export interface CursorScope {
  * whose sort key a cursor holds (`after`, then `page` is 1 and `offset` 0). Query functions read
  * `limit + 1` rows from there, so they know whether more follow.
  */
-export interface ListWindow {
+export interface RowWindow {
   page: number;
   limit: number;
   offset: number;
   after: readonly string[] | null;
   scope: CursorScope;
+}
+
+/** A window a list answer is read through: it also seals the cursor of what follows. */
+export interface ListWindow extends RowWindow {
   /** The keys this request seals its next cursor with. */
   sealer: CursorSealer;
 }
@@ -211,7 +215,7 @@ export function afterKey(columns: readonly string[], key: readonly string[]): Ra
 /** Keeps `limit` rows of the `limit + 1` read, and the sort key to continue from when more follow. */
 export function windowRows<T>(
   rows: T[],
-  window: ListWindow,
+  window: RowWindow,
   keyOf: (row: T) => readonly string[],
 ): WindowRows<T> {
   if (rows.length <= window.limit) return { rows, nextKey: null };

@@ -41,3 +41,30 @@ export function assertCalendarDates(query: Record<string, unknown>, names: reado
   const first = errors[0];
   if (first) throw invalidParameter(`${first.name} ${first.message}`, errors);
 }
+
+/**
+ * The `ids` filter of a list: at most `max` ids (the list's page-size maximum), comma-separated,
+ * none empty. How a client re-reads, in the list's own shape, the records the change feed names.
+ */
+export const IdsQuery = (max: number, records: string) => ({
+  ids: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$',
+      maxLength: max * 65,
+      'x-expected': `up to ${max} ${records} ids separated by commas`,
+      description: `Only these ${records}: up to ${max} ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the ${records} the change feed names.`,
+    }),
+  ),
+});
+
+/** The `ids` filter as a list without repeats; more than `max` is a 400 naming `ids`. */
+export function idsFilter(ids: string | undefined, max: number, records: string): string[] | undefined {
+  if (ids === undefined) return undefined;
+  const unique = [...new Set(ids.split(','))];
+  if (unique.length > max) {
+    throw invalidParameter(`ids names at most ${max} ${records}`, [
+      { in: 'query', name: 'ids', message: `must name at most ${max} ${records}` },
+    ]);
+  }
+  return unique;
+}

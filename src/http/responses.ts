@@ -123,3 +123,11 @@ export function errorResponses({
     }),
   };
 }
+
+/** The success response of a streamed answer in another media type (NDJSON), with the same headers. */
+export const streamed = (mediaType: string, schema: TSchema, description: string) => ({
+  description,
+  'x-response-description': description,
+  headers: { ...REQUEST_ID, ...RATE_LIMIT },
+  content: { [mediaType]: { schema } },
+});

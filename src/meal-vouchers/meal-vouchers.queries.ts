@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { holidayRegionOf } from '../calendar/holiday-region.ts';
 import type { Database } from '../db/schema.ts';
-import { afterKey, type ListWindow, type WindowRows, windowRows } from '../http/pagination.ts';
+import { afterKey, type RowWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import type { WorkingTime } from './meal-voucher-count.ts';
 
 export interface MonthRange {
@@ -74,7 +74,7 @@ export async function windowOfCollaboratorsUnderContract(
   organizationId: string,
   month: MonthRange,
   establishmentId: string | undefined,
-  window: ListWindow,
+  window: RowWindow,
 ): Promise<WindowRows<string>> {
   const matching = collaboratorsUnderContract(db, organizationId, month, establishmentId);
   const { after } = window;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { CHANGE_TYPES, type ChangeType, latestChangeNumber } from '../changes/change-log.ts';
+import { latestChangeNumber } from '../changes/change-log.ts';
 import { listChangeEvents, type StoredChange } from '../changes/changes.queries.ts';
 import { encodeCursor } from '../changes/cursor.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { uuidv7 } from '../shared/ids.ts';
-import { TEST_EVENT_TYPE } from './endpoints.ts';
+import { eventTypesOf, TEST_EVENT_TYPE } from './endpoints.ts';
 
 /** Changes turned into deliveries per endpoint and pass. */
 const FAN_OUT_BATCH = 1000;
@@ -71,9 +71,7 @@ export async function enqueueChanges(
     const cursor = Number(endpoint.cursor);
     const upTo = Math.min(await latestChangeNumber(trx, organizationId), cursor + FAN_OUT_BATCH);
     if (upTo <= cursor) return 0;
-    const types = endpoint.event_types
-      .split(' ')
-      .filter((t): t is ChangeType => (CHANGE_TYPES as readonly string[]).includes(t));
+    const types = eventTypesOf(endpoint.event_types);
     const changes = await listChangeEvents(
       trx,
       organizationId,

@@ -12,6 +12,20 @@ export const TEST_EVENT_TYPE = 'webhook.test';
 /** How long a rotated-out secret keeps signing beside the new one. */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
+/** What an endpoint takes: change types by name, or `*`, every type there is now or will be. */
+export const EVERY_EVENT_TYPE = '*';
+export type EventTypeChoice = ChangeType | typeof EVERY_EVENT_TYPE;
+
+/**
+ * The change types an endpoint's stored choice names today. `*` is kept as written and read here,
+ * at each fan-out, so a type added to the feed later reaches the endpoints that took every type.
+ */
+export function eventTypesOf(stored: string): ChangeType[] {
+  const words = stored.split(' ').filter(Boolean);
+  if (words.includes(EVERY_EVENT_TYPE)) return [...CHANGE_TYPES];
+  return words.filter((t): t is ChangeType => (CHANGE_TYPES as readonly string[]).includes(t));
+}
+
 export class WebhookRequestError extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join('; '));
@@ -22,7 +36,8 @@ export interface WebhookEndpoint {
   id: string;
   organizationId: string;
   url: string;
-  eventTypes: ChangeType[];
+  /** The types it takes, or `['*']`: every type, present and future. */
+  eventTypes: EventTypeChoice[];
   status: 'active' | 'disabled';
   disabledReason: string | null;
   createdAt: string;
@@ -35,7 +50,7 @@ export function toEndpoint(row: Selectable<WebhookEndpointTable>): WebhookEndpoi
     id: row.id,
     organizationId: row.organization_id,
     url: row.url,
-    eventTypes: row.event_types.split(' ').filter(Boolean) as ChangeType[],
+    eventTypes: row.event_types.split(' ').filter(Boolean) as EventTypeChoice[],
     status: row.status,
     disabledReason: row.disabled_reason,
     createdAt: row.created_at,
@@ -44,10 +59,10 @@ export function toEndpoint(row: Selectable<WebhookEndpointTable>): WebhookEndpoi
   };
 }
 
-/** `*` or a comma list of change types; unknown ones are refused by name. */
-export function parseEventTypes(raw: string | readonly string[]): ChangeType[] {
+/** `*` (kept as such: every type, present and future) or a comma list of change types; unknown ones are refused by name. */
+export function parseEventTypes(raw: string | readonly string[]): EventTypeChoice[] {
   const wanted = (typeof raw === 'string' ? raw.split(',') : [...raw]).map((t) => t.trim()).filter(Boolean);
-  if (wanted.length === 1 && wanted[0] === '*') return [...CHANGE_TYPES];
+  if (wanted.length === 1 && wanted[0] === EVERY_EVENT_TYPE) return [EVERY_EVENT_TYPE];
   const unknown = wanted.filter((t) => !(CHANGE_TYPES as readonly string[]).includes(t));
   if (unknown.length > 0) {
     throw new WebhookRequestError([
@@ -65,7 +80,7 @@ export function parseEventTypes(raw: string | readonly string[]): ChangeType[] {
  */
 export async function createWebhookEndpoint(
   db: Kysely<Database>,
-  input: { organizationId: string; url: string; eventTypes: readonly ChangeType[] },
+  input: { organizationId: string; url: string; eventTypes: readonly EventTypeChoice[] },
   policy: UrlPolicy,
   actor: Actor,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {

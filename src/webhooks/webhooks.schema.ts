@@ -44,9 +44,18 @@ const HEADERS = [
   ),
 ];
 
-function message(summary: string, description: string, schema: TSchema, example: unknown) {
+/** `collaborator.status_changed` → `onCollaboratorStatusChanged`: an id unique in the document, as OpenAPI asks of every operation. */
+export function webhookOperationId(type: string): string {
+  return `on${type
+    .split(/[._]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}`;
+}
+
+function message(type: string, summary: string, description: string, schema: TSchema, example: unknown) {
   return {
     post: {
+      operationId: webhookOperationId(type),
       summary,
       description,
       parameters: HEADERS,
@@ -71,6 +80,7 @@ export function webhookMessages(): Record<string, OpenAPIV3_1.PathItemObject> {
   for (const type of CHANGE_TYPES) {
     const resource = type.split('.')[0] ?? type;
     messages[type] = message(
+      type,
       `The ${type} event`,
       `Sent to the endpoints registered for \`${type}\` (or \`*\`), at least once and in order per endpoint.`,
       changeMessage(type),
@@ -88,6 +98,7 @@ export function webhookMessages(): Record<string, OpenAPIV3_1.PathItemObject> {
     );
   }
   messages[TEST_EVENT_TYPE] = message(
+    TEST_EVENT_TYPE,
     `The ${TEST_EVENT_TYPE} event`,
     'Sent when an organization admin asks the console for a test of the endpoint.',
     TestMessage,

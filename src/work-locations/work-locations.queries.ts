@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type DatedRequestFilter, listDatedRequests } from '../absences/dated-requests.queries.ts';
 import type { Database, WorkLocationTable } from '../db/schema.ts';
-import type { ListWindow } from '../http/pagination.ts';
+import type { RowWindow } from '../http/pagination.ts';
 
 export type WorkLocationFilter = DatedRequestFilter;
 
@@ -10,7 +10,7 @@ export async function listWorkLocations(
   db: Kysely<Database>,
   organizationId: string,
   filter: WorkLocationFilter,
-  window: ListWindow,
+  window: RowWindow,
 ): Promise<{
   workLocations: Selectable<WorkLocationTable>[];
   total: number;

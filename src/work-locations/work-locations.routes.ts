@@ -5,8 +5,8 @@ import { DATED_REQUEST_ORDER } from '../absences/dated-requests.queries.ts';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import type { WorkLocationTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { listWindow, paginated } from '../http/pagination.ts';
-import { OrganizationParams } from '../http/params.ts';
+import { listWindow, MAX_LIMIT, paginated } from '../http/pagination.ts';
+import { idsFilter, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { listWorkLocations } from './work-locations.queries.ts';
 import { type WorkLocation, WorkLocationListQuery, WorkLocationPage } from './work-locations.schema.ts';
@@ -29,7 +29,8 @@ export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId } = request.params;
-      const { page, limit, cursor, ...filter } = request.query;
+      const { page, limit, cursor, ids, ...dates } = request.query;
+      const filter = { ...dates, ids: idsFilter(ids, MAX_LIMIT, 'work locations') };
       assertDateRange(filter);
       const scope = { list: 'work-locations', organizationId, filters: filter };
       const window = await listWindow({ page, limit, cursor }, request, scope, DATED_REQUEST_ORDER.length);

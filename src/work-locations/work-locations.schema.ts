@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DateOnly } from '../absences/absences.schema.ts';
 import { DateRangeQuery, RequestStatus } from '../absences/date-range.ts';
-import { Paginated, PaginationQuery } from '../http/pagination.ts';
-import { EstablishmentQuery } from '../http/params.ts';
+import { MAX_LIMIT, Paginated, PaginationQuery } from '../http/pagination.ts';
+import { EstablishmentQuery, IdsQuery } from '../http/params.ts';
 import { component } from '../http/schema-kit.ts';
 
 export const WorkLocation = component(
@@ -29,6 +29,7 @@ export const WorkLocationListQuery = Type.Object(
     ...DateRangeQuery,
     status: Type.Optional(RequestStatus),
     ...EstablishmentQuery,
+    ...IdsQuery(MAX_LIMIT, 'work locations'),
   },
   { additionalProperties: false },
 );

@@ -74,6 +74,26 @@ describe.each(testEngines())('conditional reads on %s', (engine) => {
     expect(again.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
   });
 
+  it('If-None-Match: * is a 304 on a GET of an existing representation, and leaves a missing one a 404 (RFC 9110 §13.1.2)', async () => {
+    const list = await t.api(`/organizations/${ORG}/collaborators?limit=5`, {
+      key,
+      headers: { 'if-none-match': '*' },
+    });
+    expect(list.status).toBe(304);
+    expect(list.body).toBeUndefined();
+    expect(list.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    const one = await t.api(`/organizations/${ORG}/collaborators/col_etag_1`, {
+      key,
+      headers: { 'if-none-match': '*' },
+    });
+    expect(one.status).toBe(304);
+    const missing = await t.api(`/organizations/${ORG}/collaborators/col_etag_none`, {
+      key,
+      headers: { 'if-none-match': '*' },
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('the ETag is the same for the same query in another order, and differs for another query', async () => {
     const a = await t.api(`/organizations/${ORG}/collaborators?limit=5&page=1`, { key });
     const b = await t.api(`/organizations/${ORG}/collaborators?page=1&limit=5`, { key });

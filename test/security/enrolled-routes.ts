@@ -29,6 +29,8 @@ export interface EnrolledRoute {
   paginated?: boolean;
   /** A paginated route's own `limit` bounds, when not DECISIONS.md's default 20 and maximum 100. */
   limits?: { default: number; max: number };
+  /** The media type of its 200, when not JSON (the snapshot streams NDJSON). */
+  contentType?: string;
   /** Other integer query parameters, which get the bad-number cases. */
   integers?: string[];
 }
@@ -134,6 +136,14 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     path: (ctx) => `/organizations/${ctx.organizationId}/changes/latest`,
     scopes: [],
     partner: false,
+  },
+  // The first sync's snapshot (issue 27): any one scope of the lists it streams
+  // (src/snapshot/snapshot.http.test.ts tests which key sees which list).
+  'GET /api/public/v1/organizations/:organizationId/snapshot': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/snapshot`,
+    scopes: [],
+    partner: false,
+    contentType: 'application/x-ndjson',
   },
 };
 

@@ -78,6 +78,8 @@ export interface ObservedResponse {
   body: unknown;
 }
 
+const NDJSON = 'application/x-ndjson';
+
 /** Throws when the response is not what the OpenAPI document says this operation answers. */
 export function assertMatchesContract(response: ObservedResponse): void {
   const path = response.url.split('?')[0] ?? '';
@@ -92,6 +94,31 @@ export function assertMatchesContract(response: ObservedResponse): void {
     // A conditional read's "not modified": no body, and only where the document lists it.
     if (!operation?.statuses.has('304')) throw new Error(`contract: ${what} on an operation without 304`);
     if (response.body !== undefined) throw new Error(`contract: ${what} with a body`);
+    return;
+  }
+  // A streamed answer (the snapshot): NDJSON where the document says so, each line checked.
+  const ndjson = response.status === 200 && response.contentType?.startsWith(NDJSON) === true;
+  if (ndjson && operation) {
+    const validate = validator(
+      pointerOf(
+        'paths',
+        operation.template,
+        response.method.toLowerCase(),
+        'responses',
+        '200',
+        'content',
+        NDJSON,
+        'schema',
+      ),
+    );
+    const text = typeof response.body === 'string' ? response.body : '';
+    for (const line of text.split('\n').filter(Boolean)) {
+      if (!validate(JSON.parse(line))) {
+        throw new Error(
+          `contract: ${what} with an NDJSON line the OpenAPI document refuses: ${line.slice(0, 200)}`,
+        );
+      }
+    }
     return;
   }
   if (!response.contentType?.startsWith('application/json')) {

@@ -220,6 +220,39 @@ describe.each(testEngines())('webhooks on %s', (engine) => {
     }
   });
 
+  it("--events '*' is stored as * (every type, present and future), listed as *, and delivers every type", async () => {
+    const org = uniqueOrg();
+    await givenOrganization(t.store.db, org);
+    const hook = await receiver();
+    try {
+      const endpoint = await endpointFor(org, hook.url, '*');
+      const stored = await t.store.db
+        .selectFrom('webhook_endpoints')
+        .select('event_types')
+        .where('organization_id', '=', org)
+        .where('id', '=', endpoint.id)
+        .executeTakeFirstOrThrow();
+      // Not today's list of types: a type the feed gains later is read from `*` at each fan-out.
+      expect(stored.event_types).toBe('*');
+      const listed = await runCli(['webhooks', 'list', '--org', org, '--json'], env());
+      expect(JSON.parse(listed.stdout).endpoints[0].eventTypes).toEqual(['*']);
+      const table = await runCli(['webhooks', 'list', '--org', org], env());
+      expect(table.stdout).toMatch(new RegExp(`${endpoint.id}.*\\s\\*\\s`));
+      await start();
+      await logChange(org, 'abs_star');
+      await t.store.db
+        .transaction()
+        .execute((trx) => appendChanges(trx, org, [{ type: 'organization.updated', resourceId: org }]));
+      await until('both deliveries', () => hook.received.length >= 2);
+      expect(hook.received.map((r) => JSON.parse(r.body).type)).toEqual([
+        'absence.created',
+        'organization.updated',
+      ]);
+    } finally {
+      await hook.close();
+    }
+  });
+
   it('refuses a private URL at creation unless HRAPI_WEBHOOKS_ALLOW_PRIVATE is set, and writes nothing', async () => {
     const org = uniqueOrg();
     await givenOrganization(t.store.db, org);

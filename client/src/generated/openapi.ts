@@ -292,6 +292,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/{organizationId}/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream every record for a first sync
+         * @description Every record the key may see of the lists asked for (collaborators, absences, work-locations), as NDJSON: one record a line, `{"list": …, "data": …}`, in the list's item shape (same scopes and withheld fields as the lists), all read in one consistent view of the data; the last line is `{"cursor": …}`, the change-feed position of that view: follow with listChanges after it. A stream without its cursor line was cut: read it again (docs/sync.md).
+         */
+        get: operations["getSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "collaborator.created": {
@@ -307,80 +327,7 @@ export interface webhooks {
          * The collaborator.created event
          * @description Sent to the endpoints registered for `collaborator.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "collaborator.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "collaborator.created",
-                     *         "resourceId": "col_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "collaborator.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "collaborator.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onCollaboratorCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -400,80 +347,7 @@ export interface webhooks {
          * The collaborator.updated event
          * @description Sent to the endpoints registered for `collaborator.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "collaborator.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "collaborator.updated",
-                     *         "resourceId": "col_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "collaborator.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "collaborator.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onCollaboratorUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -493,80 +367,7 @@ export interface webhooks {
          * The collaborator.deleted event
          * @description Sent to the endpoints registered for `collaborator.deleted` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "collaborator.deleted",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "collaborator.deleted",
-                     *         "resourceId": "col_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "collaborator.deleted";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "collaborator.deleted";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onCollaboratorDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -586,80 +387,7 @@ export interface webhooks {
          * The collaborator.status_changed event
          * @description Sent to the endpoints registered for `collaborator.status_changed` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "collaborator.status_changed",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "collaborator.status_changed",
-                     *         "resourceId": "col_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "collaborator.status_changed";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "collaborator.status_changed";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onCollaboratorStatusChanged"];
         delete?: never;
         options?: never;
         head?: never;
@@ -679,80 +407,7 @@ export interface webhooks {
          * The absence.created event
          * @description Sent to the endpoints registered for `absence.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "absence.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "absence.created",
-                     *         "resourceId": "abs_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "absence.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "absence.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAbsenceCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -772,80 +427,7 @@ export interface webhooks {
          * The absence.updated event
          * @description Sent to the endpoints registered for `absence.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "absence.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "absence.updated",
-                     *         "resourceId": "abs_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "absence.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "absence.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAbsenceUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -865,80 +447,7 @@ export interface webhooks {
          * The absence.deleted event
          * @description Sent to the endpoints registered for `absence.deleted` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "absence.deleted",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "absence.deleted",
-                     *         "resourceId": "abs_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "absence.deleted";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "absence.deleted";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAbsenceDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -958,80 +467,7 @@ export interface webhooks {
          * The work_location.created event
          * @description Sent to the endpoints registered for `work_location.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "work_location.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "work_location.created",
-                     *         "resourceId": "wor_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "work_location.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "work_location.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onWorkLocationCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1051,80 +487,7 @@ export interface webhooks {
          * The work_location.updated event
          * @description Sent to the endpoints registered for `work_location.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "work_location.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "work_location.updated",
-                     *         "resourceId": "wor_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "work_location.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "work_location.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onWorkLocationUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1144,80 +507,7 @@ export interface webhooks {
          * The work_location.deleted event
          * @description Sent to the endpoints registered for `work_location.deleted` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "work_location.deleted",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "work_location.deleted",
-                     *         "resourceId": "wor_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "work_location.deleted";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "work_location.deleted";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onWorkLocationDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1237,80 +527,7 @@ export interface webhooks {
          * The organization.updated event
          * @description Sent to the endpoints registered for `organization.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "organization.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "organization.updated",
-                     *         "resourceId": "org_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "organization.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "organization.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onOrganizationUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1330,80 +547,7 @@ export interface webhooks {
          * The establishment.created event
          * @description Sent to the endpoints registered for `establishment.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "establishment.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "establishment.created",
-                     *         "resourceId": "est_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "establishment.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "establishment.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onEstablishmentCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1423,80 +567,7 @@ export interface webhooks {
          * The establishment.updated event
          * @description Sent to the endpoints registered for `establishment.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "establishment.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "establishment.updated",
-                     *         "resourceId": "est_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "establishment.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "establishment.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onEstablishmentUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1516,80 +587,7 @@ export interface webhooks {
          * The establishment.deleted event
          * @description Sent to the endpoints registered for `establishment.deleted` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "establishment.deleted",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "establishment.deleted",
-                     *         "resourceId": "est_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "establishment.deleted";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "establishment.deleted";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onEstablishmentDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1609,80 +607,7 @@ export interface webhooks {
          * The complementary_contract.created event
          * @description Sent to the endpoints registered for `complementary_contract.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "complementary_contract.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "complementary_contract.created",
-                     *         "resourceId": "com_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "complementary_contract.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "complementary_contract.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onComplementaryContractCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1702,80 +627,7 @@ export interface webhooks {
          * The complementary_contract.updated event
          * @description Sent to the endpoints registered for `complementary_contract.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "complementary_contract.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "complementary_contract.updated",
-                     *         "resourceId": "com_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "complementary_contract.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "complementary_contract.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onComplementaryContractUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1795,80 +647,7 @@ export interface webhooks {
          * The affiliation.created event
          * @description Sent to the endpoints registered for `affiliation.created` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "affiliation.created",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "affiliation.created",
-                     *         "resourceId": "aff_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "affiliation.created";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "affiliation.created";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAffiliationCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1888,80 +667,7 @@ export interface webhooks {
          * The affiliation.updated event
          * @description Sent to the endpoints registered for `affiliation.updated` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "affiliation.updated",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "affiliation.updated",
-                     *         "resourceId": "aff_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "affiliation.updated";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "affiliation.updated";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAffiliationUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1981,80 +687,7 @@ export interface webhooks {
          * The affiliation.deleted event
          * @description Sent to the endpoints registered for `affiliation.deleted` (or `*`), at least once and in order per endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "affiliation.deleted",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "cursor": "MTIuNGE5ZjE3YjA",
-                     *         "type": "affiliation.deleted",
-                     *         "resourceId": "aff_000123",
-                     *         "collaboratorId": "col_000123",
-                     *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "affiliation.deleted";
-                        /**
-                         * Format: date-time
-                         * @description When the change was logged.
-                         */
-                        timestamp: string;
-                        /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                        data: {
-                            /** @description The position of this event: reading after it gives the events that follow. */
-                            cursor: string;
-                            /** @constant */
-                            type: "affiliation.deleted";
-                            /** @description The id of the resource that changed; fetch it to see how. */
-                            resourceId: string;
-                            /** @description The collaborator the resource belongs to. */
-                            collaboratorId?: string;
-                            /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                            establishmentId?: string;
-                            /** Format: date-time */
-                            occurredAt: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onAffiliationDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2074,62 +707,7 @@ export interface webhooks {
          * The webhook.test event
          * @description Sent when an organization admin asks the console for a test of the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /**
-                     * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                     * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                     */
-                    "webhook-id": string;
-                    /**
-                     * @description Seconds since the epoch at this attempt.
-                     * @example 1763889123
-                     */
-                    "webhook-timestamp": string;
-                    /**
-                     * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                     */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "webhook.test",
-                     *       "timestamp": "2026-11-23T09:12:03.412Z",
-                     *       "data": {
-                     *         "endpointId": "01936f5e-0000-7000-8000-000000000001"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "webhook.test";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** @description The endpoint the test was sent to. */
-                            endpointId: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["onWebhookTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3332,6 +1910,8 @@ export interface operations {
                 status?: components["schemas"]["RequestStatus"];
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
+                /** @description Only these absences: up to 100 ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the absences the change feed names. */
+                ids?: string;
             };
             header?: {
                 /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
@@ -3629,6 +2209,8 @@ export interface operations {
                 status?: components["schemas"]["RequestStatus"];
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
+                /** @description Only these work locations: up to 100 ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the work locations the change feed names. */
+                ids?: string;
             };
             header?: {
                 /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
@@ -4950,6 +3532,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Restricts results to one establishment. */
                 establishmentId?: string;
+                /** @description Only these contracts: up to 10 ids, comma-separated. An unknown id is simply not in the answer. Combines with the other filters; how a client re-reads, in this shape, the contracts the change feed names. */
+                ids?: string;
             };
             header?: {
                 /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
@@ -5284,7 +3868,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "establishmentId": "est_paris",
-                 *       "ficheParametrageXml": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><FICHE version=\"1.3.3\"><Entreprise SIREN=\"479430167\" NIC=\"00011\"/>…</FICHE>"
+                 *       "ficheParametrageXml": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><FICHE IdentifiantFiche=\"FP2026000001\" DateHeureCreation=\"2026-03-02T09:30:00\" Version=\"133\"><Entreprise SIREN=\"479430167\" RaisonSociale=\"Maison Lefèvre SA\" NIC=\"00011\"/><GROUPE NumeroGrp=\"1\" LibelleGrp=\"Frais de santé\"><ParametresContrats DateDebutValidite=\"01012026\"><Organisme CodeOC=\"P0942\"/><Contrat ReferenceContrat=\"SANTE-2026-001\" LibelleContrat=\"Complémentaire santé collective\"/><Option CodeOption=\"BASE\" LibelleOption=\"Base conventionnelle\"/><Population CodePopulation=\"ENS\" LibellePopulation=\"Ensemble du personnel\"/></ParametresContrats></GROUPE></FICHE>"
                  *     }
                  */
                 "application/json": components["schemas"]["FicheParametrageImport"];
@@ -7308,6 +5892,1742 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    getSnapshot: {
+        parameters: {
+            query?: {
+                /** @description The lists to stream, comma-separated, among collaborators, absences, work-locations. Default: every one the key may read. */
+                lists?: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records, one a line, then the cursor line. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"list":"collaborators","data":{"id":"col_000000","status":"active","isProfileComplete":true,"personnelNumber":"000001","title":"mr","firstName":"Rémi","lastName":"Nguyen","email":"remi.nguyen.1@maison-lefevre.fr","birthName":"Nguyen","secondaryEmail":"remi.nguyen44@orange.fr","phoneNumber":"+33751344672","birthDate":"1968-09-14T00:00:00.000Z","birthCity":"Reims","nationality":"fr","address":{"street":"19 chemin du Général de Gaulle","city":"Paris","zipCode":"75011","country":"fr"},"seniorityDate":"2023-09-03T00:00:00.000Z","bankAccount":{"iban":"FR7640618100435802993974443","bic":"BOUSFRPP"},"manager":null,"team":{"id":"team_0000","name":"Direction générale Paris"},"ssn":"168095145440779","currentContract":{"id":"ctr_000000_1","startDate":"2023-09-03T00:00:00.000Z","natureContrat":"founder","estCadre":true,"jobTitle":null,"pcsEse":null,"workingTime":null,"collectiveAgreement":null,"classification":null,"plannedEndDate":null,"trialPeriodDays":null,"endReason":null}}}
+                     *     {"list":"collaborators","data":{"id":"col_000001","status":"active","isProfileComplete":true,"personnelNumber":"000002","title":"mr","firstName":"Noël","lastName":"Étienne","email":"noel.etienne.2@maison-lefevre.fr","birthName":"Étienne","secondaryEmail":"noel.etienne11@orange.fr","phoneNumber":"+33660765241","birthDate":"1968-06-02T00:00:00.000Z","birthCity":"Ajaccio","nationality":"fr","address":{"street":"88 allée Gambetta","city":"Paris","zipCode":"75011","country":"fr"},"seniorityDate":"2008-07-18T00:00:00.000Z","bankAccount":{"iban":"FR7630003374644517431625633","bic":"SOGEFRPP"},"manager":{"collaboratorId":"col_000002"},"team":{"id":"team_0000","name":"Direction générale Paris"},"ssn":"168062A00402632","currentContract":{"id":"ctr_000001_1","startDate":"2008-07-18T00:00:00.000Z","natureContrat":"permanent","estCadre":false,"jobTitle":"Assistante de direction","pcsEse":"461a","workingTime":{"unit":"hour","quota":151.67,"referenceQuota":151.67,"arrangement":"full_time","partTimeRate":null},"collectiveAgreement":"1486","classification":{"position":"1.3.2","level":null,"step":null,"coefficient":"240"},"plannedEndDate":null,"trialPeriodDays":60,"endReason":null}}}
+                     *     {"list":"absences","data":{"id":"abs_000000_1","collaboratorId":"col_000000","startDate":"2026-06-08","endDate":"2026-06-18","createdAt":"2026-02-13T18:06:00.000Z","startHalfDay":false,"endHalfDay":false,"status":"pending","type":"conge_paye","dsnReason":null}}
+                     *     {"list":"work-locations","data":{"id":"wl_000000_1","collaboratorId":"col_000000","isRemoteWork":true,"location":"Domicile","createdAt":"2026-01-12T18:51:00.000Z","startDate":"2026-02-08","endDate":"2026-02-08","startHalfDay":false,"endHalfDay":false,"status":"approved"}}
+                     *     {"cursor":"NDIuOTY0OTRlNGQ"}
+                     */
+                    "application/x-ndjson": {
+                        /** @enum {string} */
+                        list: "collaborators";
+                        data: components["schemas"]["CollaboratorListItem"];
+                    } | {
+                        /** @enum {string} */
+                        list: "absences";
+                        data: components["schemas"]["Absence"];
+                    } | {
+                        /** @enum {string} */
+                        list: "work-locations";
+                        data: components["schemas"]["WorkLocation"];
+                    } | {
+                        /** @description The last line: the change-feed position of the snapshot. Read the changes after it (`listChanges` with `after`) to follow. */
+                        cursor: string;
+                    };
+                };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="hrapi" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    onCollaboratorCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "collaborator.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "collaborator.created",
+                 *         "resourceId": "col_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "collaborator.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "collaborator.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCollaboratorUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "collaborator.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "collaborator.updated",
+                 *         "resourceId": "col_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "collaborator.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "collaborator.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCollaboratorDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "collaborator.deleted",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "collaborator.deleted",
+                 *         "resourceId": "col_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "collaborator.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "collaborator.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCollaboratorStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "collaborator.status_changed",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "collaborator.status_changed",
+                 *         "resourceId": "col_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "collaborator.status_changed";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "collaborator.status_changed";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAbsenceCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "absence.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "absence.created",
+                 *         "resourceId": "abs_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "absence.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "absence.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAbsenceUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "absence.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "absence.updated",
+                 *         "resourceId": "abs_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "absence.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "absence.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAbsenceDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "absence.deleted",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "absence.deleted",
+                 *         "resourceId": "abs_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "absence.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "absence.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWorkLocationCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "work_location.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "work_location.created",
+                 *         "resourceId": "wor_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "work_location.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "work_location.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWorkLocationUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "work_location.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "work_location.updated",
+                 *         "resourceId": "wor_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "work_location.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "work_location.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWorkLocationDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "work_location.deleted",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "work_location.deleted",
+                 *         "resourceId": "wor_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "work_location.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "work_location.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrganizationUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "organization.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "organization.updated",
+                 *         "resourceId": "org_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "organization.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "organization.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEstablishmentCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "establishment.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "establishment.created",
+                 *         "resourceId": "est_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "establishment.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "establishment.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEstablishmentUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "establishment.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "establishment.updated",
+                 *         "resourceId": "est_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "establishment.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "establishment.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEstablishmentDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "establishment.deleted",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "establishment.deleted",
+                 *         "resourceId": "est_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "establishment.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "establishment.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onComplementaryContractCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "complementary_contract.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "complementary_contract.created",
+                 *         "resourceId": "com_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "complementary_contract.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "complementary_contract.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onComplementaryContractUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "complementary_contract.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "complementary_contract.updated",
+                 *         "resourceId": "com_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "complementary_contract.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "complementary_contract.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAffiliationCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "affiliation.created",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "affiliation.created",
+                 *         "resourceId": "aff_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "affiliation.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "affiliation.created";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAffiliationUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "affiliation.updated",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "affiliation.updated",
+                 *         "resourceId": "aff_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "affiliation.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "affiliation.updated";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAffiliationDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "affiliation.deleted",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "affiliation.deleted",
+                 *         "resourceId": "aff_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "affiliation.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "affiliation.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "webhook.test",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "endpointId": "01936f5e-0000-7000-8000-000000000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "webhook.test";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** @description The endpoint the test was sent to. */
+                        endpointId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

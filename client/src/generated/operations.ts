@@ -59,7 +59,8 @@ export const operations = {
       "startDate",
       "endDate",
       "status",
-      "establishmentId"
+      "establishmentId",
+      "ids"
     ],
     "defaultedParams": [
       "page",
@@ -85,7 +86,8 @@ export const operations = {
       "startDate",
       "endDate",
       "status",
-      "establishmentId"
+      "establishmentId",
+      "ids"
     ],
     "defaultedParams": [
       "page",
@@ -167,7 +169,8 @@ export const operations = {
       "page",
       "limit",
       "cursor",
-      "establishmentId"
+      "establishmentId",
+      "ids"
     ],
     "defaultedParams": [
       "page",
@@ -286,6 +289,21 @@ export const operations = {
       "organizationId"
     ],
     "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "getSnapshot": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/snapshot",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "lists"
+    ],
     "defaultedParams": [],
     "bodyParams": [],
     "hasBody": false,

@@ -1,5 +1,5 @@
 import { CHANGE_TYPES } from '../../changes/change-log.ts';
-import type { WebhookEndpoint } from '../../webhooks/endpoints.ts';
+import { EVERY_EVENT_TYPE, type WebhookEndpoint } from '../../webhooks/endpoints.ts';
 import { html, type SafeHtml } from '../html.ts';
 import type { Messages } from '../i18n.ts';
 import { dateTime, layout, type PageContext } from './layout.ts';
@@ -38,7 +38,7 @@ export function webhooksPage(ctx: PageContext, data: WebhooksPageData): SafeHtml
 
 /** The event types of an endpoint, or one label when it takes every type there is. */
 export function eventTypesList(t: Messages, types: readonly string[]): SafeHtml {
-  if (CHANGE_TYPES.every((type) => types.includes(type))) {
+  if (types.includes(EVERY_EVENT_TYPE) || CHANGE_TYPES.every((type) => types.includes(type))) {
     return html`<span class="badge badge-all">${t.webhooks.allEvents}</span>`;
   }
   return html`<ul class="scope-list">${types.map((type) => html`<li><code>${type}</code></li>`)}</ul>`;

@@ -1,0 +1,41 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema.ts';
+import type { Store } from './store.ts';
+
+/**
+ * Runs `read` in one consistent read-only view of the store and yields what it yields: on
+ * PostgreSQL a REPEATABLE READ READ ONLY transaction on a connection of the pool; on SQLite a read
+ * transaction on a connection of its own (the shared reader keeps serving every other request).
+ * The view is released as soon as the consumer stops, whether it read to the end or gave up (a
+ * client that disconnects ends the generator, whose `finally` ends the transaction).
+ */
+export async function* readSnapshot<T>(
+  store: Store,
+  read: (db: Kysely<Database>) => AsyncGenerator<T, void, undefined>,
+): AsyncGenerator<T, void, undefined> {
+  if (store.engine === 'postgres') {
+    const trx = await store.db
+      .startTransaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute();
+    try {
+      yield* read(trx);
+    } finally {
+      await trx.rollback().execute();
+    }
+    return;
+  }
+  const connection = new SQLite(store.location, { readonly: true, fileMustExist: true });
+  connection.pragma('busy_timeout = 100');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  try {
+    await sql`begin`.execute(db);
+    // A read transaction takes its snapshot at its first read, not at BEGIN.
+    await sql`select 1 from organizations limit 1`.execute(db);
+    yield* read(db);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,152 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/support/engines.ts';
+import { givenKey } from '../../test/support/fixtures.ts';
+import { importHrDocument } from '../../test/support/hr-document.ts';
+import { startTestServer, type TestServer } from '../../test/support/server.ts';
+import { seedDocument } from '../seed/document.ts';
+
+const ORG = 'org_snapshot';
+const READ_ALL = [
+  'org:employee:read',
+  'org:absence:read',
+  'org:absence:type:read',
+  'org:work_location:read',
+] as const;
+
+interface Line {
+  list?: string;
+  data?: { id: string };
+  cursor?: string;
+}
+
+describe.each(testEngines())('the snapshot on %s', (engine) => {
+  let t: TestServer;
+  let key: string;
+
+  const snapshot = async (query = '', apiKey = key) => {
+    const response = await fetch(`${t.baseUrl}/api/public/v1/organizations/${ORG}/snapshot${query}`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
+    const text = await response.text();
+    return {
+      response,
+      text,
+      lines:
+        response.status === 200
+          ? text
+              .trimEnd()
+              .split('\n')
+              .map((l) => JSON.parse(l) as Line)
+          : [],
+    };
+  };
+
+  /** A list read in full by cursor, as an integrator would without the snapshot. */
+  const readList = async (path: string, apiKey = key) => {
+    const items: unknown[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor === null ? '?limit=100' : `?limit=100&cursor=${cursor}`;
+      const page = await t.api(`/organizations/${ORG}/${path}${query}`, { key: apiKey });
+      items.push(...page.body.data);
+      cursor = page.body.nextCursor;
+    } while (cursor !== null);
+    return items;
+  };
+
+  beforeAll(async () => {
+    t = await startTestServer(engine);
+    let text = '';
+    const asOf = new Date().toISOString().slice(0, 10);
+    for await (const chunk of seedDocument({
+      collaborators: 700,
+      seed: 'snapshot',
+      organizationId: ORG,
+      asOf,
+    }).open()) {
+      text += chunk;
+    }
+    await importHrDocument(t.testStore.store, JSON.parse(text));
+    key = (await givenKey(t.testStore.store.db, ORG, [...READ_ALL])).secret;
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('streams as NDJSON every record of each list in its list item shape, then the feed cursor of that view', async () => {
+    const { response, lines } = await snapshot();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    expect(response.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+    const last = lines.at(-1);
+    const latest = await t.api(`/organizations/${ORG}/changes/latest`, { key });
+    expect(last).toEqual({ cursor: latest.body.cursor });
+    const of = (list: string) => lines.filter((l) => l.list === list).map((l) => l.data);
+    const sortById = (items: unknown[]) =>
+      [...items].sort((a, b) => ((a as { id: string }).id < (b as { id: string }).id ? -1 : 1));
+    expect(of('collaborators').length).toBe(700);
+    expect(sortById(of('collaborators'))).toEqual(sortById(await readList('collaborators')));
+    expect(sortById(of('absences'))).toEqual(sortById(await readList('absences')));
+    expect(sortById(of('work-locations'))).toEqual(sortById(await readList('work-locations')));
+    expect(of('absences').length).toBeGreaterThan(0);
+  });
+
+  it('lists picks the lists streamed; an unknown name is a 400 naming lists', async () => {
+    const { lines } = await snapshot('?lists=work-locations');
+    expect(new Set(lines.slice(0, -1).map((l) => l.list))).toEqual(new Set(['work-locations']));
+    expect(lines.at(-1)?.cursor).toEqual(expect.any(String));
+    const refused = await snapshot('?lists=absences,payslips');
+    expect(refused.response.status).toBe(400);
+    const body = JSON.parse(refused.text);
+    expect(body.code).toBe('invalid_parameter');
+    expect(body.errors).toContainEqual(expect.objectContaining({ in: 'query', name: 'lists' }));
+  });
+
+  it('keeps the scopes and withheld fields of the lists: no absence type without org:absence:type:read, 403 for a list the key cannot read', async () => {
+    const narrow = (await givenKey(t.testStore.store.db, ORG, ['org:absence:read'])).secret;
+    const { lines } = await snapshot('', narrow);
+    const absences = lines.filter((l) => l.list === 'absences').map((l) => l.data);
+    expect(lines.every((l) => l.list === undefined || l.list === 'absences')).toBe(true);
+    expect(absences.length).toBeGreaterThan(0);
+    expect(absences.some((a) => a !== undefined && 'type' in a)).toBe(false);
+    expect((await snapshot('?lists=collaborators', narrow)).response.status).toBe(403);
+  });
+
+  it('a client that disconnects mid-stream frees its transaction at once', async () => {
+    const pgClient =
+      engine === 'postgres'
+        ? new pg.Client({ connectionString: t.testStore.config.databaseUrl ?? '' })
+        : null;
+    await pgClient?.connect();
+    // Transactions open on the server's connections (not this one).
+    const openTransactions = async () =>
+      (
+        await pgClient?.query(
+          'select count(*)::int as n from pg_stat_activity where datname = current_database() and xact_start is not null and pid <> pg_backend_pid()',
+        )
+      )?.rows[0].n as number;
+    try {
+      const controller = new AbortController();
+      const response = await fetch(`${t.baseUrl}/api/public/v1/organizations/${ORG}/snapshot`, {
+        headers: { authorization: `Bearer ${key}` },
+        signal: controller.signal,
+      });
+      const reader = response.body?.getReader();
+      await reader?.read();
+      // The stream waits on the client (backpressure), its transaction still open.
+      if (pgClient) expect(await openTransactions()).toBe(1);
+      controller.abort();
+      if (pgClient) {
+        const deadline = Date.now() + 2_000;
+        while ((await openTransactions()) > 0 && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 50));
+        expect(await openTransactions()).toBe(0);
+      }
+    } finally {
+      await pgClient?.end();
+    }
+    // The server goes on serving, and a complete snapshot still ends with its cursor.
+    expect((await snapshot('?lists=absences')).lines.at(-1)?.cursor).toEqual(expect.any(String));
+  });
+});

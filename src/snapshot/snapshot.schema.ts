@@ -1,0 +1,51 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Absence } from '../absences/absences.schema.ts';
+import type { Scope } from '../auth/scopes.ts';
+import { CollaboratorListItem } from '../collaborators/collaborators.schema.ts';
+import { WorkLocation } from '../work-locations/work-locations.schema.ts';
+
+/** The lists a snapshot carries, in the order it streams them, and the scope each needs. */
+export const SNAPSHOT_LISTS = {
+  collaborators: 'org:employee:read',
+  absences: 'org:absence:read',
+  'work-locations': 'org:work_location:read',
+} as const satisfies Record<string, Scope>;
+export type SnapshotList = keyof typeof SNAPSHOT_LISTS;
+export const SNAPSHOT_LIST_NAMES = Object.keys(SNAPSHOT_LISTS) as SnapshotList[];
+
+export const SnapshotQuery = Type.Object(
+  {
+    lists: Type.Optional(
+      Type.String({
+        pattern: '^[a-z-]+(,[a-z-]+)*$',
+        maxLength: 200,
+        'x-expected': `a comma-separated list of ${SNAPSHOT_LIST_NAMES.join(', ')}`,
+        description: `The lists to stream, comma-separated, among ${SNAPSHOT_LIST_NAMES.join(', ')}. Default: every one the key may read.`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** One line of the stream: a record with its list's name, or the last line, the feed's cursor. */
+export const SnapshotLine = Type.Union(
+  [
+    Type.Object({ list: Type.Literal('collaborators'), data: CollaboratorListItem }),
+    Type.Object({ list: Type.Literal('absences'), data: Absence }),
+    Type.Object({ list: Type.Literal('work-locations'), data: WorkLocation }),
+    Type.Object(
+      {
+        cursor: Type.String({
+          description:
+            'The last line: the change-feed position of the snapshot. Read the changes after it (`listChanges` with `after`) to follow.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+  ],
+  {
+    description:
+      'Each line of the NDJSON stream is one of these: a record of a list, in that list’s item shape, or the closing cursor. A stream without its cursor line was cut: read it again.',
+  },
+);
+export type SnapshotLine = Static<typeof SnapshotLine>;

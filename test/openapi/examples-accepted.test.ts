@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_FILE } from '../../scripts/openapi.ts';
+import { ALL_SCOPES } from '../../src/auth/scopes.ts';
+import { EXAMPLE_CONTRACT, EXAMPLES_SEED } from '../../src/openapi-examples.ts';
+import { seedDocument } from '../../src/seed/document.ts';
+import { testEngines } from '../support/engines.ts';
+import { givenKey } from '../support/fixtures.ts';
+import { givenComplementaryContract } from '../support/hr-data.ts';
+import { importHrDocument } from '../support/hr-document.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+interface ExampleOperation {
+  operationId: string;
+  requestBody?: { content: Record<string, { example?: unknown }> };
+}
+
+const document = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8'));
+
+/** Every operation of the document whose request body carries an example: what contract-test tools send. */
+const requestExamples = Object.entries<Record<string, ExampleOperation>>(document.paths).flatMap(
+  ([template, item]) =>
+    Object.entries(item).flatMap(([method, operation]) => {
+      const example = operation.requestBody?.content['application/json']?.example;
+      return example === undefined ? [] : [{ template, method, operation, example }];
+    }),
+);
+
+/** The path parameters the examples speak of: the seeded organization and its first collaborator. */
+function pathParameters(): Record<string, string> {
+  const listItems = document.paths['/organizations/{organizationId}/collaborators'].get.responses['200']
+    .content['application/json'].example.data as { id: string }[];
+  const first = listItems[0];
+  if (!first) throw new Error('the document has no collaborator example');
+  return { organizationId: EXAMPLES_SEED.organizationId, collaboratorId: first.id };
+}
+
+describe.each(testEngines())('the request examples of the OpenAPI document on %s', (engine) => {
+  let t: TestServer;
+  let key: string;
+
+  beforeAll(async () => {
+    t = await startTestServer(engine);
+    const { store } = t.testStore;
+    // The organization the examples come from, seeded as `hrapi seed` does, and the contract
+    // the affiliation examples name.
+    let text = '';
+    for await (const chunk of seedDocument(EXAMPLES_SEED).open()) text += chunk;
+    await importHrDocument(store, JSON.parse(text));
+    await givenComplementaryContract(store.db, EXAMPLES_SEED.organizationId, {
+      id: EXAMPLE_CONTRACT.id,
+      optionIds: EXAMPLE_CONTRACT.options.map((o) => o.id),
+      reference: EXAMPLE_CONTRACT.contractReference,
+    });
+    key = (await givenKey(store.db, EXAMPLES_SEED.organizationId, [...ALL_SCOPES], 'partner')).secret;
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('the document has request examples to send', () => {
+    expect(requestExamples.map((e) => e.operation.operationId)).toEqual(
+      expect.arrayContaining([
+        'importFicheParametrage',
+        'replaceAffiliations',
+        'upsertCollaboratorAffiliation',
+      ]),
+    );
+  });
+
+  it.each(requestExamples.map((e) => [e.operation.operationId, e] as const))(
+    'the server accepts the request example of %s, as a contract-test tool sends it',
+    async (_, { template, method, example }) => {
+      const parameters = pathParameters();
+      const path = template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+        const value = parameters[name];
+        if (value === undefined) throw new Error(`no example value for the path parameter ${name}`);
+        return value;
+      });
+      const response = await t.api(path, { key, method: method.toUpperCase(), body: example });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    },
+  );
+});
