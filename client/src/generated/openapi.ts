@@ -145,7 +145,7 @@ export interface paths {
         };
         /**
          * Explain a collaborator's meal-voucher count, day by day
-         * @description Every day of the month, counted or not, with the rule that decided it. The counted days add up to the collaborator's `count` in the monthly list, always: both come from one rule engine. A collaborator with no contract in the month gets every working day as `no_contract` and a count of 0. 404 when the collaborator is not the organization's, or not in `establishmentId`.
+         * @description Every day of the month, counted or not, with the rule that decided it. The counted days add up to the collaborator's `count` in the monthly list, always: both come from one rule engine. A collaborator with no contract in the month gets every working day as `no_contract` and a count of 0. The type of an absence (`days[].absence.type`) is shown only to a key that may read absence types (org:absence:read and org:absence:type:read, `absenceType` not withheld), as on the absences list. 404 when the collaborator is not the organization's, or not in `establishmentId`.
          *
          *     Requires org:company:read on a partner key.
          */
@@ -730,9 +730,9 @@ export interface components {
             startHalfDay: boolean;
             endHalfDay: boolean;
             status: components["schemas"]["RequestStatus"];
-            /** @description The leave code. Needs org:absence:type:read; absent without it. */
+            /** @description The leave code. Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
             type?: components["schemas"]["AbsenceType"];
-            /** @description The DSN norm’s own code of the stoppage (S21.G00.60.001, e.g. 01 sickness) or suspension (S21.G00.65.001, e.g. 501 unpaid leave); null when the absence did not come from a DSN. Needs org:absence:type:read; absent without it. */
+            /** @description The DSN norm’s own code of the stoppage (S21.G00.60.001, e.g. 01 sickness) or suspension (S21.G00.65.001, e.g. 501 unpaid leave); null when the absence did not come from a DSN. Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
             dsnReason?: string | null;
         };
         /** AbsencePage */
@@ -809,39 +809,39 @@ export interface components {
             lastName: string;
             /** Format: email */
             email: string;
-            /** @description null when the HR data does not give it (the specification types it as a string; see docs/api.md). Needs org:employee:details:read; absent without it. */
+            /** @description null when the HR data does not give it (the specification types it as a string; see docs/api.md). Needs org:employee:details:read; absent without it. Absent too from a key that withholds `birthName`. */
             birthName?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `secondaryEmail`. */
             secondaryEmail?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `phoneNumber`. */
             phoneNumber?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `birthDate`. */
             birthDate?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `birthCity`. */
             birthCity?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `nationality`. */
             nationality?: components["schemas"]["CountryCode"] | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `address`. */
             address?: components["schemas"]["Address"];
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `seniorityDate`. */
             seniorityDate?: string | null;
-            /** @description Both keys are always present. Needs org:employee:details:read; absent without it. */
+            /** @description Both keys are always present. Needs org:employee:details:read; absent without it. Absent too from a key that withholds `bankAccount`. */
             bankAccount?: {
                 iban: string | null;
                 bic: string | null;
             };
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `manager`. */
             manager?: {
                 collaboratorId: string;
             } | null;
-            /** @description Absent for a collaborator without a team. Needs org:employee:details:read; absent without it. */
+            /** @description Absent for a collaborator without a team. Needs org:employee:details:read; absent without it. Absent too from a key that withholds `team`. */
             team?: {
                 id: string;
                 name: string;
             };
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `socialSecurityNumber`. */
             socialSecurityNumber?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `countryOfBirth`. */
             countryOfBirth?: components["schemas"]["CountryCode"] | null;
             /** @description Sorted by start date; not paginated. Needs org:contract:details:read; absent without it. */
             contracts?: components["schemas"]["ContractEntry"][];
@@ -868,37 +868,37 @@ export interface components {
             lastName: string;
             /** Format: email */
             email: string;
-            /** @description null when the HR data does not give it (the specification types it as a string; see docs/api.md). Needs org:employee:details:read; absent without it. */
+            /** @description null when the HR data does not give it (the specification types it as a string; see docs/api.md). Needs org:employee:details:read; absent without it. Absent too from a key that withholds `birthName`. */
             birthName?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `secondaryEmail`. */
             secondaryEmail?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `phoneNumber`. */
             phoneNumber?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `birthDate`. */
             birthDate?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `birthCity`. */
             birthCity?: string | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `nationality`. */
             nationality?: components["schemas"]["CountryCode"] | null;
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `address`. */
             address?: components["schemas"]["Address"];
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `seniorityDate`. */
             seniorityDate?: string | null;
-            /** @description Both keys are always present. Needs org:employee:details:read; absent without it. */
+            /** @description Both keys are always present. Needs org:employee:details:read; absent without it. Absent too from a key that withholds `bankAccount`. */
             bankAccount?: {
                 iban: string | null;
                 bic: string | null;
             };
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `manager`. */
             manager?: {
                 collaboratorId: string;
             } | null;
-            /** @description Absent for a collaborator without a team. Needs org:employee:details:read; absent without it. */
+            /** @description Absent for a collaborator without a team. Needs org:employee:details:read; absent without it. Absent too from a key that withholds `team`. */
             team?: {
                 id: string;
                 name: string;
             };
-            /** @description Needs org:employee:details:read; absent without it. */
+            /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `socialSecurityNumber`. */
             ssn?: string | null;
             /** @description The contract covering today, else the next upcoming one, else the latest past one; absent for a collaborator without contracts. Needs org:contract:details:read; absent without it. */
             currentContract?: components["schemas"]["CurrentContract"];
@@ -3296,8 +3296,8 @@ export interface operations {
                                 /** @description With public_holiday: the holiday’s name. */
                                 holiday?: string;
                                 absence?: {
-                                    /** @description The absence type code, e.g. conge_paye. */
-                                    type: string;
+                                    /** @description The absence type code, e.g. conge_paye: shown as on the absences list, to a key that may read absence types. Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                                    type?: string;
                                     /** @description Whether this day of the absence was a half day. */
                                     halfDay: boolean;
                                 };
