@@ -10,7 +10,24 @@ import type { Store } from './store.ts';
  * The view is released as soon as the consumer stops, whether it read to the end or gave up (a
  * client that disconnects ends the generator, whose `finally` ends the transaction).
  */
+let openViews = 0;
+
+/** How many snapshot views this process holds open now (a metric, and the disconnect test's probe). */
+export const openSnapshotViews = (): number => openViews;
+
 export async function* readSnapshot<T>(
+  store: Store,
+  read: (db: Kysely<Database>) => AsyncGenerator<T, void, undefined>,
+): AsyncGenerator<T, void, undefined> {
+  openViews += 1;
+  try {
+    yield* view(store, read);
+  } finally {
+    openViews -= 1;
+  }
+}
+
+async function* view<T>(
   store: Store,
   read: (db: Kysely<Database>) => AsyncGenerator<T, void, undefined>,
 ): AsyncGenerator<T, void, undefined> {
