@@ -125,7 +125,11 @@ function ficheOption(
     return undefined;
   }
   const option = state.options.find(
-    (o) => o.contractId === contract.id && o.optionCode === a.option && o.populationCode === a.population,
+    (o) =>
+      o.contractId === contract.id &&
+      o.optionCode.trim() === (a.option ?? '').trim() &&
+      // S21.G00.70.005 is optional: absent in the DSN and empty in the fiche are the same population.
+      o.populationCode.trim() === (a.population ?? '').trim(),
   );
   if (!option) {
     notes.warn(
