@@ -53,7 +53,10 @@ export function planAffiliation(
   const current = currentPeriods(periodsOf(working, collaboratorId, target.contractId))
     .values()
     .next().value as StoredAffiliation | undefined;
-  if (current && working.newestMonth('affiliation', current.id) > month) return [];
+  if (current && working.newestMonth('affiliation', current.id) > month) {
+    working.seen('affiliation', current.id);
+    return [];
+  }
   const step = affiliationStepWithin(current, choice, today, employmentOf(working, collaboratorId));
   if (step.kind === 'refused') {
     const [line, rubrique] =
@@ -68,6 +71,7 @@ export function planAffiliation(
     working.merge('affiliation', id, month, wanted, () => newAffiliation(context, target, id));
   switch (step.kind) {
     case 'unchanged':
+      working.seen('affiliation', step.id);
       return [step.id];
     case 'terminate':
       merge(step.id, { status: 'terminated', end_date: step.endDate });

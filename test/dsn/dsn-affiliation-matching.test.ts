@@ -98,4 +98,18 @@ describe.each(testEngines())('DSN affiliations matched with the fiche on %s', (e
     );
     expect(await affiliations(org)).toEqual([]);
   });
+
+  it('re-importing unchanged affiliations reports them as unchanged, neither created nor updated', async () => {
+    const org = await givenOrganization('CA');
+    const first = await imported(t.testStore.store, org, [month('012026', affiliation('OPT1', '01012026'))]);
+    expect(first.created.filter((c) => c.resource === 'affiliation')).toHaveLength(1);
+    const before = await affiliations(org);
+    for (const m of ['012026', '022026']) {
+      const again = await imported(t.testStore.store, org, [month(m, affiliation('OPT1', '01012026'))]);
+      expect(again.created.filter((c) => c.resource === 'affiliation')).toEqual([]);
+      expect(again.updated.filter((c) => c.resource === 'affiliation')).toEqual([]);
+      expect(again.unchanged.affiliation).toBe(1);
+    }
+    expect(await affiliations(org)).toEqual(before);
+  });
 });
