@@ -91,6 +91,51 @@ describe.each(testEngines())('the individuals of a DSN on %s', (engine) => {
     return outcome.plan;
   };
 
+  it.each([
+    ['birth name', { 'S21.G00.30.002': 'Martin' }],
+    ['birth date', { 'S21.G00.30.006': '02021990' }],
+    ['personnel number', { 'S21.G00.30.019': 'M0002' }],
+  ])(
+    'one person per NIR: two individuals with one NIR and another %s are refused naming both lines, and nothing is written',
+    async (field, replaced) => {
+      const org = await givenOrganization();
+      const text = dsnText([
+        ...header('012026'),
+        ...establishment(),
+        ...individual(),
+        ...contract(),
+        ...person(replaced),
+        ...contract('01012026'),
+      ]);
+      const problems = await refused(org, text);
+      const [first, second] = [lineOf(text, 'S21.G00.30.001', 0), lineOf(text, 'S21.G00.30.001', 1)];
+      expect(problems).toContain(`line ${second} (S21.G00.30.001): `);
+      expect(problems).toContain(`lines ${first} and ${second}`);
+      expect(problems).toContain(field);
+    },
+  );
+
+  it('one person per NIR: the same person declared twice with the same identity is one collaborator', async () => {
+    const org = await givenOrganization();
+    await accepted(
+      org,
+      dsnText([
+        ...header('012026'),
+        ...establishment(),
+        ...individual(),
+        ...contract(),
+        ...individual(),
+        ...contract('01012026'),
+      ]),
+    );
+    const rows = await t.testStore.store.db
+      .selectFrom('collaborators')
+      .select('id')
+      .where('organization_id', '=', org)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('an impossible birth date (31 February) is refused with its line, not dropped silently', async () => {
     const org = await givenOrganization();
     const text = dsnText([
