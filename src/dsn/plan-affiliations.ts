@@ -58,6 +58,21 @@ export function planAffiliation(
     return [];
   }
   const step = affiliationStepWithin(current, choice, today, employmentOf(working, collaboratorId));
+  if (step.kind === 'refused' && current && working.newestMonth('affiliation', current.id) === '') {
+    const alone = affiliationStepWithin(undefined, choice, today, employmentOf(working, collaboratorId));
+    if (alone.kind !== 'refused') {
+      // The period was written through the partner API (no month declared it): the conflict is
+      // for someone to settle, not a reason to refuse the month's payroll data. The API's write stands.
+      const declared = `${choice.startDate}${choice.endDate ? ` to ${choice.endDate}` : ''}`;
+      const stored = `${current.startDate}${current.endDate ? ` to ${current.endDate}` : ', current'}`;
+      notes.warn(
+        step.field === 'endDate' ? a.endLine : a.startLine,
+        step.field === 'endDate' ? 'S21.G00.70.015' : 'S21.G00.70.014',
+        `affiliation not imported: the period it declares (from ${declared}) conflicts with the affiliation written through the API (from ${stored}), which stands until someone settles it`,
+      );
+      return [current.id];
+    }
+  }
   if (step.kind === 'refused') {
     const [line, rubrique] =
       step.field === 'endDate' ? [a.endLine, 'S21.G00.70.015'] : [a.startLine, 'S21.G00.70.014'];

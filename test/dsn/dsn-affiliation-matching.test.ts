@@ -6,7 +6,7 @@ import type { DsnSource } from '../../src/dsn/lines.ts';
 import { formatProblem } from '../../src/hr-data/checks.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import { testEngines } from '../support/engines.ts';
-import { givenComplementaryContract } from '../support/hr-data.ts';
+import { givenAffiliation, givenComplementaryContract } from '../support/hr-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import {
   adhesion,
@@ -30,7 +30,7 @@ const imported = async (store: Store, org: string, sources: DsnSource[]) => {
   return outcome.plan;
 };
 
-const month = (mmyyyy: string, affiliationLines: string[]) =>
+const month = (mmyyyy: string, affiliationLines: string[], jobTitle = 'Chargée de clientèle') =>
   latin1Source(
     `${mmyyyy}.dsn`,
     dsnText([
@@ -38,7 +38,9 @@ const month = (mmyyyy: string, affiliationLines: string[]) =>
       ...establishment(),
       ...adhesion(REFERENCE),
       ...individual(),
-      ...contract('01092019', affiliationLines),
+      ...contract('01092019', affiliationLines).map((l) =>
+        l.startsWith('S21.G00.40.006') ? `S21.G00.40.006,'${jobTitle}'` : l,
+      ),
     ]),
   );
 
@@ -110,6 +112,73 @@ describe.each(testEngines())('DSN affiliations matched with the fiche on %s', (e
       expect(again.updated.filter((c) => c.resource === 'affiliation')).toEqual([]);
       expect(again.unchanged.affiliation).toBe(1);
     }
+    expect(await affiliations(org)).toEqual(before);
+  });
+
+  it('an affiliation that conflicts with one written through the partner API does not refuse the month: the rest is imported, the conflict is a warning naming both periods, the partner’s write stands', async () => {
+    const org = await givenOrganization('CA');
+    const db = t.testStore.store.db;
+    await imported(t.testStore.store, org, [month('012026', [])]);
+    const collaborator = await db
+      .selectFrom('collaborators')
+      .select('id')
+      .where('organization_id', '=', org)
+      .executeTakeFirstOrThrow();
+    const contract = await db
+      .selectFrom('complementary_contracts')
+      .select('id')
+      .where('organization_id', '=', org)
+      .executeTakeFirstOrThrow();
+    await givenAffiliation(
+      db,
+      org,
+      collaborator.id,
+      { id: contract.id, optionIds: [`opt_${org}`] },
+      { startDate: '2026-06-01' },
+    );
+    await db
+      .insertInto('complementary_contract_options')
+      .values({
+        organization_id: org,
+        id: `opt2_${org}`,
+        contract_id: contract.id,
+        option_code: 'OPT2',
+        option_name: 'Option 2',
+        population_code: 'CA',
+        population_name: '',
+      })
+      .execute();
+    const partners = await affiliations(org);
+    const plan = await imported(t.testStore.store, org, [
+      month('022026', affiliation('OPT2', '01012026'), 'Responsable clientèle'),
+    ]);
+    const warnings = plan.warnings.map(formatProblem).join('\n');
+    expect(warnings).toMatch(
+      /line \d+ \(S21\.G00\.70\.014\): affiliation not imported: .*from 2026-01-01.*from 2026-06-01, current/,
+    );
+    expect(await affiliations(org)).toEqual(partners);
+    const job = await db
+      .selectFrom('contracts')
+      .select('job_title')
+      .where('organization_id', '=', org)
+      .executeTakeFirstOrThrow();
+    expect(job.job_title).toBe('Responsable clientèle');
+  });
+
+  it('an affiliation that conflicts with one an earlier DSN declared is still refused, and nothing is written', async () => {
+    const org = await givenOrganization('CA');
+    await imported(t.testStore.store, org, [month('062026', affiliation('OPT1', '01062026'))]);
+    const before = await affiliations(org);
+    const outcome = await importDsn(
+      t.testStore.store,
+      [month('072026', affiliation('OPT1', '01012026', '15012026'))],
+      {
+        organizationId: org,
+        dryRun: false,
+        actor: CLI_ACTOR,
+      },
+    );
+    expect(outcome.ok).toBe(false);
     expect(await affiliations(org)).toEqual(before);
   });
 });
