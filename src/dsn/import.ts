@@ -8,6 +8,7 @@ import type { Problem } from '../hr-data/checks.ts';
 import { applyPlan } from './apply.ts';
 import type { DsnEncoding, DsnSource } from './lines.ts';
 import { type DsnDeclaration, type DsnIndividual, readDeclaration, readIndividual } from './model.ts';
+import { NirIdentities } from './nir-identities.ts';
 import { parseDsn } from './parse.ts';
 import { type DsnPlan, DsnPlanner } from './plan.ts';
 import { ProblemList } from './problems.ts';
@@ -97,8 +98,10 @@ export async function readDsnFiles(
   const declarations: DeclarationRef[] = [];
   for (const source of sources) {
     problems.file = sources.length > 1 ? source.name : null;
-    const parsed = await parseDsn(source, problems, (node) => {
+    const identities = new NirIdentities();
+    const parsed = await parseDsn(source, problems, (node, declaration) => {
       const individual = readIndividual(node, problems);
+      identities.check(individual, declaration, problems);
       onIndividual?.(individual, source);
     });
     parsed.declarations.forEach((node, index) => {

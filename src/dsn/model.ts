@@ -261,10 +261,14 @@ function birthDate(node: BlockNode, problems: ProblemList): string | null {
   const v = value(node, '006');
   if (v === null) return null;
   const parsed = dsnDate(v);
-  if (parsed === null && !/^\d{8}$/.test(v)) {
+  if (parsed !== null) return parsed;
+  if (!/^\d{8}$/.test(v)) {
     problems.error(lineOf(node, '006'), 'S21.G00.30.006', 'expected a birth date DDMMYYYY');
+  } else if (v.slice(0, 2) !== '00' && v.slice(2, 4) !== '00') {
+    // Only a `00` day or month says "unknown"; 31 February is a wrong date, not an unknown one.
+    problems.error(lineOf(node, '006'), 'S21.G00.30.006', 'expected a birth date that is a real day');
   }
-  return parsed;
+  return null;
 }
 
 function readContract(node: BlockNode, problems: ProblemList): DsnContract | null {

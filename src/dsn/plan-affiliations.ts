@@ -53,8 +53,26 @@ export function planAffiliation(
   const current = currentPeriods(periodsOf(working, collaboratorId, target.contractId))
     .values()
     .next().value as StoredAffiliation | undefined;
-  if (current && working.newestMonth('affiliation', current.id) > month) return [];
+  if (current && working.newestMonth('affiliation', current.id) > month) {
+    working.seen('affiliation', current.id);
+    return [];
+  }
   const step = affiliationStepWithin(current, choice, today, employmentOf(working, collaboratorId));
+  if (step.kind === 'refused' && current && working.newestMonth('affiliation', current.id) === '') {
+    const alone = affiliationStepWithin(undefined, choice, today, employmentOf(working, collaboratorId));
+    if (alone.kind !== 'refused') {
+      // The period was written through the partner API (no month declared it): the conflict is
+      // for someone to settle, not a reason to refuse the month's payroll data. The API's write stands.
+      const declared = `${choice.startDate}${choice.endDate ? ` to ${choice.endDate}` : ''}`;
+      const stored = `${current.startDate}${current.endDate ? ` to ${current.endDate}` : ', current'}`;
+      notes.warn(
+        step.field === 'endDate' ? a.endLine : a.startLine,
+        step.field === 'endDate' ? 'S21.G00.70.015' : 'S21.G00.70.014',
+        `affiliation not imported: the period it declares (from ${declared}) conflicts with the affiliation written through the API (from ${stored}), which stands until someone settles it`,
+      );
+      return [current.id];
+    }
+  }
   if (step.kind === 'refused') {
     const [line, rubrique] =
       step.field === 'endDate' ? [a.endLine, 'S21.G00.70.015'] : [a.startLine, 'S21.G00.70.014'];
@@ -68,6 +86,7 @@ export function planAffiliation(
     working.merge('affiliation', id, month, wanted, () => newAffiliation(context, target, id));
   switch (step.kind) {
     case 'unchanged':
+      working.seen('affiliation', step.id);
       return [step.id];
     case 'terminate':
       merge(step.id, { status: 'terminated', end_date: step.endDate });
@@ -125,7 +144,11 @@ function ficheOption(
     return undefined;
   }
   const option = state.options.find(
-    (o) => o.contractId === contract.id && o.optionCode === a.option && o.populationCode === a.population,
+    (o) =>
+      o.contractId === contract.id &&
+      o.optionCode.trim() === (a.option ?? '').trim() &&
+      // S21.G00.70.005 is optional: absent in the DSN and empty in the fiche are the same population.
+      o.populationCode.trim() === (a.population ?? '').trim(),
   );
   if (!option) {
     notes.warn(

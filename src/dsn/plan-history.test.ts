@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignEstablishment, type EstablishmentPeriod } from './plan-history.ts';
+import { assignEstablishment, type EstablishmentPeriod, reachingBack } from './plan-history.ts';
 
 const period = (
   establishment_id: string,
@@ -61,5 +61,24 @@ describe('the establishment history a monthly declaration writes', () => {
         '2026-03-31',
       ),
     ).toEqual([period('metz', '2026-01-01', null)]);
+  });
+
+  it('an older month imported after a newer one leaves the current period going on after it', () => {
+    expect(
+      assignEstablishment([period('paris', '2019-09-01', null)], 'metz', '2026-03-01', '2026-03-31', true),
+    ).toEqual([
+      period('paris', '2019-09-01', '2026-02-28'),
+      period('metz', '2026-03-01', '2026-03-31'),
+      period('paris', '2026-04-01', null),
+    ]);
+  });
+
+  it('the first history of a person reaches back to their first contract in the first establishment declared', () => {
+    const history = [period('metz', '2026-03-01', '2026-04-30'), period('paris', '2026-05-01', null)];
+    expect(reachingBack(history, '2019-09-01')).toEqual([
+      period('metz', '2019-09-01', '2026-04-30'),
+      period('paris', '2026-05-01', null),
+    ]);
+    expect(reachingBack(history, '2026-04-01')).toEqual(history);
   });
 });

@@ -25,6 +25,8 @@ export function assignEstablishment(
   establishmentId: string,
   first: string,
   last: string,
+  /** A newer month was declared already: a current period around this month goes on after it. */
+  older = false,
 ): EstablishmentPeriod[] | null {
   if (periods.some((p) => p.establishment_id === establishmentId && covers(p, first, last))) return null;
   const kept: EstablishmentPeriod[] = [];
@@ -34,7 +36,9 @@ export function assignEstablishment(
       continue;
     }
     if (p.start_date < first) kept.push({ ...p, end_date: addDays(first, -1) });
-    if (p.end_date !== null && p.end_date > last) kept.push({ ...p, start_date: addDays(last, 1) });
+    if ((p.end_date !== null && p.end_date > last) || (p.end_date === null && older)) {
+      kept.push({ ...p, start_date: addDays(last, 1) });
+    }
   }
   const next = kept.find((p) => p.start_date > last);
   kept.push({
@@ -43,6 +47,17 @@ export function assignEstablishment(
     end_date: next ? addDays(next.start_date, -1) : null,
   });
   return joinAdjacent(kept.sort(byStart));
+}
+
+/**
+ * The history of a person seen by the DSN for the first time, reaching back to `from` (the start of
+ * their first contract): the days before the first imported month follow the first establishment
+ * declared, not the one the person is in now. Periods are in start order.
+ */
+export function reachingBack(periods: readonly EstablishmentPeriod[], from: string): EstablishmentPeriod[] {
+  const [first, ...rest] = periods;
+  if (!first || first.start_date <= from) return [...periods];
+  return [{ ...first, start_date: from }, ...rest];
 }
 
 /** Consecutive periods in the same establishment become one. */

@@ -71,6 +71,11 @@ export class WorkingSet {
     return row;
   }
 
+  /** Notes a stored row the declaration names and leaves as it is, so the plan counts it unchanged. */
+  seen(type: ResourceType, id: string): void {
+    this.touched.add(provenanceKey(type, id));
+  }
+
   /** The newest month that declared any value of the row ('' when none). */
   newestMonth(type: ResourceType, id: string): string {
     const months = this.provenance.get(provenanceKey(type, id)) ?? {};

@@ -15,7 +15,7 @@ import {
 import type { DsnContract, DsnDeclaration, DsnEstablishment, DsnIndividual } from './model.ts';
 import { planAffiliation } from './plan-affiliations.ts';
 import { changedHistories, changedProvenance, diffRows, removedRows } from './plan-diff.ts';
-import { assignEstablishment, type EstablishmentPeriod } from './plan-history.ts';
+import { assignEstablishment, type EstablishmentPeriod, reachingBack } from './plan-history.ts';
 import { absenceColumns, contractColumns, firstDayOf, lastDayOf, newRows, type Row } from './plan-rows.ts';
 import type { DsnPlan } from './plan-types.ts';
 import { WorkingSet } from './plan-working.ts';
@@ -164,7 +164,7 @@ export class DsnPlanner {
       removedRows: removed,
       provenance: changedProvenance(this.working),
       declarations: [...this.changedDeclarations].map(([month, d]) => ({ month, ...d })),
-      histories: changedHistories(this.working, this.histories),
+      histories: changedHistories(this.working, this.firstHistoriesReachingBack()),
     };
   }
 
@@ -236,10 +236,32 @@ export class DsnPlanner {
     return id;
   }
 
+  /**
+   * A person without a stored history gets one from the months of this import; its first period
+   * starts with their first contract, so the days before the first month imported follow the first
+   * establishment declared. A stored history is left to its own first day.
+   */
+  private firstHistoriesReachingBack(): Map<string, EstablishmentPeriod[]> {
+    const histories = new Map<string, EstablishmentPeriod[]>();
+    for (const [collaboratorId, periods] of this.histories) {
+      if (this.state.history.has(collaboratorId)) {
+        histories.set(collaboratorId, periods);
+        continue;
+      }
+      const starts = [...this.working.rowsOf('contract', collaboratorId)].map(([, row]) =>
+        String(row.start_date),
+      );
+      const from = starts.reduce((a, b) => (a < b ? a : b), periods[0]?.start_date ?? '');
+      histories.set(collaboratorId, reachingBack(periods, from));
+    }
+    return histories;
+  }
+
   /** The monthly declaration says in which establishment the person was during its month. */
   private planHistory(collaboratorId: string, establishmentId: string, month: string): void {
     const periods = this.histories.get(collaboratorId) ?? this.state.history.get(collaboratorId) ?? [];
-    const next = assignEstablishment(periods, establishmentId, firstDayOf(month), lastDayOf(month));
+    const older = this.working.newestMonth('collaborator', collaboratorId) > month;
+    const next = assignEstablishment(periods, establishmentId, firstDayOf(month), lastDayOf(month), older);
     if (next) this.histories.set(collaboratorId, next);
   }
 

@@ -12,8 +12,9 @@ import {
   STREET_NAMES,
   STREET_TYPES,
 } from './french-data.ts';
-import { frenchIban, nir } from './identifiers.ts';
+import { frenchIban } from './identifiers.ts';
 import { type Random, random } from './random.ts';
+import { uniqueNir } from './unique-nirs.ts';
 
 export interface SeedShape {
   seed: string;
@@ -226,7 +227,7 @@ export function collaboratorAt(shape: SeedShape, i: number): CollaboratorInput {
       country: 'fr',
     },
     seniorityDate: contracts[0]?.startDate ?? null,
-    socialSecurityNumber: nir({
+    socialSecurityNumber: uniqueNir(shape, i, {
       sex: female ? 2 : 1,
       birthYear,
       birthMonth,

@@ -205,6 +205,8 @@ export function dsnSeedDocument(org: GenOrganization): Record<string, unknown> {
   const last = org.months[org.months.length - 1] ?? '';
   const seen = org.individuals.filter((p) => org.months.some((m) => presentIn(p, m)));
   return {
+    // Self-contained: the document imports as is, into a store that does not hold the organization.
+    organization: { id: org.id, name: org.name, identity: { siren: org.siren }, timezone: 'Europe/Paris' },
     establishments: org.establishments.map((e) => ({
       id: e.id,
       name: `${e.city} (${e.nic})`,

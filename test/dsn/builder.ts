@@ -81,11 +81,11 @@ export const affiliation = (
   option: string,
   start: string,
   end?: string,
-  population = 'CA',
+  population: string | null = 'CA',
   adhesionId = '001',
 ) => [
   rubrique('S21.G00.70.004', option),
-  rubrique('S21.G00.70.005', population),
+  ...(population === null ? [] : [rubrique('S21.G00.70.005', population)]),
   rubrique('S21.G00.70.013', adhesionId),
   rubrique('S21.G00.70.014', start),
   ...(end ? [rubrique('S21.G00.70.015', end)] : []),

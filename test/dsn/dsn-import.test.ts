@@ -126,16 +126,25 @@ describe.each(testEngines())('the monthly DSN import on %s', (engine) => {
       SIX_MONTHS.map((m) => sourceOf(files, m)),
       { org },
     );
-    await importHrDocument(json.testStore.store, {
-      organization: { id: org, name: model.name },
-      ...document,
-    });
+    await importHrDocument(json.testStore.store, document);
 
     const fromDsn = await answers(t, org);
     const fromJson = await answers(json, org);
     expect(fromDsn.collaborators.length).toBeGreaterThan(30);
     expect(fromDsn.absences.length).toBeGreaterThan(0);
     expect(fromDsn).toEqual(fromJson);
+  });
+
+  it('the HR data document written beside generated DSNs is self-contained: it imports as is, organization included, into a store without it', async () => {
+    const org = newOrg();
+    const { org: model, document } = await seededMonths(org, { collaborators: 12 });
+    await importHrDocument(json.testStore.store, document);
+    const row = await json.testStore.store.db
+      .selectFrom('organizations')
+      .select(['id', 'name', 'siren'])
+      .where('id', '=', org)
+      .executeTakeFirst();
+    expect(row).toEqual({ id: org, name: model.name, siren: model.siren });
   });
 
   it('importing a month twice changes nothing and emits no event', async () => {

@@ -122,16 +122,42 @@ describe.each(testEngines())('the DSN import’s rules on %s', (engine) => {
         .where('organization_id', '=', org)
         .orderBy('start_date')
         .execute();
+      // The history of a person first seen by the import reaches back to their first contract
+      // (1 September 2019) in the first establishment declared: the first import's.
+      const before =
+        months[0] === '052026'
+          ? [
+              {
+                establishment_id: `est_${TEST_SIREN}${PARIS_NIC}`,
+                start_date: '2019-09-01',
+                end_date: '2026-02-28',
+              },
+            ]
+          : [];
       expect(history).toEqual([
+        ...before,
         {
           establishment_id: `est_${TEST_SIREN}${METZ_NIC}`,
-          start_date: '2026-03-01',
+          start_date: months[0] === '052026' ? '2026-03-01' : '2019-09-01',
           end_date: '2026-04-30',
         },
         { establishment_id: `est_${TEST_SIREN}${PARIS_NIC}`, start_date: '2026-05-01', end_date: null },
       ]);
     },
   );
+
+  it('days before the first imported month follow the first establishment declared, not the current one', async () => {
+    const org = await givenOrganization();
+    await imported(t.testStore.store, org, [month('032026', metz), month('052026', paris)]);
+    const key = await partnerKey(org);
+    const id = await onlyCollaborator(org, key);
+    // Good Friday 2025 (18 April), a year before the first month imported: the person was in Metz
+    // as far as the DSN knows, and Moselle keeps that day; Paris, where they are now, does not.
+    expect(await day(org, key, id, '2025-04-18')).toMatchObject({
+      counted: false,
+      holiday: 'Vendredi saint',
+    });
+  });
 
   it('a collaborator declared in Fort-de-France (972) has no meal voucher on 22 May, the abolition of slavery', async () => {
     const org = await givenOrganization();

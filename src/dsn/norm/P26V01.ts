@@ -263,7 +263,7 @@ export const P26V01_RUBRIQUES: Readonly<Record<string, RubriqueRule>> = {
   'S21.G00.30.016': x(50),
   'S21.G00.30.017': x(50),
   'S21.G00.30.018': x(100),
-  'S21.G00.30.019': x(20),
+  'S21.G00.30.019': x(30),
   // Changements individu
   'S21.G00.31.001': d,
   'S21.G00.31.008': x(13),
