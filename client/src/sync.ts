@@ -142,7 +142,8 @@ async function inParallel<T>(
   let next = 0;
   let inFlight = 0;
   async function worker(): Promise<void> {
-    for (;;) {
+    // Admitted only while a task is left: a worker with nothing to do never waits for a window.
+    while (next < tasks.length) {
       await admit(inFlight);
       const index = next++;
       const task = tasks[index];
