@@ -47,6 +47,7 @@ import {
 } from './scenarios.ts';
 import { runScripts } from './scripts.ts';
 import { compareSetting, parseCompareEnv } from './setting-cost.ts';
+import { describeSync, syncScenario } from './sync-phase.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,6 +62,8 @@ const { values: args } = parseArgs({
     'no-scripts': { type: 'boolean', default: false },
     'compare-env': { type: 'string' },
     'budget-minutes': { type: 'string' },
+    /** `--only sync`: the sync scenario alone (issue 27), after the seeding. */
+    only: { type: 'string' },
   },
 });
 const QUICK = args.quick === true;
@@ -80,6 +83,9 @@ const SCRIPT_BUDGET_MS = (QUICK ? 10 : 30) * 60_000;
 const ORG = 'org_bench';
 /** `--compare-env NAME=a,b`: the same reads on two servers that differ by one setting only. */
 const COMPARE_ENV = parseCompareEnv(args['compare-env']);
+const ONLY_SYNC = args.only === 'sync';
+/** Seconds of writes, one every 2 s, while a copy follows the feed. */
+const SYNC_WRITE_SECONDS = QUICK ? 30 : 60;
 const engines = (args.engine ? [args.engine] : testEngines()) as Engine[];
 
 setTimeout(() => {
@@ -121,9 +127,6 @@ async function benchEngine(engine: Engine) {
     );
     fs.rmSync(documentFile, { force: true });
 
-    const tenants = await seedTenants(t, { count: TENANTS, size: TENANT_SIZE, asOf });
-    console.log(`${engine}: ${TENANTS} organizations of ${TENANT_SIZE} seeded in ${tenants.seconds} s`);
-
     const db = t.store.db;
     const self = await createApiKey(
       db,
@@ -135,6 +138,14 @@ async function benchEngine(engine: Engine) {
       { organizationId: ORG, name: 'bench partner', scopes: [...PARTNER_SCOPES], kind: 'partner' },
       CLI_ACTOR,
     );
+    // The sync first, on the imported organization alone and a quiet machine.
+    const sync = await syncScenario(t, product.base, ORG, self.secret, SYNC_WRITE_SECONDS);
+    console.log(describeSync(engine, COLLABORATORS, sync));
+    if (ONLY_SYNC) return { engine, collaborators: COLLABORATORS, sync };
+
+    const tenants = await seedTenants(t, { count: TENANTS, size: TENANT_SIZE, asOf });
+    console.log(`${engine}: ${TENANTS} organizations of ${TENANT_SIZE} seeded in ${tenants.seconds} s`);
+
     const ids = (
       await db
         .selectFrom('collaborators')
@@ -251,6 +262,7 @@ async function benchEngine(engine: Engine) {
         serverPeakMiB: imported.watchedPeakMiB,
       },
       figures,
+      sync,
       firstReadAfterWriteDeepPage: deepAfterWrite,
       writesDuringMixedLoad: writes,
       verdicts,
@@ -316,7 +328,7 @@ for (const engine of engines) {
   results.push(await benchEngine(engine));
   save();
 }
-if (!args['no-scripts']) {
+if (!args['no-scripts'] && !ONLY_SYNC) {
   scripts = await runScripts({ stamp, dir, quick: QUICK, budgetMs: SCRIPT_BUDGET_MS });
   save();
 }

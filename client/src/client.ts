@@ -141,7 +141,8 @@ export function createClient(options: ClientOptions): HrClient {
   const client = {
     ...methods,
     paginate,
-    sync: (syncOptions: SyncOptions) => sync({ accepts, maxLimit, serves, call, paginate }, syncOptions),
+    sync: (syncOptions: SyncOptions) =>
+      sync({ accepts, maxLimit, serves, call, paginate, rateLimit: transport.rateLimit }, syncOptions),
   };
   return client as unknown as HrClient;
 }

@@ -1,6 +1,6 @@
 import { HrApiError, HrApiPaginationError } from './errors.ts';
 import type { OperationSpec } from './operation-spec.ts';
-import { type CallOptions, type ParamObject, sleep } from './transport.ts';
+import { type CallOptions, type ParamObject, type RateLimitState, sleep } from './transport.ts';
 import type { ItemOf } from './types.ts';
 
 /** The lists a sync keeps, each with its list operation and its event prefix in the change feed. */
@@ -24,8 +24,13 @@ export type SyncMessage =
   | { kind: 'reset'; reason: 'start' | 'cursor_expired' }
   | { [R in SyncResource]: { kind: 'upsert'; resource: R; item: Items[R] } }[SyncResource]
   | { kind: 'delete'; resource: SyncResource; id: string }
-  /** Caught up with every change up to `cursor`: save it, and pass it as `cursor` to resume later. */
-  | { kind: 'synced'; cursor: string };
+  /**
+   * Caught up with every change up to `cursor`: save it, and pass it as `cursor` to resume later.
+   * `changes` counts the feed events applied since the previous `synced`; `lagMs` is how long the
+   * oldest of them waited between its write on the server (`occurredAt`) and this message, null
+   * when there was none; `newestChangeAt` is the `occurredAt` of the newest applied so far.
+   */
+  | { kind: 'synced'; cursor: string; changes: number; lagMs: number | null; newestChangeAt: string | null };
 
 export interface SyncOptions {
   organizationId: string;
@@ -42,6 +47,12 @@ export interface SyncOptions {
   feedLimit?: number;
   /** Items per list page of the full read, up to the list's maximum. Default 100 (or less). */
   pageLimit?: number;
+  /**
+   * Reads of a feed page sent at once (one per list and per 100 changed records). Default 4; fewer
+   * when the server's `RateLimit` headers leave fewer requests in the window, none until it resets
+   * when they leave none.
+   */
+  parallelReads?: number;
   signal?: AbortSignal;
 }
 
@@ -82,6 +93,7 @@ interface ChangeEvent {
   cursor: string;
   type: string;
   resourceId: string;
+  occurredAt?: string;
 }
 
 interface ChangePage {
@@ -103,6 +115,8 @@ export interface SyncDependencies {
     params: ParamObject,
     options?: CallOptions,
   ): AsyncGenerator<unknown, void, undefined>;
+  /** The rate limit the server told on its last answer (its `RateLimit` headers), if any. */
+  rateLimit?(): RateLimitState | undefined;
 }
 
 const FULL_READ_ATTEMPTS = 5;
@@ -111,6 +125,40 @@ const IDS_PER_READ = 100;
 /** The feed's page size where the server does not say. */
 const FEED_LIMIT = 1000;
 const DEFAULT_POLL_MS = 60_000;
+const DEFAULT_PARALLEL_READS = 4;
+/** Requests left in the window for the next feed poll: reads never spend the last one. */
+const POLL_RESERVE = 1;
+
+/**
+ * Runs `tasks` with at most `parallel` at once, each started only once `admit` lets it; the
+ * results in the tasks' order. The first failure rejects (the others still settle).
+ */
+async function inParallel<T>(
+  tasks: (() => Promise<T>)[],
+  parallel: number,
+  admit: (inFlight: number) => Promise<void>,
+): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  let inFlight = 0;
+  async function worker(): Promise<void> {
+    // Admitted only while a task is left: a worker with nothing to do never waits for a window.
+    while (next < tasks.length) {
+      await admit(inFlight);
+      const index = next++;
+      const task = tasks[index];
+      if (task === undefined) return;
+      inFlight++;
+      try {
+        results[index] = await task();
+      } finally {
+        inFlight--;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, tasks.length)) }, worker));
+  return results;
+}
 
 function idOf(item: unknown): string {
   const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
@@ -165,25 +213,52 @@ export async function* sync(
   }
 
   /**
-   * The current list items of `ids`, in the list's own shape, through the list's `ids` filter: one
-   * request per 100 ids (or the list's page size if smaller), whatever the list's length. A server
-   * whose list has no such filter gets a full read of it, by cursor.
+   * The reads that give the current list items of `ids`, in the list's own shape, through the
+   * list's `ids` filter: one request per 100 ids (or the list's page size if smaller), whatever the
+   * list's length. A server whose list has no such filter gets a full read of it, by cursor.
    */
-  async function reread<R extends SyncResource>(resource: R, ids: string[]): Promise<Items[R][]> {
+  function rereads<R extends SyncResource>(resource: R, ids: string[]): (() => Promise<Items[R][]>)[] {
     const list = RESOURCES[resource].list;
-    if (!deps.accepts(list, 'ids')) return readAll(resource);
+    if (!deps.accepts(list, 'ids')) return [() => readAll(resource)];
     const perRead = Math.min(IDS_PER_READ, deps.maxLimit(list) ?? IDS_PER_READ);
-    const items: Items[R][] = [];
+    const reads: (() => Promise<Items[R][]>)[] = [];
     for (let start = 0; start < ids.length; start += perRead) {
-      const chunk = ids.slice(start, start + perRead);
-      const params = { ...scope, ids: chunk.join(','), limit: perRead };
-      for await (const item of deps.paginate(list, params, callOptions)) items.push(item as Items[R]);
+      const params = { ...scope, ids: ids.slice(start, start + perRead).join(','), limit: perRead };
+      reads.push(async () => {
+        const items: Items[R][] = [];
+        for await (const item of deps.paginate(list, params, callOptions)) items.push(item as Items[R]);
+        return items;
+      });
     }
-    return items;
+    return reads;
+  }
+
+  /** What is left of the window the server last told of, as this sync counts its own reads. */
+  let window: { told: RateLimitState; left: number; resetAt: number } | undefined;
+
+  /**
+   * Lets a read start while the window the server told of has requests left beyond those in
+   * flight and the next poll's; otherwise waits for the window's reset. Without headers, no wait.
+   */
+  async function admit(inFlight: number): Promise<void> {
+    for (;;) {
+      const told = deps.rateLimit?.();
+      if (told === undefined) return;
+      if (window?.told !== told) window = { told, left: told.remaining - inFlight, resetAt: told.resetAt };
+      // Past the reset and told nothing since: a fresh window, as far as this sync knows.
+      if (Date.now() >= window.resetAt) {
+        window = { told, left: told.limit - inFlight, resetAt: Number.POSITIVE_INFINITY };
+      }
+      if (window.left > POLL_RESERVE || window.resetAt === Number.POSITIVE_INFINITY) {
+        window.left--;
+        return;
+      }
+      await sleep(window.resetAt - Date.now(), signal);
+    }
   }
 
   async function* applyPage(events: ChangeEvent[]): AsyncGenerator<SyncMessage, void, undefined> {
-    for (const resource of resources) {
+    const plans = resources.map((resource) => {
       const prefix = `${RESOURCES[resource].event}.`;
       // The last event of each resource decides: deleted, or changed (then read again).
       const last = new Map<string, string>();
@@ -191,10 +266,22 @@ export async function* sync(
         if (event.type.startsWith(prefix)) last.set(event.resourceId, event.type.slice(prefix.length));
       }
       const changed = [...last].filter(([, kind]) => kind !== 'deleted').map(([id]) => id);
-      for (const [id, kind] of last) if (kind === 'deleted') yield { kind: 'delete', resource, id };
-      if (changed.length === 0) continue;
+      const deleted = [...last].filter(([, kind]) => kind === 'deleted').map(([id]) => id);
+      return { resource, changed, deleted, reads: changed.length === 0 ? [] : rereads(resource, changed) };
+    });
+    // Every read of the page at once (within the rate limit), then applied list by list.
+    const read = await inParallel(
+      plans.flatMap((plan) => plan.reads as (() => Promise<unknown[]>)[]),
+      options.parallelReads ?? DEFAULT_PARALLEL_READS,
+      admit,
+    );
+    let at = 0;
+    for (const { resource, changed, deleted, reads } of plans) {
+      for (const id of deleted) yield { kind: 'delete', resource, id };
+      const items = read.slice(at, at + reads.length).flat();
+      at += reads.length;
       const wanted = new Set(changed);
-      for (const item of await reread(resource, changed)) {
+      for (const item of items) {
         if (!wanted.delete(idOf(item))) continue;
         yield { kind: 'upsert', resource, item } as SyncMessage;
       }
@@ -230,6 +317,9 @@ export async function* sync(
   }
 
   let cursor = options.cursor;
+  let changes = 0;
+  let oldestUnsynced: number | null = null;
+  let newestChangeAt: string | null = null;
   let reason: 'start' | 'cursor_expired' = 'start';
   for (;;) {
     if (cursor === undefined) {
@@ -254,6 +344,13 @@ export async function* sync(
           callOptions,
         )) as ChangePage;
         yield* applyPage(page.data);
+        for (const event of page.data) {
+          const at = event.occurredAt === undefined ? Number.NaN : Date.parse(event.occurredAt);
+          if (Number.isNaN(at) || event.occurredAt === undefined) continue;
+          oldestUnsynced = Math.min(oldestUnsynced ?? at, at);
+          if (newestChangeAt === null || at > Date.parse(newestChangeAt)) newestChangeAt = event.occurredAt;
+        }
+        changes += page.data.length;
         cursor = page.nextCursor;
         hasMore = page.hasMore;
       }
@@ -263,7 +360,10 @@ export async function* sync(
       reason = 'cursor_expired';
       continue;
     }
-    yield { kind: 'synced', cursor };
+    const lagMs = oldestUnsynced === null ? null : Math.max(0, Date.now() - oldestUnsynced);
+    yield { kind: 'synced', cursor, changes, lagMs, newestChangeAt };
+    changes = 0;
+    oldestUnsynced = null;
     if (options.follow === false) return;
     await sleep(options.pollIntervalMs ?? DEFAULT_POLL_MS, signal);
   }

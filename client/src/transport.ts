@@ -201,7 +201,35 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
   });
 }
 
+/** What the server's rate-limit headers said on its last answer. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** When the window resets, in `Date.now()` milliseconds. */
+  resetAt: number;
+}
+
+/**
+ * The `RateLimit-Limit`/`-Remaining`/`-Reset` headers this server sends, or the structured
+ * `RateLimit: "p";r=..;t=..` with `RateLimit-Policy: "p";q=..` of the later drafts.
+ */
+export function rateLimitOf(headers: Headers, now: number): RateLimitState | undefined {
+  const number = (value: string | null | undefined) =>
+    value === null || value === undefined || value.trim() === '' ? undefined : Number(value);
+  const member = (header: string | null, key: string) =>
+    header === null ? undefined : new RegExp(`;\\s*${key}=(\\d+)`).exec(header)?.[1];
+  const structured = headers.get('ratelimit');
+  const remaining = number(headers.get('ratelimit-remaining')) ?? number(member(structured, 'r'));
+  const reset = number(headers.get('ratelimit-reset')) ?? number(member(structured, 't'));
+  const limit =
+    number(headers.get('ratelimit-limit')) ?? number(member(headers.get('ratelimit-policy'), 'q'));
+  if (remaining === undefined || reset === undefined || !Number.isFinite(remaining + reset)) return undefined;
+  return { limit: limit ?? remaining, remaining, resetAt: now + reset * 1000 };
+}
+
 export interface Transport {
+  /** The rate limit the server told on its last answer, if it told one. */
+  rateLimit(): RateLimitState | undefined;
   call(
     operationId: string,
     spec: OperationSpec,
@@ -264,6 +292,7 @@ export function createTransport(options: TransportOptions): Transport {
     return keyed || IDEMPOTENT_METHODS.has(spec.method) || retry.nonIdempotent;
   }
 
+  let told: RateLimitState | undefined;
   const kept = new Map<string, { etag: string; body: unknown }>();
   const keep = (url: string, etag: string, body: unknown) => {
     kept.delete(url);
@@ -283,6 +312,7 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   return {
+    rateLimit: () => told,
     async call(operationId, spec, params, callOptions = {}) {
       const { url, body } = buildRequest(baseUrl, operationId, spec, params);
       const signal = callOptions.signal;
@@ -298,6 +328,7 @@ export function createTransport(options: TransportOptions): Transport {
         const extra = known ? { ...idempotency, 'if-none-match': known.etag } : idempotency;
         try {
           const { response, text } = await attempt(operationId, spec, url, body, signal, extra);
+          told = rateLimitOf(response.headers, Date.now()) ?? told;
           if (response.status === 304 && known) {
             keep(url, known.etag, known.body);
             return structuredClone(known.body);
