@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
-import { makeDataDir } from './data-dir.ts';
+import { makePrivateFolder } from '../shared/private-folder.ts';
 import { createPostgresPool, DiscardingPool, type PostgresTimeouts, timeoutsOf } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 import { SqliteStoreDialect } from './sqlite-dialect.ts';
@@ -55,7 +55,7 @@ export const DEFAULT_WRITE_WAIT_MS = 30_000;
  * (0700 when we create it) and its files are 0600, which SQLite gives its -wal and -shm as well.
  */
 function openSqlite(dataDir: string, writeWaitMs: number): Store {
-  makeDataDir(dataDir);
+  makePrivateFolder(dataDir);
   const file = path.join(dataDir, 'hrapi.sqlite');
   fs.closeSync(fs.openSync(file, 'a', 0o600));
   for (const suffix of ['', '-wal', '-shm']) {

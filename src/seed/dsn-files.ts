@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateFolder } from '../shared/private-folder.ts';
 import { type DsnSeedOptions, dsnSeedOrganization } from './dsn-model.ts';
 import { dsnMonthLines, dsnSeedDocument } from './dsn-writer.ts';
 
@@ -24,7 +25,7 @@ export async function writeDsnSeed(
   options: DsnSeedOptions,
   directory: string,
 ): Promise<{ files: string[]; document: string; individuals: number }> {
-  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+  makePrivateFolder(directory);
   const org = dsnSeedOrganization(options);
   const files: string[] = [];
   for (const month of options.months) {

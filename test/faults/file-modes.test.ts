@@ -68,4 +68,15 @@ describe('file modes of personal data on disk', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(modeOf(file)).toBe(0o600);
   }, 60_000);
+
+  it('`hrapi seed --format dsn --out` makes its folder 0700, and refuses a folder that cannot be one (under /proc) instead of spinning', async () => {
+    const folder = path.join(scratch(), 'dsn', 'months');
+    const months = ['--format', 'dsn', '--collaborators', '3', '--months', '2026-01:2026-01'];
+    const written = await runCli(['seed', ...months, '--out', folder], { DATABASE_URL: '' });
+    expect(written.code, written.stderr).toBe(0);
+    expect(modeOf(folder)).toBe(0o700);
+    const refused = await runCli(['seed', ...months, '--out', '/proc/self/hrapi-dsn'], { DATABASE_URL: '' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/ENOENT/);
+  }, 60_000);
 });

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Creates the embedded store's folder, each missing level 0700, and checks it is a folder. The
- * levels are made one at a time: Node's recursive `mkdirSync` loops for ever at 100 % CPU on a
+ * Creates a folder for private files (the embedded store, generated DSNs), each missing level
+ * 0700, and checks it is a folder. The levels are made one at a time: Node's recursive `mkdirSync` loops for ever at 100 % CPU on a
  * path such as /proc/self/data, where mkdir answers ENOENT under a parent that exists. Here every
  * refusal surfaces as the system error it is (ENOENT, ENOTDIR, EACCES, …), for the start to name.
  */
-export function makeDataDir(dataDir: string): void {
-  const target = path.resolve(dataDir);
+export function makePrivateFolder(folder: string): void {
+  const target = path.resolve(folder);
   const missing: string[] = [];
   for (let level = target; !fs.existsSync(level); level = path.dirname(level)) {
     missing.unshift(level);
