@@ -17,7 +17,7 @@ export const AbsenceType = component(
   ),
 );
 
-/** `YYYY-MM-DD`, as absences and work locations show their dates (DECISIONS.md). */
+/** `YYYY-MM-DD`, as absences and work locations show their dates (docs/api.md). */
 export const DateOnly = Type.String({ pattern: DATE_PATTERN, description: 'YYYY-MM-DD' });
 
 export const Absence = component(

@@ -4,7 +4,7 @@ import { invalidParameter } from '../http/errors.ts';
 import { assertCalendarDates, CalendarDate } from '../http/params.ts';
 import { component, StringEnum } from '../http/schema-kit.ts';
 
-/** The optional bounds of absences and work locations; an omitted bound is open (DECISIONS.md). */
+/** The optional bounds of absences and work locations; an omitted bound is open (docs/api.md). */
 export const DateRangeQuery = {
   startDate: Type.Optional(CalendarDate('Entries ending on or after this date, YYYY-MM-DD.')),
   endDate: Type.Optional(CalendarDate('Entries starting on or before this date, YYYY-MM-DD.')),

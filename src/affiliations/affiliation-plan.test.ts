@@ -28,7 +28,7 @@ const stored = (
   endDate,
 });
 
-describe('planAffiliations: counting created and deleted as DECISIONS.md says', () => {
+describe('planAffiliations: counting created and deleted as docs/partner-api.md says', () => {
   it.each<[string, StoredAffiliation[], AffiliationChoice[], number, number]>([
     ['nothing stored, nothing wanted', [], [], 0, 0],
     ['two new affiliations count two created', [], [choice('a'), choice('b')], 2, 0],

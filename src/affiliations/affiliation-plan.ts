@@ -179,7 +179,7 @@ export function affiliationStep(
 
 const min = (a: string, b: string) => (a < b ? a : b);
 
-/** DECISIONS.md's counts: a new pair is one created; a changed status or option, one deleted and one created. */
+/** The documented counts (docs/partner-api.md): a new pair is one created; a changed status or option, one deleted and one created. */
 export function stepCounts(step: AffiliationStep): { created: number; deleted: number } {
   if (step.kind === 'unchanged') return { created: 0, deleted: 0 };
   if (step.kind === 'start') return { created: 1, deleted: 0 };
@@ -216,7 +216,7 @@ export interface AffiliationPlan {
 }
 
 /**
- * How to make the stored affiliations equal to `wanted` (DECISIONS.md): an unchanged one is left
+ * How to make the stored affiliations equal to `wanted` (docs/partner-api.md): an unchanged one is left
  * alone and counts nowhere; a new one counts in `created`, a pair left out in `deleted`, and a
  * changed option or status in both. `wanted` holds at most one choice per (collaborator, contract).
  */

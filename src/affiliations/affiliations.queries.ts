@@ -78,7 +78,7 @@ export async function countCollaboratorAffiliations(
 /** The order of a collaborator's affiliations, and what a cursor of theirs holds. */
 export const AFFILIATION_ORDER = ['a.start_date', 'a.id'] as const;
 
-/** A window of a collaborator's affiliations by start date, then id (DECISIONS.md). */
+/** A window of a collaborator's affiliations by start date, then id (docs/partner-api.md). */
 export async function listCollaboratorAffiliations(
   db: Kysely<Database>,
   organizationId: string,

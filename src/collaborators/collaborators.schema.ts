@@ -10,7 +10,7 @@ import { Paginated, PaginationQuery } from '../http/pagination.ts';
 import { EstablishmentQuery, IdsQuery } from '../http/params.ts';
 import { component, Gated, Nullable, StringEnum } from '../http/schema-kit.ts';
 
-/** A calendar date rendered as a date-time at UTC midnight (DECISIONS.md). */
+/** A calendar date rendered as a date-time at UTC midnight (docs/api.md). */
 const DateTime = Type.String({ format: 'date-time' });
 
 export const EMPLOYMENT_STATUSES = ['past', 'active', 'future'] as const;

@@ -39,7 +39,7 @@ export async function countContracts(
 export const CONTRACT_ORDER = ['contract_reference', 'id'] as const;
 
 /**
- * Contracts with their options, by contract reference then id (DECISIONS.md). Contracts belong to
+ * Contracts with their options, by contract reference then id (docs/partner-api.md). Contracts belong to
  * the organization; with an establishment, `affiliatedEmployees` lists only its collaborators.
  */
 export async function listContracts(

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { StringEnum } from './schema-kit.ts';
 
-/** The closed set of error codes (DECISIONS.md). Nothing else builds an error body. */
+/** The closed set of error codes (docs/api.md). Nothing else builds an error body. */
 export const ERROR_CODES = [
   'invalid_parameter',
   'invalid_body',
@@ -90,7 +90,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The body of every error, 4xx and 5xx (RFC 9457 members and ours, DECISIONS.md). */
+/** The body of every error, 4xx and 5xx (RFC 9457 members and ours, docs/api.md). */
 export const ErrorBodySchema = Type.Object(
   {
     type: StringEnum(['about:blank'] as const),

@@ -16,7 +16,7 @@ export const MAX_LIMIT = 100;
 export const MAX_PAGE = 10_000_000;
 
 /**
- * `page` and `limit` (DECISIONS.md): 1-based, strictly positive, `limit` at most 100 (or less, for
+ * `page` and `limit` (docs/api.md): 1-based, strictly positive, `limit` at most 100 (or less, for
  * a route whose items are large), never clamped.
  */
 export function paginationQuery(maxLimit: number = MAX_LIMIT, defaultLimit: number = DEFAULT_LIMIT) {

@@ -75,7 +75,7 @@ export function regionOn(date: string, time: WorkingTime): HolidayRegion {
 }
 
 /**
- * The meal-voucher rule (DECISIONS.md), one day at a time; the rules apply in this order and the
+ * The meal-voucher rule (docs/partner-api.md), one day at a time; the rules apply in this order and the
  * first that matches is the reason. A weekend day, then a public holiday of the region of the
  * establishment the collaborator belonged to that day, earns nothing; then a day under no contract; then a day an **approved** absence touches
  * (a half day off takes the whole day's voucher, since no meal is taken during a full working

@@ -70,7 +70,7 @@ describe('the per-day explanation and the monthly count are one rule', () => {
     );
   });
 
-  it('the monthly count is DECISIONS.md’s rule, written here a second way as a model', () => {
+  it('the monthly count is the documented rule (docs/partner-api.md), written here a second way as a model', () => {
     fc.assert(
       fc.property(monthAndTime, ({ year, month, time }) => {
         const holidays = new Set(publicHolidays(year, time.region).map((h) => h.date));

@@ -68,7 +68,7 @@ export async function countCollaboratorsUnderContract(
   return Number(row.total);
 }
 
-/** One window of those collaborators' ids, in the collaborators' order (DECISIONS.md). */
+/** One window of those collaborators' ids, in the collaborators' order (docs/partner-api.md). */
 export async function windowOfCollaboratorsUnderContract(
   db: Kysely<Database>,
   organizationId: string,

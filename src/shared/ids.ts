@@ -1,6 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 
-/** Identifiers are opaque: at most 64 characters of [A-Za-z0-9_-] (DECISIONS.md). */
+/** Identifiers are opaque: at most 64 characters of [A-Za-z0-9_-] (docs/api.md). */
 export const ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 const ID_REGEX = new RegExp(ID_PATTERN);
 

@@ -36,7 +36,7 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** A stored calendar date rendered as the API's date-time: UTC midnight (DECISIONS.md). */
+/** A stored calendar date rendered as the API's date-time: UTC midnight (docs/api.md). */
 export function dateToDateTime(date: string): string;
 export function dateToDateTime(date: string | null): string | null;
 export function dateToDateTime(date: string | null): string | null {

@@ -39,7 +39,7 @@ export interface FichePreview {
 }
 
 /**
- * What importing a fiche changes in the stored contracts, before → after (DECISIONS.md): a contract is identified
+ * What importing a fiche changes in the stored contracts, before → after (docs/partner-api.md): a contract is identified
  * by (CodeOC, CodeDELEG, ReferenceContrat), an option by its option and population codes. A known
  * contract may change its group name (`name`) and `contractName`; options are added or renamed,
  * never removed (affiliations may still point at them). The dry run answers it and the import
