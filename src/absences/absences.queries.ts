@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { RowWindow } from '../db/keyset.ts';
 import type { AbsenceTable, Database } from '../db/schema.ts';
-import type { RowWindow } from '../http/pagination.ts';
 import { type DatedRequestFilter, listDatedRequests } from './dated-requests.queries.ts';
 
 export type AbsenceFilter = DatedRequestFilter;

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/keyset.ts';
 import type { Database } from '../db/schema.ts';
-import { afterKey, type RowWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import type { DateRange } from './date-range.ts';
 
 /** Absences and work locations: requests over a period, read the same way. */

@@ -1,5 +1,4 @@
-import { addDays } from '../calendar/calendar-dates.ts';
-import { isCalendarDate } from '../http/params.ts';
+import { addDays, isCalendarDate } from '../calendar/calendar-dates.ts';
 
 /**
  * An affiliation is one period of one collaborator in one complementary contract, with an option

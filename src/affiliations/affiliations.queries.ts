@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/keyset.ts';
 import type { Database } from '../db/schema.ts';
-import { afterKey, type RowWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import { toStored } from './affiliation-periods.ts';

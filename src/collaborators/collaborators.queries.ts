@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { afterKey, type RowWindow, windowRows } from '../db/keyset.ts';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
 import { contractDetailsOf } from '../hr-data/contract-details.ts';
-import { afterKey, type RowWindow, windowRows } from '../http/pagination.ts';
 import type { ListPositions } from '../read-cache/bookmarks.ts';
 import type { CollaboratorData, ContractData } from './collaborators.projection.ts';
 

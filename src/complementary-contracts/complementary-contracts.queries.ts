@@ -1,8 +1,8 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
+import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/keyset.ts';
 import type { ComplementaryContractOptionTable, ComplementaryContractTable, Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
-import { afterKey, type RowWindow, type WindowRows, windowRows } from '../http/pagination.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import type {
   AffiliatedEmployee,

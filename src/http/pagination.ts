@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { type RawBuilder, sql } from 'kysely';
 import { type CursorSealer, cursorKeyringOf } from '../cursor-keys/keyring.ts';
+import type { CursorScope, RowWindow } from '../db/keyset.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { invalidParameter } from './errors.ts';
 
@@ -56,37 +56,10 @@ export interface Page {
   limit: number;
 }
 
-/** What binds a cursor: a cursor of another organization, list or filter set is refused. */
-export interface CursorScope {
-  list: string;
-  organizationId: string;
-  /** The list's filters as asked (absent ones undefined); their values, not their order, count. */
-  filters: Record<string, unknown>;
-}
-
-/**
- * Where a list read starts: after a page's worth of offset (`page`), or strictly after the row
- * whose sort key a cursor holds (`after`, then `page` is 1 and `offset` 0). Query functions read
- * `limit + 1` rows from there, so they know whether more follow.
- */
-export interface RowWindow {
-  page: number;
-  limit: number;
-  offset: number;
-  after: readonly string[] | null;
-  scope: CursorScope;
-}
-
 /** A window a list answer is read through: it also seals the cursor of what follows. */
 export interface ListWindow extends RowWindow {
   /** The keys this request seals its next cursor with. */
   sealer: CursorSealer;
-}
-
-/** The rows of one window, at most `limit`, and the sort key of the last one when more follow. */
-export interface WindowRows<T> {
-  rows: T[];
-  nextKey: readonly string[] | null;
 }
 
 function scopeDigest(scope: CursorScope): Buffer {
@@ -205,23 +178,6 @@ export async function listWindow(
     ]);
   }
   return { page: 1, limit, offset: 0, after: decodeCursor(sealer, cursor, scope, keyLength), scope, sealer };
-}
-
-/** `(c1, c2, …) > (v1, v2, …)`: strictly after a sort key; both engines seek an index with it. */
-export function afterKey(columns: readonly string[], key: readonly string[]): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.join(columns.map((c) => sql.ref(c)))}) > (${sql.join(key)})`;
-}
-
-/** Keeps `limit` rows of the `limit + 1` read, and the sort key to continue from when more follow. */
-export function windowRows<T>(
-  rows: T[],
-  window: RowWindow,
-  keyOf: (row: T) => readonly string[],
-): WindowRows<T> {
-  if (rows.length <= window.limit) return { rows, nextKey: null };
-  const kept = rows.slice(0, window.limit);
-  const last = kept[kept.length - 1];
-  return { rows: kept, nextKey: last === undefined ? null : keyOf(last) };
 }
 
 export function offsetOf({ page, limit }: Page): number {

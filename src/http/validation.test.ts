@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { jsonPath } from '../shared/json-path.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { PaginationQuery } from './pagination.ts';
 import { AJV_OPTIONS, installStrictNumbers, strictInteger } from './strict-numbers.ts';
-import { jsonPath } from './validation.ts';
 
 async function pagedRoute() {
   const app = Fastify({ ajv: AJV_OPTIONS });

@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { jsonPath } from '../shared/json-path.ts';
 import { ApiError, type FieldError } from './errors.ts';
 
 type Where = FieldError['in'];
@@ -24,15 +25,6 @@ const CONTEXTS: Record<string, Where> = {
   params: 'path',
   headers: 'header',
 };
-
-/** `/affiliations/0/employeeId` → `affiliations[0].employeeId`. */
-export function jsonPath(instancePath: string): string {
-  return instancePath
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
-}
 
 /** What a parameter accepts, said from its own schema so messages never drift from validation. */
 export function expectation(schema: PropertySchema | undefined): string | undefined {

@@ -7,8 +7,8 @@ import { latestChangeNumber } from '../changes/change-log.ts';
 import { encodeCursor } from '../changes/cursor.ts';
 import { toListItem } from '../collaborators/collaborators.projection.ts';
 import { listCollaborators } from '../collaborators/collaborators.queries.ts';
+import type { RowWindow } from '../db/keyset.ts';
 import type { Database } from '../db/schema.ts';
-import type { RowWindow } from '../http/pagination.ts';
 import { toWorkLocation } from '../work-locations/work-locations.routes.ts';
 import type { SnapshotLine, SnapshotList } from './snapshot.schema.ts';
 

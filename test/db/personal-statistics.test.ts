@@ -10,7 +10,7 @@ import {
 } from '../../src/db/personal-columns.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { refreshStatistics } from '../../src/db/statistics.ts';
-import { afterKey } from '../../src/http/pagination.ts';
+import { afterKey } from '../../src/db/keyset.ts';
 import { sortKey } from '../../src/shared/names.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
