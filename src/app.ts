@@ -19,7 +19,7 @@ import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
 import { digest } from './http/canonical.ts';
 import { installConditionalReads } from './http/conditional-reads.ts';
-import { installErrorHandling, loggable, sendError, toApiError } from './http/error-handler.ts';
+import { installErrorHandling, sendError, toApiError } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
@@ -45,6 +45,7 @@ import { ReadCache } from './read-cache/read-cache.ts';
 import { installResponseCache } from './read-cache/response-cache.ts';
 import { apiRoutes } from './routes.ts';
 import { uuidv7 } from './shared/ids.ts';
+import { loggable } from './shared/loggable.ts';
 import { webhookMessages } from './webhooks/webhooks.schema.ts';
 
 export const API_PREFIX = '/api/public/v1';

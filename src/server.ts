@@ -5,10 +5,10 @@ import type { Clock } from './changes/status-changes.ts';
 import type { Config } from './config.ts';
 import { startUploadSweeper } from './console/dsn-upload.ts';
 import type { Store } from './db/store.ts';
-import { loggable } from './http/error-handler.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { startLeaverRetention } from './privacy/leaver-retention.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
+import { loggable } from './shared/loggable.ts';
 import { explainListenFailure, explainRedisFailure, openMigratedStore } from './startup.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher.ts';
 

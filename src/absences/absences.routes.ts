@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { noteDataAccess } from '../access-log/access-log.ts';
-import type { ApiKey } from '../api-keys/api-keys.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import {
   categoriesShown,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../db/store.ts';
-import { loggable } from '../http/error-handler.ts';
+import { loggable } from '../shared/loggable.ts';
 import { type Clock, logStatusChanges, pruneChanges } from './status-changes.ts';
 
 export interface ChangeJobs {

@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError } from 'fastify';
-import { loggable } from '../http/error-handler.ts';
+import { loggable } from '../shared/loggable.ts';
 import { authRoutes } from './auth.routes.ts';
 import {
   adminOnly,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StoreBusyError } from '../db/store-busy.ts';
 import { NotFound, Refused } from '../shared/domain-errors.ts';
+import { loggable } from '../shared/loggable.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { validationError } from './validation.ts';
 
@@ -119,22 +120,6 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
     .code(error.status)
     .type('application/json; charset=utf-8')
     .send(errorBody(error, String(reply.request.id)));
-}
-
-/**
- * What of an unexpected error goes to the log: its name, code, message and stack. Driver fields
- * such as PostgreSQL's `detail` ("Key (email)=(…) already exists") or the failing parameters can
- * hold personal data, so they are left out.
- */
-export function loggable(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const code = (error as { code?: unknown }).code;
-  return {
-    type: error.name,
-    message: error.message,
-    ...(typeof code === 'string' ? { code } : {}),
-    stack: error.stack,
-  };
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loggable } from '../shared/loggable.ts';
 import { canonicalJson, digest } from './canonical.ts';
-import { loggable } from './error-handler.ts';
 import { ApiError } from './errors.ts';
 import {
   claimIdempotencyKey,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../db/store.ts';
-import { loggable } from '../http/error-handler.ts';
+import { loggable } from '../shared/loggable.ts';
 import {
   type EndpointBatch,
   type EndpointRef,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLABORATOR_ORDER } from '../../src/collaborators/collaborators.queries.ts';
+import { afterKey } from '../../src/db/keyset.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import {
   notPersonalColumns,
@@ -10,7 +11,6 @@ import {
 } from '../../src/db/personal-columns.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { refreshStatistics } from '../../src/db/statistics.ts';
-import { afterKey } from '../../src/db/keyset.ts';
 import { sortKey } from '../../src/shared/names.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
