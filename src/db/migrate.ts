@@ -21,6 +21,7 @@ import { cursorKeysMigration } from './migrations/0023_cursor_keys.ts';
 import { personalStatisticsMigration } from './migrations/0024_personal_statistics.ts';
 import { pendingUploadsMigration } from './migrations/0025_pending_uploads.ts';
 import { idempotencyPerKeyMigration } from './migrations/0026_idempotency_per_key.ts';
+import { partnerAppsMigration } from './migrations/0027_partner_apps.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -48,6 +49,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0024_personal_statistics': personalStatisticsMigration(engine),
     '0025_pending_uploads': pendingUploadsMigration(engine),
     '0026_idempotency_per_key': idempotencyPerKeyMigration(engine),
+    '0027_partner_apps': partnerAppsMigration(engine),
   };
 }
 

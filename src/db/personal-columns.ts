@@ -56,6 +56,7 @@ export const NOT_PERSONAL = {
   complementary_contracts: ['name', 'contract_name'],
   complementary_contract_options: ['option_name', 'population_name'],
   api_keys: ['name'],
+  partner_apps: ['name'],
 } as const satisfies ColumnsOf;
 
 /** What a personal column's name looks like; the schema guard checks every column against it. */

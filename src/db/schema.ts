@@ -468,6 +468,56 @@ export interface Database {
   dsn_declarations: DsnDeclarationTable;
   pending_uploads: PendingUploadTable;
   pending_upload_chunks: PendingUploadChunkTable;
+  partner_apps: PartnerAppTable;
+  partner_grants: PartnerGrantTable;
+  oauth_artifacts: OAuthArtifactTable;
+}
+
+/** A partner app registered once by the operator; `id` is its OAuth `client_id` (issue 28). */
+export interface PartnerAppTable {
+  id: string;
+  name: string;
+  /** Hex SHA-256 of the client secret; the secret itself is never stored. */
+  secret_hash: string;
+  secret_start: string;
+  /** JSON array of redirect URIs, compared exactly. */
+  redirect_uris: string;
+  /** Space-separated: the most any grant of the app may hold. */
+  scopes: string;
+  status: 'active' | 'disabled';
+  created_at: string;
+  secret_rotated_at: string | null;
+  disabled_at: string | null;
+}
+
+/** One organization's consent to one partner app. */
+export interface PartnerGrantTable {
+  id: string;
+  app_id: string;
+  organization_id: string;
+  /** Space-separated, never more than the app's. */
+  scopes: string;
+  /** Space-separated response fields withheld from this grant although its scopes grant them. */
+  withheld_fields: Generated<string>;
+  /** The console user who approved. */
+  granted_by: string | null;
+  granted_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
+/** The authorization server's storage, keyed by the SHA-256 of each artifact's id. */
+export interface OAuthArtifactTable {
+  model: string;
+  id_hash: string;
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  /** Epoch seconds. */
+  expires_at: number | null;
+  consumed_at: number | null;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;
