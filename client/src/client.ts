@@ -130,6 +130,8 @@ export function createClient(options: ClientOptions): HrClient {
     specOf(operationId).queryParams.includes(parameter);
   const maxLimit = (operationId: string) => specOf(operationId).maxLimit;
   const serves = (operationId: string) => operationId in callable;
+  const stream = (operationId: string, params: ParamObject, callOptions?: CallOptions) =>
+    transport.stream(operationId, specOf(operationId), params, callOptions);
 
   const methods = Object.fromEntries(
     Object.keys(table).map((operationId) => [
@@ -142,7 +144,10 @@ export function createClient(options: ClientOptions): HrClient {
     ...methods,
     paginate,
     sync: (syncOptions: SyncOptions) =>
-      sync({ accepts, maxLimit, serves, call, paginate, rateLimit: transport.rateLimit }, syncOptions),
+      sync(
+        { accepts, maxLimit, serves, call, stream, paginate, rateLimit: transport.rateLimit },
+        syncOptions,
+      ),
   };
   return client as unknown as HrClient;
 }

@@ -110,6 +110,8 @@ export interface SyncDependencies {
   /** Whether the server's document has this operation. */
   serves(operationId: string): boolean;
   call(operationId: string, params: ParamObject, options?: CallOptions): Promise<unknown>;
+  /** A streamed NDJSON answer, parsed as it arrives, a batch of values at a time (the snapshot). */
+  stream(operationId: string, params: ParamObject, options?: CallOptions): AsyncIterable<unknown[]>;
   paginate(
     operationId: string,
     params: ParamObject,
@@ -159,6 +161,9 @@ async function inParallel<T>(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, tasks.length)) }, worker));
   return results;
 }
+
+const snapshotError = (detail: string) =>
+  new HrApiError({ operationId: 'getSnapshot', status: 200, code: 'invalid_response', detail });
 
 function idOf(item: unknown): string {
   const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
@@ -292,28 +297,27 @@ export async function* sync(
 
   /**
    * The first read, in one request: every record of the resources in one consistent view, and the
-   * feed's cursor of that view. A stream cut before its cursor line is read again.
+   * feed's cursor of that view. Applied as the lines arrive; a stream cut before its cursor line
+   * throws (what was yielded is then no copy: the next run starts again with a `reset`).
    */
   async function* fromSnapshot(): AsyncGenerator<SyncMessage, string, undefined> {
     const byList = new Map<string, SyncResource>(resources.map((r) => [RESOURCES[r].snapshot, r]));
     const lists = [...byList.keys()].join(',');
-    for (let attempt = 1; ; attempt++) {
-      const lines = (await deps.call(
-        'getSnapshot',
-        { organizationId, lists },
-        callOptions,
-      )) as SnapshotLine[];
-      const last = lines.at(-1);
-      if (last === undefined || typeof last.cursor !== 'string') {
-        if (attempt >= FULL_READ_ATTEMPTS) throw new TypeError('the snapshot ended without its cursor line');
-        continue;
-      }
-      for (const line of lines) {
+    let cursor: string | undefined;
+    for await (const batch of deps.stream('getSnapshot', { organizationId, lists }, callOptions)) {
+      for (const value of batch) {
+        if (cursor !== undefined) throw snapshotError('a line after the cursor line');
+        const line = value as SnapshotLine;
+        if (typeof line.cursor === 'string') {
+          cursor = line.cursor;
+          continue;
+        }
         const resource = line.list === undefined ? undefined : byList.get(line.list);
         if (resource !== undefined) yield { kind: 'upsert', resource, item: line.data } as SyncMessage;
       }
-      return last.cursor;
     }
+    if (cursor === undefined) throw snapshotError('the stream ended without its cursor line: it was cut');
+    return cursor;
   }
 
   let cursor = options.cursor;

@@ -5,6 +5,7 @@ import {
   type ProblemCode,
   type ProblemError,
 } from './errors.ts';
+import { NdjsonError, ndjsonBatches } from './ndjson.ts';
 import { IDEMPOTENT_METHODS, type OperationSpec } from './operation-spec.ts';
 
 export interface RetryOptions {
@@ -36,7 +37,10 @@ export interface RetryEvent {
 export interface TransportOptions {
   baseUrl: string;
   apiKey: string;
-  /** Per attempt: from sending the request to the end of the response body. Default 30 s. */
+  /**
+   * Per attempt: from sending the request to the end of the response body. Default 30 s. For a
+   * streamed answer (the snapshot), the wait for its headers and then for each next chunk.
+   */
   timeoutMs?: number;
   /** Retry policy, or `false` to never retry. */
   retry?: RetryOptions | false;
@@ -236,6 +240,18 @@ export interface Transport {
     params: ParamObject,
     options?: CallOptions,
   ): Promise<unknown>;
+  /**
+   * A streamed NDJSON answer (the snapshot), parsed as it arrives: a batch of values per chunk
+   * received. Retried as `call` is until the answer starts; a stream cut after it started throws
+   * (a network error, or `invalid_response` when it ends inside a line), never ends quietly.
+   * Stopping the iteration early closes the connection.
+   */
+  stream(
+    operationId: string,
+    spec: OperationSpec,
+    params: ParamObject,
+    options?: CallOptions,
+  ): AsyncGenerator<unknown[], void, undefined>;
 }
 
 export function createTransport(options: TransportOptions): Transport {
@@ -311,8 +327,93 @@ export function createTransport(options: TransportOptions): Transport {
     return Math.max(asked, jittered);
   }
 
+  /**
+   * One attempt of a streamed answer: the response once its headers arrived, its body unread, and
+   * a timer that fires when no chunk came for `timeoutMs` (`alive` restarts it). `close` ends it.
+   */
+  async function open(
+    operationId: string,
+    spec: OperationSpec,
+    url: string,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: Response; alive: () => void; timedOut: () => boolean; close: () => void }> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forward = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', forward, { once: true });
+    const close = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+      controller.abort();
+    };
+    try {
+      const response = await fetchImpl(url, { method: spec.method, headers, signal: controller.signal });
+      return { response, alive: () => timer.refresh(), timedOut: () => timedOut, close };
+    } catch (error) {
+      close();
+      if (signal?.aborted) throw signal.reason;
+      if (timedOut) throw new HrApiTimeoutError(operationId, timeoutMs);
+      throw new HrApiNetworkError(operationId, error);
+    }
+  }
+
   return {
     rateLimit: () => told,
+    async *stream(operationId, spec, params, callOptions = {}) {
+      const { url } = buildRequest(baseUrl, operationId, spec, params);
+      const signal = callOptions.signal;
+      for (let retryNumber = 1; ; retryNumber++) {
+        let error: HrApiError;
+        const opened = await open(operationId, spec, url, signal).catch((thrown: unknown) => {
+          if (thrown instanceof HrApiError) return thrown;
+          throw thrown;
+        });
+        if (opened instanceof HrApiError) {
+          error = opened;
+        } else {
+          const { response, alive, timedOut, close } = opened;
+          try {
+            told = rateLimitOf(response.headers, Date.now()) ?? told;
+            const body = response.body;
+            // Once the answer streams, nothing is retried: what was yielded cannot be taken back.
+            if (response.ok && body !== null) {
+              yield* streamedValues(operationId, response, body, {
+                alive,
+                failure: (cause) => {
+                  if (signal?.aborted) return signal.reason;
+                  if (timedOut()) return new HrApiTimeoutError(operationId, timeoutMs);
+                  return new HrApiNetworkError(operationId, cause);
+                },
+              });
+              return;
+            }
+            // An error body, small, read whole (or a success without a body).
+            let text: string;
+            try {
+              text = await response.text();
+            } catch (cause) {
+              if (signal?.aborted) throw signal.reason;
+              throw timedOut()
+                ? new HrApiTimeoutError(operationId, timeoutMs)
+                : new HrApiNetworkError(operationId, cause);
+            }
+            if (response.ok) return;
+            error = errorOf(operationId, response, text);
+          } finally {
+            close();
+          }
+        }
+        if (retryNumber > retry.retries || !retryable(spec, error, false)) throw error;
+        const delayMs = delayBefore(retryNumber, error);
+        if (error.retryAfterSeconds !== undefined && delayMs > retry.maxRetryAfterMs) throw error;
+        options.onRetry?.({ operationId, attempt: retryNumber, delayMs, error });
+        await sleep(delayMs, signal);
+      }
+    },
     async call(operationId, spec, params, callOptions = {}) {
       const { url, body } = buildRequest(baseUrl, operationId, spec, params);
       const signal = callOptions.signal;
@@ -352,6 +453,50 @@ export function createTransport(options: TransportOptions): Transport {
       }
     },
   };
+}
+
+/**
+ * The values of a streamed NDJSON body, a batch per chunk; `alive` is told of each chunk (the idle
+ * timer), `failure` turns a broken read into the error to throw.
+ */
+async function* streamedValues(
+  operationId: string,
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+  hooks: { alive: () => void; failure: (cause: unknown) => unknown },
+): AsyncGenerator<unknown[], void, undefined> {
+  async function* chunks(): AsyncGenerator<Uint8Array, void, undefined> {
+    const reader = body.getReader();
+    try {
+      for (;;) {
+        let read: Awaited<ReturnType<typeof reader.read>>;
+        try {
+          read = await reader.read();
+        } catch (cause) {
+          throw hooks.failure(cause);
+        }
+        if (read.done) return;
+        hooks.alive();
+        yield read.value;
+      }
+    } finally {
+      // Stopped early (or failed): the rest of the body is not wanted.
+      await reader.cancel().catch(() => {});
+    }
+  }
+  try {
+    yield* ndjsonBatches(chunks());
+  } catch (cause) {
+    if (!(cause instanceof NdjsonError)) throw cause;
+    throw new HrApiError({
+      operationId,
+      status: response.status,
+      code: 'invalid_response',
+      detail: cause.message,
+      requestId: response.headers.get('x-request-id') ?? undefined,
+      cause,
+    });
+  }
 }
 
 function parseBody(operationId: string, response: Response, text: string): unknown {

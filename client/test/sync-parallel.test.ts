@@ -32,6 +32,9 @@ function fakeServer(options: {
       const first = params.after === 'start';
       return { data: first ? events : [], nextCursor: first ? 'end' : String(params.after), hasMore: false };
     },
+    stream(operationId) {
+      throw new Error(`unexpected ${operationId}`);
+    },
     async *paginate(_operationId, params) {
       inFlight++;
       seen.maxInFlight = Math.max(seen.maxInFlight, inFlight);

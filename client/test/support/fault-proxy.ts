@@ -6,7 +6,16 @@ import net from 'node:net';
  * client never hears of it), cut it at once (the client sees a network error), or answer 503 with
  * `Retry-After: 1` itself, as a load balancer without a healthy backend does.
  */
-export type ConnectionFault = 'forward' | 'hang' | 'lose-answer' | 'reset' | 'unavailable';
+export type ConnectionFault =
+  | 'forward'
+  | 'hang'
+  | 'lose-answer'
+  | 'reset'
+  | 'unavailable'
+  /** The answer's first bytes reach the client, then the connection is cut (a stream broken midway). */
+  | { cutAnswerAfter: number }
+  /** The answer's first bytes reach the client, then nothing more while the connection stays open. */
+  | { holdAnswerAfter: number };
 
 const UNAVAILABLE =
   'HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Type: text/plain\r\nContent-Length: 11\r\nConnection: close\r\n\r\nunavailable';
@@ -19,6 +28,23 @@ export interface FaultProxy {
   /** Connections accepted so far. */
   connections(): number;
   stop(): Promise<void>;
+}
+
+/** Forwards the answer's first bytes, then cuts the connection or holds the rest back. */
+function forwardSome(
+  answer: net.Socket,
+  client: net.Socket,
+  fault: { cutAnswerAfter: number } | { holdAnswerAfter: number },
+): void {
+  let left = 'cutAnswerAfter' in fault ? fault.cutAnswerAfter : fault.holdAnswerAfter;
+  answer.on('data', (chunk: Buffer) => {
+    if (left <= 0) return;
+    client.write(chunk.subarray(0, left));
+    left -= chunk.length;
+    if (left > 0) return;
+    if ('cutAnswerAfter' in fault) client.resetAndDestroy();
+    else answer.pause();
+  });
 }
 
 /** A TCP proxy on 127.0.0.1 in front of a real server, to put faults between it and the client. */
@@ -50,6 +76,7 @@ export async function startFaultProxy(targetBaseUrl: string): Promise<FaultProxy
     if (fault !== 'lose-answer') outgoing.on('close', () => incoming.destroy());
     incoming.pipe(outgoing);
     if (fault === 'lose-answer') outgoing.resume();
+    else if (typeof fault === 'object') forwardSome(outgoing, incoming, fault);
     else outgoing.pipe(incoming);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
