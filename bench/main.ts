@@ -139,7 +139,7 @@ async function benchEngine(engine: Engine) {
       CLI_ACTOR,
     );
     // The sync first, on the imported organization alone and a quiet machine.
-    const sync = await syncScenario(t, product.base, ORG, self.secret, SYNC_WRITE_SECONDS);
+    const sync = await syncScenario(t, product, ORG, self.secret, SYNC_WRITE_SECONDS);
     console.log(describeSync(engine, COLLABORATORS, sync));
     if (ONLY_SYNC) return { engine, collaborators: COLLABORATORS, sync };
 

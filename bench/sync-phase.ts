@@ -4,18 +4,37 @@
  * every 500 ms) while the runner writes every 2 s: a collaborator, an absence and a work location
  * changed with their feed entries in one transaction, as the import writes them.
  */
+
+import fs from 'node:fs';
 import { createClient } from '../client/src/index.ts';
 import { appendChanges } from '../src/changes/change-log.ts';
 import type { TestStore } from '../test/support/store.ts';
-import { sleep } from './harness/processes.ts';
+import { type Product, sleep } from './harness/processes.ts';
+import { memoryOf, sampleMemory } from './harness/rss.ts';
 import { percentile } from './harness/stats.ts';
 
 const WRITE_EVERY_MS = 2_000;
 const LISTS = ['listCollaborators', 'listAbsences', 'listWorkLocations'] as const;
 
 export interface SyncFigures {
-  snapshot: { seconds: number; records: number };
-  paginated: { seconds: number; records: number; requests: number };
+  /**
+   * `serverRssMiB`: the server's RSS before the read and its highest while it ran (sampled every
+   * 100 ms); `serverCpuSeconds`: the CPU time the server spent on it (a figure that a shared
+   * machine's load disturbs less than the elapsed time).
+   */
+  snapshot: {
+    seconds: number;
+    records: number;
+    serverCpuSeconds: number;
+    serverRssMiB: { before: number; peak: number };
+  };
+  paginated: {
+    seconds: number;
+    records: number;
+    requests: number;
+    serverCpuSeconds: number;
+    serverRssMiB: { before: number; peak: number };
+  };
   lag: { writes: number; p50Ms: number; p99Ms: number; maxMs: number };
 }
 
@@ -64,9 +83,28 @@ async function writeRound(t: TestStore, organizationId: string, round: number): 
   });
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Runs `read` while watching the server: its elapsed time, the server's CPU time and RSS. */
+async function watched<T>(pid: number, read: () => Promise<T>) {
+  const before = memoryOf(pid)?.rss ?? 0;
+  const cpu = cpuSecondsOf(pid);
+  const memory = sampleMemory(pid, 100);
+  const started = performance.now();
+  const result = await read();
+  const seconds = (performance.now() - started) / 1000;
+  const { maxRss } = memory.stop();
+  const serverCpuSeconds = Math.round((cpuSecondsOf(pid) - cpu) * 100) / 100;
+  return { result, seconds, serverCpuSeconds, serverRssMiB: { before, peak: maxRss } };
+}
+
 export async function syncScenario(
   t: TestStore,
-  base: string,
+  product: Pick<Product, 'base' | 'pid'>,
   organizationId: string,
   secret: string,
   writeSeconds: number,
@@ -76,19 +114,25 @@ export async function syncScenario(
     requests++;
     return fetch(input, init);
   };
-  const hr = createClient({ baseUrl: `${base}/api/public/v1`, apiKey: secret, fetch: counting });
+  const hr = createClient({ baseUrl: `${product.base}/api/public/v1`, apiKey: secret, fetch: counting });
 
-  let started = performance.now();
-  let records = 0;
-  for await (const message of hr.sync({ organizationId, follow: false }))
-    if (message.kind === 'upsert') records++;
-  const snapshot = { seconds: (performance.now() - started) / 1000, records };
+  const first = await watched(product.pid, async () => {
+    let records = 0;
+    for await (const message of hr.sync({ organizationId, follow: false }))
+      if (message.kind === 'upsert') records++;
+    return records;
+  });
+  const { result: records, ...snapshotCosts } = first;
+  const snapshot = { records, ...snapshotCosts };
 
-  started = performance.now();
   requests = 0;
-  let paged = 0;
-  for (const list of LISTS) for await (const _ of hr.paginate(list, { organizationId })) paged++;
-  const paginated = { seconds: (performance.now() - started) / 1000, records: paged, requests };
+  const paged = await watched(product.pid, async () => {
+    let items = 0;
+    for (const list of LISTS) for await (const _ of hr.paginate(list, { organizationId })) items++;
+    return items;
+  });
+  const { result: pagedRecords, ...pagedCosts } = paged;
+  const paginated = { records: pagedRecords, requests, ...pagedCosts };
 
   const stop = new AbortController();
   const lags: number[] = [];
@@ -129,10 +173,14 @@ export async function syncScenario(
 }
 
 export function describeSync(engine: string, collaborators: number, f: SyncFigures): string {
+  const { snapshot: s, paginated: p } = f;
   return (
-    `${engine} sync of ${collaborators} collaborators: snapshot ${f.snapshot.seconds.toFixed(1)} s (${f.snapshot.records} records), ` +
-    `paginated read ${f.paginated.seconds.toFixed(1)} s (${f.paginated.records} records, ${f.paginated.requests} requests), ` +
-    `${(f.paginated.seconds / f.snapshot.seconds).toFixed(1)}× ; lag of a following copy over ${f.lag.writes} writes every 2 s: ` +
+    `${engine} sync of ${collaborators} collaborators: snapshot ${s.seconds.toFixed(1)} s (${s.records} records; ` +
+    `server CPU ${s.serverCpuSeconds.toFixed(1)} s, RSS ${s.serverRssMiB.before} MiB before, peak ${s.serverRssMiB.peak} MiB), ` +
+    `paginated read ${p.seconds.toFixed(1)} s (${p.records} records, ${p.requests} requests; ` +
+    `server CPU ${p.serverCpuSeconds.toFixed(1)} s, RSS peak ${p.serverRssMiB.peak} MiB), ` +
+    `${(p.seconds / s.seconds).toFixed(1)}× (${(p.serverCpuSeconds / s.serverCpuSeconds).toFixed(1)}× in server CPU); ` +
+    `lag of a following copy over ${f.lag.writes} writes every 2 s: ` +
     `p50 ${f.lag.p50Ms} ms, p99 ${f.lag.p99Ms} ms, max ${f.lag.maxMs} ms`
   );
 }

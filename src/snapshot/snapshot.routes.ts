@@ -17,7 +17,7 @@ import {
   type SnapshotList,
   SnapshotQuery,
 } from './snapshot.schema.ts';
-import { snapshotLines } from './snapshot-lines.ts';
+import { ndjsonChunks, snapshotLines } from './snapshot-lines.ts';
 
 const NDJSON = 'application/x-ndjson';
 
@@ -99,12 +99,7 @@ export const snapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const lines = readSnapshot(app.store, (db) =>
             snapshotLines(db, { organizationId, lists, key, today, onAccess }),
           );
-          // One chunk a batch: a write per line would cost more than the line's serialization.
-          for await (const batch of lines) {
-            let chunk = '';
-            for (const line of batch) chunk += `${JSON.stringify(line)}\n`;
-            yield chunk;
-          }
+          yield* ndjsonChunks(lines);
         } finally {
           // The access log records what was read, once the answer ends (onResponse), cut or not.
           noteDataAccess(request, [...collaboratorIds], categoriesOf(lists, key));
