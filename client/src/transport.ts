@@ -328,21 +328,32 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   /**
-   * One attempt of a streamed answer: the response once its headers arrived, its body unread, and
-   * a timer that fires when no chunk came for `timeoutMs` (`alive` restarts it). `close` ends it.
+   * One attempt of a streamed answer: the response once its headers arrived, its body unread.
+   * `waiting(true)` starts the timer that fires after `timeoutMs` without a chunk, `waiting(false)`
+   * stops it while the consumer holds a chunk (a slow consumer is no stalled server). `close` ends it.
    */
   async function open(
     operationId: string,
     spec: OperationSpec,
     url: string,
     signal: AbortSignal | undefined,
-  ): Promise<{ response: Response; alive: () => void; timedOut: () => boolean; close: () => void }> {
+  ): Promise<{
+    response: Response;
+    waiting: (waiting: boolean) => void;
+    timedOut: () => boolean;
+    close: () => void;
+  }> {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
+    const waiting = (on: boolean) => {
+      clearTimeout(timer);
+      if (!on) return;
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    };
     const forward = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', forward, { once: true });
     const close = () => {
@@ -350,9 +361,10 @@ export function createTransport(options: TransportOptions): Transport {
       signal?.removeEventListener('abort', forward);
       controller.abort();
     };
+    waiting(true);
     try {
       const response = await fetchImpl(url, { method: spec.method, headers, signal: controller.signal });
-      return { response, alive: () => timer.refresh(), timedOut: () => timedOut, close };
+      return { response, waiting, timedOut: () => timedOut, close };
     } catch (error) {
       close();
       if (signal?.aborted) throw signal.reason;
@@ -375,14 +387,14 @@ export function createTransport(options: TransportOptions): Transport {
         if (opened instanceof HrApiError) {
           error = opened;
         } else {
-          const { response, alive, timedOut, close } = opened;
+          const { response, waiting, timedOut, close } = opened;
           try {
             told = rateLimitOf(response.headers, Date.now()) ?? told;
             const body = response.body;
             // Once the answer streams, nothing is retried: what was yielded cannot be taken back.
             if (response.ok && body !== null) {
               yield* streamedValues(operationId, response, body, {
-                alive,
+                waiting,
                 failure: (cause) => {
                   if (signal?.aborted) return signal.reason;
                   if (timedOut()) return new HrApiTimeoutError(operationId, timeoutMs);
@@ -456,27 +468,29 @@ export function createTransport(options: TransportOptions): Transport {
 }
 
 /**
- * The values of a streamed NDJSON body, a batch per chunk; `alive` is told of each chunk (the idle
- * timer), `failure` turns a broken read into the error to throw.
+ * The values of a streamed NDJSON body, a batch per chunk; `waiting` is told when a read of the
+ * body starts and ends (the idle timer), `failure` turns a broken read into the error to throw.
  */
 async function* streamedValues(
   operationId: string,
   response: Response,
   body: ReadableStream<Uint8Array>,
-  hooks: { alive: () => void; failure: (cause: unknown) => unknown },
+  hooks: { waiting: (waiting: boolean) => void; failure: (cause: unknown) => unknown },
 ): AsyncGenerator<unknown[], void, undefined> {
   async function* chunks(): AsyncGenerator<Uint8Array, void, undefined> {
     const reader = body.getReader();
     try {
       for (;;) {
         let read: Awaited<ReturnType<typeof reader.read>>;
+        hooks.waiting(true);
         try {
           read = await reader.read();
         } catch (cause) {
           throw hooks.failure(cause);
+        } finally {
+          hooks.waiting(false);
         }
         if (read.done) return;
-        hooks.alive();
         yield read.value;
       }
     } finally {

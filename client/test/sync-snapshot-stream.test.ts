@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
-import { createClient, HrApiError, type SyncMessage } from '../src/index.ts';
-import { type FaultProxy, startFaultProxy } from './support/fault-proxy.ts';
+import { createClient, HrApiError, HrApiTimeoutError, type SyncMessage } from '../src/index.ts';
+import { type ConnectionFault, type FaultProxy, startFaultProxy } from './support/fault-proxy.ts';
 import { givenSeededOrganization } from './support/organization.ts';
 
 /** Far into the body of a 150-collaborator snapshot (some 300 KB), far from its end. */
@@ -10,26 +10,38 @@ const PART_OF_THE_ANSWER = 24 * 1024;
 
 describe.each(testEngines())('hr.sync reads the snapshot as it streams (%s)', (engine) => {
   let t: TestServer;
-  let proxy: FaultProxy;
+  const proxies: FaultProxy[] = [];
   const organizationId = 'org_client_snapshot_stream';
   let secret: string;
 
   beforeAll(async () => {
     t = await startTestServer(engine);
-    proxy = await startFaultProxy(t.baseUrl);
     ({ secret } = await givenSeededOrganization(t.testStore.store, organizationId, 150));
   });
   afterAll(async () => {
-    await proxy?.stop();
+    for (const proxy of proxies) await proxy.stop();
     await t?.stop();
   });
 
-  const through = (baseUrl: string) => createClient({ baseUrl: `${baseUrl}/api/public/v1`, apiKey: secret });
+  const through = (baseUrl: string, timeoutMs?: number) =>
+    createClient({
+      baseUrl: `${baseUrl}/api/public/v1`,
+      apiKey: secret,
+      ...(timeoutMs ? { timeoutMs } : {}),
+    });
+
+  /** A proxy of its own, so the fault hits this test's connection (fetch keeps connections alive). */
+  async function proxyWith(fault: ConnectionFault): Promise<string> {
+    const proxy = await startFaultProxy(t.baseUrl);
+    proxies.push(proxy);
+    proxy.failNext(fault);
+    return proxy.baseUrl;
+  }
 
   it('applies the records as they arrive: with the rest of the answer held back, the first ones are already out', async () => {
-    proxy.failNext({ holdAnswerAfter: PART_OF_THE_ANSWER });
+    const proxied = await proxyWith({ holdAnswerAfter: PART_OF_THE_ANSWER });
     const stop = new AbortController();
-    const messages = through(proxy.baseUrl).sync({ organizationId, follow: false, signal: stop.signal });
+    const messages = through(proxied).sync({ organizationId, follow: false, signal: stop.signal });
     const seen: SyncMessage['kind'][] = [];
     for (let next = await messages.next(); !next.done; next = await messages.next()) {
       seen.push(next.value.kind);
@@ -41,11 +53,22 @@ describe.each(testEngines())('hr.sync reads the snapshot as it streams (%s)', (e
     await messages.return();
   });
 
+  it('a snapshot that stalls midway times out once no chunk came for timeoutMs, never a copy marked synced', async () => {
+    const hr = through(await proxyWith({ holdAnswerAfter: PART_OF_THE_ANSWER }), 1_000);
+    const kinds: SyncMessage['kind'][] = [];
+    const stalled = (async () => {
+      for await (const message of hr.sync({ organizationId, follow: false })) kinds.push(message.kind);
+    })();
+    await expect(stalled).rejects.toBeInstanceOf(HrApiTimeoutError);
+    expect(kinds).toContain('upsert');
+    expect(kinds).not.toContain('synced');
+  });
+
   it('a snapshot cut midway is an error, never a partial copy marked synced; the next sync starts again and ends complete', async () => {
-    proxy.failNext({ cutAnswerAfter: PART_OF_THE_ANSWER });
+    const proxied = await proxyWith({ cutAnswerAfter: PART_OF_THE_ANSWER });
     const kinds: SyncMessage['kind'][] = [];
     const cut = (async () => {
-      for await (const message of through(proxy.baseUrl).sync({ organizationId, follow: false })) {
+      for await (const message of through(proxied).sync({ organizationId, follow: false })) {
         kinds.push(message.kind);
       }
     })();
