@@ -345,7 +345,7 @@ export function createTransport(options: TransportOptions): Transport {
   }> {
     const controller = new AbortController();
     let timedOut = false;
-    let timer: NodeJS.Timeout | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const waiting = (on: boolean) => {
       clearTimeout(timer);
       if (!on) return;
