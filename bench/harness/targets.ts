@@ -22,6 +22,12 @@ export interface Compared {
   bare?: RunFigures;
   /** (A): a bare Fastify writing the product's own bytes. */
   bytes?: RunFigures;
+  /** The product's whole answers in these runs: served from its cache (hits) or computed (misses). */
+  answers?: { hits: number; misses: number };
+  /** A miss scenario: the writes that made its answers new again between runs. */
+  invalidations?: number;
+  /** A miss scenario in which some answers were hits: its figures do not measure misses. */
+  invalid?: string;
 }
 
 export interface EngineFigures {
@@ -41,6 +47,8 @@ export interface EngineFigures {
 
 interface TargetBase {
   name: string;
+  /** Why the figures behind it do not measure what the target is about (a miss run that hit). */
+  invalid?: string;
   /** The widest spread, in percent, of the repeated runs behind the figures (0 when not repeated). */
   spreadPct?: number;
   /** A figure printed beside the verdict to read it by, e.g. what (B) measured at the same load. */
@@ -61,6 +69,8 @@ export interface Verdict {
   ratio: number | undefined;
   /** False when the runs behind it disagree by more than CONCLUSIVE_SPREAD_PCT. */
   conclusive: boolean;
+  /** True when the figures do not measure what the target is about: neither met nor missed. */
+  invalid?: boolean;
   text: string;
 }
 
@@ -72,6 +82,16 @@ export function judge(target: Target): Verdict {
   const spreadPct = target.spreadPct ?? 0;
   const conclusive = spreadPct <= CONCLUSIVE_SPREAD_PCT;
   const noise = conclusive ? '' : ` (not conclusive: runs spread ±${spreadPct}%)`;
+  if (target.invalid !== undefined) {
+    return {
+      name: target.name,
+      met: false,
+      ratio: undefined,
+      conclusive,
+      invalid: true,
+      text: `invalid: ${target.invalid}`,
+    };
+  }
   if (target.kind === 'ratio') {
     if (!(target.reference > 0)) {
       return {
@@ -148,11 +168,17 @@ export function targetsOf(f: EngineFigures): Target[] {
   }
   const againstBare = (name: string, c: Compared | undefined, p99Limit?: number) => {
     if (!c) return;
-    if (c.bare) targets.push(ratio(`${name}: throughput`, c.product.rps, c.bare.rps, 1, '(B)'));
+    const invalid = c.invalid === undefined ? {} : { invalid: c.invalid };
+    if (c.bare)
+      targets.push({ ...ratio(`${name}: throughput`, c.product.rps, c.bare.rps, 1, '(B)'), ...invalid });
     if (p99Limit !== undefined) {
       // A p99 under this many connections is read beside the bare query's at the same load.
       const context = c.bare ? `(B) at the same load: p99 ${round(c.bare.p99.median)} ms` : undefined;
-      targets.push({ ...p99Below(`${name}: p99`, c.product.p99, p99Limit), ...(context ? { context } : {}) });
+      targets.push({
+        ...p99Below(`${name}: p99`, c.product.p99, p99Limit),
+        ...(context ? { context } : {}),
+        ...invalid,
+      });
     }
   };
   againstBare('many organizations, distinct pages', f.tenants, 100);

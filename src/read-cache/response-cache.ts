@@ -82,7 +82,7 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
       // A route that moves without a data version (the change feed) says where it is.
       (await request.routeOptions.config.conditionalState?.(request)) ?? '',
     ].join('\u0000');
-    let kept = cache.get<KeptAnswer>(key);
+    let kept = cache.get<KeptAnswer>(key, 'answer');
     if (kept === undefined) {
       // Joined synchronously: between a miss and `begin` no other request may start the same one.
       const running = cache.join<KeptAnswer>(key);
