@@ -67,6 +67,8 @@ const { values: args } = parseArgs({
     'tenant-size': { type: 'string' },
     connections: { type: 'string' },
     'no-scripts': { type: 'boolean', default: false },
+    /** Node.js flags for the product's process, e.g. `--product-node-args=--max-semi-space-size=2`. */
+    'product-node-args': { type: 'string' },
     /** Leaves out the sync scenario (a minute of writes), for short runs of the others. */
     'no-sync': { type: 'boolean', default: false },
     'compare-env': { type: 'string' },
@@ -113,7 +115,12 @@ async function benchEngine(engine: Engine) {
   let ceilings: Ceilings | undefined;
   let load: LoadGenerator | undefined;
   try {
-    product = await startProduct(engine, env);
+    product = await startProduct(
+      engine,
+      env,
+      {},
+      (args['product-node-args'] ?? '').split(' ').filter(Boolean),
+    );
     // The document is written to a file, then imported as an operator would, the server running.
     await timedCli(
       [
