@@ -195,6 +195,7 @@ async function benchEngine(engine: Engine) {
     h.serverRss.push({ scenario: 'during the import', maxMiB: imported.watchedPeakMiB });
     const figures: EngineFigures = {
       collaborators: ids.length,
+      engine,
       warm: [],
       serverRss: h.serverRss,
       importPeakMiB: imported.peakMiB,
@@ -246,6 +247,7 @@ async function benchEngine(engine: Engine) {
       figures.warm.push({
         name: `${name} (${Math.round(body.length / 1024)} KB)`,
         figures: await compare(h, name, sides),
+        bytes: Buffer.byteLength(body),
       });
     }
 

@@ -97,11 +97,11 @@ export const LOG_BUFFER_BYTES = 4096;
 export const LOG_FLUSH_MS = 200;
 
 /**
- * Standard output, written without blocking and in batches: lines gather in memory up to
- * LOG_BUFFER_BYTES (or LOG_FLUSH_MS) and go out in one write, off the request path, instead of one
- * write per line (a warm hit's profile spent more on writing its access-log line than on the
- * line). What is buffered is written synchronously when the process exits, on an error as well;
- * only a SIGKILL can lose it (at most LOG_FLUSH_MS of lines).
+ * Standard output, written asynchronously (as pino's default destination already did) and in
+ * batches: lines gather in memory up to LOG_BUFFER_BYTES (or LOG_FLUSH_MS) and go out in one
+ * write, instead of one write queued per line. What is buffered is written synchronously when
+ * the process exits, on an error as well; only a SIGKILL can lose it (at most LOG_FLUSH_MS of
+ * lines).
  */
 let stdout: LogDestination | undefined;
 /** One per process, whatever the number of apps built in it (tests build many). */
