@@ -37,6 +37,32 @@ export function collaboratorWriter(t: TestStore, organizationId: string, ids: st
   };
 }
 
+/**
+ * Makes every answer of these organizations new to the product: one collaborator's phone number
+ * written in each, which moves the `people` version every collaborators answer is keyed by (the
+ * totals, keyed by `membership`, stay kept, as after any such write).
+ */
+export function organizationsToucher(t: TestStore, organizationIds: readonly string[]) {
+  let n = 0;
+  return async () => {
+    n += 1;
+    const db = t.store.db;
+    for (const organizationId of organizationIds) {
+      await db
+        .updateTable('collaborators')
+        .set({ phone_number: `+33 7 ${String(n % 100_000_000).padStart(8, '0')}` })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('collaborators')
+            .select((m) => m.fn.min('id').as('id'))
+            .where('organization_id', '=', organizationId),
+        )
+        .execute();
+    }
+  };
+}
+
 /** Many small organizations, seeded in the runner through the import's own code, a key each. */
 export async function seedTenants(t: TestStore, options: { count: number; size: number; asOf: string }) {
   const organizations: { id: string; secret: string; collaborators: number }[] = [];

@@ -26,13 +26,20 @@ const times = (a: RunFigures, b: RunFigures | undefined) =>
 const row = (name: string, c: Compared) =>
   `| ${name} | ${formatSpread(c.product.rps)} | ${c.product.p50.median} / ${formatSpread(c.product.p99)} | ` +
   `${c.bare ? formatSpread(c.bare.rps) : ''} | ${times(c.product, c.bare)} | ` +
-  `${c.bytes ? formatSpread(c.bytes.rps) : ''} | ${times(c.product, c.bytes)} | ${c.product.othersCores ?? ''} |`;
+  `${c.bytes ? formatSpread(c.bytes.rps) : ''} | ${times(c.product, c.bytes)} | ${answersOf(c)} | ${c.product.othersCores ?? ''} |`;
+/** The product's answers from its cache / computed; a miss run that hit says so (older files: blank). */
+const answersOf = (c: Compared) =>
+  c.answers
+    ? `${c.answers.hits.toLocaleString('en-US')} / ${c.answers.misses.toLocaleString('en-US')}${c.invalid ? ' **invalid**' : ''}`
+    : '';
 
 for (const r of report.results) {
   const f = r.figures;
   console.log(`\n#### ${r.engine}, ${r.collaborators.toLocaleString('en-US')} collaborators\n`);
-  console.log('| Scenario | req/s | p50 / p99 ms | (B) req/s | × (B) | (A) req/s | × (A) | others (cores) |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| Scenario | req/s | p50 / p99 ms | (B) req/s | × (B) | (A) req/s | × (A) | answers hit / missed | others (cores) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   const named: [string, Compared | undefined][] = [
     ['change feed after the import', f.changes],
     ['every page once', f.everyPage],
@@ -65,7 +72,7 @@ for (const r of report.results) {
   console.log('|---|---|---|');
   for (const v of targetsOf(f).map(judge)) {
     console.log(
-      `| ${v.name} | ${v.met ? 'met' : '**missed**'}${v.conclusive ? '' : ' (not conclusive)'} | ${v.text} |`,
+      `| ${v.name} | ${v.invalid ? '**invalid**' : v.met ? 'met' : '**missed**'}${v.conclusive ? '' : ' (not conclusive)'} | ${v.text} |`,
     );
   }
 }

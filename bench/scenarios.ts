@@ -45,12 +45,13 @@ export function collaboratorsPage(
   secret: string,
   page: number,
   activeOn?: string,
+  limit = LIMIT,
 ) {
   const status = activeOn ? 'status=active&' : '';
-  const bare = `/b/collaborators?org=${org}&page=${page}&limit=${LIMIT}${activeOn ? `&activeOn=${activeOn}` : ''}`;
+  const bare = `/b/collaborators?org=${org}&page=${page}&limit=${limit}${activeOn ? `&activeOn=${activeOn}` : ''}`;
   return {
     product: {
-      path: api(org, `collaborators?${status}limit=${LIMIT}&page=${page}`),
+      path: api(org, `collaborators?${status}limit=${limit}&page=${page}`),
       headers: bearer(secret),
     },
     bare: { path: bare },
@@ -92,25 +93,54 @@ export function warmScenarios(o: MainOrganization, detailId: string): { name: st
   ];
 }
 
-/** Every page of the organization's list, each once per cycle, in order. */
+/**
+ * URLs a miss scenario should offer at least, so that one run does not come back to an answer it
+ * already asked for (a short run at 10,000 collaborators reads several hundred pages).
+ */
+const DISTINCT_URLS = 4_000;
+/** Limits of the list cycles: 100, then 99… down to 91 at most, answers of about the same size. */
+const MAX_CYCLES = 10;
+
+/** How many cycles of `pages` pages (each cycle at a limit one lower) give DISTINCT_URLS. */
+const cyclesFor = (pages: number) => Math.min(MAX_CYCLES, Math.max(1, Math.ceil(DISTINCT_URLS / pages)));
+
+/**
+ * Every page of the organization's list, in order; then again at a limit one lower (a different
+ * answer the product has never given, of about the same cost), as many times as a short list
+ * needs to give a run only new answers.
+ */
 export function everyPage(o: MainOrganization): Sides {
-  const pages = Array.from({ length: pagesOf(o.collaborators) }, (_, i) =>
-    collaboratorsPage(o.id, o.keys.self, i + 1),
-  );
-  return { product: pages.map((p) => p.product), bare: pages.map((p) => p.bare) };
+  const product: LoadTarget[] = [];
+  const bare: LoadTarget[] = [];
+  for (let cycle = 0; cycle < cyclesFor(pagesOf(o.collaborators)); cycle++) {
+    const limit = LIMIT - cycle;
+    for (let page = 1; page <= Math.ceil(o.collaborators / limit); page++) {
+      const p = collaboratorsPage(o.id, o.keys.self, page, undefined, limit);
+      product.push(p.product);
+      bare.push(p.bare);
+    }
+  }
+  return { product, bare };
 }
 
-/** Many organizations, every page of each, interleaved so that consecutive requests change tenant. */
+/**
+ * Many organizations, every page of each, interleaved so that consecutive requests change tenant;
+ * in cycles at lower limits, as everyPage.
+ */
 export function tenantPages(tenants: { id: string; secret: string; collaborators: number }[]): Sides {
   const product: LoadTarget[] = [];
   const bare: LoadTarget[] = [];
-  const most = Math.max(0, ...tenants.map((t) => pagesOf(t.collaborators)));
-  for (let page = 1; page <= most; page++) {
-    for (const t of tenants) {
-      if (page > pagesOf(t.collaborators)) continue;
-      const p = collaboratorsPage(t.id, t.secret, page);
-      product.push(p.product);
-      bare.push(p.bare);
+  const total = tenants.reduce((sum, t) => sum + pagesOf(t.collaborators), 0);
+  for (let cycle = 0; cycle < cyclesFor(total); cycle++) {
+    const limit = LIMIT - cycle;
+    const most = Math.max(0, ...tenants.map((t) => Math.ceil(t.collaborators / limit)));
+    for (let page = 1; page <= most; page++) {
+      for (const t of tenants) {
+        if (page > Math.ceil(t.collaborators / limit)) continue;
+        const p = collaboratorsPage(t.id, t.secret, page, undefined, limit);
+        product.push(p.product);
+        bare.push(p.bare);
+      }
     }
   }
   return { product, bare };

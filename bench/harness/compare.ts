@@ -4,6 +4,7 @@ import type { Sides } from '../scenarios.ts';
 import type { Ceilings } from './ceilings.ts';
 import { DEFAULT_DRAIN, type DrainOutcome, drain, watchOthers } from './drain.ts';
 import type { LoadGenerator, LoadResult, LoadRun, LoadTarget } from './load.ts';
+import { answerLookups, MissCursor } from './misses.ts';
 import type { Product } from './processes.ts';
 import { sleep } from './processes.ts';
 import { sampleMemory } from './rss.ts';
@@ -29,8 +30,9 @@ export async function measured(h: Harness, run: LoadRun): Promise<Measured> {
   return { ...result, othersCores: others.stop() };
 }
 
-export function line(engine: Engine, name: string, c: Compared) {
+export function line(engine: Engine, name: string, c: Compared, rssMiB?: number) {
   const p = c.product;
+  const answers = c.answers ? `  answers ${c.answers.hits} hits / ${c.answers.misses} misses` : '';
   const vs = (label: string, ref: RunFigures | undefined) =>
     ref
       ? `  ×${label} ${(p.rps.median / Math.max(1, ref.rps.median)).toFixed(2)} (${formatSpread(ref.rps)})`
@@ -40,7 +42,10 @@ export function line(engine: Engine, name: string, c: Compared) {
       vs('B', c.bare) +
       vs('A', c.bytes) +
       (p.failures ? `  ${p.failures} failures` : '') +
-      `  [others: ${p.othersCores ?? 0} cores]`,
+      answers +
+      (rssMiB !== undefined ? `  RSS ${rssMiB} MiB` : '') +
+      `  [others: ${p.othersCores ?? 0} cores]` +
+      (c.invalid ? `\n  INVALID as a miss scenario: ${c.invalid}` : ''),
   );
 }
 
@@ -67,13 +72,29 @@ export async function drained(h: Harness) {
   if (!outcome.idle) console.log(`  (not idle after ${outcome.waitedMs} ms: the run starts anyway)`);
 }
 
-/** Product, (B) and (A), alternated in a rotating order, `rounds` times, each after a drain. */
+export interface CompareOptions {
+  seconds?: number;
+  /**
+   * A miss scenario: every product run asks only for answers never given (see misses.ts), this
+   * write making the scenario's answers new when its list runs out; any answer served from the
+   * cache meanwhile makes the scenario invalid.
+   */
+  invalidate?: () => Promise<void>;
+}
+
+/**
+ * Product, (B) and (A), alternated in a rotating order, `rounds` times, each after a drain. The
+ * product's answers served from its cache and computed are counted around each of its runs.
+ */
 export async function compare(
   h: Harness,
   name: string,
   sides: Sides,
-  seconds = h.seconds,
+  options: CompareOptions = {},
 ): Promise<Compared> {
+  const seconds = options.seconds ?? h.seconds;
+  const cursor = options.invalidate ? new MissCursor(sides.product.length, options.invalidate) : undefined;
+  const answers = { hits: 0, misses: 0 };
   const kinds = (['product', 'bare', 'bytes'] as const).filter(
     (k) => k === 'product' || (k === 'bare' ? sides.bare : sides.bytes) !== undefined,
   );
@@ -90,16 +111,33 @@ export async function compare(
             ? (sides.bare ?? [])
             : [{ path: `/a/${encodeURIComponent(sides.bytes ?? '')}` }];
       const base = kind === 'product' ? h.product.base : h.ceilings.base;
-      const memory = kind === 'product' ? sampleMemory(h.product.pid) : undefined;
-      runs[kind].push(await measured(h, { base, targets, connections: h.connections, seconds }));
-      if (memory) rss = Math.max(rss, memory.stop().maxRss);
+      if (kind !== 'product') {
+        runs[kind].push(await measured(h, { base, targets, connections: h.connections, seconds }));
+        continue;
+      }
+      const startAt = (await cursor?.start()) ?? 0;
+      const before = await answerLookups(base);
+      const memory = sampleMemory(h.product.pid);
+      const run = await measured(h, { base, targets, connections: h.connections, seconds, startAt });
+      rss = Math.max(rss, memory.stop().maxRss);
+      runs.product.push(run);
+      cursor?.ran(run.next);
+      const after = await answerLookups(base);
+      answers.hits += after.hits - before.hits;
+      answers.misses += after.misses - before.misses;
     }
   }
   h.serverRss.push({ scenario: name, maxMiB: rss });
-  const compared: Compared = { product: figuresOf(runs.product) };
+  const compared: Compared = { product: figuresOf(runs.product), answers };
   if (runs.bare.length) compared.bare = figuresOf(runs.bare);
   if (runs.bytes.length) compared.bytes = figuresOf(runs.bytes);
-  line(h.engine, name, compared);
+  if (cursor) {
+    compared.invalidations = cursor.invalidations;
+    if (answers.hits > 0) {
+      compared.invalid = `${answers.hits} of ${answers.hits + answers.misses} answers were served from the cache`;
+    }
+  }
+  line(h.engine, name, compared, rss);
   return compared;
 }
 

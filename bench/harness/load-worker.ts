@@ -8,7 +8,7 @@ import type { LoadResult, LoadRun } from './load.ts';
 
 async function run(options: LoadRun): Promise<LoadResult> {
   const targets = options.targets;
-  let next = 0;
+  let next = options.startAt ?? 0;
   const result = await autocannon({
     url: options.base,
     connections: options.connections,
@@ -33,6 +33,7 @@ async function run(options: LoadRun): Promise<LoadResult> {
     max: result.latency.max,
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
+    next,
   };
 }
 

@@ -15,6 +15,8 @@ export interface LoadRun {
   targets: LoadTarget[];
   connections: number;
   seconds: number;
+  /** Where in `targets` the run begins (a miss scenario carries on from the previous run). */
+  startAt?: number;
 }
 
 export interface LoadResult {
@@ -25,6 +27,8 @@ export interface LoadResult {
   requests: number;
   /** Non-2xx answers, socket errors and time-outs. */
   failures: number;
+  /** The position in `targets` after the last request sent (may exceed its length: it wrapped). */
+  next: number;
 }
 
 export interface LoadGenerator {

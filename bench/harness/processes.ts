@@ -66,10 +66,11 @@ export async function startProduct(
   engine: Engine,
   env: Record<string, string>,
   extra: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<Product> {
   const port = await freePort();
   const redis = engine === 'postgres' ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : '';
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', String(port)], {
+  const child = spawn(process.execPath, [...nodeArgs, BIN, 'serve', '--port', String(port)], {
     env: {
       ...process.env,
       ...env,

@@ -14,6 +14,8 @@ export interface Metrics {
   redisCircuit: Gauge<'state'>;
   keyCache: Counter<'result'>;
   readCacheLookups: Counter<'result'>;
+  /** Whole answers only: what a miss benchmark checks stays at zero hits (bench/harness/misses.ts). */
+  readCacheAnswerLookups: Counter<'result'>;
   readCacheEvictions: Counter;
   readCacheWaits: Counter;
   readCacheBytes: Gauge;
@@ -79,6 +81,12 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
       labelNames: ['result'],
       registers: [registry],
     }),
+    readCacheAnswerLookups: new Counter({
+      name: 'hrapi_read_cache_answer_lookups_total',
+      help: "Read cache lookups of whole answers (a route's 200 body) by result: hit, miss; memoized queries (totals) are not counted here",
+      labelNames: ['result'],
+      registers: [registry],
+    }),
     readCacheEvictions: new Counter({
       name: 'hrapi_read_cache_evictions_total',
       help: 'Read cache entries dropped, least recently used first, to stay within HRAPI_READ_CACHE_MB',
@@ -100,8 +108,14 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
 /** The read cache's events as metrics. */
 export function readCacheEvents(metrics: Metrics): ReadCacheEvents {
   return {
-    hit: () => metrics.readCacheLookups.inc({ result: 'hit' }),
-    miss: () => metrics.readCacheLookups.inc({ result: 'miss' }),
+    hit(kind) {
+      metrics.readCacheLookups.inc({ result: 'hit' });
+      if (kind === 'answer') metrics.readCacheAnswerLookups.inc({ result: 'hit' });
+    },
+    miss(kind) {
+      metrics.readCacheLookups.inc({ result: 'miss' });
+      if (kind === 'answer') metrics.readCacheAnswerLookups.inc({ result: 'miss' });
+    },
     eviction: () => metrics.readCacheEvictions.inc(),
     wait: () => metrics.readCacheWaits.inc(),
     bytesChanged: (bytes) => metrics.readCacheBytes.set(bytes),

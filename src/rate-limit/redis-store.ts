@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type net from 'node:net';
 import type { Redis } from 'ioredis';
 import { Circuit, type CircuitOptions, type CircuitState } from './circuit.ts';
+import { Leases } from './leases.ts';
 import type { Bucket, Consumption, MemoryRateLimitStore, RateLimitStore } from './store.ts';
 
 const require = createRequire(import.meta.url);
@@ -10,27 +11,33 @@ const redisClass = (): typeof Redis => (require('ioredis') as typeof import('ior
 
 /**
  * The sliding-window rule of window.ts, atomically, on Redis time (so instances with drifting
- * clocks agree). Refused requests are not counted. Counter keys derive from KEYS[i] and carry a
- * hash tag of the API key id, so they stay in one slot.
+ * clocks agree), for up to ARGV[2] requests at once: as many as every bucket has room for are
+ * counted (granted), none when one has no room for one. Refused requests are not counted. Counter
+ * keys derive from KEYS[i] and carry a hash tag of the API key id, so they stay in one slot.
+ * Answers: allowed, elapsed, granted, then each bucket's previous and current counts.
  */
 const CONSUME = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local w = tonumber(ARGV[1])
+local granted = tonumber(ARGV[2])
 local idx = math.floor(now / w)
 local elapsed = now - idx * w
 local prev, cur = {}, {}
-local allowed = 1
 for i, k in ipairs(KEYS) do
   prev[i] = tonumber(redis.call('GET', k .. ':' .. (idx - 1)) or '0')
   cur[i] = tonumber(redis.call('GET', k .. ':' .. idx) or '0')
-  if prev[i] * (w - elapsed) / w + cur[i] + 1 > tonumber(ARGV[i + 1]) then allowed = 0 end
+  local room = math.floor(tonumber(ARGV[i + 2]) - prev[i] * (w - elapsed) / w - cur[i])
+  if room < granted then granted = room end
 end
-local out = { allowed, elapsed }
+if granted < 0 then granted = 0 end
+local allowed = 0
+if granted >= 1 then allowed = 1 end
+local out = { allowed, elapsed, granted }
 for i, k in ipairs(KEYS) do
   if allowed == 1 then
-    cur[i] = redis.call('INCR', k .. ':' .. idx)
-    if cur[i] == 1 then redis.call('PEXPIRE', k .. ':' .. idx, 2 * w + 1000) end
+    cur[i] = redis.call('INCRBY', k .. ':' .. idx, granted)
+    if cur[i] == granted then redis.call('PEXPIRE', k .. ':' .. idx, 2 * w + 1000) end
   end
   table.insert(out, prev[i])
   table.insert(out, cur[i])
@@ -62,13 +69,16 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly command: ConsumeCommand;
   private inOutage = false;
   readonly circuit: Circuit;
+  /** Tokens counted in Redis ahead of use (leases.ts): a busy key asks Redis once per lease. */
+  readonly leases: Leases;
 
   constructor(
     url: string,
     private readonly fallback: MemoryRateLimitStore,
     private readonly events: RedisOutageEvents,
-    options: { commandTimeoutMs?: number; circuit?: CircuitOptions } = {},
+    options: { commandTimeoutMs?: number; circuit?: CircuitOptions; now?: () => number } = {},
   ) {
+    this.leases = new Leases(options.now);
     this.circuit = new Circuit(options.circuit ?? CIRCUIT, (state) => {
       // Replies to commands lost in a black hole never come: the connection may be out of step
       // (or stuck in its ready check). A fresh one is opened; ioredis reconnects by itself.
@@ -113,17 +123,29 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async consume(subject: string, buckets: readonly Bucket[], windowMs: number): Promise<Consumption> {
+    const lease = `${subject}\u0000${windowMs}\u0000${buckets.map((b) => `${b.name}=${b.limit}`).join(' ')}`;
+    const leased = this.leases.take(lease);
+    if (leased) return { allowed: true, counts: leased };
     if (!this.circuit.tryCall())
       return this.failOpen(new Error('Redis circuit open'), subject, buckets, windowMs);
     const keys = buckets.map((bucket) => `hrapi:rl:{${subject}}:${bucket.name}:${windowMs}`);
+    const limits = buckets.map((b) => b.limit);
     try {
-      const reply = await this.command(keys.length, ...keys, windowMs, ...buckets.map((b) => b.limit));
+      const wanted = this.leases.wanted(lease, limits);
+      const reply = await this.command(keys.length, ...keys, windowMs, wanted, ...limits);
       this.circuit.succeeded();
       if (this.inOutage) {
         this.inOutage = false;
         this.events.recovered();
       }
-      return parseReply(reply, buckets.length);
+      const consumption = parseReply(reply, buckets.length);
+      const granted = reply[2] ?? 0;
+      if (!consumption.allowed || granted < 1) return consumption;
+      const elapsedMs = reply[1] ?? 0;
+      return {
+        allowed: true,
+        counts: this.leases.keep(lease, granted, consumption.counts, elapsedMs, windowMs),
+      };
     } catch (error) {
       this.circuit.failed();
       return this.failOpen(error, subject, buckets, windowMs);
@@ -150,7 +172,7 @@ function parseReply(reply: number[], bucketCount: number): Consumption {
   const [allowed, elapsedMs = 0] = reply;
   const counts = [];
   for (let i = 0; i < bucketCount; i++) {
-    counts.push({ previous: reply[2 + 2 * i] ?? 0, current: reply[3 + 2 * i] ?? 0, elapsedMs });
+    counts.push({ previous: reply[3 + 2 * i] ?? 0, current: reply[4 + 2 * i] ?? 0, elapsedMs });
   }
   return { allowed: allowed === 1, counts };
 }

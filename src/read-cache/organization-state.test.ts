@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openStore, type Store } from '../db/store.ts';
 import { createOrganization } from '../organizations/organizations.queries.ts';
-import { readOrganizationState } from './organization-state.ts';
+import { readOrganizationState, SharedStateReads } from './organization-state.ts';
 
 const opened: { store: Store; dir: string }[] = [];
 afterEach(async () => {
@@ -77,5 +77,65 @@ describe("an organization's read state on SQLite (kept between commits)", () => 
       (state.kinds as Record<string, number>).people = -1;
     }).toThrow(TypeError);
     expect((await readOrganizationState(store, 'org_a')).kinds.people).not.toBe(-1);
+  });
+});
+
+describe('state reads shared by the requests that arrive together (PostgreSQL)', () => {
+  /** A store answering each statement when the test says so, with the version it held when it was sent. */
+  function controlledStore() {
+    let version = 1;
+    const sent: { ids: string[]; answer(): void }[] = [];
+    const reads = new SharedStateReads(
+      (ids) =>
+        new Promise((resolve) => {
+          const rows = ids.map((id) => ({ organization_id: id, version }));
+          sent.push({ ids, answer: () => resolve(rows) });
+        }),
+    );
+    return {
+      reads,
+      sent,
+      commit: () => {
+        version += 1;
+      },
+    };
+  }
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('asks once for every organization read in the same turn of the event loop', async () => {
+    const { reads, sent } = controlledStore();
+    const answers = Promise.all([reads.read('org_a'), reads.read('org_b'), reads.read('org_a')]);
+    await turn();
+    expect(sent.map((s) => s.ids)).toEqual([['org_a', 'org_b']]);
+    sent[0]?.answer();
+    expect((await answers).map((s) => s.version)).toEqual([1, 1, 1]);
+  });
+
+  it('never hands a request a read sent before it arrived: a commit meanwhile is seen', async () => {
+    const { reads, sent, commit } = controlledStore();
+    const first = reads.read('org_a');
+    await turn();
+    // The first statement is in flight; a write commits; a request arrives.
+    commit();
+    const second = reads.read('org_a');
+    await turn();
+    expect(sent).toHaveLength(2);
+    // The statement in flight answers from before the commit (its snapshot was older), after the second.
+    sent[1]?.answer();
+    sent[0]?.answer();
+    expect((await second).version).toBe(2);
+    expect((await first).version).toBe(1);
+    expect(reads.statements).toBe(2);
+  });
+
+  it('fails the requests of a failed statement only', async () => {
+    let calls = 0;
+    const reads = new SharedStateReads(async (ids) => {
+      calls += 1;
+      if (calls === 1) throw new Error('connection lost');
+      return ids.map((id) => ({ organization_id: id, version: 7 }));
+    });
+    await expect(reads.read('org_a')).rejects.toThrow('connection lost');
+    expect((await reads.read('org_a')).version).toBe(7);
   });
 });

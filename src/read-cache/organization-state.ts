@@ -25,7 +25,7 @@ export interface OrganizationReadState {
   feed: { latest: number; prunedThrough: number };
 }
 
-type StateRow = Record<string, number | string | null>;
+export type StateRow = Record<string, number | string | null>;
 
 /**
  * The state statement, compiled once per store: every API request runs it, and building and
@@ -52,7 +52,7 @@ function stateStatement(db: Kysely<Database>): CompiledQuery<StateRow> {
 }
 
 /** The state without today's date, which is computed (per minute) from the time zone. */
-type StoredState = Omit<OrganizationReadState, 'today'> & { timeZone: string };
+export type StoredState = Omit<OrganizationReadState, 'today'> & { timeZone: string };
 
 function parseRow(row: StateRow): StoredState {
   const number = (column: string) => Number(row[column] ?? 0);
@@ -97,30 +97,120 @@ const KEPT_ORGANIZATIONS = 10_000;
 async function storedState(store: Store, organizationId: string): Promise<StoredState> {
   // The mark is read before the statement: a commit in between moves it, and the next read re-reads.
   const mark = store.commitMark();
+  if (mark === undefined) return sharedReads(store).read(organizationId);
   let kept = keptStates.get(store);
-  if (mark !== undefined) {
-    if (kept?.mark !== mark) {
-      kept = { mark, states: new Map() };
-      keptStates.set(store, kept);
-    }
-    const state = kept.states.get(organizationId);
-    if (state) return state;
+  if (kept?.mark !== mark) {
+    kept = { mark, states: new Map() };
+    keptStates.set(store, kept);
   }
+  const state = kept.states.get(organizationId);
+  if (state) return state;
   const { rows } = await store.db.executeQuery<StateRow>({
     ...stateStatement(store.db),
     parameters: [organizationId, organizationId, organizationId],
   });
-  const state = parseRow(rows[0] ?? {});
-  if (kept && mark !== undefined && kept.mark === mark) {
+  const read = parseRow(rows[0] ?? {});
+  if (kept.mark === mark) {
     if (kept.states.size >= KEPT_ORGANIZATIONS) kept.states.delete(kept.states.keys().next().value as string);
-    kept.states.set(organizationId, state);
+    kept.states.set(organizationId, read);
   }
-  return state;
+  return read;
+}
+
+/**
+ * The states of many organizations in one statement (PostgreSQL): one row per id asked for.
+ * Compiled once per store, as the single one above.
+ */
+const compiledStates = new WeakMap<Kysely<Database>, CompiledQuery<StateRow>>();
+
+function statesStatement(db: Kysely<Database>): CompiledQuery<StateRow> {
+  let compiled = compiledStates.get(db);
+  if (!compiled) {
+    const columns = [...DATA_KINDS, ...COUNT_VERSIONS].map((kind) => sql.ref(`v.${kindColumn(kind)}`));
+    compiled = sql<StateRow>`
+      select asked.id as organization_id, v.version, ${sql.join(columns)}, o.timezone,
+        (select generation from key_generation where id = 1) as key_generation,
+        cc.last_seq as feed_latest, cc.pruned_through as feed_pruned_through
+      from unnest(${''}::text[]) as asked(id)
+      left join data_versions as v on v.organization_id = asked.id
+      left join organizations as o on o.id = asked.id
+      left join change_counters as cc on cc.organization_id = asked.id`.compile(db);
+    compiledStates.set(db, compiled);
+  }
+  return compiled;
+}
+
+interface Waiter {
+  resolve(state: StoredState): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Reads of the state shared by the requests that arrive together (PostgreSQL, where no cheap
+ * signal says that nothing was committed): the requests of one turn of the event loop ask in one
+ * statement, sent at the end of that turn, for every organization asked for. A request never
+ * joins a statement already sent: every request still reads a state committed before it began,
+ * or later (a revocation or a write committed by any process is seen by the very next request,
+ * as with a statement of its own), and under load one round trip serves every request that came
+ * in with it. Statements of successive turns run side by side, each on its own connection, as the
+ * requests' own statements did: one that hangs or is cut fails its own requests only.
+ */
+export class SharedStateReads {
+  private next = new Map<string, Waiter[]>();
+  private scheduled = false;
+  /** Statements sent so far. */
+  statements = 0;
+
+  constructor(private readonly run: (organizationIds: string[]) => Promise<StateRow[]>) {}
+
+  read(organizationId: string): Promise<StoredState> {
+    return new Promise((resolve, reject) => {
+      const waiters = this.next.get(organizationId);
+      if (waiters) waiters.push({ resolve, reject });
+      else this.next.set(organizationId, [{ resolve, reject }]);
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.send());
+      }
+    });
+  }
+
+  private async send(): Promise<void> {
+    const batch = this.next;
+    this.next = new Map();
+    this.scheduled = false;
+    try {
+      this.statements += 1;
+      const rows = await this.run([...batch.keys()]);
+      const byId = new Map(rows.map((row) => [String(row.organization_id), row]));
+      for (const [organizationId, waiters] of batch) {
+        const state = parseRow(byId.get(organizationId) ?? {});
+        for (const waiter of waiters) waiter.resolve(state);
+      }
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    }
+  }
+}
+
+const sharedStateReads = new WeakMap<Store, SharedStateReads>();
+
+function sharedReads(store: Store): SharedStateReads {
+  let reads = sharedStateReads.get(store);
+  if (!reads) {
+    const db = store.db;
+    reads = new SharedStateReads(
+      async (ids) => (await db.executeQuery<StateRow>({ ...statesStatement(db), parameters: [ids] })).rows,
+    );
+    sharedStateReads.set(store, reads);
+  }
+  return reads;
 }
 
 /**
  * Versions, time zone and key generation: one statement of primary-key look-ups, or none where the
- * store can tell that nothing was committed since the same organization's last one (above).
+ * store can tell that nothing was committed since the same organization's last one (SQLite), or a
+ * share of one sent after the request arrived (PostgreSQL).
  */
 export async function readOrganizationState(
   store: Store,

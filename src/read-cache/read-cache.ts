@@ -1,10 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
+/**
+ * What a look-up was for: a route's whole answer (response-cache.ts), or a memoized query's
+ * value (a list's total). A miss of an answer may still hit its total; a benchmark of misses
+ * checks the answers' hits alone.
+ */
+export type LookupKind = 'answer' | 'query';
+
 /** What a read cache reports as it works; `/metrics` counts it (src/ops/metrics.ts). */
 export interface ReadCacheEvents {
-  hit(): void;
-  miss(): void;
+  hit(kind: LookupKind): void;
+  miss(kind: LookupKind): void;
   eviction(): void;
   /** A caller that found the answer being computed and waited for it instead of computing it. */
   wait(): void;
@@ -48,15 +55,15 @@ export class ReadCache {
     return this.entries.size;
   }
 
-  get<T>(key: string): T | undefined {
+  get<T>(key: string, kind: LookupKind = 'query'): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) {
       this.misses++;
-      this.events.miss();
+      this.events.miss(kind);
       return undefined;
     }
     this.hits++;
-    this.events.hit();
+    this.events.hit(kind);
     // Re-inserted last: Map order is the recency order.
     this.entries.delete(key);
     this.entries.set(key, entry);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataAccess } from '../access-log/access-log.ts';
+import type { ApiKey } from '../api-keys/api-keys.ts';
 import type { DataKind } from './data-kinds.ts';
 import { type OrganizationReadState, readOrganizationState, stampOf } from './organization-state.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -48,6 +49,21 @@ function canonical(value: unknown): string {
     .join('&');
 }
 
+/**
+ * The part of a key's access that keys an answer: its scopes and withheld fields, sorted. Computed
+ * once per key as the key cache holds it (the same object on every hit), not once per request.
+ */
+const accessParts = new WeakMap<ApiKey, string>();
+
+function accessPart(key: ApiKey): string {
+  let part = accessParts.get(key);
+  if (part === undefined) {
+    part = `${[...key.scopes].sort().join(' ')}-${key.withheldFields.join(' ')}`;
+    accessParts.set(key, part);
+  }
+  return part;
+}
+
 /** What the ids of a kept answer's data-access entry cost in the heap. */
 function accessBytes(access: DataAccess | null): number {
   if (!access) return 0;
@@ -76,13 +92,13 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
       // A list's answer carries a cursor sealed with the keys of this generation (a retirement moves it).
       state.keyGeneration,
       // The scope set includes the withheld fields: two keys share an answer only if both match.
-      `${[...request.apiKey.scopes].sort().join(' ')}-${request.apiKey.withheldFields.join(' ')}`,
+      accessPart(request.apiKey),
       canonical(params),
       canonical(request.query),
       // A route that moves without a data version (the change feed) says where it is.
       (await request.routeOptions.config.conditionalState?.(request)) ?? '',
     ].join('\u0000');
-    let kept = cache.get<KeptAnswer>(key);
+    let kept = cache.get<KeptAnswer>(key, 'answer');
     if (kept === undefined) {
       // Joined synchronously: between a miss and `begin` no other request may start the same one.
       const running = cache.join<KeptAnswer>(key);

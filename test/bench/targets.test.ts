@@ -146,6 +146,23 @@ describe('the targets of issue 21 from one engine’s figures', () => {
     expect(byName(f, 'warm hits, detail')).toMatchObject({ met: false });
   });
 
+  it('judges warm hits of small answers by the engine: 0.5× (A) on SQLite, 0.4× on PostgreSQL, and never below (B)', () => {
+    const warm = [
+      { name: 'detail', figures: compared(run(4500), run(5000), run(10_000)), bytes: 1_200 },
+      { name: 'page 1', figures: compared(run(3000), run(100), run(4000)), bytes: 113_000 },
+    ];
+    expect(byName({ engine: 'postgres', warm }, 'warm hits, detail')).toMatchObject({ met: true });
+    expect(byName({ engine: 'sqlite', warm }, 'warm hits, detail')).toMatchObject({ met: false });
+    expect(byName({ engine: 'sqlite', warm }, 'warm hits, detail: never slower')).toMatchObject({
+      met: false,
+    });
+    // A whole page keeps the 0.8× of the bytes.
+    expect(byName({ engine: 'postgres', warm }, 'warm hits, page 1')).toMatchObject({ met: false });
+    expect(byName({ engine: 'postgres', warm }, 'warm hits, page 1: never slower')).toMatchObject({
+      met: true,
+    });
+  });
+
   it('judges the first read after a write on its median, under 50 ms', () => {
     expect(
       byName({ firstReadAfterWrite: { samples: 50, p50: 49, p99: 400, max: 600 } }, 'first read')?.met,

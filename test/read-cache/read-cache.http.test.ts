@@ -41,6 +41,31 @@ describe.each(testEngines())('kept reads on %s', (engine) => {
     expect(t.server.app.readCache.hits).toBeGreaterThan(hitsBefore);
   });
 
+  it('counts whole answers apart from memoized totals: a page computed after a write is an answer miss, its kept total a query hit', async () => {
+    const { org, secret } = await organizationWithKey();
+    const db = t.testStore.store.db;
+    await givenCollaborator(db, org, { last_name: 'Abadie', sort_last_name: 'abadie' });
+    const answers = async () => {
+      const { values } = await t.server.app.metrics.readCacheAnswerLookups.get();
+      const of = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0;
+      return { hits: of('hit'), misses: of('miss') };
+    };
+    const before = await answers();
+    await t.api(`/organizations/${org}/collaborators?limit=1`, { key: secret });
+    await t.api(`/organizations/${org}/collaborators?limit=1`, { key: secret });
+    const queryHits = t.server.app.readCache.hits;
+    // A phone number moves the answers' version, not the total's.
+    await db
+      .updateTable('collaborators')
+      .set({ phone_number: '+33 6 00 00 00 01' })
+      .where('organization_id', '=', org)
+      .execute();
+    await t.api(`/organizations/${org}/collaborators?limit=1`, { key: secret });
+    const after = await answers();
+    expect(after).toEqual({ hits: before.hits + 1, misses: before.misses + 2 });
+    expect(t.server.app.readCache.hits).toBe(queryHits + 1);
+  });
+
   it('never serves an answer from before a write committed by another process, read back at once on another instance', async () => {
     const { org, secret } = await organizationWithKey();
     const db = t.testStore.store.db;

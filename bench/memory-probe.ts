@@ -1,0 +1,88 @@
+/**
+ * `node --import tsx bench/memory-probe.ts [--engine sqlite] [--collaborators 20000] [--seconds 15]
+ * [--node-args "--max-semi-space-size=4"] [--env MALLOC_ARENA_MAX=2]`: what the server's memory is
+ * made of while it computes many distinct pages (every page once, 50 connections), then a warm
+ * hit: RSS, V8 heap (used and total), memory outside the heap (Buffers: the read cache's answers)
+ * and the rest (the allocator's arenas, code), from /proc and the product's own /metrics, sampled
+ * every second. For finding what grows from scenario to scenario and what a setting bounds.
+ */
+import { parseArgs } from 'node:util';
+import { createApiKey } from '../src/api-keys/api-keys.ts';
+import { CLI_ACTOR } from '../src/audit/audit.ts';
+import { SELF_SERVE_SCOPES } from '../src/auth/scopes.ts';
+import type { Engine } from '../src/db/store.ts';
+import { importDocument } from '../src/hr-data/import.ts';
+import { seedDocument } from '../src/seed/document.ts';
+import { todayIn } from '../src/shared/time.ts';
+import { storeEnv } from '../test/support/cli.ts';
+import { createTestStore } from '../test/support/store.ts';
+import { startLoadGenerator } from './harness/load.ts';
+import { machineLoad, startProduct } from './harness/processes.ts';
+import { memoryOf } from './harness/rss.ts';
+import { everyPage } from './scenarios.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'sqlite' },
+    collaborators: { type: 'string', default: '20000' },
+    seconds: { type: 'string', default: '15' },
+    'node-args': { type: 'string', default: '' },
+    env: { type: 'string', multiple: true, default: [] },
+  },
+});
+const engine = args.engine as Engine;
+const ORG = 'org_memory';
+const MIB = 2 ** 20;
+
+function metric(text: string, name: string): number {
+  const line = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text);
+  return line ? Number(line[1]) : 0;
+}
+
+const t = await createTestStore(engine);
+const load = startLoadGenerator();
+try {
+  const asOf = todayIn('Europe/Paris');
+  const collaborators = Number(args.collaborators);
+  await importDocument(t.store, seedDocument({ collaborators, seed: 'memory', organizationId: ORG, asOf }), {
+    organizationId: ORG,
+    actor: CLI_ACTOR,
+  });
+  const key = await createApiKey(
+    t.store.db,
+    { organizationId: ORG, name: 'memory', scopes: [...SELF_SERVE_SCOPES], kind: 'self_serve' },
+    CLI_ACTOR,
+  );
+  const extraEnv = Object.fromEntries((args.env ?? []).map((pair) => pair.split('=') as [string, string]));
+  const nodeArgs = (args['node-args'] ?? '').split(' ').filter(Boolean);
+  const product = await startProduct(engine, storeEnv(t.config), extraEnv, nodeArgs);
+  const sample = async (label: string) => {
+    const text = await (await fetch(`${product.base}/metrics`)).text();
+    const rss = memoryOf(product.pid)?.rss ?? 0;
+    const heapUsed = metric(text, 'hrapi_nodejs_heap_size_used_bytes') / MIB;
+    const heapTotal = metric(text, 'hrapi_nodejs_heap_size_total_bytes') / MIB;
+    const external = metric(text, 'hrapi_nodejs_external_memory_bytes') / MIB;
+    const cache = metric(text, 'hrapi_read_cache_bytes') / MIB;
+    console.log(
+      `${label.padEnd(16)} RSS ${rss} MiB  heap ${heapUsed.toFixed(0)}/${heapTotal.toFixed(0)}  external ${external.toFixed(0)} ` +
+        `(read cache ${cache.toFixed(0)})  rest ${(rss - heapTotal - external).toFixed(0)} MiB`,
+    );
+  };
+  await sample('started');
+  const main = { id: ORG, asOf, collaborators, keys: { self: key.secret, partner: key.secret } };
+  const seconds = Number(args.seconds);
+  const run = load.run({ base: product.base, targets: everyPage(main).product, connections: 50, seconds });
+  for (let s = 1; s <= seconds; s += 3) {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await sample(`distinct pages ${s}s`);
+  }
+  const done = await run;
+  console.log(`${done.rps} req/s, ${done.failures} failures; load average ${machineLoad().loadavg.one}`);
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  await sample('idle 5 s after');
+  product.child.kill('SIGTERM');
+} finally {
+  load.close();
+  await t.drop();
+}
+process.exit(0);

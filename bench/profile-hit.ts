@@ -1,0 +1,138 @@
+/**
+ * `node --import tsx bench/profile-hit.ts [--engine postgres] [--collaborators 2000] [--seconds 8]
+ * [--path detail|page1|absences]`: where a warm hit's CPU goes. The product runs as the bench runs
+ * it (`bin/hrapi serve`, info logs, production mode, the Redis rate limiter on PostgreSQL) under
+ * `node --cpu-prof`; the load generator, in its own process, asks for one URL again and again; the
+ * profile written at the server's exit is summed by function and by file, self time, and its path
+ * printed for a closer look (Chrome's DevTools open it).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createApiKey } from '../src/api-keys/api-keys.ts';
+import { CLI_ACTOR } from '../src/audit/audit.ts';
+import { SELF_SERVE_SCOPES } from '../src/auth/scopes.ts';
+import type { Engine } from '../src/db/store.ts';
+import { importDocument } from '../src/hr-data/import.ts';
+import { seedDocument } from '../src/seed/document.ts';
+import { todayIn } from '../src/shared/time.ts';
+import { storeEnv } from '../test/support/cli.ts';
+import { createTestStore } from '../test/support/store.ts';
+import { startLoadGenerator } from './harness/load.ts';
+import { machineLoad, sleep, startProduct } from './harness/processes.ts';
+import { monthOf } from './scenarios.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'sqlite' },
+    collaborators: { type: 'string', default: '2000' },
+    seconds: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '50' },
+    path: { type: 'string', default: 'detail' },
+    top: { type: 'string', default: '40' },
+  },
+});
+const engine = args.engine as Engine;
+const ORG = 'org_profile';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time by function and by file (package, for node_modules), in percent of the samples. */
+function summarize(profile: CpuProfile, top: number) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const functions = new Map<string, number>();
+  const files = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const us = profile.timeDeltas[i] ?? 0;
+    total += us;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.includes('node_modules/')
+      ? `npm:${(url.split('node_modules/').pop() ?? '')
+          .split('/')
+          .slice(0, url.includes('/@') ? 2 : 1)
+          .join('/')}`
+      : url.replace(/^file:\/\/.*?\/(dist|src)\//, '$1/') || `(${functionName || 'program'})`;
+    const name = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    functions.set(name, (functions.get(name) ?? 0) + us);
+    files.set(file, (files.get(file) ?? 0) + us);
+  });
+  const print = (title: string, map: Map<string, number>) => {
+    console.log(`\n${title}`);
+    for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      console.log(`${((100 * us) / total).toFixed(1).padStart(6)} %  ${name}`);
+    }
+  };
+  print('self time by file or package', files);
+  print('self time by function', functions);
+}
+
+const t = await createTestStore(engine);
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-profile-'));
+const load = startLoadGenerator();
+try {
+  const asOf = todayIn('Europe/Paris');
+  await importDocument(
+    t.store,
+    seedDocument({ collaborators: Number(args.collaborators), seed: 'profile', organizationId: ORG, asOf }),
+    { organizationId: ORG, actor: CLI_ACTOR },
+  );
+  const key = await createApiKey(
+    t.store.db,
+    { organizationId: ORG, name: 'profile', scopes: [...SELF_SERVE_SCOPES], kind: 'self_serve' },
+    CLI_ACTOR,
+  );
+  const id = (
+    await t.store.db
+      .selectFrom('collaborators')
+      .select('id')
+      .where('organization_id', '=', ORG)
+      .executeTakeFirstOrThrow()
+  ).id;
+  const month = monthOf(asOf);
+  const paths: Record<string, string> = {
+    detail: `collaborators/${id}`,
+    page1: 'collaborators?limit=100&page=1',
+    absences: `absences?startDate=${month.first}&endDate=${month.last}&limit=100&page=1`,
+  };
+  const target = {
+    path: `/api/public/v1/organizations/${ORG}/${paths[args.path ?? 'detail'] ?? paths.detail}`,
+    headers: { authorization: `Bearer ${key.secret}` },
+  };
+  const product = await startProduct(engine, storeEnv(t.config), {}, [
+    '--cpu-prof',
+    `--cpu-prof-dir=${profileDir}`,
+  ]);
+  const run = (seconds: number) =>
+    load.run({ base: product.base, targets: [target], connections: Number(args.connections), seconds });
+  await run(2);
+  const loadBefore = machineLoad().loadavg;
+  const result = await run(Number(args.seconds));
+  console.log(
+    `${engine} ${args.path}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} failures; ` +
+      `load average ${loadBefore.one} before, ${machineLoad().loadavg.one} after`,
+  );
+  product.child.kill('SIGTERM');
+  await new Promise((resolve) => product.child.once('exit', resolve));
+  await sleep(200);
+  const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error('no profile was written');
+  summarize(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile, Number(args.top));
+  console.log(`\nprofile: ${path.join(profileDir, file)} (the warm-up included)`);
+} finally {
+  load.close();
+  await t.drop();
+}
+process.exit(0);
