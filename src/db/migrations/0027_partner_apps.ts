@@ -76,12 +76,8 @@ export function partnerAppsMigration(engine: Engine): Migration {
           constraint "oauth_artifacts_pk" primary key ("model", "id_hash")
         )`)
         .execute(db);
-      await sql
-        .raw(`create index "oauth_artifacts_by_grant" on "oauth_artifacts" ("grant_id")`)
-        .execute(db);
-      await sql
-        .raw(`create index "oauth_artifacts_by_uid" on "oauth_artifacts" ("uid")`)
-        .execute(db);
+      await sql.raw(`create index "oauth_artifacts_by_grant" on "oauth_artifacts" ("grant_id")`).execute(db);
+      await sql.raw(`create index "oauth_artifacts_by_uid" on "oauth_artifacts" ("uid")`).execute(db);
       await sql
         .raw(`create index "oauth_artifacts_by_expiry" on "oauth_artifacts" ("expires_at")`)
         .execute(db);
