@@ -182,6 +182,27 @@ describe.each(testEngines())('a partner app by its client credentials on %s', (e
     expect(onOrg.headers.get('www-authenticate')).toMatch(/^Bearer/);
   });
 
+  it('refuses a webhook URL on a loopback or private address, as an organization’s endpoint, and writes nothing', async () => {
+    const app = await givenPartnerApp(t.store.db);
+    const before = await t.store.db.selectFrom('partner_webhook_endpoints').selectAll().execute();
+    for (const target of [
+      'http://127.0.0.1:8080/hooks',
+      'https://10.0.0.7/hooks',
+      'https://169.254.169.254/latest',
+    ]) {
+      const response = await fetch(url('/partner-app/webhook-endpoint'), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: basic(app.clientId, app.clientSecret) },
+        body: JSON.stringify({ url: target, eventTypes: ['*'] }),
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { code: string; errors: { name: string }[] };
+      expect(body.code).toBe('invalid_body');
+      expect(body.errors.map((e) => e.name)).toEqual(['/url']);
+    }
+    expect(await t.store.db.selectFrom('partner_webhook_endpoints').selectAll().execute()).toEqual(before);
+  });
+
   it('refuses a disabled app at once, although it was accepted the request before', async () => {
     const app = await givenPartnerApp(t.store.db);
     const auth = basic(app.clientId, app.clientSecret);
