@@ -200,6 +200,7 @@ function installResponseRecording(app: FastifyInstance): void {
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         keyId: request.apiKey?.id,
+        appId: request.partnerApp?.id,
       },
       'request',
     );

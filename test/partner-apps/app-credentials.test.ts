@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
@@ -213,5 +214,39 @@ describe.each(testEngines())('a partner app by its client credentials on %s', (e
       .where('id', '=', app.clientId)
       .execute();
     await expectAppRefusal(await get('/partner-app/grants', auth));
+  });
+});
+
+describe('what the server logs of a partner app’s credentials', () => {
+  it('logs the app id of a request, never its secret nor its Authorization header, even at trace level', async () => {
+    const t = await createTestStore('sqlite');
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: { ...t.config, logLevel: 'trace' },
+      store: t.store,
+      logDestination: { write: (line) => lines.push(line) },
+    });
+    try {
+      const partner = await givenPartnerApp(t.store.db);
+      const right = basic(partner.clientId, partner.clientSecret);
+      const wrong = basic(partner.clientId, `${partner.clientSecret}x`);
+      expect(
+        (await app.inject({ url: '/api/public/v1/partner-app/grants', headers: { authorization: right } }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await app.inject({ url: '/api/public/v1/partner-app/grants', headers: { authorization: wrong } }))
+          .statusCode,
+      ).toBe(401);
+    } finally {
+      await app.close();
+      await t.drop();
+    }
+    const log = lines.join('');
+    const partnerLines = lines.filter((line) => line.includes('partner-app/grants'));
+    expect(partnerLines.some((line) => line.includes('"appId"'))).toBe(true);
+    expect(log).not.toContain('hrs_');
+    expect(log.toLowerCase()).not.toContain('basic ');
+    expect(log.toLowerCase()).not.toContain('"authorization"');
   });
 });
