@@ -97,6 +97,7 @@ export function authHook(resolver: KeyResolver, lastUsed: LastUsedRecorder, coun
     if (auth) return admit(request, reply, resolver, lastUsed, count, auth);
     if (isAppCredentialRoute(request.method, request.routeOptions.url)) {
       request.partnerApp = await authenticateApp(request.server.store.db, request.headers.authorization);
+      await count(request, reply);
       return;
     }
     if (isPublicApiRoute(request.method, request.routeOptions.url)) return;

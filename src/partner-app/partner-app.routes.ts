@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { requestApp } from '../auth/app-credentials.ts';
+import { cursorKeyringOf } from '../cursor-keys/keyring.ts';
 import { invalidParameter, notFound } from '../http/errors.ts';
-import { NextCursor, offsetOf, PaginationQuery } from '../http/pagination.ts';
+import { decodeCursor, encodeCursor, NextCursor, offsetOf, PaginationQuery } from '../http/pagination.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { listActiveGrants } from './grants.queries.ts';
 import {
   PartnerGrant,
   PartnerWebhookEndpoint,
+  PartnerWebhookEndpointPut,
   PartnerWebhookEndpointWithSecret,
   PutWebhookEndpointBody,
 } from './partner-app.schema.ts';
@@ -22,16 +25,16 @@ const TAG = 'Partner app';
 const CREDENTIALS =
   'Authenticated by the partner app’s client credentials (HTTP Basic, client_id:client_secret), not by an API key or an organization’s token.';
 
-/** A grants cursor names the last organization of a page: the app's own list, nothing to seal. */
-const cursorOf = (organizationId: string) => Buffer.from(organizationId, 'utf8').toString('base64url');
-function afterOf(cursor: string): string {
-  const organizationId = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (organizationId.length === 0 || cursorOf(organizationId) !== cursor) {
-    throw invalidParameter('cursor is not a cursor of this list', [
-      { in: 'query', name: 'cursor', message: 'is not a cursor of this list' },
-    ]);
-  }
-  return organizationId;
+/** A grants cursor: the last organization of a page, sealed like every list cursor, scoped to the app. */
+const GRANTS_LIST = 'partner-app-grants';
+
+async function grantsSealer(request: FastifyRequest) {
+  const row = await request.server.store.db
+    .selectFrom('key_generation')
+    .select('generation')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return cursorKeyringOf(request.server.store.db).at(Number(row?.generation ?? 0));
 }
 
 /**
@@ -73,7 +76,9 @@ export const partnerAppRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { in: 'query', name: 'page', message: 'must not be given with cursor' },
         ]);
       }
-      const after = cursor === undefined ? null : afterOf(cursor);
+      const scope = { list: GRANTS_LIST, organizationId: partner.id, filters: {} };
+      const sealer = await grantsSealer(request);
+      const after = cursor === undefined ? null : (decodeCursor(sealer, cursor, scope, 1)[0] ?? null);
       const window =
         after === null ? { limit, offset: offsetOf({ page, limit }), after } : { limit, offset: 0, after };
       const { grants, total } = await listActiveGrants(app.store.db, partner.id, window);
@@ -83,7 +88,8 @@ export const partnerAppRoutes: FastifyPluginAsyncTypebox = async (app) => {
         total,
         page: after === null ? page : 1,
         limit,
-        nextCursor: last && grants.length === limit ? cursorOf(last.organizationId) : null,
+        nextCursor:
+          last && grants.length === limit ? encodeCursor(sealer, scope, [last.organizationId]) : null,
       };
     },
   );
@@ -116,27 +122,25 @@ export const partnerAppRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'putPartnerWebhookEndpoint',
         tags: [TAG],
         summary: 'Register or change the app’s webhook endpoint',
-        description: `One endpoint per app: it receives, signed per Standard Webhooks, the events of every organization with an active grant, each with its organizationId and only where that grant's scopes may read it. The first PUT creates it (201) and answers its secret, once; a later PUT changes its URL and event types and turns a disabled endpoint back on (200), keeping the secret. ${CREDENTIALS}`,
+        description: `One endpoint per app: it receives, signed per Standard Webhooks, the events of every organization with an active grant, each with its organizationId and only where that grant's scopes may read it. The first PUT creates it and answers its secret, once; a later PUT changes its URL and event types and turns a disabled endpoint back on, keeping the secret (the answer has no secret then). ${CREDENTIALS}`,
         body: PutWebhookEndpointBody,
         response: {
-          200: ok(Type.Object({ data: PartnerWebhookEndpoint }), 'The endpoint, changed.'),
-          201: ok(
-            Type.Object({ data: PartnerWebhookEndpointWithSecret }),
-            'The endpoint, created, with its secret.',
+          200: ok(
+            Type.Object({ data: PartnerWebhookEndpointPut }),
+            'The endpoint; with its secret when this PUT created it.',
           ),
           ...errorResponses({ body: true }),
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { endpoint, secret } = await putAppWebhookEndpoint(
         app.store.db,
         requestApp(request).id,
         request.body,
         policy(),
       );
-      if (secret === null) return reply.code(200).send({ data: endpoint });
-      return reply.code(201).send({ data: { ...endpoint, secret } });
+      return { data: secret === null ? endpoint : { ...endpoint, secret } };
     },
   );
 
@@ -147,15 +151,17 @@ export const partnerAppRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deletePartnerWebhookEndpoint',
         tags: [TAG],
         summary: 'Delete the app’s webhook endpoint',
-        description: `No event is sent after this, not even those waiting. ${CREDENTIALS}`,
-        response: { 204: Type.Null({ description: 'Deleted.' }), ...errorResponses() },
+        description: `No event is sent after this, not even those waiting. Answers the endpoint as it was. ${CREDENTIALS}`,
+        response: {
+          200: ok(Type.Object({ data: PartnerWebhookEndpoint }), 'The endpoint, deleted.'),
+          ...errorResponses(),
+        },
       },
     },
-    async (request, reply) => {
-      if (!(await deleteAppWebhookEndpoint(app.store.db, requestApp(request).id))) {
-        throw notFound('webhook endpoint');
-      }
-      return reply.code(204).send(null);
+    async (request) => {
+      const deleted = await deleteAppWebhookEndpoint(app.store.db, requestApp(request).id);
+      if (!deleted) throw notFound('webhook endpoint');
+      return { data: deleted };
     },
   );
 

@@ -63,3 +63,9 @@ export const PartnerWebhookEndpointWithSecret = Type.Object({
       'The Standard Webhooks signing secret (whsec_…): shown this once, never again. Verify each delivery’s webhook-signature with it.',
   }),
 });
+
+/** The answer of a PUT: the secret only when the PUT created the endpoint. */
+export const PartnerWebhookEndpointPut = Type.Object({
+  ...PartnerWebhookEndpoint.properties,
+  secret: Type.Optional(PartnerWebhookEndpointWithSecret.properties.secret),
+});

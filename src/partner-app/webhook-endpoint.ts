@@ -120,17 +120,23 @@ export async function findAppWebhookEndpoint(
   return row ? toEndpoint(row) : undefined;
 }
 
-/** Deletes the endpoint with its cursors, deliveries and attempts; false when there is none. */
-export async function deleteAppWebhookEndpoint(db: Kysely<Database>, appId: string): Promise<boolean> {
+/** Deletes the endpoint with its cursors, deliveries and attempts; answers it as it was, or undefined. */
+export async function deleteAppWebhookEndpoint(
+  db: Kysely<Database>,
+  appId: string,
+): Promise<AppWebhookEndpoint | undefined> {
   return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('partner_webhook_endpoints')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .executeTakeFirst();
+    if (!row) return undefined;
     await trx.deleteFrom('partner_webhook_attempts').where('app_id', '=', appId).execute();
     await trx.deleteFrom('partner_webhook_deliveries').where('app_id', '=', appId).execute();
     await trx.deleteFrom('partner_webhook_cursors').where('app_id', '=', appId).execute();
-    const deleted = await trx
-      .deleteFrom('partner_webhook_endpoints')
-      .where('app_id', '=', appId)
-      .executeTakeFirst();
-    return Number(deleted.numDeletedRows) > 0;
+    await trx.deleteFrom('partner_webhook_endpoints').where('app_id', '=', appId).execute();
+    return toEndpoint(row);
   });
 }
 

@@ -4,7 +4,7 @@ import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
-import { basic, givenGrant, givenPartnerApp, revokeGrant } from './support.ts';
+import { basic, givenGrant, givenPartnerApp, registeredEndpoints, revokeGrant } from './support.ts';
 
 const unique = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
 
@@ -185,7 +185,7 @@ describe.each(testEngines())('a partner app by its client credentials on %s', (e
 
   it('refuses a webhook URL on a loopback or private address, as an organization’s endpoint, and writes nothing', async () => {
     const app = await givenPartnerApp(t.store.db);
-    const before = await t.store.db.selectFrom('partner_webhook_endpoints').selectAll().execute();
+    const before = await registeredEndpoints(t.store.db);
     for (const target of [
       'http://127.0.0.1:8080/hooks',
       'https://10.0.0.7/hooks',
@@ -201,7 +201,31 @@ describe.each(testEngines())('a partner app by its client credentials on %s', (e
       expect(body.code).toBe('invalid_body');
       expect(body.errors.map((e) => e.name)).toEqual(['/url']);
     }
-    expect(await t.store.db.selectFrom('partner_webhook_endpoints').selectAll().execute()).toEqual(before);
+    expect(await registeredEndpoints(t.store.db)).toEqual(before);
+  });
+
+  it('counts an app’s requests against the rate limit, per app, with the limit headers', async () => {
+    const limited = await startServer({ ...t.config, port: 0, host: '127.0.0.1', rateLimitPerMinute: 2 });
+    try {
+      const app = await givenPartnerApp(t.store.db);
+      const other = await givenPartnerApp(t.store.db);
+      const call = (who: { clientId: string; clientSecret: string }) =>
+        fetch(`${limited.address}/api/public/v1/partner-app/grants`, {
+          headers: { authorization: basic(who.clientId, who.clientSecret) },
+        });
+      const first = await call(app);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('ratelimit-limit')).toBe('2');
+      expect(first.headers.get('ratelimit-remaining')).toBe('1');
+      expect((await call(app)).status).toBe(200);
+      const refused = await call(app);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
+      expect(refused.headers.get('retry-after')).toEqual(expect.any(String));
+      expect((await call(other)).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
   });
 
   it('refuses a disabled app at once, although it was accepted the request before', async () => {

@@ -70,3 +70,24 @@ export function basic(clientId: string, clientSecret: string): string {
   const form = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
   return `Basic ${Buffer.from(`${form(clientId)}:${form(clientSecret)}`).toString('base64')}`;
 }
+
+/**
+ * Every app's endpoint as registered, ordered: what a refused request must leave as it was. The
+ * lease columns are left out, since the dispatchers of running servers move them meanwhile.
+ */
+export function registeredEndpoints(db: Kysely<Database>) {
+  return db
+    .selectFrom('partner_webhook_endpoints')
+    .select([
+      'app_id',
+      'url',
+      'event_types',
+      'secret',
+      'previous_secret',
+      'status',
+      'created_at',
+      'updated_at',
+    ])
+    .orderBy('app_id')
+    .execute();
+}
