@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appendChanges, type ChangeType } from '../../src/changes/change-log.ts';
+import { enqueueAppChanges } from '../../src/partner-app/webhook-fan-out.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
@@ -222,7 +223,6 @@ describe.each(testEngines())('the webhook endpoint of a partner app on %s', (eng
       servers = [];
       await new Promise((r) => setTimeout(r, 5));
       await log(org, 'absence.created', 'abs_w1');
-      const { enqueueAppChanges } = await import('../../src/partner-app/webhook-lanes.ts');
       expect(await enqueueAppChanges(t.store, app.clientId)).toBe(1);
       await revokeGrant(t.store.db, grant);
       await start();
