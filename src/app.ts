@@ -149,6 +149,7 @@ function decorateServices(app: FastifyInstance, deps: AppDependencies): void {
   app.decorate('readCache', new ReadCache(config.readCacheBytes, readCacheEvents(metrics)));
   app.addHook('onClose', async () => rateLimiter.close());
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('partnerApp', null);
   app.decorateRequest('readState', null);
   app.decorateRequest('responseCacheKey', null);
   app.decorateRequest('responseCacheSettle', null);
@@ -199,6 +200,7 @@ function installResponseRecording(app: FastifyInstance): void {
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         keyId: request.apiKey?.id,
+        appId: request.partnerApp?.id,
       },
       'request',
     );

@@ -6,6 +6,7 @@ import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
 import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
 import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
 import { organizationRoutes } from './organizations/organizations.routes.ts';
+import { partnerAppRoutes } from './partner-app/partner-app.routes.ts';
 import { snapshotRoutes } from './snapshot/snapshot.routes.ts';
 import { workLocationRoutes } from './work-locations/work-locations.routes.ts';
 
@@ -27,4 +28,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   changeRoutes,
   // The first sync: every record of the lists in one consistent view, then the feed's cursor.
   snapshotRoutes,
+  // A partner app across the organizations that granted it, by its client credentials.
+  partnerAppRoutes,
 ];

@@ -6,10 +6,12 @@ import type { Config } from './config.ts';
 import { startUploadSweeper } from './console/dsn-upload.ts';
 import type { Store } from './db/store.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { partnerAppEndpoints } from './partner-app/webhook-lanes.ts';
 import { startLeaverRetention } from './privacy/leaver-retention.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
 import { loggable } from './shared/loggable.ts';
 import { explainListenFailure, explainRedisFailure, openMigratedStore } from './startup.ts';
+import { organizationEndpoints } from './webhooks/claims.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher.ts';
 
 export interface RunningServer {
@@ -97,6 +99,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       retrySeconds: config.webhookRetrySeconds,
       retentionDays: config.webhookRetentionDays,
       policy: { allowPrivate: config.webhooksAllowPrivate, production: config.production },
+      // Organizations' endpoints, and partner apps' endpoints hearing every organization that granted them.
+      sources: [organizationEndpoints(store), partnerAppEndpoints(store)],
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.webhookPollMs ? { pollMs: options.webhookPollMs } : {}),
       ...(options.webhookTimeoutMs ? { timeoutMs: options.webhookTimeoutMs } : {}),

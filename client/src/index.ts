@@ -17,6 +17,13 @@ export {
 } from './errors.ts';
 export type { components, operations as OperationTypes, paths } from './generated/openapi.ts';
 export { operations } from './generated/operations.ts';
+export {
+  appCredentials,
+  type ClientAuth,
+  HrApiTokenError,
+  type OAuthTokenSourceOptions,
+  oauthTokenSource,
+} from './oauth.ts';
 export type { OperationSpec } from './operation-spec.ts';
 export type { SyncMessage, SyncOptions, SyncResource } from './sync.ts';
 export type { CallOptions, RetryEvent, RetryOptions } from './transport.ts';

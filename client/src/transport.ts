@@ -6,6 +6,7 @@ import {
   type ProblemError,
 } from './errors.ts';
 import { NdjsonError, ndjsonBatches } from './ndjson.ts';
+import type { ClientAuth } from './oauth.ts';
 import { IDEMPOTENT_METHODS, type OperationSpec } from './operation-spec.ts';
 
 export interface RetryOptions {
@@ -36,7 +37,13 @@ export interface RetryEvent {
 
 export interface TransportOptions {
   baseUrl: string;
-  apiKey: string;
+  /** An organization's API key (hrk_…). Exactly one of `apiKey` and `auth`. */
+  apiKey?: string;
+  /**
+   * Instead of an API key: `oauthTokenSource(…)` (a partner app's access tokens for one
+   * organization, refreshed before they expire and once after a 401), or `appCredentials(…)`.
+   */
+  auth?: ClientAuth;
   /**
    * Per attempt: from sending the request to the end of the response body. Default 30 s. For a
    * streamed answer (the snapshot), the wait for its headers and then for each next chunk.
@@ -260,10 +267,13 @@ export function createTransport(options: TransportOptions): Transport {
   const retry =
     options.retry === false ? { ...RETRY_DEFAULTS, retries: 0 } : { ...RETRY_DEFAULTS, ...options.retry };
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const headers = {
-    authorization: `Bearer ${options.apiKey}`,
-    accept: 'application/json, application/x-ndjson',
-  };
+  const headers = { accept: 'application/json, application/x-ndjson' };
+  const { auth, apiKey } = options;
+  if ((auth === undefined) === (apiKey === undefined)) {
+    throw new TypeError('give exactly one of apiKey and auth');
+  }
+  const authorization = async (signal: AbortSignal | undefined) =>
+    auth ? auth.authorization(signal) : `Bearer ${apiKey}`;
 
   /** One attempt: a response (any status) with its whole body read, or a timeout/network error. */
   async function attempt(
@@ -273,13 +283,14 @@ export function createTransport(options: TransportOptions): Transport {
     body: string | undefined,
     signal: AbortSignal | undefined,
     extraHeaders: Record<string, string>,
+    authorizationHeader: string,
   ): Promise<{ response: Response; text: string }> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const forward = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', forward, { once: true });
     try {
-      const sent = { ...headers, ...extraHeaders };
+      const sent = { ...headers, authorization: authorizationHeader, ...extraHeaders };
       const response = await fetchImpl(url, {
         method: spec.method,
         headers: body === undefined ? sent : { ...sent, 'content-type': 'application/json' },
@@ -435,12 +446,21 @@ export function createTransport(options: TransportOptions): Transport {
         ? { 'idempotency-key': callOptions.idempotencyKey ?? crypto.randomUUID() }
         : {};
       const conditional = spec.method === 'GET' && (options.conditionalReads ?? 0) > 0;
+      let header = await authorization(signal);
+      // A token source gets one new token per call after a 401 (expired early, or the server's clock).
+      let reauthorized = false;
       for (let retryNumber = 1; ; retryNumber++) {
         let error: HrApiError;
         const known = conditional ? kept.get(url) : undefined;
         const extra = known ? { ...idempotency, 'if-none-match': known.etag } : idempotency;
         try {
-          const { response, text } = await attempt(operationId, spec, url, body, signal, extra);
+          const { response, text } = await attempt(operationId, spec, url, body, signal, extra, header);
+          if (response.status === 401 && auth?.refused && !reauthorized) {
+            reauthorized = true;
+            header = await auth.refused(header, signal);
+            retryNumber--;
+            continue;
+          }
           told = rateLimitOf(response.headers, Date.now()) ?? told;
           if (response.status === 304 && known) {
             keep(url, known.etag, known.body);
@@ -462,6 +482,7 @@ export function createTransport(options: TransportOptions): Transport {
         if (error.retryAfterSeconds !== undefined && delayMs > retry.maxRetryAfterMs) throw error;
         options.onRetry?.({ operationId, attempt: retryNumber, delayMs, error });
         await sleep(delayMs, signal);
+        header = await authorization(signal);
       }
     },
   };

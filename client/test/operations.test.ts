@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES, type Scope } from '../../src/auth/scopes.ts';
+import { givenGrant, givenPartnerApp } from '../../test/partner-apps/support.ts';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../test/support/hr-data.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { operations } from '../src/generated/operations.ts';
-import { createClient, type OperationId } from '../src/index.ts';
+import { appCredentials, createClient, type OperationId } from '../src/index.ts';
 import { contractFetch, expectNoContractViolations } from './support/contract-fetch.ts';
 
 /** The change feed's operations, exercised by hr.sync against the real feed (sync.test.ts). */
@@ -46,6 +47,21 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
     return { hr, organizationId, establishment, collaborator, absence, workLocation, contract };
   }
   type Given = Awaited<ReturnType<typeof given>>;
+
+  /** A partner app granted by the organization, and a client authenticated by its credentials. */
+  async function appClient(organizationId: string) {
+    const db = t.testStore.store.db;
+    const app = await givenPartnerApp(db);
+    await givenGrant(db, app.clientId, organizationId, ['org:employee:read']);
+    const hr = createClient({
+      baseUrl: `${t.baseUrl}/api/public/v1`,
+      auth: appCredentials(app),
+      fetch: contractFetch,
+    });
+    return { hr, app };
+  }
+  /** A public address literal: accepted by the URL guard without a DNS look-up; nothing is sent there without events. */
+  const HOOK = { url: 'https://93.184.215.14/hooks', eventTypes: ['absence.created'] as 'absence.created'[] };
 
   const affiliation = (g: Given) => ({
     establishmentId: g.establishment.id,
@@ -162,6 +178,43 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
       const page = await hr.listCollaboratorAffiliations({ organizationId, collaboratorId: collaborator.id });
       expect(page.total).toBe(1);
       expect(page.data.map((a) => a.option.id)).toEqual([g.contract.optionIds[0]]);
+    },
+    // The partner app's own operations take its client credentials, not the organization's key.
+    async listPartnerGrants({ organizationId }) {
+      const app = await appClient(organizationId);
+      const page = await app.hr.listPartnerGrants({});
+      expect(page).toMatchObject({ total: 1, page: 1, limit: 20, nextCursor: null });
+      expect(page.data.map((grant) => [grant.organizationId, grant.scopes])).toEqual([
+        [organizationId, ['org:employee:read']],
+      ]);
+    },
+    async putPartnerWebhookEndpoint({ organizationId }) {
+      const { hr } = await appClient(organizationId);
+      const created = await hr.putPartnerWebhookEndpoint(HOOK);
+      expect(created.data).toMatchObject({ ...HOOK, status: 'active' });
+      expect(created.data).toHaveProperty('secret');
+    },
+    async getPartnerWebhookEndpoint({ organizationId }) {
+      const { hr } = await appClient(organizationId);
+      await hr.putPartnerWebhookEndpoint(HOOK);
+      const read = await hr.getPartnerWebhookEndpoint({});
+      expect(read.data).toMatchObject(HOOK);
+      expect(read.data).not.toHaveProperty('secret');
+    },
+    async rotatePartnerWebhookSecret({ organizationId }) {
+      const { hr } = await appClient(organizationId);
+      await hr.putPartnerWebhookEndpoint(HOOK);
+      const rotated = await hr.rotatePartnerWebhookSecret({});
+      expect(rotated.data.secret).toMatch(/^whsec_/);
+    },
+    async deletePartnerWebhookEndpoint({ organizationId }) {
+      const { hr } = await appClient(organizationId);
+      await hr.putPartnerWebhookEndpoint(HOOK);
+      expect((await hr.deletePartnerWebhookEndpoint({})).data).toMatchObject(HOOK);
+      await expect(hr.getPartnerWebhookEndpoint({})).rejects.toMatchObject({
+        status: 404,
+        code: 'not_found',
+      });
     },
   };
 

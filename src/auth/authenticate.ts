@@ -3,7 +3,8 @@ import type { ApiKey } from '../api-keys/api-keys.ts';
 import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { ID_PATTERN } from '../shared/ids.ts';
-import { isPublicApiRoute, type RouteAuth } from './api-routes.ts';
+import { isAppCredentialRoute, isPublicApiRoute, type RouteAuth } from './api-routes.ts';
+import { authenticateApp } from './app-credentials.ts';
 import { withinLimits } from './key-limits.ts';
 import type { KeyResolver, LastUsedRecorder } from './key-resolver.ts';
 import { missingScopes } from './scopes.ts';
@@ -86,14 +87,19 @@ export async function admit(
 }
 
 /**
- * Every route under the API prefix: authenticated and authorized against its `config.auth`, unless
- * it is on the public list. A route with neither never starts (collectApiRoutes); were one to slip
+ * Every route under the API prefix: authenticated and authorized against its `config.auth`, or by
+ * the partner app's client credentials on an app-credential route, unless it is on the public list. A route with neither never starts (collectApiRoutes); were one to slip
  * through, it is refused here rather than served without a tenant check.
  */
 export function authHook(resolver: KeyResolver, lastUsed: LastUsedRecorder, count: CountRequest) {
   return async function apiKeyAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const auth = request.routeOptions.config.auth;
     if (auth) return admit(request, reply, resolver, lastUsed, count, auth);
+    if (isAppCredentialRoute(request.method, request.routeOptions.url)) {
+      request.partnerApp = await authenticateApp(request.server.store.db, request.headers.authorization);
+      await count(request, reply);
+      return;
+    }
     if (isPublicApiRoute(request.method, request.routeOptions.url)) return;
     throw new ApiError('internal_error', 'this route declares no authorization and is refused');
   };

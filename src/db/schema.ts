@@ -471,6 +471,10 @@ export interface Database {
   partner_apps: PartnerAppTable;
   partner_grants: PartnerGrantTable;
   oauth_artifacts: OAuthArtifactTable;
+  partner_webhook_endpoints: PartnerWebhookEndpointTable;
+  partner_webhook_cursors: PartnerWebhookCursorTable;
+  partner_webhook_deliveries: PartnerWebhookDeliveryTable;
+  partner_webhook_attempts: PartnerWebhookAttemptTable;
 }
 
 /** A partner app registered once by the operator; `id` is its OAuth `client_id` (issue 28). */
@@ -518,6 +522,58 @@ export interface OAuthArtifactTable {
   /** Epoch seconds. */
   expires_at: number | null;
   consumed_at: number | null;
+}
+
+/** The one webhook endpoint of a partner app, receiving the events of every organization that granted it. */
+export interface PartnerWebhookEndpointTable {
+  app_id: string;
+  url: string;
+  /** Space-separated event types, or `*`. */
+  event_types: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  status: 'active' | 'disabled';
+  disabled_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+}
+
+/** Per grant: the organization's last change turned into deliveries for the app's endpoint. */
+export interface PartnerWebhookCursorTable {
+  grant_id: string;
+  app_id: string;
+  organization_id: string;
+  cursor: number;
+}
+
+export interface PartnerWebhookDeliveryTable {
+  app_id: string;
+  id: string;
+  organization_id: string;
+  grant_id: string;
+  seq: number | null;
+  event_type: string;
+  payload: string;
+  /** `withdrawn`: its grant was revoked before it was sent. */
+  status: 'pending' | 'succeeded' | 'failed' | 'withdrawn';
+  attempts: number;
+  next_attempt_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnerWebhookAttemptTable {
+  app_id: string;
+  id: string;
+  delivery_id: string;
+  attempted_at: string;
+  status_code: number | null;
+  latency_ms: number;
+  response_excerpt: string | null;
+  error: string | null;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { isAppCredentialRoute } from '../auth/api-routes.ts';
 import { ConditionalReadHeaders, READ_METHODS } from './conditional-reads.ts';
 import { IDEMPOTENT_WRITES, IdempotencyHeaders } from './idempotency.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
@@ -89,6 +90,11 @@ export async function registerOpenApi(
           description:
             'The change feed: what changed since a cursor, to keep a copy in sync (self-serve and partners).',
         },
+        {
+          name: 'Partner app',
+          description:
+            'A partner app across the organizations that granted it: its grants and its webhook endpoint (client credentials).',
+        },
       ],
       // What an endpoint registered for an event type receives, one event per request.
       webhooks,
@@ -102,6 +108,12 @@ export async function registerOpenApi(
             )
               .map(([scope, grants]) => `${scope}: ${grants}`)
               .join('; ')}.`,
+          },
+          partnerApp: {
+            type: 'http',
+            scheme: 'basic',
+            description:
+              "A partner app's client credentials, as the operator issued them: HTTP Basic with the client_id as user name and the client_secret as password, each form-urlencoded first (RFC 6749 §2.3.1).",
           },
         },
       },
@@ -119,8 +131,10 @@ export async function registerOpenApi(
       // A route that needs any one of several scopes (the change feed) names them itself: each is
       // an alternative security requirement.
       const anyOf = auth && auth.scopes.length === 0 ? (described['x-scopes'] ?? []) : [];
-      const extra =
-        anyOf.length > 0
+      const appCredential = [route.method].flat().some((method) => isAppCredentialRoute(method, url));
+      const extra = appCredential
+        ? { security: [{ partnerApp: [] }] }
+        : anyOf.length > 0
           ? { security: anyOf.map((scope) => ({ apiKey: [scope] })), 'x-scopes': anyOf }
           : auth
             ? {

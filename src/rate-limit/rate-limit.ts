@@ -109,9 +109,10 @@ export async function enforceRateLimit(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const key = request.apiKey;
-  if (!key) return;
-  const verdict = await limiter.check(key.id, request.method);
+  // Per API key, or per partner app on its own routes (its client id, apart from every key id).
+  const counted = request.apiKey?.id ?? (request.partnerApp ? `app:${request.partnerApp.id}` : undefined);
+  if (counted === undefined) return;
+  const verdict = await limiter.check(counted, request.method);
   reply.header('RateLimit-Limit', String(verdict.limit));
   reply.header('RateLimit-Remaining', String(verdict.remaining));
   reply.header('RateLimit-Reset', String(verdict.resetSeconds));
@@ -119,7 +120,7 @@ export async function enforceRateLimit(
     events.limited(verdict.bucket);
     throw new ApiError(
       'rate_limited',
-      `rate limit of ${verdict.limit} ${verdict.bucket === 'write' ? 'write ' : ''}requests per minute exceeded for this API key; retry in ${verdict.resetSeconds} s`,
+      `rate limit of ${verdict.limit} ${verdict.bucket === 'write' ? 'write ' : ''}requests per minute exceeded for this API key (or partner app); retry in ${verdict.resetSeconds} s`,
       undefined,
       { 'Retry-After': String(verdict.resetSeconds) },
     );

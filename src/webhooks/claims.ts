@@ -3,6 +3,8 @@ import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
+import { enqueueChanges } from './deliveries.ts';
+import { pruneDeliveries } from './retention.ts';
 import { delivers, type SendResult } from './send.ts';
 
 /**
@@ -192,7 +194,28 @@ export type SettledOutcome =
   /** Another dispatcher holds the endpoint now (this one stalled past its lease). */
   | { kind: 'lost' };
 
-const ROWS_PER_INSERT = 200;
+export const ROWS_PER_INSERT = 200;
+
+/**
+ * What a failed attempt leads to, by the retry schedule: the next try, or (after the last one) the
+ * delivery failed for good and its endpoint disabled, with the reason the console shows.
+ */
+export function failedAttempt(
+  attemptsBefore: number,
+  result: SendResult,
+  retrySeconds: readonly number[],
+  now: Date,
+): { attempts: number; retryAt: Date | null; disabledReason: string } {
+  const attempts = attemptsBefore + 1;
+  const retrying = attempts <= retrySeconds.length;
+  const status = result.statusCode !== null ? `HTTP ${result.statusCode}` : null;
+  const last = [status, result.error].filter((part) => part !== null).join(': ') || 'no answer';
+  return {
+    attempts,
+    retryAt: retrying ? new Date(now.getTime() + (retrySeconds[attempts - 1] ?? 0) * 1000) : null,
+    disabledReason: `disabled at ${now.toISOString()} after ${attempts} failed attempts to deliver one event (last: ${last.slice(0, 200)})`,
+  };
+}
 
 /**
  * Records a batch of attempts of one endpoint in one write transaction, and renews the lease. A
@@ -252,32 +275,28 @@ export async function settle(
     let outcome: SettledOutcome =
       Number(renewed.numUpdatedRows) === 0 ? { kind: 'lost' } : { kind: 'continue' };
     for (const { delivery, result } of settlements.filter((s) => !delivers(s.result))) {
-      const attempts = delivery.attempts + 1;
-      const retrying = attempts <= retrySeconds.length;
-      const next = new Date(now.getTime() + (retrySeconds[attempts - 1] ?? 0) * 1000);
+      const failure = failedAttempt(delivery.attempts, result, retrySeconds, now);
       await trx
         .updateTable('webhook_deliveries')
         .set({
-          status: retrying ? 'pending' : 'failed',
-          attempts,
-          next_attempt_at: retrying ? next.toISOString() : at,
+          status: failure.retryAt ? 'pending' : 'failed',
+          attempts: failure.attempts,
+          next_attempt_at: failure.retryAt ? failure.retryAt.toISOString() : at,
           locked_until: null,
           updated_at: at,
         })
         .where('organization_id', '=', delivery.organizationId)
         .where('id', '=', delivery.id)
         .execute();
-      if (retrying) {
-        outcome = { kind: 'retrying', until: next };
+      if (failure.retryAt) {
+        outcome = { kind: 'retrying', until: failure.retryAt };
         continue;
       }
-      const status = result.statusCode !== null ? `HTTP ${result.statusCode}` : null;
-      const last = [status, result.error].filter((part) => part !== null).join(': ') || 'no answer';
       await trx
         .updateTable('webhook_endpoints')
         .set({
           status: 'disabled',
-          disabled_reason: `disabled at ${at} after ${attempts} failed attempts to deliver one event (last: ${last.slice(0, 200)})`,
+          disabled_reason: failure.disabledReason,
           lease_owner: null,
           lease_until: null,
           updated_at: at,
@@ -289,4 +308,57 @@ export async function settle(
     }
     return outcome;
   });
+}
+
+/**
+ * An endpoint this dispatcher holds the lease of, with what its lane does in the store. Each kind
+ * of endpoint (an organization's, a partner app's) gives its own; the lane itself is one.
+ */
+export interface LeasedEndpoint {
+  /** Tells lanes apart across every kind of endpoint. */
+  key: string;
+  /** For logs; never a secret. */
+  id: string;
+  /** Turns the changes logged since the endpoint's cursor(s) into deliveries. */
+  enqueue(): Promise<unknown>;
+  nextBatch(now: Date, limit: number): Promise<EndpointBatch>;
+  settle(
+    settlements: readonly Settlement[],
+    retrySeconds: readonly number[],
+    now: Date,
+  ): Promise<SettledOutcome>;
+  release(until: Date): Promise<void>;
+}
+
+/** A kind of endpoint the dispatcher works: how to lease those with work, and prune their past. */
+export interface EndpointSource {
+  lease(owner: string, now: Date, limit: number, exclude: ReadonlySet<string>): Promise<LeasedEndpoint[]>;
+  /** Deletes deliveries settled before the retention; returns how many went. */
+  prune(now: Date, retentionDays: number): Promise<number>;
+}
+
+const ORGANIZATION_LANE = 'org\u0000';
+
+/** The webhook endpoints of organizations (issue 12). */
+export function organizationEndpoints(store: Store): EndpointSource {
+  return {
+    async lease(owner, now, limit, exclude) {
+      const own = new Set(
+        [...exclude]
+          .filter((key) => key.startsWith(ORGANIZATION_LANE))
+          .map((key) => key.slice(ORGANIZATION_LANE.length)),
+      );
+      const leased = await leaseEndpoints(store, owner, now, limit, own);
+      return leased.map((endpoint) => ({
+        key: ORGANIZATION_LANE + laneKey(endpoint.organizationId, endpoint.id),
+        id: endpoint.id,
+        enqueue: () => enqueueChanges(store, endpoint.organizationId, endpoint.id),
+        nextBatch: (at, batch) => nextBatch(store.db, endpoint, at, batch),
+        settle: (settlements, retrySeconds, at) =>
+          settle(store, endpoint, owner, settlements, retrySeconds, at),
+        release: (until) => releaseEndpoint(store, endpoint, owner, until),
+      }));
+    },
+    prune: (now, retentionDays) => pruneDeliveries(store, now, retentionDays),
+  };
 }

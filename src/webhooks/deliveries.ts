@@ -10,12 +10,20 @@ import { eventTypesOf, TEST_EVENT_TYPE } from './endpoints.ts';
 /** Changes turned into deliveries per endpoint and pass. */
 const FAN_OUT_BATCH = 1000;
 
-/** The body of a delivery: Standard Webhooks' `{type, timestamp, data}`, the dataless event in `data`. */
-export function eventPayload(organizationId: string, change: StoredChange): string {
+/**
+ * The body of a delivery: Standard Webhooks' `{type, timestamp, data}`, the dataless event in
+ * `data`. An endpoint that hears several organizations (a partner app's) is told whose event it is.
+ */
+export function eventPayload(
+  organizationId: string,
+  change: StoredChange,
+  { withOrganization = false }: { withOrganization?: boolean } = {},
+): string {
   return JSON.stringify({
     type: change.type,
     timestamp: change.occurredAt,
     data: {
+      ...(withOrganization ? { organizationId } : {}),
       cursor: encodeCursor(organizationId, change.seq),
       type: change.type,
       resourceId: change.resourceId,

@@ -4,16 +4,11 @@ import type { Store } from '../db/store.ts';
 import { loggable } from '../shared/loggable.ts';
 import {
   type EndpointBatch,
-  type EndpointRef,
-  laneKey,
-  leaseEndpoints,
-  nextBatch,
-  releaseEndpoint,
+  type EndpointSource,
+  type LeasedEndpoint,
+  organizationEndpoints,
   type Settlement,
-  settle,
 } from './claims.ts';
-import { enqueueChanges } from './deliveries.ts';
-import { pruneDeliveries } from './retention.ts';
 import { delivers, keptAliveConnections, postEvent, type SendResult } from './send.ts';
 import { signedHeaders } from './signature.ts';
 import { resolveDeliveryAddress, type UrlPolicy } from './url-guard.ts';
@@ -35,6 +30,8 @@ export interface WebhookSettings {
   /** PostgreSQL: LISTEN here for changes committed, to send them at once. */
   notifications?: { connectionString: string };
   clock?: () => Date;
+  /** The kinds of endpoints worked; organizations' alone by default. */
+  sources?: readonly EndpointSource[];
 }
 
 export interface WebhookDispatcher {
@@ -65,6 +62,7 @@ export function startWebhookDispatcher(
   const timeoutMs = settings.timeoutMs ?? 10_000;
   const maxLanes = settings.lanes ?? 64;
   const owner = randomUUID();
+  const sources = settings.sources ?? [organizationEndpoints(store)];
   const connections = keptAliveConnections();
   const aborts = new AbortController();
   const lanes = new Map<string, Promise<void>>();
@@ -72,17 +70,17 @@ export function startWebhookDispatcher(
   let scanning: Promise<void> | undefined;
   let scanAgain = false;
 
-  const lane = (endpoint: EndpointRef) =>
+  const lane = (endpoint: LeasedEndpoint) =>
     runLane(endpoint).catch((error) => {
       log.warn({ err: loggable(error), endpointId: endpoint.id }, 'webhook lane failed; retrying later');
     });
 
-  async function runLane(endpoint: EndpointRef): Promise<void> {
+  async function runLane(endpoint: LeasedEndpoint): Promise<void> {
     let releaseAt = clock();
     try {
       while (!stopped) {
-        await enqueueChanges(store, endpoint.organizationId, endpoint.id);
-        const batch = await nextBatch(store.db, endpoint, clock(), BATCH);
+        await endpoint.enqueue();
+        const batch = await endpoint.nextBatch(clock(), BATCH);
         if (batch.status !== 'active') return;
         if (batch.deliveries.length === 0) {
           if (batch.blockedUntil) releaseAt = batch.blockedUntil;
@@ -94,11 +92,11 @@ export function startWebhookDispatcher(
         return;
       }
     } finally {
-      lanes.delete(laneKey(endpoint.organizationId, endpoint.id));
+      lanes.delete(endpoint.key);
       // A lease left behind holds the endpoint until it expires: try again when the store is busy.
       for (let attempt = 1; ; attempt++) {
         try {
-          await releaseEndpoint(store, endpoint, owner, releaseAt);
+          await endpoint.release(releaseAt);
           break;
         } catch (error) {
           if (attempt === 3) {
@@ -113,7 +111,7 @@ export function startWebhookDispatcher(
   }
 
   /** Sends the batch in order; stops at the first failure. Returns until when the endpoint waits. */
-  async function sendBatch(endpoint: EndpointRef, batch: EndpointBatch): Promise<'done' | 'stop' | Date> {
+  async function sendBatch(endpoint: LeasedEndpoint, batch: EndpointBatch): Promise<'done' | 'stop' | Date> {
     let pending: Settlement[] = [];
     let since = performance.now();
     const flush = async () => {
@@ -121,7 +119,7 @@ export function startWebhookDispatcher(
       pending = [];
       since = performance.now();
       if (settled.length === 0) return 'done' as const;
-      const outcome = await settle(store, endpoint, owner, settled, settings.retrySeconds, clock());
+      const outcome = await endpoint.settle(settled, settings.retrySeconds, clock());
       if (outcome.kind === 'continue') return 'done' as const;
       return outcome.kind === 'retrying' ? outcome.until : ('stop' as const);
     };
@@ -173,15 +171,9 @@ export function startWebhookDispatcher(
       do {
         scanAgain = false;
         if (stopped) return;
-        const leased = await leaseEndpoints(
-          store,
-          owner,
-          clock(),
-          maxLanes - lanes.size,
-          new Set(lanes.keys()),
-        );
-        for (const endpoint of leased) {
-          lanes.set(laneKey(endpoint.organizationId, endpoint.id), lane(endpoint));
+        for (const source of sources) {
+          const leased = await source.lease(owner, clock(), maxLanes - lanes.size, new Set(lanes.keys()));
+          for (const endpoint of leased) lanes.set(endpoint.key, lane(endpoint));
         }
       } while (scanAgain);
     })()
@@ -207,7 +199,11 @@ export function startWebhookDispatcher(
     const { retentionDays } = settings;
     if (retentionDays === undefined || stopped) return;
     pruning = pruning
-      .then(() => pruneDeliveries(store, clock(), retentionDays))
+      .then(async () => {
+        let pruned = 0;
+        for (const source of sources) pruned += await source.prune(clock(), retentionDays);
+        return pruned;
+      })
       .then(
         (pruned) => {
           if (pruned > 0) log.info({ pruned }, 'webhook deliveries past their retention deleted');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
+import { basic, givenGrant, givenPartnerApp } from '../partner-apps/support.ts';
 import { appOperations, openApiKey } from '../support/app-routes.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
@@ -22,6 +23,7 @@ import {
   withControlCharacter,
 } from './arbitraries.ts';
 import {
+  type FuzzCredentials,
   type FuzzOperation,
   type FuzzRequest,
   forgedCursorExamples,
@@ -94,6 +96,7 @@ const describeRequest = (request: FuzzRequest) => {
 describe.each(testEngines())('contract fuzz on %s', (engine) => {
   let t: TestServer;
   let key: string;
+  let credentials: FuzzCredentials;
   let ids: KnownIds;
   let operations: FuzzOperation[] = [];
   /** Cursors the server gave for the fuzzed organization's lists (limit=1) and its feed. */
@@ -121,6 +124,9 @@ describe.each(testEngines())('contract fuzz on %s', (engine) => {
     });
     const foreignContract = await givenComplementaryContract(db, 'org_fuzz_other');
     key = (await givenKey(db, 'org_fuzz', [...ALL_SCOPES], 'partner')).secret;
+    const app = await givenPartnerApp(db);
+    await givenGrant(db, app.clientId, 'org_fuzz', ['org:employee:read']);
+    credentials = { key, app: basic(app.clientId, app.clientSecret) };
     for (const list of ['collaborators', 'absences', 'work-locations', `collaborators?status=active`]) {
       const read = await t.api(`/organizations/org_fuzz/${list}${list.includes('?') ? '&' : '?'}limit=1`, {
         key,
@@ -174,10 +180,10 @@ describe.each(testEngines())('contract fuzz on %s', (engine) => {
       const failures: string[] = [];
       for (const op of operations) {
         const write = op.method !== 'GET';
-        const fixed = new Set(numericExamples(op, ids, key));
+        const fixed = new Set(numericExamples(op, ids, credentials));
         const examples = [...fixed].map((request): [FuzzRequest] => [request]);
         await fc.assert(
-          fc.asyncProperty(requestOf(op, ids, key, BODY_LIMIT), async (request) => {
+          fc.asyncProperty(requestOf(op, ids, credentials, BODY_LIMIT), async (request) => {
             const before = write ? await tenantSnapshot(t.testStore.store.db, 'org_fuzz') : '';
             const sent = await send(t.baseUrl, request);
             const problems = problemsOf(sent);
@@ -217,7 +223,7 @@ describe.each(testEngines())('contract fuzz on %s', (engine) => {
     let sentCount = 0;
     for (const op of operations) {
       // Fixed requests, all sent whatever FUZZ_RUNS: fast-check counts its examples within numRuns.
-      for (const request of forgedCursorExamples(op, ids, key, listCursors)) {
+      for (const request of forgedCursorExamples(op, ids, credentials, listCursors)) {
         const sent = await send(t.baseUrl, request);
         sentCount++;
         const problems = problemsOf(sent);

@@ -21,7 +21,20 @@ export interface FuzzOperation {
   pathParams: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema }[];
   body: JsonSchema | undefined;
+  /** Called by a partner app with its client credentials rather than a key (`partnerApp` security). */
+  appCredential: boolean;
 }
+
+/** What the fuzzed requests authenticate with: a key, or a partner app's credentials on its own operations. */
+export interface FuzzCredentials {
+  key: string;
+  /** `Basic …`: the app's client credentials. */
+  app: string;
+}
+
+/** The right Authorization header of an operation. */
+export const authorizationOf = (op: FuzzOperation, credentials: FuzzCredentials) =>
+  op.appCredential ? credentials.app : `Bearer ${credentials.key}`;
 
 interface OpenApiParameter {
   in: string;
@@ -30,6 +43,7 @@ interface OpenApiParameter {
 }
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
+  security?: Record<string, string[]>[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
@@ -52,6 +66,7 @@ export function operationsOf(document: {
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path'),
         query: (op.parameters ?? []).filter((p) => p.in === 'query'),
         body: op.requestBody?.content?.['application/json']?.schema,
+        appCredential: op.security?.some((requirement) => 'partnerApp' in requirement) ?? false,
       }),
     ),
   );
@@ -176,10 +191,10 @@ function bodyOf(op: FuzzOperation, ids: KnownIds, bodyLimit: number) {
   );
 }
 
-export function requestOf(op: FuzzOperation, ids: KnownIds, key: string, bodyLimit: number) {
+export function requestOf(op: FuzzOperation, ids: KnownIds, credentials: FuzzCredentials, bodyLimit: number) {
   const segments = fc.tuple(...op.pathParams.map((p) => pathSegment(p.name, p.schema, ids)));
   const auth = fc.oneof(
-    { weight: 18, arbitrary: fc.constant(`Bearer ${key}`) },
+    { weight: 18, arbitrary: fc.constant(authorizationOf(op, credentials)) },
     {
       weight: 1,
       arbitrary: hostileString.map((s) => `Bearer ${s.replace(/[^\x20-\x7e]/g, '')}`.slice(0, 4000)),
@@ -256,7 +271,11 @@ export async function tenantSnapshot(db: Kysely<Database>, organizationId: strin
  * Fixed requests every run sends first, whatever the seed: each numeric query parameter alone
  * with each number a query string can carry that is not a plain decimal integer in range.
  */
-export function numericExamples(op: FuzzOperation, ids: KnownIds, key: string): FuzzRequest[] {
+export function numericExamples(
+  op: FuzzOperation,
+  ids: KnownIds,
+  credentials: FuzzCredentials,
+): FuzzRequest[] {
   let path = op.path;
   for (const p of op.pathParams) {
     const known = p.name === 'organizationId' ? ids.organizationId : (ids.byName[p.name]?.[0] ?? 'x');
@@ -267,7 +286,7 @@ export function numericExamples(op: FuzzOperation, ids: KnownIds, key: string): 
     NUMERIC_TEXT.map((value) => ({
       method: op.method,
       url: `${path}?${encode(q.name)}=${encode(value)}`,
-      headers: { authorization: `Bearer ${key}` },
+      headers: { authorization: authorizationOf(op, credentials) },
       body: undefined,
     })),
   );
@@ -283,7 +302,7 @@ const REQUIRED_QUERY: Record<string, string> = { month: '9', year: '2026' };
 export function forgedCursorExamples(
   op: FuzzOperation,
   ids: KnownIds,
-  key: string,
+  credentials: FuzzCredentials,
   genuineListCursors: readonly string[],
 ): FuzzRequest[] {
   let path = op.path;
@@ -303,7 +322,7 @@ export function forgedCursorExamples(
       forged.map((value) => ({
         method: op.method,
         url: `${path}?${encode(q.name)}=${encode(value)}${required}`,
-        headers: { authorization: `Bearer ${key}` },
+        headers: { authorization: authorizationOf(op, credentials) },
         body: undefined,
       })),
     );

@@ -33,7 +33,7 @@ interface Operation {
 
 interface DocumentedOperation extends Operation {
   requestBody?: unknown;
-  security?: unknown;
+  security?: Record<string, string[]>[];
   'x-scopes'?: string[];
   'x-scopes-any'?: boolean;
   parameters?: { name: string }[];
@@ -107,7 +107,8 @@ describe('the OpenAPI document as an integrator reads it', () => {
       for (const [method, operation] of Object.entries(item)) {
         const statuses = Object.keys(operation.responses);
         const expected = ['200', '400', '401', '403', '404', '429', '500', '503'];
-        if (operation.requestBody) expected.push('413', '415');
+        // A write reads a body, even one that takes none (a rotation): too large or not JSON is refused.
+        if (operation.requestBody || ['post', 'put', 'patch'].includes(method)) expected.push('413', '415');
         // Writes take Idempotency-Key (409, 422); reads answer 304 to If-None-Match.
         if (method === 'post' || method === 'put') expected.push('409', '422');
         if (method === 'get') expected.push('304');
@@ -142,6 +143,12 @@ describe('the OpenAPI document as an integrator reads it', () => {
 
   it('lists on every operation the scopes it requires, with the bearer scheme', () => {
     for (const operation of operationsOf(document)) {
+      // A partner app's own operations take its client credentials (HTTP Basic), and no scope.
+      if ((operation as DocumentedOperation).security?.some((requirement) => 'partnerApp' in requirement)) {
+        expect((operation as DocumentedOperation).security).toEqual([{ partnerApp: [] }]);
+        expect((operation as DocumentedOperation)['x-scopes']).toBeUndefined();
+        continue;
+      }
       const scopes = (operation as DocumentedOperation)['x-scopes'];
       expect(scopes?.length, operation.operationId).toBeGreaterThan(0);
       // One requirement holding every scope, or (the change feed) any one of them: OpenAPI's alternatives.
@@ -152,6 +159,7 @@ describe('the OpenAPI document as an integrator reads it', () => {
       );
     }
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.components.securitySchemes.partnerApp).toMatchObject({ type: 'http', scheme: 'basic' });
   });
 
   it('gives the shared shapes as components', () => {

@@ -4,6 +4,7 @@ import { OPENAPI_FILE } from '../../scripts/openapi.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
 import { EXAMPLE_CONTRACT, EXAMPLES_SEED } from '../../src/openapi-examples.ts';
 import { seedDocument } from '../../src/seed/document.ts';
+import { basic, givenPartnerApp } from '../partner-apps/support.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey } from '../support/fixtures.ts';
 import { givenComplementaryContract } from '../support/hr-data.ts';
@@ -13,6 +14,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 interface ExampleOperation {
   operationId: string;
   requestBody?: { content: Record<string, { example?: unknown }> };
+  security?: Record<string, string[]>[];
 }
 
 const document = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8'));
@@ -38,6 +40,7 @@ function pathParameters(): Record<string, string> {
 describe.each(testEngines())('the request examples of the OpenAPI document on %s', (engine) => {
   let t: TestServer;
   let key: string;
+  let app: { clientId: string; clientSecret: string };
 
   beforeAll(async () => {
     t = await startTestServer(engine);
@@ -53,6 +56,7 @@ describe.each(testEngines())('the request examples of the OpenAPI document on %s
       reference: EXAMPLE_CONTRACT.contractReference,
     });
     key = (await givenKey(store.db, EXAMPLES_SEED.organizationId, [...ALL_SCOPES], 'partner')).secret;
+    app = await givenPartnerApp(store.db);
   });
   afterAll(async () => {
     await t?.stop();
@@ -70,14 +74,20 @@ describe.each(testEngines())('the request examples of the OpenAPI document on %s
 
   it.each(requestExamples.map((e) => [e.operation.operationId, e] as const))(
     'the server accepts the request example of %s, as a contract-test tool sends it',
-    async (_, { template, method, example }) => {
+    async (_, { template, method, operation, example }) => {
       const parameters = pathParameters();
       const path = template.replace(/\{(\w+)\}/g, (_match, name: string) => {
         const value = parameters[name];
         if (value === undefined) throw new Error(`no example value for the path parameter ${name}`);
         return value;
       });
-      const response = await t.api(path, { key, method: method.toUpperCase(), body: example });
+      // A partner app's own operations take its client credentials, not a key.
+      const byApp = operation.security?.some((requirement) => 'partnerApp' in requirement);
+      const response = await t.api(path, {
+        method: method.toUpperCase(),
+        body: example,
+        ...(byApp ? { headers: { authorization: basic(app.clientId, app.clientSecret) } } : { key }),
+      });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     },
   );

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../../src/app.ts';
+import { collectApiRoutes } from '../../src/auth/api-routes.ts';
 import { PUBLIC_API_ROUTES } from '../../src/auth/public-routes.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 
@@ -29,6 +31,17 @@ describe('routes under the API prefix are protected by default', () => {
         app.get(`${API_PREFIX}/organizations/:organizationId/leak`, async () => ({ leaked: true }));
       }),
     ).rejects.toThrow(/declares no config.auth and is not in src\/auth\/public-routes.ts/);
+  });
+
+  it('refuses to start on an app-credential route that also declares config.auth', async () => {
+    const app = Fastify();
+    collectApiRoutes(app, API_PREFIX);
+    const register = async () => {
+      app.get(`${API_PREFIX}/partner-app/grants`, { config: { auth: { scopes: [] } } }, async () => ({}));
+      await app.ready();
+    };
+    await expect(register()).rejects.toThrow(/is an app-credential route and declares config.auth too/);
+    await app.close().catch(() => undefined);
   });
 
   it('starts with a route on the public list and serves it without a key', async () => {

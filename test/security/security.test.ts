@@ -23,7 +23,8 @@ import { servedApiRoutes } from './served-routes.ts';
 
 // The table is driven by the app's own route list, not by what someone remembered to enrol.
 const served = await servedApiRoutes();
-const protectedRoutes = served.filter((route) => !route.public);
+// App-credential routes take no API key: test/partner-apps/app-credentials.test.ts holds their cases.
+const protectedRoutes = served.filter((route) => !route.public && !route.appCredential);
 
 /** Integers that are not plain decimal integers in range: each is a 400, never a 500 or a coercion. */
 const BAD_INTEGERS = [

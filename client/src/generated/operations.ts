@@ -309,5 +309,72 @@ export const operations = {
     "hasBody": false,
     "maxLimit": null,
     "items": null
+  },
+  "listPartnerGrants": {
+    "method": "GET",
+    "path": "/partner-app/grants",
+    "pathParams": [],
+    "queryParams": [
+      "page",
+      "limit",
+      "cursor"
+    ],
+    "defaultedParams": [
+      "page",
+      "limit"
+    ],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": 100,
+    "items": [
+      "data"
+    ]
+  },
+  "getPartnerWebhookEndpoint": {
+    "method": "GET",
+    "path": "/partner-app/webhook-endpoint",
+    "pathParams": [],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "putPartnerWebhookEndpoint": {
+    "method": "PUT",
+    "path": "/partner-app/webhook-endpoint",
+    "pathParams": [],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "url",
+      "eventTypes"
+    ],
+    "hasBody": true,
+    "maxLimit": null,
+    "items": null
+  },
+  "deletePartnerWebhookEndpoint": {
+    "method": "DELETE",
+    "path": "/partner-app/webhook-endpoint",
+    "pathParams": [],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "rotatePartnerWebhookSecret": {
+    "method": "POST",
+    "path": "/partner-app/webhook-endpoint/rotate-secret",
+    "pathParams": [],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
   }
 } as const satisfies Record<string, OperationSpec>;

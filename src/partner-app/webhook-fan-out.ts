@@ -1,0 +1,190 @@
+import type { Kysely } from 'kysely';
+import { latestChangeNumber } from '../changes/change-log.ts';
+import { readableChangeTypes } from '../changes/change-scopes.ts';
+import { listChangeEvents } from '../changes/changes.queries.ts';
+import type { Database } from '../db/schema.ts';
+import type { Store } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import { uuidv7 } from '../shared/ids.ts';
+import { type EndpointBatch, ROWS_PER_INSERT } from '../webhooks/claims.ts';
+import { eventPayload } from '../webhooks/deliveries.ts';
+import { eventTypesOf } from '../webhooks/endpoints.ts';
+
+/** Changes turned into deliveries per grant and pass, and grants looked at per pass. */
+const FAN_OUT_BATCH = 1000;
+const GRANTS_PER_PASS = 100;
+
+/**
+ * The grants of the app an enqueue pass must look at: live ones without a cursor yet, or whose
+ * organization logged changes past their cursor.
+ */
+function grantsWithWork(db: Kysely<Database>, appId: string) {
+  return db
+    .selectFrom('partner_grants as g')
+    .leftJoin('partner_webhook_cursors as c', 'c.grant_id', 'g.id')
+    .leftJoin('change_counters as n', 'n.organization_id', 'g.organization_id')
+    .where('g.app_id', '=', appId)
+    .where('g.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('c.cursor', 'is', null), eb('c.cursor', '<', eb.ref('n.last_seq'))]));
+}
+
+/**
+ * One pass of the app's fan-out, in one transaction: waiting deliveries of a grant no longer live
+ * are withdrawn; a new grant gets its cursor at the last change logged before it (or before the
+ * endpoint, if later); each grant's new changes become deliveries, of the types the endpoint takes
+ * that the grant's scopes may read (the change feed's rule), each naming its organization.
+ */
+export async function enqueueAppChanges(store: Store, appId: string): Promise<number> {
+  return writeTransaction(store, async (trx) => {
+    let query = trx
+      .selectFrom('partner_webhook_endpoints')
+      .select(['event_types', 'status', 'created_at'])
+      .where('app_id', '=', appId);
+    if (store.engine === 'postgres') query = query.forUpdate().skipLocked();
+    const endpoint = await query.executeTakeFirst();
+    if (endpoint?.status !== 'active') return 0;
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('partner_webhook_deliveries')
+      .set({ status: 'withdrawn', next_attempt_at: now, updated_at: now })
+      .where('app_id', '=', appId)
+      .where('status', '=', 'pending')
+      .where((eb) =>
+        eb(
+          'grant_id',
+          'not in',
+          eb
+            .selectFrom('partner_grants')
+            .select('id')
+            .where('app_id', '=', appId)
+            .where('revoked_at', 'is', null),
+        ),
+      )
+      .execute();
+    const grants = await grantsWithWork(trx, appId)
+      .select(['g.id', 'g.organization_id', 'g.scopes', 'g.granted_at', 'c.cursor'])
+      .orderBy('g.id')
+      .limit(GRANTS_PER_PASS)
+      .execute();
+    const wanted = eventTypesOf(endpoint.event_types);
+    let enqueued = 0;
+    for (const grant of grants) {
+      const organizationId = grant.organization_id;
+      let cursor = grant.cursor === null ? null : Number(grant.cursor);
+      if (cursor === null) {
+        const since = grant.granted_at > endpoint.created_at ? grant.granted_at : endpoint.created_at;
+        const before = await trx
+          .selectFrom('change_events')
+          .select((eb) => eb.fn.max('seq').as('seq'))
+          .where('organization_id', '=', organizationId)
+          .where('occurred_at', '<', since)
+          .executeTakeFirst();
+        cursor = Number(before?.seq ?? 0);
+        await trx
+          .insertInto('partner_webhook_cursors')
+          .values({ grant_id: grant.id, app_id: appId, organization_id: organizationId, cursor })
+          .execute();
+      }
+      const upTo = Math.min(await latestChangeNumber(trx, organizationId), cursor + FAN_OUT_BATCH);
+      if (upTo <= cursor) continue;
+      const readable = new Set(readableChangeTypes(new Set(grant.scopes.split(' '))));
+      const types = wanted.filter((type) => readable.has(type));
+      const changes = await listChangeEvents(
+        trx,
+        organizationId,
+        { after: cursor, upTo, types },
+        FAN_OUT_BATCH,
+      );
+      for (let i = 0; i < changes.length; i += ROWS_PER_INSERT) {
+        await trx
+          .insertInto('partner_webhook_deliveries')
+          .values(
+            changes.slice(i, i + ROWS_PER_INSERT).map((change) => ({
+              app_id: appId,
+              id: uuidv7(),
+              organization_id: organizationId,
+              grant_id: grant.id,
+              seq: change.seq,
+              event_type: change.type,
+              payload: eventPayload(organizationId, change, { withOrganization: true }),
+              status: 'pending' as const,
+              attempts: 0,
+              next_attempt_at: now,
+              created_at: now,
+              updated_at: now,
+            })),
+          )
+          .execute();
+      }
+      await trx
+        .updateTable('partner_webhook_cursors')
+        .set({ cursor: upTo })
+        .where('grant_id', '=', grant.id)
+        .execute();
+      enqueued += changes.length;
+    }
+    return enqueued;
+  });
+}
+
+/**
+ * The app endpoint's next waiting deliveries in order, as far as they are due, of live grants
+ * only: a revocation stops its organization's events from the next batch, before the pass that
+ * withdraws them. A disabled app gets nothing.
+ */
+export async function nextAppBatch(
+  db: Kysely<Database>,
+  appId: string,
+  now: Date,
+  limit: number,
+): Promise<EndpointBatch> {
+  const at = now.toISOString();
+  const row = await db
+    .selectFrom('partner_webhook_endpoints as e')
+    .innerJoin('partner_apps as a', 'a.id', 'e.app_id')
+    .select([
+      'e.status',
+      'a.status as app_status',
+      'e.url',
+      'e.secret',
+      'e.previous_secret',
+      'e.previous_secret_until',
+    ])
+    .where('e.app_id', '=', appId)
+    .executeTakeFirst();
+  if (!row) return { status: 'gone', url: '', secrets: [], deliveries: [], blockedUntil: undefined };
+  const status = row.app_status === 'active' ? row.status : 'disabled';
+  if (status !== 'active')
+    return { status, url: row.url, secrets: [], deliveries: [], blockedUntil: undefined };
+  const secrets =
+    row.previous_secret && row.previous_secret_until && row.previous_secret_until > at
+      ? [row.secret, row.previous_secret]
+      : [row.secret];
+  const waiting = await db
+    .selectFrom('partner_webhook_deliveries as d')
+    .innerJoin('partner_grants as g', 'g.id', 'd.grant_id')
+    .select(['d.id', 'd.organization_id', 'd.payload', 'd.attempts', 'd.next_attempt_at'])
+    .where('d.app_id', '=', appId)
+    .where('d.status', '=', 'pending')
+    .where('g.revoked_at', 'is', null)
+    .orderBy('d.created_at')
+    .orderBy((eb) => eb.fn.coalesce('d.seq', eb.val(0)))
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
+  const due = waiting.findIndex((d) => d.next_attempt_at > at);
+  const first = waiting[0];
+  return {
+    status,
+    url: row.url,
+    secrets,
+    deliveries: (due === -1 ? waiting : waiting.slice(0, due)).map((d) => ({
+      organizationId: d.organization_id,
+      id: d.id,
+      endpointId: appId,
+      payload: d.payload,
+      attempts: d.attempts,
+    })),
+    blockedUntil: due === 0 && first ? new Date(first.next_attempt_at) : undefined,
+  };
+}
