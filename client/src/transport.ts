@@ -348,6 +348,7 @@ export function createTransport(options: TransportOptions): Transport {
     spec: OperationSpec,
     url: string,
     signal: AbortSignal | undefined,
+    authorizationHeader: string,
   ): Promise<{
     response: Response;
     waiting: (waiting: boolean) => void;
@@ -374,7 +375,11 @@ export function createTransport(options: TransportOptions): Transport {
     };
     waiting(true);
     try {
-      const response = await fetchImpl(url, { method: spec.method, headers, signal: controller.signal });
+      const response = await fetchImpl(url, {
+        method: spec.method,
+        headers: { ...headers, authorization: authorizationHeader },
+        signal: controller.signal,
+      });
       return { response, waiting, timedOut: () => timedOut, close };
     } catch (error) {
       close();
@@ -389,9 +394,12 @@ export function createTransport(options: TransportOptions): Transport {
     async *stream(operationId, spec, params, callOptions = {}) {
       const { url } = buildRequest(baseUrl, operationId, spec, params);
       const signal = callOptions.signal;
+      let header = await authorization(signal);
+      // As for `call`: a token source gets one new token after a 401.
+      let reauthorized = false;
       for (let retryNumber = 1; ; retryNumber++) {
         let error: HrApiError;
-        const opened = await open(operationId, spec, url, signal).catch((thrown: unknown) => {
+        const opened = await open(operationId, spec, url, signal, header).catch((thrown: unknown) => {
           if (thrown instanceof HrApiError) return thrown;
           throw thrown;
         });
@@ -399,6 +407,13 @@ export function createTransport(options: TransportOptions): Transport {
           error = opened;
         } else {
           const { response, waiting, timedOut, close } = opened;
+          if (response.status === 401 && auth?.refused && !reauthorized) {
+            close();
+            reauthorized = true;
+            header = await auth.refused(header, signal);
+            retryNumber--;
+            continue;
+          }
           try {
             told = rateLimitOf(response.headers, Date.now()) ?? told;
             const body = response.body;
@@ -435,6 +450,7 @@ export function createTransport(options: TransportOptions): Transport {
         if (error.retryAfterSeconds !== undefined && delayMs > retry.maxRetryAfterMs) throw error;
         options.onRetry?.({ operationId, attempt: retryNumber, delayMs, error });
         await sleep(delayMs, signal);
+        header = await authorization(signal);
       }
     },
     async call(operationId, spec, params, callOptions = {}) {
