@@ -10,9 +10,11 @@ import {
 } from '../auth/field-visibility.ts';
 import type { AbsenceTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { listWindow, MAX_LIMIT, paginated } from '../http/pagination.ts';
-import { idsFilter, OrganizationParams } from '../http/params.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
+import { idsFilter } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { MAX_LIMIT } from '../schema/pagination.ts';
+import { OrganizationParams } from '../schema/params.ts';
 import { listAbsences } from './absences.queries.ts';
 import { type Absence, AbsenceListQuery, AbsencePage, type AbsenceType } from './absences.schema.ts';
 import { assertDateRange } from './date-range.ts';

@@ -4,10 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { notFound } from '../http/errors.ts';
-import { listWindow, Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
-import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { Paginated, PaginationQuery } from '../schema/pagination.ts';
+import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { replaceEstablishmentAffiliations, upsertCollaboratorAffiliation } from './affiliation-writes.ts';
 import {
   AFFILIATION_ORDER,

@@ -9,14 +9,15 @@ import {
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { notFound } from '../http/errors.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
-import { CollaboratorParams, idsFilter, OrganizationParams } from '../http/params.ts';
+import { idsFilter } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { ListPositions } from '../read-cache/bookmarks.ts';
 import { countStampOf, type OrganizationReadState, stampOf } from '../read-cache/organization-state.ts';
 import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
+import { CollaboratorParams, OrganizationParams } from '../schema/params.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { toCollaborator, toListItem } from './collaborators.projection.ts';
 import {
   COLLABORATOR_ORDER,

@@ -6,9 +6,10 @@ import {
   WORK_ARRANGEMENTS,
   WORKING_TIME_UNITS,
 } from '../hr-data/enums.ts';
-import { Paginated, PaginationQuery } from '../http/pagination.ts';
-import { EstablishmentQuery, IdsQuery } from '../http/params.ts';
-import { component, Gated, Nullable, StringEnum } from '../http/schema-kit.ts';
+import { Gated } from '../schema/gated.ts';
+import { component, Nullable, StringEnum } from '../schema/kit.ts';
+import { Paginated, PaginationQuery } from '../schema/pagination.ts';
+import { EstablishmentQuery, IdsQuery } from '../schema/params.ts';
 
 /** A calendar date rendered as a date-time at UTC midnight (docs/api.md). */
 const DateTime = Type.String({ format: 'date-time' });

@@ -5,10 +5,12 @@ import { requestKey } from '../auth/authenticate.ts';
 import { withLongStatements } from '../db/postgres-pool.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidBody } from '../http/errors.ts';
-import { listWindow, Paginated, paginated, paginationQuery } from '../http/pagination.ts';
-import { EstablishmentQuery, Id, IdsQuery, idsFilter, OrganizationParams } from '../http/params.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
+import { idsFilter } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { component } from '../http/schema-kit.ts';
+import { component } from '../schema/kit.ts';
+import { Paginated, paginationQuery } from '../schema/pagination.ts';
+import { EstablishmentQuery, Id, IdsQuery, OrganizationParams } from '../schema/params.ts';
 import { CONTRACT_ORDER, countContracts, listContracts } from './complementary-contracts.queries.ts';
 import {
   ComplementaryContract,

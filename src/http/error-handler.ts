@@ -30,6 +30,8 @@ export function isStoreUnavailable(error: unknown): boolean {
 }
 
 /** The one place where domain errors become answers: NotFound is a 404, Refused a 400. */
+export function fromDomainError(error: NotFound | Refused): ApiError;
+export function fromDomainError(error: unknown): ApiError | undefined;
 export function fromDomainError(error: unknown): ApiError | undefined {
   if (error instanceof NotFound) return new ApiError('not_found', error.message);
   if (error instanceof Refused) {

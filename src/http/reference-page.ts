@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendError } from './error-handler.ts';
-import { notFound } from './errors.ts';
+import { notFound } from '../shared/domain-errors.ts';
 
 const API_PREFIX = '/api/public/v1';
 const require = createRequire(import.meta.url);
@@ -52,7 +51,7 @@ export function registerReferencePage(app: FastifyInstance): void {
   app.get('/docs', hidden, async (_request, reply) => page(reply));
   app.get<{ Params: { '*': string } }>(`${API_PREFIX}/docs/*`, hidden, async (request, reply) => {
     const asset = Object.hasOwn(ASSETS, request.params['*']) ? ASSETS[request.params['*']] : undefined;
-    if (!asset) return sendError(reply, notFound('file'));
+    if (!asset) throw notFound('file');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .header('content-security-policy', CSP)

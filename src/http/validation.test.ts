@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { PaginationQuery } from '../schema/pagination.ts';
 import { jsonPath } from '../shared/json-path.ts';
 import { installErrorHandling } from './error-handler.ts';
-import { PaginationQuery } from './pagination.ts';
 import { AJV_OPTIONS, installStrictNumbers, strictInteger } from './strict-numbers.ts';
 
 async function pagedRoute() {

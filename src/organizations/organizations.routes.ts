@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CountryCode } from '../collaborators/collaborators.schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { notFound } from '../http/errors.ts';
-import { EstablishmentQuery, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { component, Nullable } from '../http/schema-kit.ts';
+import { component, Nullable } from '../schema/kit.ts';
+import { EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { findOrganizationProfile } from './organizations.queries.ts';
 
 /**

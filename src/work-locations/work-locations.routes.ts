@@ -5,9 +5,11 @@ import { DATED_REQUEST_ORDER } from '../absences/dated-requests.queries.ts';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import type { WorkLocationTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { listWindow, MAX_LIMIT, paginated } from '../http/pagination.ts';
-import { idsFilter, OrganizationParams } from '../http/params.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
+import { idsFilter } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { MAX_LIMIT } from '../schema/pagination.ts';
+import { OrganizationParams } from '../schema/params.ts';
 import { listWorkLocations } from './work-locations.queries.ts';
 import { type WorkLocation, WorkLocationListQuery, WorkLocationPage } from './work-locations.schema.ts';
 
