@@ -1,14 +1,13 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { ConditionalReadHeaders, READ_METHODS } from './conditional-reads.ts';
-import { IDEMPOTENT_WRITES, IdempotencyHeaders } from './idempotency.ts';
+import { API_PREFIX } from './api-prefix.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
 import { type OperationExamples, withExamples } from './openapi-examples.ts';
+import { ConditionalReadHeaders, READ_METHODS } from './pipeline/conditional-reads.ts';
+import { IDEMPOTENT_WRITES, IdempotencyHeaders } from './pipeline/idempotency.ts';
 import { registerReferencePage } from './reference-page.ts';
 import { errorResponses, notModified, withETag } from './responses.ts';
-
-const API_PREFIX = '/api/public/v1';
 export const OPENAPI_VERSION = '1.11.0';
 
 /**

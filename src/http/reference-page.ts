@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../shared/domain-errors.ts';
 
-const API_PREFIX = '/api/public/v1';
+import { API_PREFIX } from './api-prefix.ts';
+
 const require = createRequire(import.meta.url);
 const SWAGGER_UI = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 const OWN = path.join(path.dirname(new URL(import.meta.url).pathname), 'reference-page');
