@@ -4,6 +4,7 @@ import { appendChanges, lockChangeLog, type NewChange } from '../changes/change-
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 export interface Erasure {
   contracts: number;
@@ -27,7 +28,7 @@ export async function eraseCollaborator(
   collaboratorId: string,
   actor: Actor,
 ): Promise<Erasure | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     await lockOrganizationForWrite(trx, engine, organizationId);
     await lockChangeLog(trx, organizationId);
     const collaborator = await trx

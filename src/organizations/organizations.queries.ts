@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { appendChanges } from '../changes/change-log.ts';
 import type { Database } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -40,7 +41,7 @@ export async function createOrganization(
     updated_at: now,
     leaver_retention_years: null,
   };
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx.insertInto('organizations').values(row).execute();
     await appendChanges(trx, row.id, [{ type: 'organization.updated', resourceId: row.id }]);
   });
