@@ -1,11 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import {
-  COUNTRY_CODES,
-  NATURES_CONTRAT,
-  TITLES,
-  WORK_ARRANGEMENTS,
-  WORKING_TIME_UNITS,
-} from '../hr-data/enums.ts';
+import { NATURES_CONTRAT, TITLES, WORK_ARRANGEMENTS, WORKING_TIME_UNITS } from '../hr-data/enums.ts';
+import { CountryCode } from '../schema/country.ts';
 import { Gated } from '../schema/gated.ts';
 import { component, Nullable, StringEnum } from '../schema/kit.ts';
 import { Paginated, PaginationQuery } from '../schema/pagination.ts';
@@ -21,11 +16,6 @@ export const EmploymentStatusSchema = component(
     description:
       'Relative to today in the organization’s time zone: active (a contract covers today), future (only upcoming contracts), past (anything else).',
   }),
-);
-
-export const CountryCode = component(
-  'CountryCode',
-  StringEnum(COUNTRY_CODES, { description: 'A lowercase ISO 3166 two-letter code.' }),
 );
 
 export const Address = component(

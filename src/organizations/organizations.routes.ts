@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CountryCode } from '../collaborators/collaborators.schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { CountryCode } from '../schema/country.ts';
 import { component, Nullable } from '../schema/kit.ts';
 import { EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
 import { notFound } from '../shared/domain-errors.ts';

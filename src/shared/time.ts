@@ -1,5 +1,8 @@
 import { BoundedCache } from './bounded-cache.ts';
 
+/** The time zone of an organization that names none: employment statuses change at its midnight. */
+export const DEFAULT_TIMEZONE = 'Europe/Paris';
+
 /** The current instant as stored and rendered everywhere: ISO 8601 with milliseconds, UTC. */
 export function nowIso(): string {
   return new Date().toISOString();
