@@ -1,4 +1,4 @@
-import { BoundedCache } from '../shared/bounded-cache.ts';
+import { processCache } from '../shared/bounded-cache.ts';
 import { addDays, isoDate } from './calendar-dates.ts';
 
 /**
@@ -114,7 +114,7 @@ export function publicHolidays(year: number, region: HolidayRegion): PublicHolid
 }
 
 /** The holidays of a region's year by date; a year holds at most 15, and few years are asked. */
-export const holidayYears = new BoundedCache<string, ReadonlyMap<string, string>>(200);
+export const holidayYears = processCache<string, ReadonlyMap<string, string>>('holiday-years', 200);
 
 function holidayNames(year: number, region: HolidayRegion): ReadonlyMap<string, string> {
   const names = new Map<string, string>();

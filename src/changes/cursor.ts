@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BoundedCache } from '../shared/bounded-cache.ts';
+import { processCache } from '../shared/bounded-cache.ts';
 
 /**
  * Feed cursors are opaque to clients: base64url of `<position>.<tag>`, where the position is the
@@ -9,7 +9,7 @@ import { BoundedCache } from '../shared/bounded-cache.ts';
 const SHAPE = /^(0|[1-9]\d{0,15})\.([0-9a-f]{8})$/;
 
 /** The tags of the organizations seen lately: a page of the feed encodes a cursor per event. */
-export const organizationTags = new BoundedCache<string, string>(1_000);
+export const organizationTags = processCache<string, string>('feed-tags', 1_000);
 
 function tagOf(organizationId: string): string {
   return organizationTags.getOrSet(organizationId, () =>

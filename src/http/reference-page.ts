@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BoundedCache } from '../shared/bounded-cache.ts';
+import { processCache } from '../shared/bounded-cache.ts';
 import { notFound } from '../shared/domain-errors.ts';
 
 import { API_PREFIX } from './api-prefix.ts';
@@ -27,7 +27,7 @@ const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The page and its assets, read once: a closed list of files. */
-const files = new BoundedCache<string, Buffer>(Object.keys(ASSETS).length + 1);
+const files = processCache<string, Buffer>('reference-page-files', Object.keys(ASSETS).length + 1);
 const read = (file: string) => files.getOrSet(file, () => fs.readFileSync(file));
 
 function page(reply: FastifyReply) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedCache } from './bounded-cache.ts';
+import { BoundedCache, processCache, processCacheStats } from './bounded-cache.ts';
 
 describe('a bounded cache', () => {
   it('never holds more than its bound, the least recently used going first', () => {
@@ -29,5 +29,12 @@ describe('a bounded cache', () => {
 
   it('refuses a bound below one entry', () => {
     expect(() => new BoundedCache(0)).toThrow(RangeError);
+  });
+
+  it('lists a process-wide cache under its name with its figures, for the metrics', () => {
+    const cache = processCache<string, number>('test-listed-cache', 3);
+    cache.getOrSet('a', () => 1);
+    const listed = new Map(processCacheStats()).get('test-listed-cache');
+    expect(listed).toEqual({ entries: 1, maxEntries: 3, hits: 0, misses: 1, evictions: 0 });
   });
 });

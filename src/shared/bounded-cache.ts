@@ -69,3 +69,18 @@ export class BoundedCache<K, V> implements Cache<K, V> {
     return { entries: this.entries.size, maxEntries, hits, misses, evictions };
   }
 }
+
+/** The process-wide caches by name, for the metrics (`hrapi_memory_cache_*`). */
+const processCaches = new Map<string, Cache<unknown, unknown>>();
+
+/** A cache of this process that lives as long as it (a module's), listed under `name`. */
+export function processCache<K, V>(name: string, maxEntries: number): BoundedCache<K, V> {
+  const cache = new BoundedCache<K, V>(maxEntries);
+  processCaches.set(name, cache as Cache<unknown, unknown>);
+  return cache;
+}
+
+/** Each process-wide cache's name and figures. */
+export function processCacheStats(): [string, CacheStats][] {
+  return [...processCaches].map(([name, cache]) => [name, cache.stats()]);
+}

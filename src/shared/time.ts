@@ -1,4 +1,4 @@
-import { BoundedCache } from './bounded-cache.ts';
+import { processCache } from './bounded-cache.ts';
 
 /** The time zone of an organization that names none: employment statuses change at its midnight. */
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
@@ -12,7 +12,7 @@ export function nowIso(): string {
  * One formatter per time zone: building one costs more than a whole cached read. The IANA
  * database names about 600 zones; the bound only stops a flood of invalid ones.
  */
-export const timeZoneFormatters = new BoundedCache<string, Intl.DateTimeFormat>(1_000);
+export const timeZoneFormatters = processCache<string, Intl.DateTimeFormat>('time-zone-formatters', 1_000);
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return timeZoneFormatters.getOrSet(
