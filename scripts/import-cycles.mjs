@@ -1,11 +1,20 @@
 #!/usr/bin/env node
 // Fails when the TypeScript sources import each other in a circle (type-only imports included:
-// they tie modules together as much as value imports do). Part of `npm run lint`.
+// they tie modules together as much as value imports do), or when an import runs up the layers
+// (docs/architecture.md): only the HTTP edge may import src/http/, src/shared/ imports nothing of
+// the project, src/db/ only src/shared/ and the configuration, src/schema/ only src/shared/ and
+// the gated fields' rules. Part of `npm run lint`.
+//
+//   node scripts/import-cycles.mjs [--root DIR] [FOLDER…]   (folders default to src and client/src)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const folders = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['src', 'client/src'];
+const args = process.argv.slice(2);
+const rootAt = args.indexOf('--root');
+const root =
+  rootAt >= 0 ? resolve(args[rootAt + 1] ?? '.') : resolve(dirname(new URL(import.meta.url).pathname), '..');
+const given = rootAt >= 0 ? args.filter((_, i) => i !== rootAt && i !== rootAt + 1) : args;
+const folders = given.length > 0 ? given : ['src', 'client/src'];
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
@@ -69,11 +78,68 @@ function visit(file) {
 }
 for (const file of files) if (!indexOf.has(file)) visit(file);
 
-if (circles.length === 0) {
-  console.log(`import-cycles: no circle among ${files.length} modules`);
-} else {
-  for (const circle of circles) {
-    console.error(`import circle: ${circle.map((file) => relative(root, file)).join(' <-> ')}`);
+// The layers, as rules on each import `from -> to` (paths relative to the root). A rule answers
+// why the import is refused, or nothing.
+const under = (path, folder) => path.startsWith(folder);
+/** The HTTP edge: what serves requests and may therefore use src/http/. */
+const isEdge = (path) =>
+  under(path, 'src/http/') ||
+  /\.routes\.ts$/.test(path) ||
+  ['src/app.ts', 'src/server.ts', 'src/routes.ts', 'src/openapi-examples.ts'].includes(path);
+const LAYER_RULES = [
+  (from, to) =>
+    under(to, 'src/http/') && !isEdge(from)
+      ? 'only the HTTP edge (src/http/, route files, app, server) imports src/http/'
+      : undefined,
+  (from, to) =>
+    under(from, 'src/shared/') && !under(to, 'src/shared/')
+      ? 'src/shared/ imports nothing else of the project'
+      : undefined,
+  (from, to) =>
+    under(from, 'src/db/') && !under(to, 'src/db/') && !under(to, 'src/shared/') && to !== 'src/config.ts'
+      ? 'src/db/ imports only src/shared/ and src/config.ts'
+      : undefined,
+  (from, to) =>
+    under(from, 'src/schema/') &&
+    !under(to, 'src/schema/') &&
+    !under(to, 'src/shared/') &&
+    to !== 'src/auth/field-visibility.ts'
+      ? 'src/schema/ imports only src/shared/ and the gated fields (src/auth/field-visibility.ts)'
+      : undefined,
+];
+/**
+ * Imports known to run up, each with why it is tolerated; an entry that no longer matches an
+ * import fails the check, so the list only shrinks.
+ */
+const TOLERATED = new Map([
+  // Authentication and the rate limiter answer 401/429 with HTTP errors; both belong in the
+  // request pipeline (src/http/pipeline/) and move there with their owners' work.
+  ['src/auth/authenticate.ts -> src/http/errors.ts', 'an HTTP stage outside src/http/'],
+  ['src/auth/app-credentials.ts -> src/http/errors.ts', 'an HTTP stage outside src/http/'],
+  ['src/rate-limit/rate-limit.ts -> src/http/errors.ts', 'an HTTP stage outside src/http/'],
+  // A migration is history, never edited: 0020 reads the data kinds as they were then.
+  ['src/db/migrations/0020_data_kind_versions.ts -> src/read-cache/data-kinds.ts', 'a migration'],
+]);
+
+const upward = [];
+const seenTolerated = new Set();
+for (const [file, targets] of edges) {
+  const from = relative(root, file);
+  for (const target of targets) {
+    const to = relative(root, target);
+    const why = LAYER_RULES.map((rule) => rule(from, to)).find(Boolean);
+    if (!why) continue;
+    const pair = `${from} -> ${to}`;
+    if (TOLERATED.has(pair) && rootAt < 0) seenTolerated.add(pair);
+    else upward.push(`import up the layers: ${pair} (${why})`);
   }
-  process.exit(1);
 }
+const stale = rootAt < 0 ? [...TOLERATED.keys()].filter((pair) => !seenTolerated.has(pair)) : [];
+
+for (const circle of circles) {
+  console.error(`import circle: ${circle.map((file) => relative(root, file)).join(' <-> ')}`);
+}
+for (const line of upward) console.error(line);
+for (const pair of stale) console.error(`tolerated import no longer found, remove it from the list: ${pair}`);
+if (circles.length + upward.length + stale.length > 0) process.exit(1);
+console.log(`import-cycles: no circle and no import up the layers among ${files.length} modules`);

@@ -103,18 +103,18 @@ const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
 
 /** A fiche de paramétrage (version 1.3.3) of the example company describing EXAMPLE_CONTRACT. */
 function exampleFiche(siren: string, nic: string, companyName: string): string {
-  const c = EXAMPLE_CONTRACT;
-  const o = EXAMPLE_OPTION;
+  const contract = EXAMPLE_CONTRACT;
+  const option = EXAMPLE_OPTION;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<FICHE IdentifiantFiche="FP2026000001" DateHeureCreation="${EXAMPLES_SEED.asOf}T09:30:00" Version="133">`,
     `<Entreprise SIREN="${siren}" RaisonSociale="${xmlText(companyName)}" NIC="${nic}"/>`,
-    `<GROUPE NumeroGrp="1" LibelleGrp="${xmlText(c.name)}">`,
+    `<GROUPE NumeroGrp="1" LibelleGrp="${xmlText(contract.name)}">`,
     '<ParametresContrats DateDebutValidite="01012026">',
-    `<Organisme CodeOC="${c.organismeCode}"/>`,
-    `<Contrat ReferenceContrat="${c.contractReference}" LibelleContrat="${xmlText(c.contractName)}"/>`,
-    `<Option CodeOption="${o.optionCode}" LibelleOption="${xmlText(o.optionName)}"/>`,
-    `<Population CodePopulation="${o.populationCode}" LibellePopulation="${xmlText(o.populationName)}"/>`,
+    `<Organisme CodeOC="${contract.organismeCode}"/>`,
+    `<Contrat ReferenceContrat="${contract.contractReference}" LibelleContrat="${xmlText(contract.contractName)}"/>`,
+    `<Option CodeOption="${option.optionCode}" LibelleOption="${xmlText(option.optionName)}"/>`,
+    `<Population CodePopulation="${option.populationCode}" LibellePopulation="${xmlText(option.populationName)}"/>`,
     '</ParametresContrats>',
     '</GROUPE>',
     '</FICHE>',

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
@@ -10,13 +12,45 @@ import {
 } from '../auth/field-visibility.ts';
 import type { AbsenceTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { listWindow, MAX_LIMIT, paginated } from '../http/pagination.ts';
-import { idsFilter, OrganizationParams } from '../http/params.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
+import { idsFilter } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { MAX_LIMIT } from '../schema/pagination.ts';
+import { OrganizationParams } from '../schema/params.ts';
 import { listAbsences } from './absences.queries.ts';
 import { type Absence, AbsenceListQuery, AbsencePage, type AbsenceType } from './absences.schema.ts';
 import { assertDateRange } from './date-range.ts';
 import { DATED_REQUEST_ORDER } from './dated-requests.queries.ts';
+
+type ListAbsencesRequest = FastifyRequest<{
+  Params: Static<typeof OrganizationParams>;
+  Querystring: Static<typeof AbsenceListQuery>;
+}>;
+
+/** A page of the absences overlapping the asked dates; their type only to a key that may see it. */
+export async function handleListAbsences(request: ListAbsencesRequest) {
+  const db = request.server.store.db;
+  const { organizationId } = request.params;
+  const { page, limit, cursor, ids, ...dates } = request.query;
+  const filter = { ...dates, ids: idsFilter(ids, MAX_LIMIT, 'absences') };
+  assertDateRange(filter);
+  const scope = { list: 'absences', organizationId, filters: filter };
+  const window = await listWindow({ page, limit, cursor }, request, scope, DATED_REQUEST_ORDER.length);
+  await requireEstablishment(db, organizationId, filter.establishmentId);
+  const { absences, total, nextKey } = await listAbsences(db, organizationId, filter, window);
+  const visibility = visibilityOfKey(requestKey(request));
+  noteDataAccess(
+    request,
+    absences.map((a) => a.collaborator_id),
+    ['absence', ...categoriesShown(visibility, ['absenceType'])],
+  );
+  return paginated(
+    absences.map((row) => toAbsence(row, visibility)),
+    total,
+    window,
+    nextKey,
+  );
+}
 
 export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -34,28 +68,7 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth: { scopes: ['org:absence:read'] }, readCache: ['absences', 'people'] },
     },
-    async (request) => {
-      const { organizationId } = request.params;
-      const { page, limit, cursor, ids, ...dates } = request.query;
-      const filter = { ...dates, ids: idsFilter(ids, MAX_LIMIT, 'absences') };
-      assertDateRange(filter);
-      const scope = { list: 'absences', organizationId, filters: filter };
-      const window = await listWindow({ page, limit, cursor }, request, scope, DATED_REQUEST_ORDER.length);
-      await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
-      const { absences, total, nextKey } = await listAbsences(app.store.db, organizationId, filter, window);
-      const visibility = visibilityOfKey(requestKey(request));
-      noteDataAccess(
-        request,
-        absences.map((a) => a.collaborator_id),
-        ['absence', ...categoriesShown(visibility, ['absenceType'])],
-      );
-      return paginated(
-        absences.map((row) => toAbsence(row, visibility)),
-        total,
-        window,
-        nextKey,
-      );
-    },
+    handleListAbsences,
   );
 };
 

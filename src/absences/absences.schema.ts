@@ -1,8 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ABSENCE_TYPES, CUSTOM_ABSENCE_TYPE } from '../hr-data/enums.ts';
-import { MAX_LIMIT, Paginated, PaginationQuery } from '../http/pagination.ts';
-import { DATE_PATTERN, EstablishmentQuery, IdsQuery } from '../http/params.ts';
-import { component, Gated, Nullable, StringEnum } from '../http/schema-kit.ts';
+import { Gated } from '../schema/gated.ts';
+import { component, Nullable, StringEnum } from '../schema/kit.ts';
+import { MAX_LIMIT, Paginated, PaginationQuery } from '../schema/pagination.ts';
+import { DATE_PATTERN, EstablishmentQuery, IdsQuery } from '../schema/params.ts';
 import { DateRangeQuery, RequestStatus } from './date-range.ts';
 
 /** A documented leave code, or one of the organization's own, prefixed `custom_`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
+import { Refused } from '../shared/domain-errors.ts';
 import { assertDateRange } from './date-range.ts';
 
 describe('requested range', () => {
@@ -9,7 +9,7 @@ describe('requested range', () => {
   });
 
   it('refuses a start after the end, naming startDate', () => {
-    expect(() => assertDateRange({ startDate: '2026-08-04', endDate: '2026-08-03' })).toThrow(ApiError);
+    expect(() => assertDateRange({ startDate: '2026-08-04', endDate: '2026-08-03' })).toThrow(Refused);
   });
 
   it('refuses a date that does not exist', () => {

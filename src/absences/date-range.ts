@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import { isCalendarDate } from '../calendar/calendar-dates.ts';
 import { REQUEST_STATUSES } from '../hr-data/enums.ts';
-import { invalidParameter } from '../http/errors.ts';
-import { assertCalendarDates, CalendarDate } from '../http/params.ts';
-import { component, StringEnum } from '../http/schema-kit.ts';
+import { component, StringEnum } from '../schema/kit.ts';
+import { CalendarDate } from '../schema/params.ts';
+import { type Problem, Refused } from '../shared/domain-errors.ts';
 
 /** The optional bounds of absences and work locations; an omitted bound is open (docs/api.md). */
 export const DateRangeQuery = {
@@ -18,12 +19,19 @@ export interface DateRange {
   endDate?: string | undefined;
 }
 
-/** Dates that exist, and a range that is not reversed: else 400 naming the parameter. */
+/**
+ * Dates that exist, and a range that is not reversed; else refused, naming the parameter. The
+ * schema has already checked the shape `YYYY-MM-DD`; 2026-02-30 passes it and is caught here.
+ */
 export function assertDateRange(range: DateRange): void {
-  assertCalendarDates(range as Record<string, unknown>, ['startDate', 'endDate']);
+  const missing: Problem[] = (['startDate', 'endDate'] as const)
+    .filter((name) => range[name] !== undefined && !isCalendarDate(range[name] ?? ''))
+    .map((name) => ({ in: 'query', name, message: 'must be a date that exists, YYYY-MM-DD' }));
+  const first = missing[0];
+  if (first) throw new Refused(`${first.name} ${first.message}`, missing);
   const { startDate, endDate } = range;
   if (startDate !== undefined && endDate !== undefined && startDate > endDate) {
-    throw invalidParameter('startDate must not be after endDate', [
+    throw new Refused('startDate must not be after endDate', [
       { in: 'query', name: 'startDate', message: `must not be after endDate (${endDate})` },
     ]);
   }

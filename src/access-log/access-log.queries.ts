@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AccessLogMonthTable, Database } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { ACCESS_CATEGORIES, type AccessCategory } from './categories.ts';
 import { daysFrom, firstDayOf, lastDayOf, monthOfDay } from './month-bits.ts';
 
@@ -71,7 +72,7 @@ export async function upsertAccessMonths(
   months: readonly AccessMonth[],
 ): Promise<void> {
   const set = merges();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     for (let start = 0; start < months.length; start += BATCH) {
       if (start > 0) await breathe();
       await trx
@@ -94,7 +95,7 @@ export async function upsertAccessMonths(
 export async function pruneAccessLog(db: Kysely<Database>, firstKeptDay: string): Promise<number> {
   const month = monthOfDay(firstKeptDay);
   const kept = sql.lit(daysFrom(firstKeptDay));
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const old = await trx.deleteFrom('access_log_months').where('month', '<', month).executeTakeFirst();
     const trimmed: Record<string, RawBuilder<number | null>> = {};
     for (const category of ACCESS_CATEGORIES) {

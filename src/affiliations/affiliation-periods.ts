@@ -49,6 +49,32 @@ export interface PairStep {
   step: AffiliationStep;
 }
 
+/** The grouped updates, then the new periods, each in bounded statements. */
+async function writeSteps(
+  trx: Kysely<Database>,
+  organizationId: string,
+  now: string,
+  updates: Iterable<{ set: Record<string, unknown>; ids: string[] }>,
+  inserts: Record<string, unknown>[],
+): Promise<void> {
+  for (const { set, ids } of updates) {
+    await inBatches(ids, MAX_PARAMETERS, (batch) =>
+      trx
+        .updateTable('affiliations')
+        .set({ ...set, updated_at: now })
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', batch)
+        .execute(),
+    );
+  }
+  await inBatches(inserts, rowsPerInsert(AFFILIATION_COLUMNS), (batch) =>
+    trx
+      .insertInto('affiliations')
+      .values(batch as never)
+      .execute(),
+  );
+}
+
 /**
  * Writes many steps of many pairs in bounded statements: new periods in multi-row inserts, and
  * the updates grouped by what they set, each group in bounded `IN` lists. Returns, per step, the
@@ -124,21 +150,6 @@ export async function applySteps(
         return insert(pair, step.period);
     }
   });
-  for (const { set, ids } of updates.values()) {
-    await inBatches(ids, MAX_PARAMETERS, (batch) =>
-      trx
-        .updateTable('affiliations')
-        .set({ ...set, updated_at: now })
-        .where('organization_id', '=', organizationId)
-        .where('id', 'in', batch)
-        .execute(),
-    );
-  }
-  await inBatches(inserts, rowsPerInsert(AFFILIATION_COLUMNS), (batch) =>
-    trx
-      .insertInto('affiliations')
-      .values(batch as never)
-      .execute(),
-  );
+  await writeSteps(trx, organizationId, now, updates.values(), inserts);
   return { currentIds, changes };
 }

@@ -20,6 +20,7 @@ import {
 import {
   contractAndOptionProblems,
   employmentOf,
+  type KnownIds,
   knownIds,
   refusal,
   requireBodyEstablishment,
@@ -49,6 +50,59 @@ async function organizationToday(trx: Kysely<Database>, organizationId: string):
 }
 
 /**
+ * What is wrong with a list before anything is planned: an unknown collaborator or one of another
+ * establishment, an unknown contract or option, a collaborator listed twice in one contract.
+ */
+function listProblems(
+  list: EstablishmentAffiliationsBody['affiliations'],
+  known: KnownIds,
+  establishmentId: string,
+): Problem[] {
+  const errors: Problem[] = [];
+  const firstIndex = new Map<string, number>();
+  list.forEach((a, i) => {
+    const prefix = `affiliations[${i}].`;
+    const establishment = known.collaboratorEstablishment.get(a.employeeId);
+    if (establishment === undefined) {
+      errors.push({
+        in: 'body',
+        name: `${prefix}employeeId`,
+        message: `unknown collaborator ${a.employeeId}`,
+      });
+    } else if (establishment !== establishmentId) {
+      errors.push({
+        in: 'body',
+        name: `${prefix}employeeId`,
+        message: `collaborator ${a.employeeId} is not in establishment ${establishmentId}`,
+      });
+    }
+    errors.push(...contractAndOptionProblems(known, prefix, a.complementaryContractId, a.optionId));
+    const key = affiliationKey({ collaboratorId: a.employeeId, contractId: a.complementaryContractId });
+    const first = firstIndex.get(key);
+    if (first === undefined) firstIndex.set(key, i);
+    else {
+      errors.push({
+        in: 'body',
+        name: `affiliations[${i}]`,
+        message: `repeats collaborator ${a.employeeId} in complementary contract ${a.complementaryContractId} (first at affiliations[${first}])`,
+      });
+    }
+  });
+  return errors;
+}
+
+/** The plan's refusals, each at its place in the list. */
+function planRefusal(refusals: ReturnType<typeof planAffiliations>['refusals']) {
+  return refusal(
+    refusals.map(({ index, refusal: problem }) => ({
+      in: 'body' as const,
+      name: `affiliations[${index}].${problem.field}`,
+      message: problem.message,
+    })),
+  );
+}
+
+/**
  * Makes the establishment's affiliations equal to the list, in one transaction serialized per
  * organization. Any unknown or mismatched id refuses the whole list before anything is written.
  */
@@ -66,36 +120,7 @@ export async function replaceEstablishmentAffiliations(
       contracts: list.map((a) => a.complementaryContractId),
       options: list.map((a) => a.optionId),
     });
-    const errors: Problem[] = [];
-    const firstIndex = new Map<string, number>();
-    list.forEach((a, i) => {
-      const prefix = `affiliations[${i}].`;
-      const establishment = known.collaboratorEstablishment.get(a.employeeId);
-      if (establishment === undefined) {
-        errors.push({
-          in: 'body',
-          name: `${prefix}employeeId`,
-          message: `unknown collaborator ${a.employeeId}`,
-        });
-      } else if (establishment !== body.establishmentId) {
-        errors.push({
-          in: 'body',
-          name: `${prefix}employeeId`,
-          message: `collaborator ${a.employeeId} is not in establishment ${body.establishmentId}`,
-        });
-      }
-      errors.push(...contractAndOptionProblems(known, prefix, a.complementaryContractId, a.optionId));
-      const key = affiliationKey({ collaboratorId: a.employeeId, contractId: a.complementaryContractId });
-      const first = firstIndex.get(key);
-      if (first === undefined) firstIndex.set(key, i);
-      else {
-        errors.push({
-          in: 'body',
-          name: `affiliations[${i}]`,
-          message: `repeats collaborator ${a.employeeId} in complementary contract ${a.complementaryContractId} (first at affiliations[${first}])`,
-        });
-      }
-    });
+    const errors = listProblems(list, known, body.establishmentId);
     if (errors.length > 0) throw refusal(errors);
 
     const wanted: AffiliationChoice[] = list.map((a) => ({
@@ -114,15 +139,7 @@ export async function replaceEstablishmentAffiliations(
       list.map((a) => a.employeeId),
     );
     const plan = planAffiliations(stored, wanted, today, employment);
-    if (plan.refusals.length > 0) {
-      throw refusal(
-        plan.refusals.map(({ index, refusal: r }) => ({
-          in: 'body' as const,
-          name: `affiliations[${index}].${r.field}`,
-          message: r.message,
-        })),
-      );
-    }
+    if (plan.refusals.length > 0) throw planRefusal(plan.refusals);
     const now = nowIso();
     await inBatches(plan.remove, MAX_PARAMETERS, (ids) =>
       trx

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { notFound } from '../http/errors.ts';
-import { listWindow, Paginated, PaginationQuery, paginated } from '../http/pagination.ts';
-import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { Paginated, PaginationQuery } from '../schema/pagination.ts';
+import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { replaceEstablishmentAffiliations, upsertCollaboratorAffiliation } from './affiliation-writes.ts';
 import {
   AFFILIATION_ORDER,
@@ -25,14 +26,79 @@ import {
 const NoQuery = Type.Object({}, { additionalProperties: false });
 const auth = { scopes: ['org:employee:health_insurance:manage' as const], partner: true };
 
-export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const writeContext = (request: FastifyRequest, organizationId: string) => ({
-    db: app.store.db,
-    engine: app.store.engine,
+const AffiliationListQuery = Type.Object(
+  { ...PaginationQuery, ...EstablishmentQuery },
+  { additionalProperties: false },
+);
+
+/** Who writes, for the change log: the request's API key, within its organization. */
+function writeContext(request: FastifyRequest, organizationId: string) {
+  const { store } = request.server;
+  return {
+    db: store.db,
+    engine: store.engine,
     organizationId,
     actor: { type: 'api_key' as const, id: requestKey(request).id },
-  });
+  };
+}
 
+type ReplaceRequest = FastifyRequest<{
+  Params: Static<typeof OrganizationParams>;
+  Body: Static<typeof EstablishmentAffiliationsBody>;
+}>;
+
+/** Makes an establishment's affiliations equal to the list, atomically. */
+export async function handleReplaceAffiliations(request: ReplaceRequest) {
+  const data = await replaceEstablishmentAffiliations(
+    writeContext(request, request.params.organizationId),
+    request.body,
+  );
+  return { data };
+}
+
+type UpsertRequest = FastifyRequest<{
+  Params: Static<typeof CollaboratorParams>;
+  Body: Static<typeof CollaboratorAffiliationBody>;
+}>;
+
+/** Creates or updates one collaborator's affiliation to a contract. */
+export async function handleUpsertAffiliation(request: UpsertRequest) {
+  const { organizationId, collaboratorId } = request.params;
+  const data = await upsertCollaboratorAffiliation(
+    writeContext(request, organizationId),
+    collaboratorId,
+    request.body,
+  );
+  return { data };
+}
+
+type ListRequest = FastifyRequest<{
+  Params: Static<typeof CollaboratorParams>;
+  Querystring: Static<typeof AffiliationListQuery>;
+}>;
+
+/** A page of one collaborator's affiliations; outside the asked establishment, a 404. */
+export async function handleListAffiliations(request: ListRequest) {
+  const { organizationId, collaboratorId } = request.params;
+  const { page, limit, cursor, establishmentId } = request.query;
+  const scope = { list: 'affiliations', organizationId, filters: { collaboratorId, establishmentId } };
+  const window = await listWindow({ page, limit, cursor }, request, scope, AFFILIATION_ORDER.length);
+  const db = request.server.store.db;
+  await requireEstablishment(db, organizationId, establishmentId);
+  const collaborator = await requireCollaborator(db, organizationId, collaboratorId);
+  // As on the collaborator's own record: outside the establishment asked for, it is not found.
+  if (establishmentId !== undefined && collaborator.establishmentId !== establishmentId) {
+    throw notFound('collaborator');
+  }
+  const [total, { rows, nextKey }] = await Promise.all([
+    countCollaboratorAffiliations(db, organizationId, collaboratorId),
+    listCollaboratorAffiliations(db, organizationId, collaboratorId, window),
+  ]);
+  noteDataAccess(request, rows.length > 0 ? [collaboratorId] : [], ['affiliation']);
+  return paginated(rows, total, window, nextKey);
+}
+
+export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/organizations/:organizationId/complementary-contracts/affiliations',
     {
@@ -61,13 +127,7 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BULK_AFFILIATIONS_BODY_LIMIT,
       config: { auth },
     },
-    async (request) => {
-      const data = await replaceEstablishmentAffiliations(
-        writeContext(request, request.params.organizationId),
-        request.body,
-      );
-      return { data };
-    },
+    handleReplaceAffiliations,
   );
 
   app.put(
@@ -89,15 +149,7 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth },
     },
-    async (request) => {
-      const { organizationId, collaboratorId } = request.params;
-      const data = await upsertCollaboratorAffiliation(
-        writeContext(request, organizationId),
-        collaboratorId,
-        request.body,
-      );
-      return { data };
-    },
+    handleUpsertAffiliation,
   );
 
   app.get(
@@ -110,32 +162,11 @@ export const affiliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'A page of the collaborator’s affiliations to complementary contracts, ordered by start date then id. Partner keys only.',
         params: CollaboratorParams,
-        querystring: Type.Object(
-          { ...PaginationQuery, ...EstablishmentQuery },
-          { additionalProperties: false },
-        ),
+        querystring: AffiliationListQuery,
         response: { 200: ok(Paginated(Affiliation), 'A page of affiliations.'), ...errorResponses() },
       },
       config: { auth, readCache: ['health', 'people'] },
     },
-    async (request) => {
-      const { organizationId, collaboratorId } = request.params;
-      const { page, limit, cursor, establishmentId } = request.query;
-      const scope = { list: 'affiliations', organizationId, filters: { collaboratorId, establishmentId } };
-      const window = await listWindow({ page, limit, cursor }, request, scope, AFFILIATION_ORDER.length);
-      const db = app.store.db;
-      await requireEstablishment(db, organizationId, establishmentId);
-      const collaborator = await requireCollaborator(db, organizationId, collaboratorId);
-      // As on the collaborator's own record: outside the establishment asked for, it is not found.
-      if (establishmentId !== undefined && collaborator.establishmentId !== establishmentId) {
-        throw notFound('collaborator');
-      }
-      const [total, { rows, nextKey }] = await Promise.all([
-        countCollaboratorAffiliations(db, organizationId, collaboratorId),
-        listCollaboratorAffiliations(db, organizationId, collaboratorId, window),
-      ]);
-      noteDataAccess(request, rows.length > 0 ? [collaboratorId] : [], ['affiliation']);
-      return paginated(rows, total, window, nextKey);
-    },
+    handleListAffiliations,
   );
 };

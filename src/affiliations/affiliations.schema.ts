@@ -5,8 +5,8 @@ import {
   AffiliationStatus,
   ContractOption,
 } from '../complementary-contracts/complementary-contracts.schema.ts';
-import { CalendarDate, Id } from '../http/params.ts';
-import { component, Nullable } from '../http/schema-kit.ts';
+import { component, Nullable } from '../schema/kit.ts';
+import { CalendarDate, Id } from '../schema/params.ts';
 
 export { AFFILIATION_STATUSES, AffiliationStatus };
 

@@ -1,3 +1,4 @@
+import { processCache } from '../shared/bounded-cache.ts';
 import { addDays, isoDate } from './calendar-dates.ts';
 
 /**
@@ -112,19 +113,19 @@ export function publicHolidays(year: number, region: HolidayRegion): PublicHolid
   ].sort(byDate);
 }
 
-const cache = new Map<string, Map<string, string>>();
+/** The holidays of a region's year by date; a year holds at most 15, and few years are asked. */
+export const holidayYears = processCache<string, ReadonlyMap<string, string>>('holiday-years', 200);
+
+function holidayNames(year: number, region: HolidayRegion): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const h of publicHolidays(year, region)) if (!names.has(h.date)) names.set(h.date, h.name);
+  return names;
+}
 
 /** The holiday falling on a `YYYY-MM-DD` date in a region, or undefined on any other day. */
 export function publicHolidayOn(date: string, region: HolidayRegion): PublicHoliday | undefined {
   const year = Number(date.slice(0, 4));
-  const cacheKey = `${region}:${year}`;
-  let names = cache.get(cacheKey);
-  if (!names) {
-    names = new Map();
-    for (const h of publicHolidays(year, region)) if (!names.has(h.date)) names.set(h.date, h.name);
-    cache.set(cacheKey, names);
-  }
-  const name = names.get(date);
+  const name = holidayYears.getOrSet(`${region}:${year}`, () => holidayNames(year, region)).get(date);
   return name === undefined ? undefined : { date, name };
 }
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestKey } from '../auth/authenticate.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
-import { OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
+import { OrganizationParams } from '../schema/params.ts';
 import { CHANGE_TYPES, type ChangeType } from './change-log.ts';
 import { FEED_SCOPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
 import { type FeedPosition, feedPosition, listChangeEvents, type StoredChange } from './changes.queries.ts';
@@ -64,21 +64,71 @@ const expired = () =>
     'the cursor is older than the retention of the change feed: run a full sync again (docs/sync.md)',
   );
 
-export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /**
-   * The feed's position, read with the organization's state (one statement per request, which
-   * authentication already runs): its ETag and its page come from the same read.
-   */
-  const positionOf = async (request: FastifyRequest): Promise<FeedPosition> => {
-    const { organizationId } = request.params as { organizationId: string };
-    return (await organizationState(request, organizationId)).feed;
-  };
-  // The feed moves without a data version (status changes at midnight, retention): its ETag says where it is.
-  const feedState = async (request: FastifyRequest) => {
-    const { latest, prunedThrough } = await positionOf(request);
-    return `${latest}.${prunedThrough}`;
-  };
+/**
+ * The feed's position, read with the organization's state (one statement per request, which
+ * authentication already runs): its ETag and its page come from the same read.
+ */
+async function positionOf(request: FastifyRequest): Promise<FeedPosition> {
+  const { organizationId } = request.params as { organizationId: string };
+  return (await organizationState(request, organizationId)).feed;
+}
 
+/** The feed moves without a data version (status changes at midnight, retention): its ETag says where it is. */
+async function feedState(request: FastifyRequest): Promise<string> {
+  const { latest, prunedThrough } = await positionOf(request);
+  return `${latest}.${prunedThrough}`;
+}
+
+type ListRequest = FastifyRequest<{
+  Params: Static<typeof OrganizationParams>;
+  Querystring: Static<typeof ChangeListQuery>;
+}>;
+
+/** The changes after a cursor, oldest first, of the event types the key may read. */
+export async function handleListChanges(request: ListRequest) {
+  const { organizationId } = request.params;
+  const { after, limit, types, establishmentId } = request.query;
+  const wanted = requestedTypes(types, readableTypesOf(requestKey(request).scopes));
+  const db = request.server.store.db;
+  await requireEstablishment(db, organizationId, establishmentId);
+  // Every number up to `latest` has committed: the log is numbered under the counter's lock.
+  const { latest, prunedThrough } = await positionOf(request);
+  const from = after === undefined ? prunedThrough : decodeCursor(organizationId, after);
+  if (from === undefined || from > latest) {
+    throw invalidParameter('after is not a cursor of this feed', [
+      { in: 'query', name: 'after', message: 'must be a cursor returned by this feed' },
+    ]);
+  }
+  if (from < prunedThrough) throw expired();
+  const rows = await listChangeEvents(
+    db,
+    organizationId,
+    { after: from, upTo: latest, types: wanted, establishmentId },
+    limit + 1,
+  );
+  // Pruning may have run meanwhile: a page with a hole is never served.
+  if (from < (await feedPosition(db, organizationId)).prunedThrough) throw expired();
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    data: page.map((row) => toEvent(organizationId, row)),
+    nextCursor: encodeCursor(organizationId, hasMore && last ? last.seq : latest),
+    hasMore,
+  };
+}
+
+type LatestRequest = FastifyRequest<{ Params: Static<typeof OrganizationParams> }>;
+
+/** The cursor of the newest change now, where a full sync starts following the feed. */
+export async function handleLatestChangeCursor(request: LatestRequest) {
+  const { organizationId } = request.params;
+  readableTypesOf(requestKey(request).scopes);
+  const { latest } = await positionOf(request);
+  return { cursor: encodeCursor(organizationId, latest) };
+}
+
+export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organizations/:organizationId/changes',
     {
@@ -100,38 +150,7 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // up to `latest` is final, and a pruning moves `prunedThrough`.
       config: { auth: { scopes: [] }, conditionalState: feedState, readCache: [] },
     },
-    async (request) => {
-      const { organizationId } = request.params;
-      const { after, limit, types, establishmentId } = request.query;
-      const wanted = requestedTypes(types, readableTypesOf(requestKey(request).scopes));
-      await requireEstablishment(app.store.db, organizationId, establishmentId);
-      const db = app.store.db;
-      // Every number up to `latest` has committed: the log is numbered under the counter's lock.
-      const { latest, prunedThrough } = await positionOf(request);
-      const from = after === undefined ? prunedThrough : decodeCursor(organizationId, after);
-      if (from === undefined || from > latest) {
-        throw invalidParameter('after is not a cursor of this feed', [
-          { in: 'query', name: 'after', message: 'must be a cursor returned by this feed' },
-        ]);
-      }
-      if (from < prunedThrough) throw expired();
-      const rows = await listChangeEvents(
-        db,
-        organizationId,
-        { after: from, upTo: latest, types: wanted, establishmentId },
-        limit + 1,
-      );
-      // Pruning may have run meanwhile: a page with a hole is never served.
-      if (from < (await feedPosition(db, organizationId)).prunedThrough) throw expired();
-      const hasMore = rows.length > limit;
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        data: page.map((row) => toEvent(organizationId, row)),
-        nextCursor: encodeCursor(organizationId, hasMore && last ? last.seq : latest),
-        hasMore,
-      };
-    },
+    handleListChanges,
   );
 
   app.get(
@@ -150,11 +169,6 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth: { scopes: [] }, conditionalState: feedState },
     },
-    async (request) => {
-      const { organizationId } = request.params;
-      readableTypesOf(requestKey(request).scopes);
-      const { latest } = await positionOf(request);
-      return { cursor: encodeCursor(organizationId, latest) };
-    },
+    handleLatestChangeCursor,
   );
 };

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { EstablishmentQuery } from '../http/params.ts';
+import { EstablishmentQuery } from '../schema/params.ts';
 import { CHANGE_TYPES } from './change-log.ts';
 
 export const MAX_FEED_LIMIT = 1000;

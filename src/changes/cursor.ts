@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { processCache } from '../shared/bounded-cache.ts';
 
 /**
  * Feed cursors are opaque to clients: base64url of `<position>.<tag>`, where the position is the
@@ -8,17 +9,12 @@ import { createHash } from 'node:crypto';
 const SHAPE = /^(0|[1-9]\d{0,15})\.([0-9a-f]{8})$/;
 
 /** The tags of the organizations seen lately: a page of the feed encodes a cursor per event. */
-const tags = new Map<string, string>();
-const KEPT_TAGS = 1_000;
+export const organizationTags = processCache<string, string>('feed-tags', 1_000);
 
 function tagOf(organizationId: string): string {
-  let tag = tags.get(organizationId);
-  if (tag === undefined) {
-    tag = createHash('sha256').update(organizationId).digest('hex').slice(0, 8);
-    if (tags.size >= KEPT_TAGS) tags.clear();
-    tags.set(organizationId, tag);
-  }
-  return tag;
+  return organizationTags.getOrSet(organizationId, () =>
+    createHash('sha256').update(organizationId).digest('hex').slice(0, 8),
+  );
 }
 
 export function encodeCursor(organizationId: string, position: number): string {

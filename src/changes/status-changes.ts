@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { type ContractPeriod, employmentStatus } from '../employment/employment-status.ts';
 import { todayIn } from '../shared/time.ts';
 import { appendChanges } from './change-log.ts';
@@ -38,7 +39,7 @@ export async function logStatusChanges(
   const from = sweep?.evaluated_through;
   if (from === undefined || from >= today) return 0;
 
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     // The claim comes first: on PostgreSQL a second instance waits on this row, then finds it moved.
     const claim = await trx
       .updateTable('change_status_sweeps')
@@ -122,7 +123,7 @@ export async function pruneChanges(db: Kysely<Database>, now: Date, retentionDay
       .executeTakeFirst();
     const horizon = newestOld ? Number(newestOld.seq) : 0;
     if (horizon <= Number(counter.pruned_through)) continue;
-    dropped += await db.transaction().execute(async (trx) => {
+    dropped += await writeTransaction(db, async (trx) => {
       await trx
         .updateTable('change_counters')
         .set({ pruned_through: horizon })

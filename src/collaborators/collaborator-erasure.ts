@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { appendChanges, lockChangeLog, type NewChange } from '../changes/change-log.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 export interface Erasure {
   contracts: number;
@@ -27,7 +28,7 @@ export async function eraseCollaborator(
   collaboratorId: string,
   actor: Actor,
 ): Promise<Erasure | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     await lockOrganizationForWrite(trx, engine, organizationId);
     await lockChangeLog(trx, organizationId);
     const collaborator = await trx
@@ -83,17 +84,7 @@ export async function eraseCollaborator(
       .where('id', '=', collaboratorId)
       .execute();
     changes.push({ type: 'collaborator.deleted', resourceId: collaboratorId, ...attached });
-    // A kept answer of a retried write that names the person would be replayed after the erasure.
-    await trx
-      .deleteFrom('idempotency_keys')
-      .where('organization_id', '=', organizationId)
-      .where((eb) =>
-        eb.or([
-          sql<boolean>`response_body like ${mentionOf(collaboratorId)} escape '\\'`,
-          sql<boolean>`collaborator_ids like ${`% ${likeEscaped(collaboratorId)} %`} escape '\\'`,
-        ]),
-      )
-      .execute();
+    await forgetRetriedAnswers(trx, organizationId, collaboratorId);
     await appendChanges(trx, organizationId, changes);
     const erasure: Erasure = { ...counts, managedCollaborators: managed.length };
     await recordAudit(trx, organizationId, actor, {
@@ -104,6 +95,24 @@ export async function eraseCollaborator(
     });
     return erasure;
   });
+}
+
+/** A kept answer of a retried write that names the person would be replayed after the erasure. */
+async function forgetRetriedAnswers(
+  trx: Transaction<Database>,
+  organizationId: string,
+  collaboratorId: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('idempotency_keys')
+    .where('organization_id', '=', organizationId)
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`response_body like ${mentionOf(collaboratorId)} escape '\\'`,
+        sql<boolean>`collaborator_ids like ${`% ${likeEscaped(collaboratorId)} %`} escape '\\'`,
+      ]),
+    )
+    .execute();
 }
 
 /** A LIKE pattern matching a JSON text that holds `id` as a string. */

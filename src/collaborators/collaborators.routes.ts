@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { type AccessCategory, noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import {
@@ -9,14 +11,15 @@ import {
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { notFound } from '../http/errors.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
-import { CollaboratorParams, idsFilter, OrganizationParams } from '../http/params.ts';
+import { idsFilter } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { ListPositions } from '../read-cache/bookmarks.ts';
 import { countStampOf, type OrganizationReadState, stampOf } from '../read-cache/organization-state.ts';
-import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
+import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
+import { CollaboratorParams, OrganizationParams } from '../schema/params.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { toCollaborator, toListItem } from './collaborators.projection.ts';
 import {
   COLLABORATOR_ORDER,
@@ -43,31 +46,94 @@ export function categoriesOf(visibility: FieldVisibility): AccessCategory[] {
   return ['basic', ...categoriesShown(visibility, COLLABORATOR_FIELDS)];
 }
 
-export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /**
-   * The bookmarks of a filter's order (src/read-cache/bookmarks.ts), by the `people` version (any
-   * write that can move a row or change the filter's members) and today (status); none for an
-   * `ids` filter, which holds at most 100 rows.
-   */
-  const pagePositions = (
-    organizationId: string,
-    state: OrganizationReadState,
-    filter: CollaboratorFilter,
-  ) => {
-    if (filter.ids !== undefined) return undefined;
-    const key = `collaborators.positions\u0000${organizationId}\u0000${stampOf(state, ['people'])}\u0000${filter.establishmentId ?? ''}\u0000${filter.status ?? ''}`;
-    return ListPositions.keptIn(app.readCache, key);
-  };
+/**
+ * The bookmarks of a filter's order (src/read-cache/bookmarks.ts), by the `people` version (any
+ * write that can move a row or change the filter's members) and today (status); none for an
+ * `ids` filter, which holds at most 100 rows.
+ */
+function pagePositions(
+  cache: ReadCache,
+  organizationId: string,
+  state: OrganizationReadState,
+  filter: CollaboratorFilter,
+) {
+  if (filter.ids !== undefined) return undefined;
+  const key = `collaborators.positions\u0000${organizationId}\u0000${stampOf(state, ['people'])}\u0000${filter.establishmentId ?? ''}\u0000${filter.status ?? ''}`;
+  return ListPositions.keptIn(cache, key);
+}
 
-  // Every page of one filter set shares its total, kept per membership version (and employment
-  // version when filtered by status) and date: a write of a phone or a name keeps it.
-  const countMatching = memoized(
-    app.readCache,
-    'collaborators.total',
-    countCollaborators,
-    () => NUMBER_BYTES,
+/**
+ * Every page of one filter set shares its total, kept per membership version (and employment
+ * version when filtered by status) and date: a write of a phone or a name keeps it.
+ */
+const countMatching = (cache: ReadCache) =>
+  memoized(cache, 'collaborators.total', countCollaborators, () => NUMBER_BYTES);
+
+type ListRequest = FastifyRequest<{
+  Params: Static<typeof OrganizationParams>;
+  Querystring: Static<typeof CollaboratorListQuery>;
+}>;
+
+/** A page of the organization's collaborators, each shown as the key may see it. */
+export async function handleListCollaborators(request: ListRequest) {
+  const { readCache, store } = request.server;
+  const { organizationId } = request.params;
+  const { page, limit, cursor, establishmentId, status } = request.query;
+  const ids = idsFilter(request.query.ids, MAX_IDS, 'collaborators');
+  const scope = { list: 'collaborators', organizationId, filters: { establishmentId, status, ids } };
+  const window = await listWindow({ page, limit, cursor }, request, scope, COLLABORATOR_ORDER.length);
+  const db = store.db;
+  await requireEstablishment(db, organizationId, establishmentId);
+  const state = await organizationState(request, organizationId);
+  const { today } = state;
+  const visibility = visibilityOfKey(requestKey(request));
+  const filter = { establishmentId, status, ids, today };
+  const positions = pagePositions(readCache, organizationId, state, filter);
+  const [total, { collaborators, nextKey }] = await Promise.all([
+    countMatching(readCache)(
+      countStampOf(state, status === undefined ? ['membership'] : ['membership', 'employment']),
+      db,
+      organizationId,
+      filter,
+    ),
+    listCollaborators(db, organizationId, filter, window, positions),
+  ]);
+  noteDataAccess(
+    request,
+    collaborators.map((c) => c.id),
+    categoriesOf(visibility),
   );
+  return paginated(
+    collaborators.map((c) => toListItem(c, today, visibility)),
+    total,
+    window,
+    nextKey,
+  );
+}
 
+type GetRequest = FastifyRequest<{
+  Params: Static<typeof CollaboratorParams>;
+  Querystring: Static<typeof CollaboratorQuery>;
+}>;
+
+/** One collaborator, shown as the key may see it; outside the asked establishment, a 404. */
+export async function handleGetCollaborator(request: GetRequest) {
+  const { organizationId, collaboratorId } = request.params;
+  const { establishmentId } = request.query;
+  const db = request.server.store.db;
+  await requireEstablishment(db, organizationId, establishmentId);
+  const collaborator = await findCollaborator(db, organizationId, collaboratorId);
+  if (!collaborator) throw notFound('collaborator');
+  if (establishmentId !== undefined && collaborator.establishmentId !== establishmentId) {
+    throw notFound('collaborator');
+  }
+  const { today } = await organizationState(request, organizationId);
+  const visibility = visibilityOfKey(requestKey(request));
+  noteDataAccess(request, [collaborator.id], categoriesOf(visibility));
+  return toCollaborator(collaborator, today, visibility);
+}
+
+export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organizations/:organizationId/collaborators',
     {
@@ -83,40 +149,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth: { scopes: ['org:employee:read'] }, readCache: ['people'] },
     },
-    async (request) => {
-      const { organizationId } = request.params;
-      const { page, limit, cursor, establishmentId, status } = request.query;
-      const ids = idsFilter(request.query.ids, MAX_IDS, 'collaborators');
-      const scope = { list: 'collaborators', organizationId, filters: { establishmentId, status, ids } };
-      const window = await listWindow({ page, limit, cursor }, request, scope, COLLABORATOR_ORDER.length);
-      const db = app.store.db;
-      await requireEstablishment(db, organizationId, establishmentId);
-      const state = await organizationState(request, organizationId);
-      const { today } = state;
-      const visibility = visibilityOfKey(requestKey(request));
-      const filter = { establishmentId, status, ids, today };
-      const positions = pagePositions(organizationId, state, filter);
-      const [total, { collaborators, nextKey }] = await Promise.all([
-        countMatching(
-          countStampOf(state, status === undefined ? ['membership'] : ['membership', 'employment']),
-          db,
-          organizationId,
-          filter,
-        ),
-        listCollaborators(db, organizationId, filter, window, positions),
-      ]);
-      noteDataAccess(
-        request,
-        collaborators.map((c) => c.id),
-        categoriesOf(visibility),
-      );
-      return paginated(
-        collaborators.map((c) => toListItem(c, today, visibility)),
-        total,
-        window,
-        nextKey,
-      );
-    },
+    handleListCollaborators,
   );
 
   app.get(
@@ -134,20 +167,6 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth: { scopes: ['org:employee:read'] }, readCache: ['people'] },
     },
-    async (request) => {
-      const { organizationId, collaboratorId } = request.params;
-      const { establishmentId } = request.query;
-      const db = app.store.db;
-      await requireEstablishment(db, organizationId, establishmentId);
-      const collaborator = await findCollaborator(db, organizationId, collaboratorId);
-      if (!collaborator) throw notFound('collaborator');
-      if (establishmentId !== undefined && collaborator.establishmentId !== establishmentId) {
-        throw notFound('collaborator');
-      }
-      const { today } = await organizationState(request, organizationId);
-      const visibility = visibilityOfKey(requestKey(request));
-      noteDataAccess(request, [collaborator.id], categoriesOf(visibility));
-      return toCollaborator(collaborator, today, visibility);
-    },
+    handleGetCollaborator,
   );
 };

@@ -1,14 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
-import {
-  COUNTRY_CODES,
-  NATURES_CONTRAT,
-  TITLES,
-  WORK_ARRANGEMENTS,
-  WORKING_TIME_UNITS,
-} from '../hr-data/enums.ts';
-import { Paginated, PaginationQuery } from '../http/pagination.ts';
-import { EstablishmentQuery, IdsQuery } from '../http/params.ts';
-import { component, Gated, Nullable, StringEnum } from '../http/schema-kit.ts';
+import { NATURES_CONTRAT, TITLES, WORK_ARRANGEMENTS, WORKING_TIME_UNITS } from '../hr-data/enums.ts';
+import { CountryCode } from '../schema/country.ts';
+import { Gated } from '../schema/gated.ts';
+import { component, Nullable, StringEnum } from '../schema/kit.ts';
+import { Paginated, PaginationQuery } from '../schema/pagination.ts';
+import { EstablishmentQuery, IdsQuery } from '../schema/params.ts';
 
 /** A calendar date rendered as a date-time at UTC midnight (docs/api.md). */
 const DateTime = Type.String({ format: 'date-time' });
@@ -20,11 +16,6 @@ export const EmploymentStatusSchema = component(
     description:
       'Relative to today in the organization’s time zone: active (a contract covers today), future (only upcoming contracts), past (anything else).',
   }),
-);
-
-export const CountryCode = component(
-  'CountryCode',
-  StringEnum(COUNTRY_CODES, { description: 'A lowercase ISO 3166 two-letter code.' }),
 );
 
 export const Address = component(

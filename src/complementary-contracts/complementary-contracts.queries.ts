@@ -109,17 +109,17 @@ export async function contractsWithOptions(
   }
   const byId = new Map(contracts.map((c) => [c.id, c]));
   return ids.flatMap((id) => {
-    const c = byId.get(id);
-    if (!c) return [];
+    const contract = byId.get(id);
+    if (!contract) return [];
     return [
       {
-        id: c.id,
-        name: c.name,
-        organismeCode: c.organisme_code,
-        organismeDelegationCode: c.organisme_delegation_code,
-        contractReference: c.contract_reference,
-        contractName: c.contract_name,
-        options: optionsByContract.get(c.id) ?? [],
+        id: contract.id,
+        name: contract.name,
+        organismeCode: contract.organisme_code,
+        organismeDelegationCode: contract.organisme_delegation_code,
+        contractReference: contract.contract_reference,
+        contractName: contract.contract_name,
+        options: optionsByContract.get(contract.id) ?? [],
       },
     ];
   });

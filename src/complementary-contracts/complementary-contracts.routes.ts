@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import { withLongStatements } from '../db/postgres-pool.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidBody } from '../http/errors.ts';
-import { listWindow, Paginated, paginated, paginationQuery } from '../http/pagination.ts';
-import { EstablishmentQuery, Id, IdsQuery, idsFilter, OrganizationParams } from '../http/params.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
+import { idsFilter } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { component } from '../http/schema-kit.ts';
+import { component } from '../schema/kit.ts';
+import { Paginated, paginationQuery } from '../schema/pagination.ts';
+import { EstablishmentQuery, Id, IdsQuery, OrganizationParams } from '../schema/params.ts';
 import { CONTRACT_ORDER, countContracts, listContracts } from './complementary-contracts.queries.ts';
 import {
   ComplementaryContract,
@@ -72,6 +75,66 @@ function assertOneByteOrderMark(xml: string): void {
   }
 }
 
+const ContractListQuery = Type.Object(
+  {
+    ...paginationQuery(CONTRACTS_MAX_LIMIT, CONTRACTS_MAX_LIMIT),
+    ...EstablishmentQuery,
+    ...IdsQuery(CONTRACTS_MAX_LIMIT, 'contracts'),
+  },
+  { additionalProperties: false },
+);
+
+type ListRequest = FastifyRequest<{
+  Params: Static<typeof OrganizationParams>;
+  Querystring: Static<typeof ContractListQuery>;
+}>;
+
+/** A page of contracts, each with its options and everyone affiliated to it. */
+export async function handleListContracts(request: ListRequest) {
+  const { organizationId } = request.params;
+  const { page, limit, cursor, establishmentId } = request.query;
+  const ids = idsFilter(request.query.ids, CONTRACTS_MAX_LIMIT, 'contracts');
+  const scope = { list: 'complementary-contracts', organizationId, filters: { establishmentId, ids } };
+  const window = await listWindow({ page, limit, cursor }, request, scope, CONTRACT_ORDER.length);
+  const db = request.server.store.db;
+  await requireEstablishment(db, organizationId, establishmentId);
+  const [total, { rows, nextKey }] = await Promise.all([
+    countContracts(db, organizationId, ids),
+    listContracts(db, organizationId, window, establishmentId, ids),
+  ]);
+  // Who is affiliated to which health-insurance contract is each of those people's data.
+  noteDataAccess(
+    request,
+    rows.flatMap((contract) => contract.affiliatedEmployees.map((employee) => employee.id)),
+    ['affiliation'],
+  );
+  return paginated(rows, total, window, nextKey);
+}
+
+type ImportRequest = FastifyRequest<{
+  Params: Static<typeof OrganizationParams>;
+  Querystring: Static<typeof FicheQuery>;
+  Body: Static<typeof FicheBody>;
+}>;
+
+/** Imports a fiche de paramétrage (or plans it, with dryRun), all or nothing. */
+export async function handleImportFiche(request: ImportRequest) {
+  const { config, store } = request.server;
+  const key = requestKey(request);
+  assertOneByteOrderMark(request.body.ficheParametrageXml);
+  const data = await withLongStatements(config.dbImportTimeoutMs, () =>
+    importFiche(
+      store,
+      store.engine,
+      request.params.organizationId,
+      { type: 'api_key', id: key.id },
+      request.body,
+      { dryRun: request.query.dryRun === true },
+    ),
+  );
+  return { data };
+}
+
 export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organizations/:organizationId/complementary-contracts',
@@ -83,14 +146,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
         description:
           'A page of the complementary health-insurance contracts, ordered by contract reference then id, each with its options and affiliated collaborators. Partner keys only.',
         params: OrganizationParams,
-        querystring: Type.Object(
-          {
-            ...paginationQuery(CONTRACTS_MAX_LIMIT, CONTRACTS_MAX_LIMIT),
-            ...EstablishmentQuery,
-            ...IdsQuery(CONTRACTS_MAX_LIMIT, 'contracts'),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: ContractListQuery,
         response: {
           200: ok(Paginated(ComplementaryContractWithAffiliations), 'A page of complementary contracts.'),
           ...errorResponses(),
@@ -101,25 +157,7 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
         readCache: ['health', 'people'],
       },
     },
-    async (request) => {
-      const { organizationId } = request.params;
-      const { page, limit, cursor, establishmentId } = request.query;
-      const ids = idsFilter(request.query.ids, CONTRACTS_MAX_LIMIT, 'contracts');
-      const scope = { list: 'complementary-contracts', organizationId, filters: { establishmentId, ids } };
-      const window = await listWindow({ page, limit, cursor }, request, scope, CONTRACT_ORDER.length);
-      await requireEstablishment(app.store.db, organizationId, establishmentId);
-      const [total, { rows, nextKey }] = await Promise.all([
-        countContracts(app.store.db, organizationId, ids),
-        listContracts(app.store.db, organizationId, window, establishmentId, ids),
-      ]);
-      // Who is affiliated to which health-insurance contract is each of those people's data.
-      noteDataAccess(
-        request,
-        rows.flatMap((contract) => contract.affiliatedEmployees.map((employee) => employee.id)),
-        ['affiliation'],
-      );
-      return paginated(rows, total, window, nextKey);
-    },
+    handleListContracts,
   );
 
   app.post(
@@ -167,20 +205,6 @@ export const complementaryContractRoutes: FastifyPluginAsyncTypebox = async (app
         bodyDocuments: ['ficheParametrageXml'],
       },
     },
-    async (request) => {
-      const key = requestKey(request);
-      assertOneByteOrderMark(request.body.ficheParametrageXml);
-      const data = await withLongStatements(app.config.dbImportTimeoutMs, () =>
-        importFiche(
-          app.store,
-          app.store.engine,
-          request.params.organizationId,
-          { type: 'api_key', id: key.id },
-          request.body,
-          { dryRun: request.query.dryRun === true },
-        ),
-      );
-      return { data };
-    },
+    handleImportFiche,
   );
 };

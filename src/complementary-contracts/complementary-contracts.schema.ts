@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { component, Nullable, StringEnum } from '../http/schema-kit.ts';
+import { component, Nullable, StringEnum } from '../schema/kit.ts';
 
 export const AFFILIATION_STATUSES = ['active', 'exempted', 'terminated'] as const;
 export const AffiliationStatus = component(

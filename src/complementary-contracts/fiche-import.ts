@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { appendChanges, type NewChange } from '../changes/change-log.ts';
 import { inBatches, rowsPerInsert, yieldToEventLoop } from '../db/batches.ts';
@@ -117,32 +117,7 @@ export async function importFiche(
     if (JSON.stringify(current) !== JSON.stringify(seen)) {
       plan = planFiche(organizationId, contracts, current, uuidv7, now);
     }
-    await inBatches(plan.insertContracts, Math.min(FICHE_BATCH_ROWS, rowsPerInsert(9)), (rows) =>
-      trx.insertInto('complementary_contracts').values(rows).execute(),
-    );
-    await inBatches(plan.renameContracts, FICHE_BATCH_ROWS, async (renames) => {
-      for (const { id, name, contractName } of renames) {
-        await trx
-          .updateTable('complementary_contracts')
-          .set({ name, contract_name: contractName, updated_at: now })
-          .where('organization_id', '=', organizationId)
-          .where('id', '=', id)
-          .execute();
-      }
-    });
-    await inBatches(plan.insertOptions, Math.min(FICHE_BATCH_ROWS, rowsPerInsert(7)), (rows) =>
-      trx.insertInto('complementary_contract_options').values(rows).execute(),
-    );
-    await inBatches(plan.renameOptions, FICHE_BATCH_ROWS, async (renames) => {
-      for (const { id, optionName, populationName } of renames) {
-        await trx
-          .updateTable('complementary_contract_options')
-          .set({ option_name: optionName, population_name: populationName })
-          .where('organization_id', '=', organizationId)
-          .where('id', '=', id)
-          .execute();
-      }
-    });
+    await writePlan(trx, organizationId, plan, now);
     await appendChanges(trx, organizationId, ficheChanges(plan));
     await recordAudit(trx, organizationId, actor, {
       action: 'complementary_contracts.fiche_imported',
@@ -155,6 +130,41 @@ export async function importFiche(
       updated: await contractsWithOptions(trx, organizationId, plan.updated),
       ...previewSummary(preview),
     };
+  });
+}
+
+/** A fiche's plan written in bounded batches that yield to the event loop between them. */
+async function writePlan(
+  trx: Transaction<Database>,
+  organizationId: string,
+  plan: FichePlan,
+  now: string,
+): Promise<void> {
+  await inBatches(plan.insertContracts, Math.min(FICHE_BATCH_ROWS, rowsPerInsert(9)), (rows) =>
+    trx.insertInto('complementary_contracts').values(rows).execute(),
+  );
+  await inBatches(plan.renameContracts, FICHE_BATCH_ROWS, async (renames) => {
+    for (const { id, name, contractName } of renames) {
+      await trx
+        .updateTable('complementary_contracts')
+        .set({ name, contract_name: contractName, updated_at: now })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .execute();
+    }
+  });
+  await inBatches(plan.insertOptions, Math.min(FICHE_BATCH_ROWS, rowsPerInsert(7)), (rows) =>
+    trx.insertInto('complementary_contract_options').values(rows).execute(),
+  );
+  await inBatches(plan.renameOptions, FICHE_BATCH_ROWS, async (renames) => {
+    for (const { id, optionName, populationName } of renames) {
+      await trx
+        .updateTable('complementary_contract_options')
+        .set({ option_name: optionName, population_name: populationName })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .execute();
+    }
   });
 }
 

@@ -62,14 +62,18 @@ export function checkItem(
   return [...text, ...problems.filter(clean)];
 }
 
+/** A JSON object (not an array): what every section's element is when well typed. */
+type JsonRecord = Record<string, unknown>;
+const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function checkShape(section: ArraySection | ObjectSection, value: unknown, at: string): Problem[] {
   const check = compiled[section];
-  if (check.Check(value)) return ruleProblems(section, value as Record<string, unknown>, at);
-  const problems = schemaProblems(check, value, at);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return problems;
+  const problems = check.Check(value) ? [] : schemaProblems(check, value, at);
+  if (!isRecord(value)) return problems;
   // The rules still run on what is well typed, so one pass reports everything; a path is said once.
   const said = new Set(problems.map((p) => p.path));
-  for (const problem of ruleProblems(section, value as Record<string, unknown>, at)) {
+  for (const problem of ruleProblems(section, value, at)) {
     if (!said.has(problem.path)) problems.push(problem);
   }
   return problems;
@@ -90,14 +94,14 @@ function schemaProblems(check: TypeCheck<TSchema>, value: unknown, at: string): 
 function messageOf(type: ValueErrorType, schema: TSchema, value: unknown): string {
   if (type === ValueErrorType.ObjectRequiredProperty) return 'is required';
   if (type === ValueErrorType.ObjectAdditionalProperties) return 'is not a property of this record';
-  const wanted = (schema as { 'x-expected'?: string })['x-expected'];
+  const wanted: unknown = schema['x-expected'];
   if (type === ValueErrorType.StringMaxLength && typeof value === 'string') {
-    return `is longer than ${(schema as { maxLength?: number }).maxLength} characters`;
+    return `is longer than ${String(schema.maxLength)} characters`;
   }
-  if (wanted) return `expected ${wanted}${describe(value)}`;
+  if (typeof wanted === 'string' && wanted) return `expected ${wanted}${describe(value)}`;
   if (type === ValueErrorType.Object) return `expected an object${describe(value)}`;
   if (type === ValueErrorType.Array) return `expected an array${describe(value)}`;
-  return `expected ${(schema as { type?: string }).type ?? 'another value'}${describe(value)}`;
+  return `expected ${String(schema.type ?? 'another value')}${describe(value)}`;
 }
 
 function describe(value: unknown): string {
@@ -111,13 +115,7 @@ function join(at: string, path: string): string {
   return path.startsWith('[') || !at ? `${at}${path}` : `${at}.${path}`;
 }
 
-function dateProblems(
-  record: Record<string, unknown>,
-  at: string,
-  start: string,
-  end: string,
-  problems: Problem[],
-): void {
+function dateProblems(record: JsonRecord, at: string, start: string, end: string, problems: Problem[]): void {
   for (const field of [start, end]) {
     const value = record[field];
     if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value.slice(0, 10))) {
@@ -131,12 +129,7 @@ function dateProblems(
   }
 }
 
-function calendarDateProblem(
-  record: Record<string, unknown>,
-  at: string,
-  field: string,
-  problems: Problem[],
-) {
+function calendarDateProblem(record: JsonRecord, at: string, field: string, problems: Problem[]) {
   const value = record[field];
   if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value.slice(0, 10))) {
     problems.push({ path: `${at}.${field}`, message: `${value} is not a calendar date` });
@@ -152,12 +145,11 @@ function historyProblems(value: unknown, at: string, problems: Problem[]): void 
   if (!Array.isArray(value)) return;
   const periods: { index: number; start: string; end: string | null }[] = [];
   value.forEach((period: unknown, index) => {
-    if (typeof period !== 'object' || period === null) return;
-    const record = period as Record<string, unknown>;
+    if (!isRecord(period)) return;
     const path = `${at}[${index}]`;
     const before = problems.length;
-    dateProblems(record, path, 'startDate', 'endDate', problems);
-    const { startDate, endDate } = record;
+    dateProblems(period, path, 'startDate', 'endDate', problems);
+    const { startDate, endDate } = period;
     if (problems.length > before || typeof startDate !== 'string' || !DATE.test(startDate)) return;
     if (endDate !== null && endDate !== undefined && (typeof endDate !== 'string' || !DATE.test(endDate)))
       return;
@@ -181,7 +173,7 @@ function historyProblems(value: unknown, at: string, problems: Problem[]): void 
   }
 }
 
-function ruleProblems(section: ArraySection | ObjectSection, item: Record<string, unknown>, at: string) {
+function ruleProblems(section: ArraySection | ObjectSection, item: JsonRecord, at: string) {
   const problems: Problem[] = [];
   switch (section) {
     case 'organization': {
@@ -191,8 +183,7 @@ function ruleProblems(section: ArraySection | ObjectSection, item: Record<string
           message: `expected an IANA time zone, got "${item.timezone}"`,
         });
       }
-      const identity = item.identity as Record<string, unknown> | undefined;
-      const siren = identity?.siren;
+      const siren = isRecord(item.identity) ? item.identity.siren : undefined;
       if (typeof siren === 'string' && /^\d{9}$/.test(siren) && !sirenValid(siren)) {
         problems.push({
           path: `${at}.identity.siren`,
@@ -221,15 +212,14 @@ function ruleProblems(section: ArraySection | ObjectSection, item: Record<string
       if (item.managerId !== undefined && item.managerId === item.id) {
         problems.push({ path: `${at}.managerId`, message: 'a collaborator cannot be their own manager' });
       }
-      const contracts = Array.isArray(item.contracts) ? (item.contracts as unknown[]) : [];
+      const contracts: unknown[] = Array.isArray(item.contracts) ? item.contracts : [];
       const ids = new Set<unknown>();
       contracts.forEach((contract, i) => {
-        if (typeof contract !== 'object' || contract === null) return;
+        if (!isRecord(contract)) return;
         const path = `${at}.contracts[${i}]`;
-        const record = contract as Record<string, unknown>;
-        dateProblems(record, path, 'startDate', 'endDate', problems);
-        calendarDateProblem(record, path, 'plannedEndDate', problems);
-        const id = record.contractId;
+        dateProblems(contract, path, 'startDate', 'endDate', problems);
+        calendarDateProblem(contract, path, 'plannedEndDate', problems);
+        const id = contract.contractId;
         if (ids.has(id))
           problems.push({ path: `${path}.contractId`, message: `duplicate contract id ${id}` });
         if (typeof id === 'string') ids.add(id);
@@ -267,14 +257,13 @@ function ruleProblems(section: ArraySection | ObjectSection, item: Record<string
  * personal data.
  */
 export function checkWarnings(section: ArraySection | ObjectSection, value: unknown, at: string): Problem[] {
-  if (section !== 'collaborators' || typeof value !== 'object' || value === null) return [];
-  const item = value as Record<string, unknown>;
+  if (section !== 'collaborators' || !isRecord(value)) return [];
+  const item = value;
   const warnings: Problem[] = [];
   const nir =
     typeof item.socialSecurityNumber === 'string' ? nirWarning(item.socialSecurityNumber) : undefined;
   if (nir !== undefined) warnings.push({ path: `${at}.socialSecurityNumber`, message: nir });
-  const account = item.bankAccount as Record<string, unknown> | undefined;
-  const iban = account?.iban;
+  const iban = isRecord(item.bankAccount) ? item.bankAccount.iban : undefined;
   if (typeof iban === 'string' && iban.trim() !== '' && !ibanValid(compactIdentifier(iban))) {
     warnings.push({
       path: `${at}.bankAccount.iban`,

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { DEFAULT_TIMEZONE } from '../organizations/organizations.queries.ts';
-import { nowIso } from '../shared/time.ts';
+import { DEFAULT_TIMEZONE, nowIso } from '../shared/time.ts';
 import type { ValidatedDocument } from './validate.ts';
 
 // The document's single-object sections: the organization and its meal-voucher configuration.

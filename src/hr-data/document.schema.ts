@@ -1,8 +1,8 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { COUNTRY_CODES } from '../shared/countries.ts';
 import { ID_PATTERN } from '../shared/ids.ts';
 import {
   ABSENCE_TYPE_EXPECTED,
-  COUNTRY_CODES,
   NATURES_CONTRAT,
   REQUEST_STATUSES,
   TITLES,

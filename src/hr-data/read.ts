@@ -67,6 +67,43 @@ const isArraySection = (key: string): key is ArraySection =>
 const isObjectSection = (key: string): key is ObjectSection =>
   (OBJECT_SECTIONS as readonly string[]).includes(key);
 
+/** Reports unknown and repeated top-level members once; true when the member is to be read. */
+function openSection(
+  key: string,
+  isArray: boolean,
+  seen: Set<string>,
+  report: ReadHandlers['problem'],
+): boolean {
+  if (!isArraySection(key) && !isObjectSection(key)) {
+    const bad = textProblem(key, 'none');
+    if (bad !== undefined) report({ path: 'document', message: `has a member name that ${bad}` });
+    else report({ path: key, message: 'is not a section of the HR data document' });
+    return false;
+  }
+  if (seen.has(key)) {
+    report({ path: key, message: 'appears twice in the document' });
+    return false;
+  }
+  seen.add(key);
+  if (isArray && isObjectSection(key)) {
+    report({ path: key, message: 'expected an object, got an array' });
+    return false;
+  }
+  return true;
+}
+
+/** An element's or a section's value, or undefined (reported) when its text is not JSON. */
+function parsed(text: string, path: string, report: ReadHandlers['problem']): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    // V8 quotes the text around the error: values (personal data) that are not ours to repeat.
+    const reason = (error as Error).message.replace(/,? (\.\.\.)?"[\s\S]*"(\.\.\.)? is not valid JSON$/, '');
+    report({ path, message: `invalid JSON: ${visible(reason)}` });
+    return undefined;
+  }
+}
+
 /** Streams the document and hands each section item over, in document order. */
 export async function readDocument(source: DocumentSource, handlers: ReadHandlers): Promise<void> {
   const events: DocumentEvent[] = [];
@@ -89,30 +126,21 @@ export async function readDocument(source: DocumentSource, handlers: ReadHandler
   const drain = async () => {
     for (const event of events.splice(0)) {
       if (event.kind === 'array-start') {
-        skipArray = !opened(event.key, true);
+        skipArray = !openSection(event.key, true, seen, handlers.problem);
         if (!skipArray) handlers.section?.(event.key as ArraySection);
         continue;
       }
       const path = event.kind === 'element' ? `${event.key}[${event.index}]` : event.key;
       if (event.kind === 'value') {
-        if (!opened(event.key, false)) continue;
+        if (!openSection(event.key, false, seen, handlers.problem)) continue;
         if (isArraySection(event.key)) {
           handlers.problem({ path, message: 'expected an array' });
           continue;
         }
       } else if (skipArray) continue;
-      let value: unknown;
-      try {
-        value = JSON.parse(event.text);
-      } catch (error) {
-        // V8 quotes the text around the error: values (personal data) that are not ours to repeat.
-        const reason = (error as Error).message.replace(
-          /,? (\.\.\.)?"[\s\S]*"(\.\.\.)? is not valid JSON$/,
-          '',
-        );
-        handlers.problem({ path, message: `invalid JSON: ${visible(reason)}` });
-        continue;
-      }
+      const item = parsed(event.text, path, handlers.problem);
+      if (item === undefined) continue;
+      const { value } = item;
       const mayHoldForbiddenText = jsonMayHoldForbiddenText(event.text);
       if (event.kind === 'element') {
         const section = event.key as ArraySection;
@@ -122,26 +150,6 @@ export async function readDocument(source: DocumentSource, handlers: ReadHandler
         await handlers.item({ section, index: undefined, path, value, mayHoldForbiddenText });
       }
     }
-  };
-
-  // Reports unknown and repeated top-level members once; true when the member is to be read.
-  const opened = (key: string, isArray: boolean): boolean => {
-    if (!isArraySection(key) && !isObjectSection(key)) {
-      const bad = textProblem(key, 'none');
-      if (bad !== undefined) handlers.problem({ path: 'document', message: `has a member name that ${bad}` });
-      else handlers.problem({ path: key, message: 'is not a section of the HR data document' });
-      return false;
-    }
-    if (seen.has(key)) {
-      handlers.problem({ path: key, message: 'appears twice in the document' });
-      return false;
-    }
-    seen.add(key);
-    if (isArray && isObjectSection(key)) {
-      handlers.problem({ path: key, message: 'expected an object, got an array' });
-      return false;
-    }
-    return true;
   };
 
   try {

@@ -1,7 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { StoreBusyError } from '../db/store-busy.ts';
 import { NotFound, Refused } from '../shared/domain-errors.ts';
-import { loggable } from '../shared/loggable.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { validationError } from './validation.ts';
 
@@ -30,6 +29,8 @@ export function isStoreUnavailable(error: unknown): boolean {
 }
 
 /** The one place where domain errors become answers: NotFound is a 404, Refused a 400. */
+export function fromDomainError(error: NotFound | Refused): ApiError;
+export function fromDomainError(error: unknown): ApiError | undefined;
 export function fromDomainError(error: unknown): ApiError | undefined {
   if (error instanceof NotFound) return new ApiError('not_found', error.message);
   if (error instanceof Refused) {
@@ -120,14 +121,4 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
     .code(error.status)
     .type('application/json; charset=utf-8')
     .send(errorBody(error, String(reply.request.id)));
-}
-
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error, request);
-    if (apiError.status >= 500) {
-      request.log.error({ err: loggable(error), code: apiError.code }, 'request failed');
-    }
-    return sendError(reply, apiError);
-  });
 }

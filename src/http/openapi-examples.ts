@@ -1,4 +1,6 @@
-import { ApiError, errorBody, invalidParameter, notFound, unauthorized } from './errors.ts';
+import { notFound } from '../shared/domain-errors.ts';
+import { fromDomainError } from './error-handler.ts';
+import { ApiError, errorBody, invalidParameter, unauthorized } from './errors.ts';
 
 /** An operation's example request body (if it has one) and 200 answer, keyed by operationId. */
 export interface OperationExamples {
@@ -29,7 +31,7 @@ function errorExamples(scopes: readonly string[]): Record<string, unknown> {
       'insufficient_scope',
       `the API key lacks the required scope: ${scopes[0] ?? 'org:employee:read'}`,
     ),
-    notFound('organization'),
+    fromDomainError(notFound('organization')),
     new ApiError(
       'cursor_expired',
       'this cursor is older than the 90 days of changes the feed keeps; run a full sync again',

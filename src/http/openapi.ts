@@ -1,15 +1,14 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { isAppCredentialRoute } from '../auth/api-routes.ts';
-import { ConditionalReadHeaders, READ_METHODS } from './conditional-reads.ts';
-import { IDEMPOTENT_WRITES, IdempotencyHeaders } from './idempotency.ts';
+import { API_PREFIX } from './api-prefix.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
 import { type OperationExamples, withExamples } from './openapi-examples.ts';
+import { ConditionalReadHeaders, READ_METHODS } from './pipeline/conditional-reads.ts';
+import { IDEMPOTENT_WRITES, IdempotencyHeaders } from './pipeline/idempotency.ts';
 import { registerReferencePage } from './reference-page.ts';
 import { errorResponses, notModified, withETag } from './responses.ts';
-
-const API_PREFIX = '/api/public/v1';
 export const OPENAPI_VERSION = '1.11.0';
 
 /**
@@ -27,134 +26,156 @@ export interface OpenApiContent {
   webhooks: Record<string, OpenAPIV3_1.PathItemObject>;
 }
 
+// The safety net of `...errorResponses()` in each route: an API route that forgets it still
+// documents (and serializes) every error, so no operation can show only its happy path.
+function documentEveryError(route: RouteOptions): void {
+  if (!route.url.startsWith(`${API_PREFIX}/`) || route.schema?.hide) return;
+  const methods = [route.method].flat();
+  const reads = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
+  // Every POST and PUT takes Idempotency-Key; every GET answers an ETag and 304 (one schema
+  // validates the header and documents it).
+  const idempotent = methods.some((method) => IDEMPOTENT_WRITES.has(method));
+  const conditional = methods.some((method) => READ_METHODS.has(method));
+  const headers = idempotent ? IdempotencyHeaders : conditional ? ConditionalReadHeaders : undefined;
+  const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+  route.schema = {
+    ...route.schema,
+    ...(headers && !route.schema?.headers ? { headers } : {}),
+    response: {
+      ...errorResponses({ body: reads, idempotent }),
+      ...(conditional ? { 304: notModified } : {}),
+      ...response,
+      ...(conditional && response[200] ? { 200: withETag(response[200]) } : {}),
+    },
+  };
+}
+
+/** The document's head: its version, server, tags, webhooks and security scheme. */
+function documentHead(
+  scopeDescriptions: OpenApiContent['scopeDescriptions'],
+  webhooks: OpenApiContent['webhooks'],
+): Partial<OpenAPIV3_1.Document> {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Public HR Data API',
+      version: OPENAPI_VERSION,
+      description:
+        'Collaborators, absences, work locations, company data, meal vouchers and complementary contracts.',
+    },
+    servers: [
+      {
+        url: '{baseUrl}',
+        description: 'The API base of your server: its address followed by /api/public/v1.',
+        variables: { baseUrl: { default: `http://127.0.0.1:3000${API_PREFIX}` } },
+      },
+    ],
+    tags: [
+      { name: 'Collaborators', description: 'Collaborators and their contracts (self-serve).' },
+      { name: 'Absences', description: 'Leave requests (self-serve).' },
+      { name: 'Work locations', description: 'Work locations and remote-work requests (self-serve).' },
+      { name: 'Organization', description: 'The company and its establishments (partners).' },
+      { name: 'Meal vouchers', description: 'Monthly meal-voucher counts (partners).' },
+      {
+        name: 'Complementary contracts',
+        description: 'Complementary health-insurance contracts, from a DSN fiche de paramétrage (partners).',
+      },
+      {
+        name: 'Affiliations',
+        description: 'Collaborators’ affiliations to complementary contracts (partners).',
+      },
+      {
+        name: 'Changes',
+        description:
+          'The change feed: what changed since a cursor, to keep a copy in sync (self-serve and partners).',
+      },
+      {
+        name: 'Partner app',
+        description:
+          'A partner app across the organizations that granted it: its grants and its webhook endpoint (client credentials).',
+      },
+    ],
+    // What an endpoint registered for an event type receives, one event per request.
+    webhooks,
+    components: {
+      securitySchemes: {
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `An API key (hrk_…) created by an organization admin. Scopes: ${Object.entries(
+            scopeDescriptions,
+          )
+            .map(([scope, grants]) => `${scope}: ${grants}`)
+            .join('; ')}.`,
+        },
+        partnerApp: {
+          type: 'http',
+          scheme: 'basic',
+          description:
+            "A partner app's client credentials, as the operator issued them: HTTP Basic with the client_id as user name and the client_secret as password, each form-urlencoded first (RFC 6749 §2.3.1).",
+        },
+      },
+    },
+  };
+}
+
+/**
+ * One operation as the document shows it: its security requirement and scopes from the route's
+ * `config.auth`, and its path relative to the API base. Routes outside the API are hidden.
+ */
+function documentOperation({
+  schema,
+  url,
+  route,
+}: {
+  schema: FastifySchema;
+  url: string;
+  route: RouteOptions;
+}) {
+  if (!url.startsWith(`${API_PREFIX}/`)) return { schema: { ...schema, hide: true } as FastifySchema, url };
+  const auth = route.config?.auth;
+  const described = schema as FastifySchema & { description?: string; 'x-scopes'?: readonly string[] };
+  // A route that needs any one of several scopes (the change feed) names them itself: each is
+  // an alternative security requirement.
+  const anyOf = auth && auth.scopes.length === 0 ? (described['x-scopes'] ?? []) : [];
+  const appCredential = [route.method].flat().some((method) => isAppCredentialRoute(method, url));
+  const extra = appCredential
+    ? { security: [{ partnerApp: [] }] }
+    : anyOf.length > 0
+      ? { security: anyOf.map((scope) => ({ apiKey: [scope] })), 'x-scopes': anyOf }
+      : auth
+        ? {
+            security: [{ apiKey: auth.scopes }],
+            'x-scopes': auth.scopes,
+            description: [
+              described.description,
+              // A route that needs any one of several scopes (the change feed) describes them itself.
+              auth.scopes.length > 0
+                ? `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`
+                : undefined,
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
+          }
+        : {};
+  // Paths are relative to the server URL (the API base); OpenAPI uses {param} where Fastify uses :param.
+  const path = url.slice(API_PREFIX.length).replace(/:([A-Za-z]+)/g, '{$1}');
+  return { schema: { ...schema, ...extra } as FastifySchema, url: path };
+}
+
 export async function registerOpenApi(
   app: FastifyInstance,
   { examples, scopeDescriptions, webhooks }: OpenApiContent,
 ): Promise<void> {
-  // The safety net of `...errorResponses()` in each route: an API route that forgets it still
-  // documents (and serializes) every error, so no operation can show only its happy path.
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(`${API_PREFIX}/`) || route.schema?.hide) return;
-    const methods = [route.method].flat();
-    const reads = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
-    // Every POST and PUT takes Idempotency-Key; every GET answers an ETag and 304 (one schema
-    // validates the header and documents it).
-    const idempotent = methods.some((method) => IDEMPOTENT_WRITES.has(method));
-    const conditional = methods.some((method) => READ_METHODS.has(method));
-    const headers = idempotent ? IdempotencyHeaders : conditional ? ConditionalReadHeaders : undefined;
-    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
-    route.schema = {
-      ...route.schema,
-      ...(headers && !route.schema?.headers ? { headers } : {}),
-      response: {
-        ...errorResponses({ body: reads, idempotent }),
-        ...(conditional ? { 304: notModified } : {}),
-        ...response,
-        ...(conditional && response[200] ? { 200: withETag(response[200]) } : {}),
-      },
-    };
-  });
+  app.addHook('onRoute', documentEveryError);
   await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Public HR Data API',
-        version: OPENAPI_VERSION,
-        description:
-          'Collaborators, absences, work locations, company data, meal vouchers and complementary contracts.',
-      },
-      servers: [
-        {
-          url: '{baseUrl}',
-          description: 'The API base of your server: its address followed by /api/public/v1.',
-          variables: { baseUrl: { default: `http://127.0.0.1:3000${API_PREFIX}` } },
-        },
-      ],
-      tags: [
-        { name: 'Collaborators', description: 'Collaborators and their contracts (self-serve).' },
-        { name: 'Absences', description: 'Leave requests (self-serve).' },
-        { name: 'Work locations', description: 'Work locations and remote-work requests (self-serve).' },
-        { name: 'Organization', description: 'The company and its establishments (partners).' },
-        { name: 'Meal vouchers', description: 'Monthly meal-voucher counts (partners).' },
-        {
-          name: 'Complementary contracts',
-          description:
-            'Complementary health-insurance contracts, from a DSN fiche de paramétrage (partners).',
-        },
-        {
-          name: 'Affiliations',
-          description: 'Collaborators’ affiliations to complementary contracts (partners).',
-        },
-        {
-          name: 'Changes',
-          description:
-            'The change feed: what changed since a cursor, to keep a copy in sync (self-serve and partners).',
-        },
-        {
-          name: 'Partner app',
-          description:
-            'A partner app across the organizations that granted it: its grants and its webhook endpoint (client credentials).',
-        },
-      ],
-      // What an endpoint registered for an event type receives, one event per request.
-      webhooks,
-      components: {
-        securitySchemes: {
-          apiKey: {
-            type: 'http',
-            scheme: 'bearer',
-            description: `An API key (hrk_…) created by an organization admin. Scopes: ${Object.entries(
-              scopeDescriptions,
-            )
-              .map(([scope, grants]) => `${scope}: ${grants}`)
-              .join('; ')}.`,
-          },
-          partnerApp: {
-            type: 'http',
-            scheme: 'basic',
-            description:
-              "A partner app's client credentials, as the operator issued them: HTTP Basic with the client_id as user name and the client_secret as password, each form-urlencoded first (RFC 6749 §2.3.1).",
-          },
-        },
-      },
-    },
+    openapi: documentHead(scopeDescriptions, webhooks),
     transformObject: (documentObject) => {
       if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
       const document = shareComponents(documentObject.openapiObject as Parameters<typeof shareComponents>[0]);
       return withExamples(defaultsAreOptional(document), examples);
     },
-    transform: ({ schema, url, route }) => {
-      if (!url.startsWith(`${API_PREFIX}/`))
-        return { schema: { ...schema, hide: true } as FastifySchema, url };
-      const auth = route.config?.auth;
-      const described = schema as FastifySchema & { description?: string; 'x-scopes'?: readonly string[] };
-      // A route that needs any one of several scopes (the change feed) names them itself: each is
-      // an alternative security requirement.
-      const anyOf = auth && auth.scopes.length === 0 ? (described['x-scopes'] ?? []) : [];
-      const appCredential = [route.method].flat().some((method) => isAppCredentialRoute(method, url));
-      const extra = appCredential
-        ? { security: [{ partnerApp: [] }] }
-        : anyOf.length > 0
-          ? { security: anyOf.map((scope) => ({ apiKey: [scope] })), 'x-scopes': anyOf }
-          : auth
-            ? {
-                security: [{ apiKey: auth.scopes }],
-                'x-scopes': auth.scopes,
-                description: [
-                  described.description,
-                  // A route that needs any one of several scopes (the change feed) describes them itself.
-                  auth.scopes.length > 0
-                    ? `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`
-                    : undefined,
-                ]
-                  .filter(Boolean)
-                  .join('\n\n'),
-              }
-            : {};
-      // Paths are relative to the server URL (the API base); OpenAPI uses {param} where Fastify uses :param.
-      const path = url.slice(API_PREFIX.length).replace(/:([A-Za-z]+)/g, '{$1}');
-      return { schema: { ...schema, ...extra } as FastifySchema, url: path };
-    },
+    transform: documentOperation,
   });
   const document = () => app.swagger();
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => document());

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendError } from './error-handler.ts';
-import { notFound } from './errors.ts';
+import { processCache } from '../shared/bounded-cache.ts';
+import { notFound } from '../shared/domain-errors.ts';
 
-const API_PREFIX = '/api/public/v1';
+import { API_PREFIX } from './api-prefix.ts';
+
 const require = createRequire(import.meta.url);
 const SWAGGER_UI = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 const OWN = path.join(path.dirname(new URL(import.meta.url).pathname), 'reference-page');
@@ -25,15 +26,9 @@ const ASSETS: Record<string, { file: string; type: string }> = {
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const cache = new Map<string, Buffer>();
-const read = (file: string) => {
-  let content = cache.get(file);
-  if (!content) {
-    content = fs.readFileSync(file);
-    cache.set(file, content);
-  }
-  return content;
-};
+/** The page and its assets, read once: a closed list of files. */
+const files = processCache<string, Buffer>('reference-page-files', Object.keys(ASSETS).length + 1);
+const read = (file: string) => files.getOrSet(file, () => fs.readFileSync(file));
 
 function page(reply: FastifyReply) {
   return reply
@@ -52,7 +47,7 @@ export function registerReferencePage(app: FastifyInstance): void {
   app.get('/docs', hidden, async (_request, reply) => page(reply));
   app.get<{ Params: { '*': string } }>(`${API_PREFIX}/docs/*`, hidden, async (request, reply) => {
     const asset = Object.hasOwn(ASSETS, request.params['*']) ? ASSETS[request.params['*']] : undefined;
-    if (!asset) return sendError(reply, notFound('file'));
+    if (!asset) throw notFound('file');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .header('content-security-policy', CSP)

@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { PaginationQuery } from '../schema/pagination.ts';
 import { jsonPath } from '../shared/json-path.ts';
-import { installErrorHandling } from './error-handler.ts';
-import { PaginationQuery } from './pagination.ts';
+import { renderErrors } from './pipeline/errors.ts';
 import { AJV_OPTIONS, installStrictNumbers, strictInteger } from './strict-numbers.ts';
 
 async function pagedRoute() {
   const app = Fastify({ ajv: AJV_OPTIONS });
-  installErrorHandling(app);
+  await renderErrors(app);
   installStrictNumbers(app);
   app.get(
     '/list',

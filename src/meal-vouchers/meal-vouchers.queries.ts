@@ -98,19 +98,13 @@ export async function windowOfCollaboratorsUnderContract(
  * absences and approved remote work overlapping it, and the holiday region of the establishment
  * each works in, day by day when an establishment history says where they were. One loader for the monthly list and the per-day explanation.
  */
-export async function workingTimeOf(
+/** Where each collaborator works: the holiday region of their establishment. */
+async function placeCollaborators(
   db: Kysely<Database>,
   organizationId: string,
   collaboratorIds: string[],
-  month: MonthRange,
-): Promise<Map<string, WorkingTime>> {
-  const byCollaborator = new Map<string, WorkingTime>(
-    collaboratorIds.map((id) => [
-      id,
-      { region: 'metropolitan', contracts: [], absences: [], workLocations: [] },
-    ]),
-  );
-  if (collaboratorIds.length === 0) return byCollaborator;
+  byCollaborator: Map<string, WorkingTime>,
+): Promise<void> {
   const workplaces = await db
     .selectFrom('collaborators as c')
     .innerJoin('establishments as e', (join) =>
@@ -124,6 +118,16 @@ export async function workingTimeOf(
     const time = byCollaborator.get(w.id);
     if (time) time.region = holidayRegionOf({ zipCode: w.zip_code, country: w.country });
   }
+}
+
+/** Where an establishment history says they were during the month, day by day. */
+async function addRegionPeriods(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorIds: string[],
+  month: MonthRange,
+  byCollaborator: Map<string, WorkingTime>,
+): Promise<void> {
   const history = await db
     .selectFrom('collaborator_establishments as h')
     .innerJoin('establishments as e', (join) =>
@@ -145,6 +149,16 @@ export async function workingTimeOf(
       { startDate: h.start_date, endDate: h.end_date, region },
     ];
   }
+}
+
+/** The contracts overlapping the month. */
+async function addContracts(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorIds: string[],
+  month: MonthRange,
+  byCollaborator: Map<string, WorkingTime>,
+): Promise<void> {
   const contracts = await db
     .selectFrom('contracts')
     .select(['collaborator_id', 'start_date', 'end_date'])
@@ -156,6 +170,16 @@ export async function workingTimeOf(
   for (const c of contracts) {
     byCollaborator.get(c.collaborator_id)?.contracts.push({ startDate: c.start_date, endDate: c.end_date });
   }
+}
+
+/** The approved absences overlapping the month. */
+async function addAbsences(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorIds: string[],
+  month: MonthRange,
+  byCollaborator: Map<string, WorkingTime>,
+): Promise<void> {
   const absences = await db
     .selectFrom('absences')
     .select(['collaborator_id', 'start_date', 'end_date', 'status', 'type', 'start_half_day', 'end_half_day'])
@@ -177,6 +201,16 @@ export async function workingTimeOf(
       endHalfDay: a.end_half_day === 1,
     });
   }
+}
+
+/** The approved remote work overlapping the month. */
+async function addRemoteWork(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorIds: string[],
+  month: MonthRange,
+  byCollaborator: Map<string, WorkingTime>,
+): Promise<void> {
   const remote = await db
     .selectFrom('work_locations')
     .select(['collaborator_id', 'start_date', 'end_date', 'status'])
@@ -195,6 +229,26 @@ export async function workingTimeOf(
       isRemoteWork: true,
     });
   }
+}
+
+export async function workingTimeOf(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorIds: string[],
+  month: MonthRange,
+): Promise<Map<string, WorkingTime>> {
+  const byCollaborator = new Map<string, WorkingTime>(
+    collaboratorIds.map((id) => [
+      id,
+      { region: 'metropolitan', contracts: [], absences: [], workLocations: [] },
+    ]),
+  );
+  if (collaboratorIds.length === 0) return byCollaborator;
+  await placeCollaborators(db, organizationId, collaboratorIds, byCollaborator);
+  await addRegionPeriods(db, organizationId, collaboratorIds, month, byCollaborator);
+  await addContracts(db, organizationId, collaboratorIds, month, byCollaborator);
+  await addAbsences(db, organizationId, collaboratorIds, month, byCollaborator);
+  await addRemoteWork(db, organizationId, collaboratorIds, month, byCollaborator);
   return byCollaborator;
 }
 

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import { requestKey } from '../auth/authenticate.ts';
 import { visibilityOfKey } from '../auth/field-visibility.ts';
 import { monthBounds } from '../calendar/calendar-dates.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { notFound } from '../http/errors.ts';
-import { listWindow, NextCursor, nextCursorOf, PaginationQuery } from '../http/pagination.ts';
-import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../http/params.ts';
+import { listWindow, nextCursorOf } from '../http/pagination.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { component } from '../http/schema-kit.ts';
 import { countStampOf } from '../read-cache/organization-state.ts';
-import { memoized, NUMBER_BYTES } from '../read-cache/read-cache.ts';
+import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
+import { component } from '../schema/kit.ts';
+import { NextCursor, PaginationQuery } from '../schema/pagination.ts';
+import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { countMealVouchers, explainMealVoucherDays } from './meal-voucher-count.ts';
 import { categoriesOfDays, toMealVoucherDay } from './meal-voucher-days.projection.ts';
 import {
@@ -57,15 +59,84 @@ const MealVouchersResponse = Type.Object({
   nextCursor: NextCursor,
 });
 
-export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Every page of one month shares its total, kept per membership and employment versions.
-  const countUnderContract = memoized(
-    app.readCache,
-    'meal-vouchers.total',
-    countCollaboratorsUnderContract,
-    () => NUMBER_BYTES,
-  );
+/** Every page of one month shares its total, kept per membership and employment versions. */
+const countUnderContract = (cache: ReadCache) =>
+  memoized(cache, 'meal-vouchers.total', countCollaboratorsUnderContract, () => NUMBER_BYTES);
 
+type ListRequest = FastifyRequest<{
+  Params: Static<typeof OrganizationParams>;
+  Querystring: Static<typeof MealVouchersQuery>;
+}>;
+
+/** The vouchers due for a month, a page of collaborators under contract at a time. */
+export async function handleListMealVouchers(request: ListRequest) {
+  const { organizationId } = request.params;
+  const { month, year, page, limit, cursor, establishmentId } = request.query;
+  const scope = { list: 'meal-vouchers', organizationId, filters: { month, year, establishmentId } };
+  const window = await listWindow({ page, limit, cursor }, request, scope, 3);
+  const { readCache, store } = request.server;
+  const db = store.db;
+  await requireEstablishment(db, organizationId, establishmentId);
+  const range = monthBounds(year, month);
+  const configuration = await findMealVoucherConfiguration(db, organizationId);
+  const [total, { rows: ids, nextKey }] = await Promise.all([
+    countUnderContract(readCache)(
+      countStampOf(await organizationState(request, organizationId), ['membership', 'employment']),
+      db,
+      organizationId,
+      range,
+      establishmentId,
+    ),
+    windowOfCollaboratorsUnderContract(db, organizationId, range, establishmentId, window),
+  ]);
+  const workingTime = await workingTimeOf(db, organizationId, ids, range);
+  const mealVouchers = ids.map((employeeId) => {
+    const time = workingTime.get(employeeId);
+    const count = time ? countMealVouchers(year, month, time) : 0;
+    return { employeeId, count };
+  });
+  noteDataAccess(request, ids, ['meal_voucher']);
+  return {
+    data: { configuration, mealVouchers },
+    total,
+    page: window.page,
+    limit,
+    nextCursor: nextCursorOf(window, nextKey),
+  };
+}
+
+type DaysRequest = FastifyRequest<{
+  Params: Static<typeof CollaboratorParams>;
+  Querystring: Static<typeof MealVoucherDaysQuery>;
+}>;
+
+/** One collaborator's month, day by day, with the rule that counted each day or not. */
+export async function handleListMealVoucherDays(request: DaysRequest) {
+  const { organizationId, collaboratorId } = request.params;
+  const { month, year, establishmentId } = request.query;
+  const db = request.server.store.db;
+  await requireEstablishment(db, organizationId, establishmentId);
+  const establishment = await collaboratorEstablishment(db, organizationId, collaboratorId);
+  if (establishment === undefined) throw notFound('collaborator');
+  if (establishmentId !== undefined && establishment !== establishmentId) throw notFound('collaborator');
+  const workingTime = await workingTimeOf(db, organizationId, [collaboratorId], monthBounds(year, month));
+  const time = workingTime.get(collaboratorId);
+  if (!time) throw notFound('collaborator');
+  const days = explainMealVoucherDays(year, month, time);
+  const visibility = visibilityOfKey(requestKey(request));
+  noteDataAccess(request, [collaboratorId], categoriesOfDays(days, visibility));
+  return {
+    data: {
+      employeeId: collaboratorId,
+      year,
+      month,
+      count: days.filter((d) => d.counted).length,
+      days: days.map((day) => toMealVoucherDay(day, visibility)),
+    },
+  };
+}
+
+export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organizations/:organizationId/meal-vouchers',
     {
@@ -87,40 +158,7 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
         readCache: ['people', 'absences', 'work_locations', 'meal_vouchers'],
       },
     },
-    async (request) => {
-      const { organizationId } = request.params;
-      const { month, year, page, limit, cursor, establishmentId } = request.query;
-      const scope = { list: 'meal-vouchers', organizationId, filters: { month, year, establishmentId } };
-      const window = await listWindow({ page, limit, cursor }, request, scope, 3);
-      const db = app.store.db;
-      await requireEstablishment(db, organizationId, establishmentId);
-      const range = monthBounds(year, month);
-      const configuration = await findMealVoucherConfiguration(db, organizationId);
-      const [total, { rows: ids, nextKey }] = await Promise.all([
-        countUnderContract(
-          countStampOf(await organizationState(request, organizationId), ['membership', 'employment']),
-          db,
-          organizationId,
-          range,
-          establishmentId,
-        ),
-        windowOfCollaboratorsUnderContract(db, organizationId, range, establishmentId, window),
-      ]);
-      const workingTime = await workingTimeOf(db, organizationId, ids, range);
-      const mealVouchers = ids.map((employeeId) => {
-        const time = workingTime.get(employeeId);
-        const count = time ? countMealVouchers(year, month, time) : 0;
-        return { employeeId, count };
-      });
-      noteDataAccess(request, ids, ['meal_voucher']);
-      return {
-        data: { configuration, mealVouchers },
-        total,
-        page: window.page,
-        limit,
-        nextCursor: nextCursorOf(window, nextKey),
-      };
-    },
+    handleListMealVouchers,
   );
   app.get(
     '/organizations/:organizationId/meal-vouchers/:collaboratorId/days',
@@ -140,29 +178,6 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth: { scopes: ['org:company:read'], partner: true } },
     },
-    async (request) => {
-      const { organizationId, collaboratorId } = request.params;
-      const { month, year, establishmentId } = request.query;
-      const db = app.store.db;
-      await requireEstablishment(db, organizationId, establishmentId);
-      const establishment = await collaboratorEstablishment(db, organizationId, collaboratorId);
-      if (establishment === undefined) throw notFound('collaborator');
-      if (establishmentId !== undefined && establishment !== establishmentId) throw notFound('collaborator');
-      const workingTime = await workingTimeOf(db, organizationId, [collaboratorId], monthBounds(year, month));
-      const time = workingTime.get(collaboratorId);
-      if (!time) throw notFound('collaborator');
-      const days = explainMealVoucherDays(year, month, time);
-      const visibility = visibilityOfKey(requestKey(request));
-      noteDataAccess(request, [collaboratorId], categoriesOfDays(days, visibility));
-      return {
-        data: {
-          employeeId: collaboratorId,
-          year,
-          month,
-          count: days.filter((d) => d.counted).length,
-          days: days.map((day) => toMealVoucherDay(day, visibility)),
-        },
-      };
-    },
+    handleListMealVoucherDays,
   );
 };

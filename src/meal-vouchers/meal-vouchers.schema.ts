@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { EstablishmentQuery } from '../http/params.ts';
-import { Gated } from '../http/schema-kit.ts';
+import { Gated } from '../schema/gated.ts';
+import { EstablishmentQuery } from '../schema/params.ts';
 import { DAY_REASONS } from './meal-voucher-count.ts';
 
 export const MonthQuery = {

@@ -2,6 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Store } from '../db/store.ts';
 import type { CircuitState } from '../rate-limit/circuit.ts';
 import type { ReadCacheEvents } from '../read-cache/read-cache.ts';
+import { processCacheStats } from '../shared/bounded-cache.ts';
 
 /** What operators watch, in a registry of this app (tests run several apps in one process). */
 export interface Metrics {
@@ -35,6 +36,31 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
       this.set({ state: 'total' }, pool.totalCount);
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'hrapi_memory_cache_entries',
+    help: 'Entries held by each small in-memory cache of the process (src/shared/bounded-cache.ts), and its bound',
+    labelNames: ['cache', 'of'],
+    registers: [registry],
+    collect() {
+      for (const [cache, stats] of processCacheStats()) {
+        this.set({ cache, of: 'held' }, stats.entries);
+        this.set({ cache, of: 'bound' }, stats.maxEntries);
+      }
+    },
+  });
+  new Gauge({
+    name: 'hrapi_memory_cache_events',
+    help: 'Lookups (hit, miss) and evictions of each small in-memory cache since the process started',
+    labelNames: ['cache', 'event'],
+    registers: [registry],
+    collect() {
+      for (const [cache, stats] of processCacheStats()) {
+        this.set({ cache, event: 'hit' }, stats.hits);
+        this.set({ cache, event: 'miss' }, stats.misses);
+        this.set({ cache, event: 'eviction' }, stats.evictions);
+      }
     },
   });
   return {

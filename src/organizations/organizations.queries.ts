@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { appendChanges } from '../changes/change-log.ts';
 import type { Database } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
-import { nowIso } from '../shared/time.ts';
+import { DEFAULT_TIMEZONE, nowIso } from '../shared/time.ts';
 
 export interface OrganizationSummary {
   id: string;
@@ -23,7 +24,11 @@ export interface NewOrganization {
   timezone?: string;
 }
 
-export const DEFAULT_TIMEZONE = 'Europe/Paris';
+/**
+ * The organization state (src/read-cache/) and the CLI still take it from here; it lives in
+ * src/shared/time.ts. This line goes when they import it from there.
+ */
+export { DEFAULT_TIMEZONE };
 
 export async function createOrganization(
   db: Kysely<Database>,
@@ -40,7 +45,7 @@ export async function createOrganization(
     updated_at: now,
     leaver_retention_years: null,
   };
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx.insertInto('organizations').values(row).execute();
     await appendChanges(trx, row.id, [{ type: 'organization.updated', resourceId: row.id }]);
   });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { CountryCode } from '../collaborators/collaborators.schema.ts';
+import { type Static, Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { notFound } from '../http/errors.ts';
-import { EstablishmentQuery, OrganizationParams } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { component, Nullable } from '../http/schema-kit.ts';
+import { CountryCode } from '../schema/country.ts';
+import { component, Nullable } from '../schema/kit.ts';
+import { EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { findOrganizationProfile } from './organizations.queries.ts';
 
 /**
@@ -47,6 +48,24 @@ export const Organization = component(
   }),
 );
 
+const OrganizationQuery = Type.Object({ ...EstablishmentQuery }, { additionalProperties: false });
+
+type GetOrganizationRequest = FastifyRequest<{
+  Params: Static<typeof OrganizationParams>;
+  Querystring: Static<typeof OrganizationQuery>;
+}>;
+
+/** The company, its identity and its establishments (only the one asked for). */
+export async function handleGetOrganization(request: GetOrganizationRequest) {
+  const db = request.server.store.db;
+  const { organizationId } = request.params;
+  const { establishmentId } = request.query;
+  await requireEstablishment(db, organizationId, establishmentId);
+  const organization = await findOrganizationProfile(db, organizationId, establishmentId);
+  if (!organization) throw notFound('organization');
+  return { data: organization };
+}
+
 export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organizations/:organizationId',
@@ -58,7 +77,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The company, its identity and its establishments (only the one asked for with establishmentId). Partner keys only.',
         params: OrganizationParams,
-        querystring: Type.Object({ ...EstablishmentQuery }, { additionalProperties: false }),
+        querystring: OrganizationQuery,
         response: {
           200: ok(Type.Object({ data: Organization }), 'The organization.'),
           ...errorResponses(),
@@ -66,13 +85,6 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth: { scopes: ['org:company:read'], partner: true }, readCache: ['people'] },
     },
-    async (request) => {
-      const { organizationId } = request.params;
-      const { establishmentId } = request.query;
-      await requireEstablishment(app.store.db, organizationId, establishmentId);
-      const organization = await findOrganizationProfile(app.store.db, organizationId, establishmentId);
-      if (!organization) throw notFound('organization');
-      return { data: organization };
-    },
+    handleGetOrganization,
   );
 };

@@ -3,9 +3,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestApp } from '../auth/app-credentials.ts';
 import { cursorKeyringOf } from '../cursor-keys/keyring.ts';
-import { invalidParameter, notFound } from '../http/errors.ts';
-import { decodeCursor, encodeCursor, NextCursor, offsetOf, PaginationQuery } from '../http/pagination.ts';
+import { invalidParameter } from '../http/errors.ts';
+import { decodeCursor, encodeCursor, offsetOf } from '../http/pagination.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { NextCursor, PaginationQuery } from '../schema/pagination.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { listActiveGrants } from './grants.queries.ts';
 import {
   PartnerGrant,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CHANGE_TYPES } from '../changes/change-log.ts';
-import { component, Nullable, StringEnum } from '../http/schema-kit.ts';
+import { component, Nullable, StringEnum } from '../schema/kit.ts';
 import { EVERY_EVENT_TYPE } from '../webhooks/endpoints.ts';
 
 export const PartnerGrant = component(

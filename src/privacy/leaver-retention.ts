@@ -4,6 +4,7 @@ import { type Actor, recordAudit, SYSTEM_ACTOR } from '../audit/audit.ts';
 import { eraseCollaborator } from '../collaborators/collaborator-erasure.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { todayIn } from '../shared/time.ts';
 import { scrubErasedValues } from './scrub.ts';
 
@@ -155,7 +156,7 @@ export async function setLeaverRetention(
   years: number | null,
   actor: Actor,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx
       .updateTable('organizations')
       .set({ leaver_retention_years: years })

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { type AccessEntry, listAccess } from '../access-log/access-log.queries.ts';
 import { type Actor, recordAudit } from '../audit/audit.ts';
-import type { Database } from '../db/schema.ts';
+import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
 
 /**
@@ -22,18 +22,8 @@ export interface PersonalFile {
 
 const bool = (flag: number | null) => (flag === null ? null : flag === 1);
 
-export async function buildPersonalFile(
-  db: Kysely<Database>,
-  organizationId: string,
-  collaboratorId: string,
-): Promise<PersonalFile | undefined> {
-  const c = await db
-    .selectFrom('collaborators')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', collaboratorId)
-    .executeTakeFirst();
-  if (!c) return undefined;
+/** Everything held about one collaborator besides their own row, read side by side. */
+async function readPersonalRows(db: Kysely<Database>, organizationId: string, collaboratorId: string) {
   const [contracts, absences, workLocations, affiliations, audit, accessLog] = await Promise.all([
     db
       .selectFrom('contracts')
@@ -91,6 +81,68 @@ export async function buildPersonalFile(
       .execute(),
     listAccess(db, organizationId, { collaboratorId }),
   ]);
+  return { contracts, absences, workLocations, affiliations, audit, accessLog };
+}
+
+/** The collaborator's own record, in the HR data document's field names. */
+function collaboratorRecord(
+  collaborator: Selectable<CollaboratorTable>,
+  contracts: readonly Selectable<ContractTable>[],
+): Record<string, unknown> {
+  return {
+    id: collaborator.id,
+    establishmentId: collaborator.establishment_id,
+    isProfileComplete: collaborator.is_profile_complete === 1,
+    personnelNumber: collaborator.personnel_number,
+    title: collaborator.title,
+    firstName: collaborator.first_name,
+    lastName: collaborator.last_name,
+    email: collaborator.email,
+    birthName: collaborator.birth_name,
+    secondaryEmail: collaborator.secondary_email,
+    phoneNumber: collaborator.phone_number,
+    birthDate: collaborator.birth_date,
+    birthCity: collaborator.birth_city,
+    countryOfBirth: collaborator.country_of_birth,
+    nationality: collaborator.nationality,
+    address: {
+      street: collaborator.address_street,
+      city: collaborator.address_city,
+      zipCode: collaborator.address_zip_code,
+      country: collaborator.address_country,
+    },
+    seniorityDate: collaborator.seniority_date,
+    socialSecurityNumber: collaborator.social_security_number,
+    bankAccount: { iban: collaborator.iban, bic: collaborator.bic },
+    managerId: collaborator.manager_id,
+    teamId: collaborator.team_id,
+    contracts: contracts.map((contract) => ({
+      contractId: contract.id,
+      startDate: contract.start_date,
+      endDate: contract.end_date,
+      natureContrat: contract.nature_contrat,
+      estCadre: bool(contract.est_cadre),
+    })),
+  };
+}
+
+export async function buildPersonalFile(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorId: string,
+): Promise<PersonalFile | undefined> {
+  const collaborator = await db
+    .selectFrom('collaborators')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', collaboratorId)
+    .executeTakeFirst();
+  if (!collaborator) return undefined;
+  const { contracts, absences, workLocations, affiliations, audit, accessLog } = await readPersonalRows(
+    db,
+    organizationId,
+    collaboratorId,
+  );
   const request = (r: (typeof absences)[number] | (typeof workLocations)[number]) => ({
     id: r.id,
     collaboratorId: r.collaborator_id,
@@ -104,41 +156,7 @@ export async function buildPersonalFile(
   return {
     exportedAt: nowIso(),
     organizationId,
-    collaborator: {
-      id: c.id,
-      establishmentId: c.establishment_id,
-      isProfileComplete: c.is_profile_complete === 1,
-      personnelNumber: c.personnel_number,
-      title: c.title,
-      firstName: c.first_name,
-      lastName: c.last_name,
-      email: c.email,
-      birthName: c.birth_name,
-      secondaryEmail: c.secondary_email,
-      phoneNumber: c.phone_number,
-      birthDate: c.birth_date,
-      birthCity: c.birth_city,
-      countryOfBirth: c.country_of_birth,
-      nationality: c.nationality,
-      address: {
-        street: c.address_street,
-        city: c.address_city,
-        zipCode: c.address_zip_code,
-        country: c.address_country,
-      },
-      seniorityDate: c.seniority_date,
-      socialSecurityNumber: c.social_security_number,
-      bankAccount: { iban: c.iban, bic: c.bic },
-      managerId: c.manager_id,
-      teamId: c.team_id,
-      contracts: contracts.map((k) => ({
-        contractId: k.id,
-        startDate: k.start_date,
-        endDate: k.end_date,
-        natureContrat: k.nature_contrat,
-        estCadre: bool(k.est_cadre),
-      })),
-    },
+    collaborator: collaboratorRecord(collaborator, contracts),
     absences: absences.map((a) => ({ ...request(a), type: a.type })),
     workLocations: workLocations.map((w) => ({
       ...request(w),

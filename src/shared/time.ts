@@ -1,23 +1,24 @@
+import { processCache } from './bounded-cache.ts';
+
+/** The time zone of an organization that names none: employment statuses change at its midnight. */
+export const DEFAULT_TIMEZONE = 'Europe/Paris';
+
 /** The current instant as stored and rendered everywhere: ISO 8601 with milliseconds, UTC. */
 export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** One formatter per time zone: building one costs more than a whole cached read. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One formatter per time zone: building one costs more than a whole cached read. The IANA
+ * database names about 600 zones; the bound only stops a flood of invalid ones.
+ */
+export const timeZoneFormatters = processCache<string, Intl.DateTimeFormat>('time-zone-formatters', 1_000);
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return timeZoneFormatters.getOrSet(
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
 }
 
 /** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */

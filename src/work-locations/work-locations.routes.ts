@@ -1,15 +1,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { assertDateRange } from '../absences/date-range.ts';
 import { DATED_REQUEST_ORDER } from '../absences/dated-requests.queries.ts';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import type { WorkLocationTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
-import { listWindow, MAX_LIMIT, paginated } from '../http/pagination.ts';
-import { idsFilter, OrganizationParams } from '../http/params.ts';
+import { listWindow, paginated } from '../http/pagination.ts';
+import { idsFilter } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { MAX_LIMIT } from '../schema/pagination.ts';
+import { OrganizationParams } from '../schema/params.ts';
 import { listWorkLocations } from './work-locations.queries.ts';
 import { type WorkLocation, WorkLocationListQuery, WorkLocationPage } from './work-locations.schema.ts';
+
+type ListWorkLocationsRequest = FastifyRequest<{
+  Params: Static<typeof OrganizationParams>;
+  Querystring: Static<typeof WorkLocationListQuery>;
+}>;
+
+/** A page of the work locations overlapping the asked dates. */
+export async function handleListWorkLocations(request: ListWorkLocationsRequest) {
+  const db = request.server.store.db;
+  const { organizationId } = request.params;
+  const { page, limit, cursor, ids, ...dates } = request.query;
+  const filter = { ...dates, ids: idsFilter(ids, MAX_LIMIT, 'work locations') };
+  assertDateRange(filter);
+  const scope = { list: 'work-locations', organizationId, filters: filter };
+  const window = await listWindow({ page, limit, cursor }, request, scope, DATED_REQUEST_ORDER.length);
+  await requireEstablishment(db, organizationId, filter.establishmentId);
+  const { workLocations, total, nextKey } = await listWorkLocations(db, organizationId, filter, window);
+  noteDataAccess(
+    request,
+    workLocations.map((w) => w.collaborator_id),
+    ['work_location'],
+  );
+  return paginated(workLocations.map(toWorkLocation), total, window, nextKey);
+}
 
 export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -27,27 +55,7 @@ export const workLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth: { scopes: ['org:work_location:read'] }, readCache: ['work_locations', 'people'] },
     },
-    async (request) => {
-      const { organizationId } = request.params;
-      const { page, limit, cursor, ids, ...dates } = request.query;
-      const filter = { ...dates, ids: idsFilter(ids, MAX_LIMIT, 'work locations') };
-      assertDateRange(filter);
-      const scope = { list: 'work-locations', organizationId, filters: filter };
-      const window = await listWindow({ page, limit, cursor }, request, scope, DATED_REQUEST_ORDER.length);
-      await requireEstablishment(app.store.db, organizationId, filter.establishmentId);
-      const { workLocations, total, nextKey } = await listWorkLocations(
-        app.store.db,
-        organizationId,
-        filter,
-        window,
-      );
-      noteDataAccess(
-        request,
-        workLocations.map((w) => w.collaborator_id),
-        ['work_location'],
-      );
-      return paginated(workLocations.map(toWorkLocation), total, window, nextKey);
-    },
+    handleListWorkLocations,
   );
 };
 

@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DateOnly } from '../absences/absences.schema.ts';
 import { DateRangeQuery, RequestStatus } from '../absences/date-range.ts';
-import { MAX_LIMIT, Paginated, PaginationQuery } from '../http/pagination.ts';
-import { EstablishmentQuery, IdsQuery } from '../http/params.ts';
-import { component } from '../http/schema-kit.ts';
+import { component } from '../schema/kit.ts';
+import { MAX_LIMIT, Paginated, PaginationQuery } from '../schema/pagination.ts';
+import { EstablishmentQuery, IdsQuery } from '../schema/params.ts';
 
 export const WorkLocation = component(
   'WorkLocation',

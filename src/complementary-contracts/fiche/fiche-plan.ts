@@ -21,6 +21,30 @@ export interface FichePlan {
   updated: string[];
 }
 
+/** The stored contracts by their fiche key, and each one's options by theirs. */
+function storedByKey(stored: StoredContracts) {
+  const byKey = new Map(
+    stored.contracts.map((storedContract) => [
+      contractKey({
+        organismeCode: storedContract.organisme_code,
+        organismeDelegationCode: storedContract.organisme_delegation_code,
+        contractReference: storedContract.contract_reference,
+      }),
+      storedContract,
+    ]),
+  );
+  const optionsByContract = new Map<string, Map<string, StoredOption>>();
+  for (const storedOption of stored.options) {
+    const options = optionsByContract.get(storedOption.contract_id) ?? new Map<string, StoredOption>();
+    options.set(
+      optionKey({ optionCode: storedOption.option_code, populationCode: storedOption.population_code }),
+      storedOption,
+    );
+    optionsByContract.set(storedOption.contract_id, options);
+  }
+  return { byKey, optionsByContract };
+}
+
 /**
  * How to bring the stored contracts in line with a fiche: a contract is identified by (CodeOC,
  * CodeDELEG, ReferenceContrat) and an option by its option and population codes; known ones keep
@@ -33,22 +57,7 @@ export function planFiche(
   newId: () => string,
   now: string,
 ): FichePlan {
-  const byKey = new Map(
-    stored.contracts.map((c) => [
-      contractKey({
-        organismeCode: c.organisme_code,
-        organismeDelegationCode: c.organisme_delegation_code,
-        contractReference: c.contract_reference,
-      }),
-      c,
-    ]),
-  );
-  const optionsByContract = new Map<string, Map<string, StoredOption>>();
-  for (const o of stored.options) {
-    const options = optionsByContract.get(o.contract_id) ?? new Map<string, StoredOption>();
-    options.set(optionKey({ optionCode: o.option_code, populationCode: o.population_code }), o);
-    optionsByContract.set(o.contract_id, options);
-  }
+  const { byKey, optionsByContract } = storedByKey(stored);
   const plan: FichePlan = {
     insertContracts: [],
     renameContracts: [],

@@ -1,15 +1,16 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loggable } from '../shared/loggable.ts';
-import { canonicalJson, digest } from './canonical.ts';
-import { ApiError } from './errors.ts';
+import fp from 'fastify-plugin';
+import { loggable } from '../../shared/loggable.ts';
+import { canonicalJson, digest } from '../canonical.ts';
+import { ApiError } from '../errors.ts';
 import {
   claimIdempotencyKey,
   type IdempotencyOwner,
   pruneIdempotencyKeys,
   releaseIdempotencyKey,
   settleIdempotencyKey,
-} from './idempotency.queries.ts';
+} from '../idempotency.queries.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,7 +85,7 @@ function ownerOf(apiKey: { organizationId: string; id: string }): IdempotencyOwn
  * nothing. Runs after authentication and validation, so a refused request holds no key. Answers of
  * 5xx are not kept: the key is released and a retry runs again.
  */
-export function installIdempotency(api: FastifyInstance): void {
+export async function replayRetries(api: FastifyInstance): Promise<void> {
   const store = api.store;
   api.decorateRequest('idempotencyKey', null);
 
@@ -153,3 +154,5 @@ export function installIdempotency(api: FastifyInstance): void {
   });
   api.addHook('onClose', async () => clearInterval(timer));
 }
+
+export const idempotency = fp(replayRetries, { name: 'idempotency' });

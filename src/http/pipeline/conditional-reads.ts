@@ -1,8 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiKey } from '../api-keys/api-keys.ts';
-import { organizationState } from '../read-cache/response-cache.ts';
-import { canonicalJson, digest } from './canonical.ts';
+import fp from 'fastify-plugin';
+import type { ApiKey } from '../../api-keys/api-keys.ts';
+import { organizationState } from '../../read-cache/response-cache.ts';
+import { canonicalJson, digest } from '../canonical.ts';
+
+/** What the API's stages are given: the ETag base of the API's document, built on first use. */
+export interface ApiStageOptions {
+  representation: () => string;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,7 +69,10 @@ export function matchesAnyRepresentation(header: string | undefined): boolean {
  * from the body. A matching `If-None-Match` is a 304 with no body. Runs after authentication and
  * validation, so a refusal never gets a 304.
  */
-export function installConditionalReads(api: FastifyInstance, representation: () => string): void {
+export async function answerConditionalReads(
+  api: FastifyInstance,
+  { representation }: ApiStageOptions,
+): Promise<void> {
   api.decorateRequest('etag', null);
 
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -104,3 +113,5 @@ export function installConditionalReads(api: FastifyInstance, representation: ()
     return payload;
   });
 }
+
+export const conditionalReads = fp(answerConditionalReads, { name: 'conditional-reads' });

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loggable } from '../../shared/loggable.ts';
+import { sendError, toApiError } from '../error-handler.ts';
+
+/**
+ * Whatever a stage or a handler throws (an ApiError, a domain error, a validation failure, a store
+ * that is down) becomes the error body through `toApiError`, the one mapping. A 5xx is logged with
+ * its cause; the caller only reads a request id.
+ */
+export async function renderErrors(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error, request);
+    if (apiError.status >= 500) {
+      request.log.error({ err: loggable(error), code: apiError.code }, 'request failed');
+    }
+    return sendError(reply, apiError);
+  });
+}
+
+export const errorRendering = fp(renderErrors, { name: 'error-rendering' });
