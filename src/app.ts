@@ -36,6 +36,7 @@ import {
   installShutdownRefusal,
   trackConnectionRequests,
 } from './http/transport-errors.ts';
+import { installOAuth } from './oauth/oauth-server.ts';
 import { operationExamples } from './openapi-examples.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
@@ -288,6 +289,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installRequestHandling(app);
   installResponseRecording(app);
   installApiAdmission(app);
+  await installOAuth(app);
   await registerRoutes(app);
   return app;
 }

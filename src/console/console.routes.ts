@@ -18,6 +18,7 @@ import {
 import { dsnRoutes } from './dsn.routes.ts';
 import { isLang } from './i18n.ts';
 import { keysRoutes } from './keys.routes.ts';
+import { partnersRoutes } from './partners.routes.ts';
 import { privacyRoutes } from './privacy.routes.ts';
 import { errorPage } from './views/pages.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
@@ -121,5 +122,6 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await admin.register(webhooksRoutes);
     await admin.register(privacyRoutes);
     await admin.register(dsnRoutes);
+    await admin.register(partnersRoutes);
   });
 };

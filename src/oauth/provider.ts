@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import Provider, { type Adapter, type AdapterPayload, type Configuration, errors } from 'oidc-provider';
+import type { Database } from '../db/schema.ts';
+import { findOrganization } from '../organizations/organizations.queries.ts';
+import { clientSecretMatches, findPartnerAppWithSecret } from '../partners/partner-apps.ts';
+import { StoreAdapter } from './adapter.ts';
+import { errorPage } from './error-page.ts';
+import type { ServerKeys } from './server-keys.ts';
+
+export const OAUTH_PREFIX = '/oauth';
+export const CONSENT_PATH = '/console/oauth/consent';
+/** The scopes of the protocol itself, beside the API's. */
+export const PROTOCOL_SCOPES = ['openid', 'offline_access'] as const;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Clients are the partner apps (`partner_apps`), read on every use so a disabled app or a rotated
+ * secret counts at once. `client_secret` holds the secret's SHA-256, never the secret: the
+ * Client's `compareClientSecret` is replaced to hash what the partner presents (createProvider).
+ */
+class PartnerClientAdapter implements Adapter {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    const found = await findPartnerAppWithSecret(this.db, id).catch(() => undefined);
+    if (!found || found.app.status !== 'active') return undefined;
+    const { app, secretHash } = found;
+    return {
+      client_id: app.id,
+      client_secret: secretHash,
+      client_name: app.name,
+      redirect_uris: app.redirectUris,
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      scope: [...PROTOCOL_SCOPES, ...app.scopes].join(' '),
+    };
+  }
+
+  async upsert(): Promise<void> {
+    throw new Error('partner apps are registered with the CLI, not by the authorization server');
+  }
+  async findByUid(): Promise<undefined> {}
+  async findByUserCode(): Promise<undefined> {}
+  async consume(): Promise<void> {}
+  async destroy(): Promise<void> {}
+  async revokeByGrantId(): Promise<void> {}
+}
+
+export interface ProviderOptions {
+  db: Kysely<Database>;
+  issuer: string;
+  keys: ServerKeys;
+  /** Behind a trusted proxy: X-Forwarded-Proto decides whether a request came over https. */
+  proxy: boolean;
+}
+
+/** The API, as the one resource every access token is for. */
+export const apiResource = (issuer: string) => `${issuer}/api/public/v1`;
+
+/**
+ * oidc-provider, configured for partners: authorization code with PKCE (S256) only, confidential
+ * clients, rotating refresh tokens, opaque access tokens for the API, introspection and revocation.
+ */
+export function createProvider(options: ProviderOptions): Provider {
+  const { db, issuer, keys } = options;
+  const resource = apiResource(issuer);
+  const configuration: Configuration = {
+    adapter: (name: string) =>
+      name === 'Client' ? new PartnerClientAdapter(db) : new StoreAdapter(db, name),
+    clients: [],
+    routes: {
+      authorization: `${OAUTH_PREFIX}/authorize`,
+      token: `${OAUTH_PREFIX}/token`,
+      jwks: `${OAUTH_PREFIX}/jwks`,
+      introspection: `${OAUTH_PREFIX}/introspect`,
+      revocation: `${OAUTH_PREFIX}/revoke`,
+      userinfo: `${OAUTH_PREFIX}/userinfo`,
+      end_session: `${OAUTH_PREFIX}/session/end`,
+      pushed_authorization_request: `${OAUTH_PREFIX}/par`,
+      registration: `${OAUTH_PREFIX}/register`,
+      code_verification: `${OAUTH_PREFIX}/device`,
+      device_authorization: `${OAUTH_PREFIX}/device/auth`,
+      backchannel_authentication: `${OAUTH_PREFIX}/backchannel`,
+      challenge: `${OAUTH_PREFIX}/challenge`,
+    },
+    jwks: { keys: [keys.signing] },
+    cookies: { keys: keys.cookies },
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    scopes: [...PROTOCOL_SCOPES],
+    claims: { openid: ['sub', 'organization_id', 'name'] },
+    async findAccount(_ctx, sub) {
+      const organization = await findOrganization(db, sub);
+      if (!organization) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({ sub, organization_id: sub, name: organization.name }),
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `${CONSENT_PATH}/${interaction.uid}` },
+    // Every authorization goes through the consent page: an earlier approval is never reused
+    // silently, only the grant the admin just approved.
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    extraTokenClaims: async (_ctx, token) =>
+      'accountId' in token && token.accountId ? { organization_id: token.accountId } : undefined,
+    features: {
+      devInteractions: { enabled: false },
+      introspection: { enabled: true },
+      revocation: { enabled: true },
+      userinfo: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, requested, client) => {
+          if (requested !== resource) throw new errors.InvalidTarget();
+          const scope = (client.scope ?? '')
+            .split(' ')
+            .filter((s) => s !== '' && !(PROTOCOL_SCOPES as readonly string[]).includes(s))
+            .join(' ');
+          return {
+            scope,
+            audience: resource,
+            accessTokenFormat: 'opaque',
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+          };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: ACCESS_TOKEN_TTL_SECONDS,
+      Interaction: 15 * 60,
+      Session: 15 * 60,
+      RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
+      // The organization's grant lasts until it is revoked; the store's `partner_grants` decides.
+      Grant: 10 * 365 * 24 * 3600,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+      ctx.set('x-frame-options', 'DENY');
+      ctx.body = errorPage(out.error, out.error_description);
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = options.proxy;
+  // The secret is stored hashed: hash what the partner presents and compare the hashes.
+  provider.Client.prototype.compareClientSecret = async function compare(actual: string) {
+    return typeof this.clientSecret === 'string' && clientSecretMatches(actual, this.clientSecret);
+  };
+  // The token endpoint answers whose data the tokens open, beside them (RFC 6749 allows members).
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route !== 'token' || ctx.status !== 200) return;
+    const body = ctx.body as Record<string, unknown> | undefined;
+    const accountId = ctx.oidc.entities.Grant?.accountId;
+    if (body && typeof body === 'object' && accountId) body.organization_id = accountId;
+  });
+  return provider;
+}
