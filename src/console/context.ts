@@ -11,6 +11,24 @@ export const SESSION_COOKIE = 'hrapi_session';
 export const SIGN_IN_CSRF_COOKIE = 'hrapi_sign_in';
 export const LANG_COOKIE = 'hrapi_lang';
 
+/**
+ * Nothing but the console's own files: no inline script or style, no other origin, no framing.
+ * A form may post to the console only; the consent screen also lets its form's redirects end at
+ * the partner's registered redirect URIs (browsers apply form-action to the whole redirect chain).
+ */
+export function contentSecurityPolicy(formTargets: readonly string[] = []): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "connect-src 'none'",
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
 /** Who is signed in, resolved once per request by `adminOnly`. */
 export interface ConsoleAuth {
   session: ConsoleSession;

@@ -8,6 +8,7 @@ import {
   actorOf,
   CONSOLE_PREFIX,
   ConsolePageError,
+  contentSecurityPolicy,
   pageContext,
   redirect,
   sendPage,
@@ -35,6 +36,9 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const provider = await app.oauth.get();
     const pending = await pendingConsent(provider, request, reply, request.params.uid);
     if (!pending) throw gone();
+    // Only the origins of the app's registered redirect URIs: the exact URI is checked by the server.
+    const origins = [...new Set(pending.app.redirectUris.map((uri) => new URL(uri).origin))];
+    reply.header('content-security-policy', contentSecurityPolicy(origins));
     return sendPage(
       reply,
       200,

@@ -30,7 +30,7 @@ export async function pendingConsent(
   const clientId = details.params.client_id;
   if (typeof clientId !== 'string') return undefined;
   const app = await findPartnerApp(request.server.store.db, clientId);
-  if (!app || app.status !== 'active') return undefined;
+  if (app?.status !== 'active') return undefined;
   const requested = typeof details.params.scope === 'string' ? details.params.scope.split(' ') : [];
   return {
     uid,
@@ -60,7 +60,7 @@ export async function approveConsent(
   });
   const properties = { jti: grant.id, accountId: who.organizationId, clientId: pending.app.id };
   const oauthGrant = new provider.Grant(properties as ConstructorParameters<typeof provider.Grant>[0]);
-  if (pending.protocolScopes.length > 0) oauthGrant.addOIDCScope(pending.protocolScopes.join(' '));
+  oauthGrant.addOIDCScope([...pending.protocolScopes, ...grant.scopes].join(' '));
   oauthGrant.addResourceScope(apiResource(provider.issuer), grant.scopes.join(' '));
   await oauthGrant.save();
   const location = await provider.interactionResult(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import Provider, { type Adapter, type AdapterPayload, type Configuration, errors } from 'oidc-provider';
+import { ALL_SCOPES } from '../auth/scopes.ts';
 import type { Database } from '../db/schema.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { clientSecretMatches, findPartnerAppWithSecret } from '../partners/partner-apps.ts';
@@ -25,7 +26,7 @@ class PartnerClientAdapter implements Adapter {
 
   async find(id: string): Promise<AdapterPayload | undefined> {
     const found = await findPartnerAppWithSecret(this.db, id).catch(() => undefined);
-    if (!found || found.app.status !== 'active') return undefined;
+    if (found?.app.status !== 'active') return undefined;
     const { app, secretHash } = found;
     return {
       client_id: app.id,
@@ -91,7 +92,9 @@ export function createProvider(options: ProviderOptions): Provider {
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
     responseTypes: ['code'],
     pkce: { required: () => true },
-    scopes: [...PROTOCOL_SCOPES],
+    // The API's scopes are declared too, so the library refuses one outside the app's with
+    // invalid_scope (it checks a client's allow-list against declared scopes only).
+    scopes: [...PROTOCOL_SCOPES, ...ALL_SCOPES],
     claims: { openid: ['sub', 'organization_id', 'name'] },
     async findAccount(_ctx, sub) {
       const organization = await findOrganization(db, sub);
