@@ -121,6 +121,8 @@ export function createProvider(options: ProviderOptions): Provider {
       revocation: { enabled: true },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
+      // Every authorization request comes through the browser with its redirect_uri in view.
+      pushedAuthorizationRequests: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => resource,
@@ -163,6 +165,28 @@ export function createProvider(options: ProviderOptions): Provider {
   provider.Client.prototype.compareClientSecret = async function compare(actual: string) {
     return typeof this.clientSecret === 'string' && clientSecretMatches(actual, this.clientSecret);
   };
+  // RFC 6749 lets a client with one registered redirect URI omit it; we do not (OAuth 2.1): an
+  // authorization request without one gets an error page, like one with a wrong one. Requests
+  // come by GET (a POSTed one would hide its parameters from this check).
+  provider.use(async (ctx, next) => {
+    if (ctx.path === `${OAUTH_PREFIX}/authorize`) {
+      const problem =
+        ctx.method !== 'GET'
+          ? 'authorization requests are sent with GET'
+          : ctx.query.redirect_uri
+            ? undefined
+            : 'redirect_uri is required';
+      if (problem) {
+        ctx.status = 400;
+        ctx.type = 'html';
+        ctx.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+        ctx.set('x-frame-options', 'DENY');
+        ctx.body = errorPage('invalid_request', problem);
+        return;
+      }
+    }
+    await next();
+  });
   // The token endpoint answers whose data the tokens open, beside them (RFC 6749 allows members).
   provider.use(async (ctx, next) => {
     await next();

@@ -83,6 +83,9 @@ export async function oauthError(operation: Promise<unknown>): Promise<string> {
   } catch (error) {
     if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError)
       return error.error;
+    // A 401 with a challenge (RFC 6749 §5.2 for a failed client authentication): its error param.
+    if (error instanceof oauth.WWWAuthenticateChallengeError)
+      return error.cause[0]?.parameters.error ?? 'challenge';
     throw error;
   }
 }
@@ -98,6 +101,22 @@ export async function callbackServer(): Promise<{ url: string; close(): Promise<
   };
 }
 
+/** The admin's browser follows the authorization URL to the consent screen, signing in if asked. */
+export async function openConsent(
+  page: Page,
+  url: URL,
+  admin: { email: string; password: string },
+): Promise<string> {
+  await page.goto(url.toString());
+  if (page.url().includes('/console/sign-in')) {
+    await page.fill('#email', admin.email);
+    await page.fill('#password', admin.password);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/console\/oauth\/consent\//, { timeout: 10_000 });
+  }
+  return page.url();
+}
+
 /**
  * The admin's browser: follows the authorization URL, signs in to the console if asked, and
  * clicks Approve or Deny on the consent screen. Returns the URL the browser ends on.
@@ -111,13 +130,7 @@ export async function consentInBrowser(
 ): Promise<string> {
   const where = async () => `the browser is at ${page.url()}: ${(await page.content()).slice(0, 2000)}`;
   try {
-    await page.goto(url.toString());
-    if (page.url().includes('/console/sign-in')) {
-      await page.fill('#email', admin.email);
-      await page.fill('#password', admin.password);
-      await page.click('button[type=submit]');
-      await page.waitForURL(/\/console\/oauth\/consent\//, { timeout: 10_000 });
-    }
+    await openConsent(page, url, admin);
     await page.click(`button:has-text("${decision}")`, { timeout: 10_000 });
     await page.waitForURL((u) => u.toString().startsWith(callbackPrefix), { timeout: 10_000 });
     return page.url();
