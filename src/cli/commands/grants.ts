@@ -6,7 +6,9 @@ import { CommandError, output, table } from '../output.ts';
 
 /** `hrapi grants …`: the partner apps an organization approved, and their revocation. */
 export function registerGrantCommands(program: Command): void {
-  const grants = program.command('grants').description("an organization's grants to partner apps: list, revoke");
+  const grants = program
+    .command('grants')
+    .description("an organization's grants to partner apps: list, revoke");
 
   grants
     .command('list')

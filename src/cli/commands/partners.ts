@@ -27,7 +27,9 @@ function secretLines(app: PartnerApp, secret: string, what: string): string[] {
 
 /** `hrapi partners …`: the apps registered once by the operator, granted by each organization. */
 export function registerPartnerCommands(program: Command): void {
-  const partners = program.command('partners').description('partner apps: OAuth clients registered once, approved by each organization');
+  const partners = program
+    .command('partners')
+    .description('partner apps: OAuth clients registered once, approved by each organization');
 
   partners
     .command('create')
