@@ -1,11 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAccess } from '../../src/access-log/access-log.queries.ts';
 import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
 import { createPartnerApp } from '../../src/partners/partner-apps.ts';
 import { HAS_CHROMIUM, launchChromium } from '../browser/browser.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
+import { givenCollaborator } from '../support/hr-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import {
   authorizationUrl,
@@ -32,6 +34,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
     let page: Page;
     let callback: Awaited<ReturnType<typeof callbackServer>>;
     let p: Partner;
+    let collaboratorId: string;
 
     beforeAll(async () => {
       t = await startTestServer(engine);
@@ -39,6 +42,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
       const db = t.testStore.store.db;
       await givenOrganization(db, ORG, 'Flow SAS');
       await createConsoleUser(db, { organizationId: ORG, ...ADMIN }, CLI_ACTOR);
+      collaboratorId = (await givenCollaborator(db, ORG)).id;
       const { app, secret } = await createPartnerApp(db, {
         name: 'Mutuelle Exemple',
         redirectUris: [callback.url],
@@ -89,6 +93,15 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
       // The API takes the token like a key, partner-only endpoints included.
       expect((await read(tokens.access_token)).status).toBe(200);
       expect((await partnerRead(tokens.access_token)).status).toBe(200);
+      // The data-access log names the grant, and the app as its reader.
+      await t.server.app.accessLog.flush();
+      const logged = await listAccess(t.testStore.store.db, ORG, { keyId: grants[0]?.id ?? '' });
+      expect(logged.map((e) => [e.collaboratorId, e.keyName])).toContainEqual([
+        collaboratorId,
+        'Mutuelle Exemple',
+      ]);
+      await page.goto(`${t.baseUrl}/console/connected-apps/${grants[0]?.id}/access-log`);
+      expect(await page.content()).toContain(collaboratorId);
       const introspection = await introspect(p, tokens.access_token);
       expect(introspection.active).toBe(true);
       expect(introspection.organization_id).toBe(ORG);
