@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { ALL_SCOPES, isScope, type Scope } from '../auth/scopes.ts';
-import type { WithheldField } from '../auth/withheld-fields.ts';
+import { checkWithheld, type WithheldField } from '../auth/withheld-fields.ts';
 import type { Database } from '../db/schema.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
@@ -214,4 +214,43 @@ export async function endGrantByServer(db: Kysely<Database>, grantId: string, re
 /** Coarse, off the request's path: called at most once an hour per grant (LastUsedRecorder). */
 export async function touchGrant(db: Kysely<Database>, grantId: string, at: string): Promise<void> {
   await db.updateTable('partner_grants').set({ last_used_at: at }).where('id', '=', grantId).execute();
+}
+
+export class GrantRequestError extends Error {}
+
+/**
+ * Sets the fields a grant never receives although its scopes grant them (as for a key: names from
+ * the withholdable list, each granted by one of its scopes); an empty list withholds nothing. The
+ * change bumps the key generation, so every instance applies it on the next request.
+ */
+export async function withholdFromGrant(
+  db: Kysely<Database>,
+  organizationId: string,
+  grantId: string,
+  fields: readonly string[],
+  actor: Actor,
+): Promise<PartnerGrant | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await grantsQuery(trx)
+      .where('g.organization_id', '=', organizationId)
+      .where('g.id', '=', grantId)
+      .where('g.revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const checked = checkWithheld(fields, scopesOf(row.scopes));
+    if (!checked.ok) throw new GrantRequestError(checked.problems.join('; '));
+    const withheld = checked.fields.join(' ');
+    await trx
+      .updateTable('partner_grants')
+      .set({ withheld_fields: withheld })
+      .where('id', '=', grantId)
+      .execute();
+    await recordAudit(trx, organizationId, actor, {
+      action: 'partner_grant.withheld_fields_set',
+      targetType: 'partner_grant',
+      targetId: grantId,
+      details: { appId: row.app_id, withheldFields: checked.fields },
+    });
+    return toGrant({ ...row, withheld_fields: withheld });
+  });
 }

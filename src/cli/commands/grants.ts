@@ -1,8 +1,14 @@
 import type { Command } from 'commander';
 import { CLI_ACTOR } from '../../audit/audit.ts';
-import { listGrants, revokeGrant } from '../../partners/partner-grants.ts';
+import { ALL_WITHHOLDABLE } from '../../auth/withheld-fields.ts';
+import {
+  GrantRequestError,
+  listGrants,
+  revokeGrant,
+  withholdFromGrant,
+} from '../../partners/partner-grants.ts';
 import { requireOrganization, withStore } from '../context.ts';
-import { CommandError, output, table } from '../output.ts';
+import { CommandError, output, table, UsageError } from '../output.ts';
 
 /** `hrapi grants …`: the partner apps an organization approved, and their revocation. */
 export function registerGrantCommands(program: Command): void {
@@ -56,6 +62,36 @@ export function registerGrantCommands(program: Command): void {
             ? `grant ${grant.id} was already revoked`
             : `revoked grant ${grant.id} of "${grant.appName}"`,
         ]);
+      });
+    });
+
+  grants
+    .command('withhold')
+    .description('set the fields a grant never receives although its scopes grant them (empty: none)')
+    .requiredOption('--org <id>', 'organization id')
+    .requiredOption('--fields <list>', `comma-separated (${ALL_WITHHOLDABLE.join(', ')}), or "" for none`)
+    .argument('<grantId>', 'the grant id (see: hrapi grants list)')
+    .option('--json', 'print one JSON object')
+    .action(async (grantId: string, options: { org: string; fields: string; json?: boolean }) => {
+      const out = output(Boolean(options.json));
+      await withStore(async (store) => {
+        await requireOrganization(store, options.org);
+        try {
+          const grant = await withholdFromGrant(
+            store.db,
+            options.org,
+            grantId,
+            options.fields.split(','),
+            CLI_ACTOR,
+          );
+          if (!grant) throw new CommandError(`no active grant "${grantId}" in organization ${options.org}`);
+          out.result({ ...grant }, () => [
+            `grant ${grant.id} of "${grant.appName}" withholds: ${grant.withheldFields.join(', ') || 'nothing'}`,
+          ]);
+        } catch (error) {
+          if (error instanceof GrantRequestError) throw new UsageError(error.message);
+          throw error;
+        }
       });
     });
 }
