@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import type { Scope } from '../auth/scopes.ts';
 import { findPartnerApp, type PartnerApp } from '../partners/partner-apps.ts';
 import { grantableScopes, type PartnerGrant, recordConsent } from '../partners/partner-grants.ts';
-import { apiResource, PROTOCOL_SCOPES } from './provider.ts';
+import { apiResource, PROTOCOL_SCOPES } from './oauth-paths.ts';
 
 /** An authorization waiting for the admin's answer, as the consent page shows it. */
 export interface PendingConsent {

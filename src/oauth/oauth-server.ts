@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { loggable } from '../shared/loggable.ts';
 import { sweepExpiredArtifacts } from './adapter.ts';
-import { createProvider, OAUTH_PREFIX } from './provider.ts';
+import { OAUTH_PREFIX } from './oauth-paths.ts';
 import { loadServerKeys } from './server-keys.ts';
 
 declare module 'fastify' {
@@ -35,18 +35,20 @@ export class OAuthServer {
   }
 
   get(): Promise<Provider> {
-    this.provider ??= loadServerKeys(this.app.store.db).then((keys) => {
-      const provider = createProvider({
-        db: this.app.store.db,
-        issuer: this.issuer(),
-        keys,
-        proxy: this.app.config.trustProxy !== false,
-      });
-      provider.on('server_error', (_ctx, error) =>
-        this.app.log.error({ err: loggable(error) }, 'oauth server error'),
-      );
-      return provider;
-    });
+    this.provider ??= Promise.all([loadServerKeys(this.app.store.db), import('./provider.ts')]).then(
+      ([keys, { createProvider }]) => {
+        const provider = createProvider({
+          db: this.app.store.db,
+          issuer: this.issuer(),
+          keys,
+          proxy: this.app.config.trustProxy !== false,
+        });
+        provider.on('server_error', (_ctx, error) =>
+          this.app.log.error({ err: loggable(error) }, 'oauth server error'),
+        );
+        return provider;
+      },
+    );
     this.provider.catch(() => {
       this.provider = undefined;
     });

@@ -6,14 +6,15 @@ import { findOrganization } from '../organizations/organizations.queries.ts';
 import { clientSecretMatches, findPartnerAppWithSecret } from '../partners/partner-apps.ts';
 import { StoreAdapter } from './adapter.ts';
 import { errorPage } from './error-page.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  apiResource,
+  CONSENT_PATH,
+  OAUTH_PREFIX,
+  PROTOCOL_SCOPES,
+} from './oauth-paths.ts';
 import type { ServerKeys } from './server-keys.ts';
 
-export const OAUTH_PREFIX = '/oauth';
-export const CONSENT_PATH = '/console/oauth/consent';
-/** The scopes of the protocol itself, beside the API's. */
-export const PROTOCOL_SCOPES = ['openid', 'offline_access'] as const;
-
-export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
 /**
@@ -57,9 +58,6 @@ export interface ProviderOptions {
   /** Behind a trusted proxy: X-Forwarded-Proto decides whether a request came over https. */
   proxy: boolean;
 }
-
-/** The API, as the one resource every access token is for. */
-export const apiResource = (issuer: string) => `${issuer}/api/public/v1`;
 
 /**
  * oidc-provider, configured for partners: authorization code with PKCE (S256) only, confidential
