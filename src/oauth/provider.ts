@@ -111,6 +111,10 @@ export function createProvider(options: ProviderOptions): Provider {
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // The library revokes every token of a grant when the partner revokes one (RFC 7009 allows
+    // it); the grant itself then ends too, so the organization's list never shows a connection
+    // that holds no token.
+    revokeGrantPolicy: () => true,
     extraTokenClaims: async (_ctx, token) =>
       'accountId' in token && token.accountId ? { organization_id: token.accountId } : undefined,
     features: {

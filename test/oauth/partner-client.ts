@@ -75,6 +75,12 @@ export async function introspect(p: Partner, token: string) {
   return oauth.processIntrospectionResponse(p.as, p.client, response);
 }
 
+/** RFC 7009: the partner gives a token back. */
+export async function revoke(p: Partner, token: string) {
+  const response = await oauth.revocationRequest(p.as, p.client, p.auth, token, insecure);
+  return oauth.processRevocationResponse(response);
+}
+
 /** The OAuth error code an operation failed with, or 'none'. */
 export async function oauthError(operation: Promise<unknown>): Promise<string> {
   try {

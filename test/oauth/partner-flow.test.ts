@@ -20,6 +20,7 @@ import {
   type Partner,
   partner,
   refresh,
+  revoke,
 } from './partner-client.ts';
 
 const ORG = 'org_oauth_flow';
@@ -147,6 +148,30 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
       expect(landed.searchParams.get('error')).toBe('access_denied');
       expect(landed.searchParams.get('state')).toBe(start.state);
       expect(await t.testStore.store.db.selectFrom('partner_grants').selectAll().execute()).toEqual(before);
+    });
+
+    it('ends the whole grant when the partner revokes a token (RFC 7009): its tokens are refused on the next request', {
+      timeout: 60_000,
+    }, async () => {
+      const start = await authorizationUrl(p, SCOPE);
+      const tokens = await exchange(
+        p,
+        start,
+        await consentInBrowser(page, start.url, ADMIN, 'Approve', callback.url),
+      );
+      expect((await read(tokens.access_token)).status).toBe(200);
+      await revoke(p, tokens.access_token);
+      expect((await read(tokens.access_token)).status).toBe(401);
+      expect(await oauthError(refresh(p, tokens.refresh_token ?? ''))).toBe('invalid_grant');
+      const grant = await t.testStore.store.db
+        .selectFrom('partner_grants')
+        .select(['revoked_at', 'revoked_by'])
+        .where('organization_id', '=', ORG)
+        .orderBy('granted_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(grant.revoked_at).not.toBeNull();
+      expect(grant.revoked_by).toBe('authorization_server');
     });
   },
 );
