@@ -25,7 +25,9 @@ describe('configuration from the environment', () => {
 describe('the public URL (the OAuth issuer)', () => {
   it('is unset by default and kept as the origin it names', () => {
     expect(loadConfig({}).publicUrl).toBeUndefined();
-    expect(loadConfig({ HRAPI_PUBLIC_URL: 'https://hr.example.com/' }).publicUrl).toBe('https://hr.example.com');
+    expect(loadConfig({ HRAPI_PUBLIC_URL: 'https://hr.example.com/' }).publicUrl).toBe(
+      'https://hr.example.com',
+    );
     expect(loadConfig({ HRAPI_PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
   });
 
