@@ -34,6 +34,7 @@ import {
   targetsOf,
   type Verdict,
 } from './harness/targets.ts';
+import { compareTokenWithKey, mintAccessToken } from './oauth-cost.ts';
 import {
   collaboratorWriter,
   firstReadsAfterWrites,
@@ -95,6 +96,8 @@ const ORG = 'org_bench';
 /** `--compare-env NAME=a,b`: the same reads on two servers that differ by one setting only. */
 const COMPARE_ENV = parseCompareEnv(args['compare-env']);
 const ONLY_SYNC = args.only === 'sync';
+/** `--only oauth`: after the seeding, the token-versus-key read alone (issue 28). */
+const ONLY_OAUTH = args.only === 'oauth';
 /** Seconds of writes, one every 2 s, while a copy follows the feed. */
 const SYNC_WRITE_SECONDS = QUICK ? 30 : 60;
 const engines = (args.engine ? [args.engine] : testEngines()) as Engine[];
@@ -160,9 +163,11 @@ async function benchEngine(engine: Engine) {
       : await syncScenario(t, product, ORG, self.secret, SYNC_WRITE_SECONDS);
     if (sync) console.log(describeSync(engine, COLLABORATORS, sync));
     if (ONLY_SYNC) return { engine, collaborators: COLLABORATORS, sync };
-
-    const tenants = await seedTenants(t, { count: TENANTS, size: TENANT_SIZE, asOf });
-    console.log(`${engine}: ${TENANTS} organizations of ${TENANT_SIZE} seeded in ${tenants.seconds} s`);
+    const tenants = ONLY_OAUTH
+      ? { organizations: [], seconds: 0 }
+      : await seedTenants(t, { count: TENANTS, size: TENANT_SIZE, asOf });
+    if (!ONLY_OAUTH)
+      console.log(`${engine}: ${TENANTS} organizations of ${TENANT_SIZE} seeded in ${tenants.seconds} s`);
 
     const ids = (
       await db
@@ -201,6 +206,11 @@ async function benchEngine(engine: Engine) {
       importPeakMiB: imported.peakMiB,
     };
     const page1 = collaboratorsPage(ORG, self.secret, 1).product;
+
+    // A partner's OAuth access token against a key, on the same warm read (issue 28).
+    const token = await mintAccessToken(db, product.base, ORG, [...SELF_SERVE_SCOPES]);
+    const oauthCost = await compareTokenWithKey(h, ORG, self.secret, token);
+    if (ONLY_OAUTH) return { engine, collaborators: ids.length, oauthCost };
 
     // The change feed first: right after the import, before the runner's writes add to it.
     const walked = await walkFeed(
@@ -310,6 +320,7 @@ async function benchEngine(engine: Engine) {
       },
       cacheMetrics: metrics,
       settingCost,
+      oauthCost,
       machineLoad: { start: loadAtStart, end: machineLoad() },
     };
   } finally {
@@ -362,7 +373,7 @@ for (const engine of engines) {
   results.push(await benchEngine(engine));
   save();
 }
-if (!args['no-scripts'] && !ONLY_SYNC) {
+if (!args['no-scripts'] && !ONLY_SYNC && !ONLY_OAUTH) {
   scripts = await runScripts({ stamp, dir, quick: QUICK, budgetMs: SCRIPT_BUDGET_MS });
   save();
 }

@@ -26,6 +26,7 @@ import {
   frameworkErrorHandler,
   hostlessRequestsReachTheEdge,
 } from './http/transport-errors.ts';
+import { installOAuth } from './oauth/oauth-server.ts';
 import { operationExamples } from './openapi-examples.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   decorateServices(app, deps);
   for (const stage of SERVER_STAGES) await app.register(stage);
+  await installOAuth(app);
   await registerRoutes(app);
   return app;
 }

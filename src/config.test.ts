@@ -22,6 +22,25 @@ describe('configuration from the environment', () => {
   });
 });
 
+describe('the public URL (the OAuth issuer)', () => {
+  it('is unset by default and kept as the origin it names', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ HRAPI_PUBLIC_URL: 'https://hr.example.com/' }).publicUrl).toBe(
+      'https://hr.example.com',
+    );
+    expect(loadConfig({ HRAPI_PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['https://hr.example.com/api', 'HRAPI_PUBLIC_URL must be an origin only'],
+    ['https://hr.example.com?x=1', 'HRAPI_PUBLIC_URL must be an origin only'],
+    ['ftp://hr.example.com', 'HRAPI_PUBLIC_URL must start with https:// or http://'],
+    ['hr.example.com', 'HRAPI_PUBLIC_URL is not a valid URL'],
+  ])('refuses HRAPI_PUBLIC_URL=%s', (raw, message) => {
+    expect(() => loadConfig({ HRAPI_PUBLIC_URL: raw })).toThrow(message);
+  });
+});
+
 describe('PostgreSQL pool size', () => {
   it('defaults to 10 connections per process and reads HRAPI_DB_POOL_SIZE', () => {
     expect(loadConfig({}).dbPoolSize).toBe(10);

@@ -65,6 +65,11 @@ export interface Config {
   accessLog: boolean;
   /** Days the data-access log keeps its rows (HRAPI_ACCESS_LOG_RETENTION_DAYS). */
   accessLogRetentionDays: number;
+  /**
+   * The server's public base URL (HRAPI_PUBLIC_URL), as partners reach it: the OAuth issuer and
+   * the base of its endpoints. Unset: the address the server listens on (development only).
+   */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -180,6 +185,17 @@ export function workersOf(raw: string, name: string): number {
   return value;
 }
 
+/** An origin with no path, query or trailing slash: the issuer is compared exactly by clients. */
+function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = url(env, 'HRAPI_PUBLIC_URL', ['https:', 'http:']);
+  if (raw === undefined) return undefined;
+  const parsed = new URL(raw);
+  if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '' || parsed.username !== '') {
+    throw new ConfigError('HRAPI_PUBLIC_URL must be an origin only, like https://hr.example.com');
+  }
+  return parsed.origin;
+}
+
 /** Reads and validates the configuration; throws a ConfigError with a message fit for an operator. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (optional(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
@@ -232,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: integer(env, 'HRAPI_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 600_000),
     accessLog: flag(env, 'HRAPI_ACCESS_LOG', true),
     accessLogRetentionDays: integer(env, 'HRAPI_ACCESS_LOG_RETENTION_DAYS', 400, 1, 3650),
+    publicUrl: publicUrl(env),
   };
 }

@@ -177,6 +177,11 @@ async function* monthPages(
     .leftJoin('api_keys as k', (join) =>
       join.onRef('k.id', '=', 'l.key_id').onRef('k.organization_id', '=', 'l.organization_id'),
     )
+    // A partner app's reads are logged under its grant's id: the app's name stands for the key's.
+    .leftJoin('partner_grants as g', (join) =>
+      join.onRef('g.id', '=', 'l.key_id').onRef('g.organization_id', '=', 'l.organization_id'),
+    )
+    .leftJoin('partner_apps as a', 'a.id', 'g.app_id')
     .where('l.organization_id', '=', organizationId);
   if (filter.collaboratorId !== undefined)
     query = query.where('l.collaborator_id', '=', filter.collaboratorId);
@@ -184,7 +189,7 @@ async function* monthPages(
   if (filter.since !== undefined) query = query.where('l.month', '>=', monthOfDay(filter.since));
   const ordered = query
     .selectAll('l')
-    .select('k.name as key_name')
+    .select((eb) => eb.fn.coalesce('k.name', 'a.name').as('key_name'))
     .orderBy('l.collaborator_id')
     .orderBy('l.key_id')
     .orderBy('l.month')

@@ -26,6 +26,11 @@ export interface ApiKey {
   expiresAt: string | null;
   /** CIDR blocks the key may be used from; null: anywhere. */
   allowedSources: string[] | null;
+  /**
+   * Present when the caller holds an OAuth access token rather than a key: `id` is then the
+   * grant's, and the app is named here (for the logs, the audit and the rate limit per grant).
+   */
+  partnerApp?: { id: string; name: string };
 }
 
 export class KeyRequestError extends Error {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKey } from '../api-keys/api-keys.ts';
 import { ApiError, notFound, unauthorized } from '../http/errors.ts';
+import { looksLikeAccessToken } from '../oauth/access-tokens.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { ID_PATTERN } from '../shared/ids.ts';
 import { isAppCredentialRoute, isPublicApiRoute, type RouteAuth } from './api-routes.ts';
@@ -20,20 +21,30 @@ const BEARER = /^Bearer ([^\s]+)$/i;
 const ID = new RegExp(ID_PATTERN);
 
 /**
- * Bearer token → active key, or 401. The body never says which of missing, malformed, revoked,
+ * Bearer token (an API key, or an OAuth access token of a partner app) → active key, or 401. The body never says which of missing, malformed, revoked,
  * expired or used from an address outside the key's allowed sources.
  */
 export async function authenticate(request: FastifyRequest, resolver: KeyResolver): Promise<ApiKey> {
   const header = request.headers.authorization;
   const token = header ? BEARER.exec(header)?.[1] : undefined;
-  if (!token || !isWellFormedSecret(token)) throw unauthorized();
+  const kind = !token
+    ? undefined
+    : isWellFormedSecret(token)
+      ? 'key'
+      : looksLikeAccessToken(token)
+        ? 'oauth'
+        : undefined;
+  if (!token || !kind) throw unauthorized();
   // The organization's read state carries the key generation: a warm key needs no look-up of its own.
   const organizationId = (request.params as Record<string, unknown> | undefined)?.organizationId;
   const generation =
     typeof organizationId === 'string' && ID.test(organizationId)
       ? (await organizationState(request, organizationId)).keyGeneration
       : undefined;
-  const key = await resolver.resolve(hashSecret(token), generation);
+  const key =
+    kind === 'key'
+      ? await resolver.resolve(hashSecret(token), generation)
+      : await resolver.resolveAccessToken(hashSecret(token), generation);
   if (!key || !withinLimits(key, request.ip)) throw unauthorized();
   return key;
 }

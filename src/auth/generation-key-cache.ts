@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type ApiKey, findActiveKeyByHash } from '../api-keys/api-keys.ts';
 import type { Database } from '../db/schema.ts';
+import { findAccessTokenCaller } from '../oauth/access-tokens.ts';
 import type { KeyResolver } from './key-resolver.ts';
 
 /** `bypass`: the path names no organization, so no generation was read and the store is asked. */
@@ -34,10 +35,27 @@ export class GenerationKeyCache implements KeyResolver {
     this.maxEntries = options.maxEntries ?? 10_000;
   }
 
-  async resolve(secretHash: string, keyGeneration?: number): Promise<ApiKey | undefined> {
+  resolve(secretHash: string, keyGeneration?: number): Promise<ApiKey | undefined> {
+    return this.cached(secretHash, keyGeneration, () => findActiveKeyByHash(this.db, secretHash));
+  }
+
+  /**
+   * An OAuth access token, by the same rule: its grant's revocation, its app's disabling and its
+   * own revocation all bump the generation (0027). Its expiry is the caller's `expiresAt`, checked
+   * on every request like a key's.
+   */
+  resolveAccessToken(tokenHash: string, keyGeneration?: number): Promise<ApiKey | undefined> {
+    return this.cached(`oauth:${tokenHash}`, keyGeneration, () => findAccessTokenCaller(this.db, tokenHash));
+  }
+
+  private async cached(
+    secretHash: string,
+    keyGeneration: number | undefined,
+    lookup: () => Promise<ApiKey | undefined>,
+  ): Promise<ApiKey | undefined> {
     if (keyGeneration === undefined) {
       this.options.onLookup?.('bypass');
-      return findActiveKeyByHash(this.db, secretHash);
+      return lookup();
     }
     if (keyGeneration !== this.generation) {
       this.entries.clear();
@@ -51,7 +69,7 @@ export class GenerationKeyCache implements KeyResolver {
     }
     this.misses++;
     this.options.onLookup?.('miss');
-    const key = await findActiveKeyByHash(this.db, secretHash);
+    const key = await lookup();
     // Kept only if no newer generation was seen meanwhile: it may have revoked this very key.
     if (key && this.generation === keyGeneration) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();

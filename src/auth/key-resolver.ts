@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type ApiKey, touchApiKey } from '../api-keys/api-keys.ts';
 import type { Database } from '../db/schema.ts';
+import { touchGrant } from '../partners/partner-grants.ts';
 
 /**
  * Finds the active key behind a secret hash (GenerationKeyCache), such that a revocation from any
@@ -9,6 +10,8 @@ import type { Database } from '../db/schema.ts';
 export interface KeyResolver {
   /** `keyGeneration`: the store's key generation as this request read it, when it did. */
   resolve(secretHash: string, keyGeneration?: number): Promise<ApiKey | undefined>;
+  /** The caller behind an OAuth access token (its grant), by the token's SHA-256. */
+  resolveAccessToken(tokenHash: string, keyGeneration?: number): Promise<ApiKey | undefined>;
 }
 
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -29,6 +32,7 @@ export class LastUsedRecorder {
     const last = Math.max(stored, this.touched.get(key.id) ?? 0);
     if (now - last < TOUCH_INTERVAL_MS) return;
     this.touched.set(key.id, now);
-    touchApiKey(this.db, key.id, new Date(now).toISOString()).catch(this.onError);
+    const at = new Date(now).toISOString();
+    (key.partnerApp ? touchGrant(this.db, key.id, at) : touchApiKey(this.db, key.id, at)).catch(this.onError);
   }
 }

@@ -85,6 +85,18 @@ export const COMMANDS: readonly CommandEntry[] = [
     description: 'who read whose data: per key, collaborator and category, the first and last day read',
     load: async () => (await import('./commands/access-log.ts')).registerAccessLogCommand,
   },
+  {
+    name: 'partners',
+    term: 'partners',
+    description: 'partner apps: OAuth clients registered once, approved by each organization',
+    load: async () => (await import('./commands/partners.ts')).registerPartnerCommands,
+  },
+  {
+    name: 'grants',
+    term: 'grants',
+    description: "an organization's grants to partner apps: list, revoke",
+    load: async () => (await import('./commands/grants.ts')).registerGrantCommands,
+  },
 ];
 
 /** The command a command line runs (`hrapi keys create …`, `hrapi help keys`), if one of ours. */

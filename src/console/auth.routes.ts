@@ -5,6 +5,7 @@ import {
   CONSOLE_PREFIX,
   ConsolePageError,
   cookieOptions,
+  isReturnPath,
   pageContext,
   redirect,
   resolveConsoleAuth,
@@ -19,11 +20,13 @@ import { signInPage } from './views/pages.ts';
 const SignInQuery = Type.Object({
   signed_out: Type.Optional(Type.String()),
   expired: Type.Optional(Type.String()),
+  next: Type.Optional(Type.String({ maxLength: 300 })),
 });
 const SignInBody = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 320 })),
   password: Type.Optional(Type.String({ maxLength: 1024 })),
   _csrf: Type.Optional(Type.String({ maxLength: 200 })),
+  next: Type.Optional(Type.String({ maxLength: 300 })),
 });
 const FormBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
 
@@ -35,7 +38,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/sign-in', { schema: { querystring: SignInQuery } }, async (request, reply) => {
-    if (await resolveConsoleAuth(request)) return redirect(reply, `${CONSOLE_PREFIX}/keys`);
+    const next = isReturnPath(request.query.next) ? request.query.next : undefined;
+    if (await resolveConsoleAuth(request)) return redirect(reply, next ?? `${CONSOLE_PREFIX}/keys`);
     const ctx = pageContext(request);
     const notice =
       request.query.signed_out !== undefined
@@ -46,17 +50,26 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Before any session exists, the sign-in form is protected by a double-submit token.
     const csrfToken = signInToken(request.cookies[SIGN_IN_CSRF_COOKIE]) ?? randomToken();
     reply.setCookie(SIGN_IN_CSRF_COOKIE, csrfToken, cookieOptions(request));
-    return sendPage(reply, 200, signInPage(ctx, { email: '', csrfToken, ...(notice ? { notice } : {}) }));
+    return sendPage(
+      reply,
+      200,
+      signInPage(ctx, { email: '', csrfToken, ...(notice ? { notice } : {}), ...(next ? { next } : {}) }),
+    );
   });
 
   app.post('/sign-in', { schema: { body: SignInBody } }, async (request, reply) => {
     const ctx = pageContext(request);
     const expected = signInToken(request.cookies[SIGN_IN_CSRF_COOKIE]);
     const email = request.body.email?.trim() ?? '';
+    const next = isReturnPath(request.body.next) ? request.body.next : undefined;
     if (!expected || !sameToken(request.body._csrf, expected)) {
       const csrfToken = expected ?? randomToken();
       reply.setCookie(SIGN_IN_CSRF_COOKIE, csrfToken, cookieOptions(request));
-      return sendPage(reply, 403, signInPage(ctx, { email, csrfToken, error: ctx.t.errorCsrf }));
+      return sendPage(
+        reply,
+        403,
+        signInPage(ctx, { email, csrfToken, error: ctx.t.errorCsrf, ...(next ? { next } : {}) }),
+      );
     }
     const result = await signIn(request.server.store, {
       email,
@@ -69,7 +82,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? ctx.t.signInThrottled(result.retryAfterMinutes)
           : ctx.t.signInInvalid;
       const status = result.outcome === 'throttled' ? 429 : 401;
-      return sendPage(reply, status, signInPage(ctx, { email, csrfToken: expected, error }));
+      return sendPage(
+        reply,
+        status,
+        signInPage(ctx, { email, csrfToken: expected, error, ...(next ? { next } : {}) }),
+      );
     }
     // A fresh session id at every sign-in (no fixation); a session already open in this browser ends.
     const previous = await resolveConsoleAuth(request);
@@ -77,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { token } = await openSession(request.server.store.db, result.user);
     reply.clearCookie(SIGN_IN_CSRF_COOKIE, cookieOptions(request));
     reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_ABSOLUTE_MS / 1000));
-    return redirect(reply, `${CONSOLE_PREFIX}/keys`);
+    return redirect(reply, next ?? `${CONSOLE_PREFIX}/keys`);
   });
 
   app.post('/sign-out', { schema: { body: FormBody } }, async (request, reply) => {

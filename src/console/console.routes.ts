@@ -10,6 +10,7 @@ import {
   adminOnly,
   CONSOLE_PREFIX,
   ConsolePageError,
+  contentSecurityPolicy,
   LANG_COOKIE,
   pageContext,
   redirect,
@@ -18,21 +19,12 @@ import {
 import { dsnRoutes } from './dsn.routes.ts';
 import { isLang } from './i18n.ts';
 import { keysRoutes } from './keys.routes.ts';
+import { partnersRoutes } from './partners.routes.ts';
 import { privacyRoutes } from './privacy.routes.ts';
 import { errorPage } from './views/pages.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 
-/** Nothing but the console's own files: no inline script or style, no other origin, no framing. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "connect-src 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const ASSETS: Record<string, { type: string; body: Buffer }> = Object.fromEntries(
   [
@@ -58,7 +50,8 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // An answer given before the body was read (a refused upload) closes the connection rather
     // than keeping it alive, which would read, and drop, the rest of the body first.
     if (!request.raw.complete) reply.header('connection', 'close');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'no-referrer');
@@ -121,5 +114,6 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await admin.register(webhooksRoutes);
     await admin.register(privacyRoutes);
     await admin.register(dsnRoutes);
+    await admin.register(partnersRoutes);
   });
 };

@@ -11,6 +11,24 @@ export const SESSION_COOKIE = 'hrapi_session';
 export const SIGN_IN_CSRF_COOKIE = 'hrapi_sign_in';
 export const LANG_COOKIE = 'hrapi_lang';
 
+/**
+ * Nothing but the console's own files: no inline script or style, no other origin, no framing.
+ * A form may post to the console only; the consent screen also lets its form's redirects end at
+ * the partner's registered redirect URIs (browsers apply form-action to the whole redirect chain).
+ */
+export function contentSecurityPolicy(formTargets: readonly string[] = []): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "connect-src 'none'",
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
 /** Who is signed in, resolved once per request by `adminOnly`. */
 export interface ConsoleAuth {
   session: ConsoleSession;
@@ -107,7 +125,11 @@ export async function adminOnly(
   const auth = await resolveConsoleAuth(request);
   if (!auth) {
     const hadSession = request.cookies[SESSION_COOKIE] !== undefined;
-    return redirect(reply, `${CONSOLE_PREFIX}/sign-in${hadSession ? '?expired=1' : ''}`);
+    const path = request.url.split('?')[0] ?? '';
+    // A partner's consent screen comes back after sign-in; no other page does (no open redirect).
+    const next = request.method === 'GET' && isReturnPath(path) ? path : undefined;
+    const query = [hadSession && 'expired=1', next && `next=${encodeURIComponent(next)}`].filter(Boolean);
+    return redirect(reply, `${CONSOLE_PREFIX}/sign-in${query.length > 0 ? `?${query.join('&')}` : ''}`);
   }
   request.consoleAuth = auth;
   if (auth.user.role !== 'admin') throw new ConsolePageError(403, (t) => t.errorMember);
@@ -119,6 +141,13 @@ export async function adminOnly(
     if (!sameToken(submitted, auth.session.csrfToken)) throw new ConsolePageError(403, (t) => t.errorCsrf);
   }
   return undefined;
+}
+
+const RETURN_PATH = /^\/console\/oauth\/consent\/[A-Za-z0-9_-]{1,200}$/;
+
+/** Where sign-in may send the browser back to: only a consent screen of the OAuth server. */
+export function isReturnPath(value: unknown): value is string {
+  return typeof value === 'string' && RETURN_PATH.test(value);
 }
 
 /** The signed-in admin of a page behind `adminOnly`. */

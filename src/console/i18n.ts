@@ -1,4 +1,5 @@
 import type { SelfServeScope } from '../auth/scopes.ts';
+import { partnersEn, partnersFr } from './i18n-partners.ts';
 import { privacyEn, privacyFr } from './i18n-privacy.ts';
 import { webhooksEn, webhooksFr } from './i18n-webhooks.ts';
 
@@ -95,6 +96,7 @@ const en = {
   } satisfies Record<SelfServeScope, string>,
   webhooks: webhooksEn,
   privacy: privacyEn,
+  partners: partnersEn,
 };
 
 export type Messages = typeof en;
@@ -189,6 +191,7 @@ const fr: Messages = {
   },
   webhooks: webhooksFr,
   privacy: privacyFr,
+  partners: partnersFr,
 };
 
 const MESSAGES: Record<Lang, Messages> = { en, fr };

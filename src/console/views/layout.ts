@@ -68,6 +68,7 @@ const SECTIONS = [
   ['/console/webhooks', (t: Messages) => t.webhooks.title],
   ['/console/privacy', (t: Messages) => t.privacy.title],
   ['/console/dsn', (_t: Messages) => 'DSN'],
+  ['/console/connected-apps', (t: Messages) => t.partners.appsTitle],
 ] as const;
 
 function sectionNav(ctx: PageContext): SafeHtml {

@@ -6,6 +6,8 @@ export interface SignInForm {
   csrfToken: string;
   notice?: string;
   error?: string;
+  /** A consent screen to come back to once signed in. */
+  next?: string;
 }
 
 export function signInPage(ctx: PageContext, form: SignInForm): SafeHtml {
@@ -21,6 +23,7 @@ export function signInPage(ctx: PageContext, form: SignInForm): SafeHtml {
     ${form.error && html`<p class="notice notice-error" role="alert" id="sign-in-error">${form.error}</p>`}
     <form method="post" action="/console/sign-in" class="stack" novalidate>
       <input type="hidden" name="_csrf" value="${form.csrfToken}">
+      ${form.next && html`<input type="hidden" name="next" value="${form.next}">`}
       <div class="field">
         <label for="email">${t.email}</label>
         <input id="email" name="email" type="email" autocomplete="username" required value="${form.email}"

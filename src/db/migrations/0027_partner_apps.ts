@@ -18,6 +18,11 @@ import type { Engine } from '../store.ts';
  * the authorization server's storage, keyed by the SHA-256 of the artifact's id (for a token, the
  * id is the token itself, so a leaked table hands out nothing usable). `expires_at` is epoch
  * seconds, so the sweeper deletes by one indexed comparison.
+ *
+ * Added by the server side: the key generation (0013) is bumped by the database when a grant is
+ * revoked or changed, an app disabled or deleted, or an access token deleted (revoked), so an
+ * instance that keeps resolved access tokens in memory drops them on the next request, exactly as
+ * it does for keys.
  */
 export function partnerAppsMigration(engine: Engine): Migration {
   const bytewise = engine === 'postgres' ? 'collate "C"' : '';
@@ -81,11 +86,50 @@ export function partnerAppsMigration(engine: Engine): Migration {
       await sql
         .raw(`create index "oauth_artifacts_by_expiry" on "oauth_artifacts" ("expires_at")`)
         .execute(db);
+      await bumpKeyGeneration(db, engine);
     },
     async down(db: Kysely<unknown>) {
+      if (engine === 'postgres')
+        await sql`drop function if exists hrapi_bump_partner_generation()`.execute(db);
       await db.schema.dropTable('oauth_artifacts').execute();
       await db.schema.dropTable('partner_grants').execute();
       await db.schema.dropTable('partner_apps').execute();
     },
   };
+}
+
+/** What a token's standing depends on: each change of it bumps the store's key generation. */
+async function bumpKeyGeneration(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const bump = sql`update key_generation set generation = generation + 1 where id = 1`;
+  if (engine === 'postgres') {
+    await sql`
+      create or replace function hrapi_bump_partner_generation() returns trigger
+      language plpgsql as $$
+      begin
+        ${bump};
+        return null;
+      end
+      $$`.execute(db);
+    await sql`create trigger partner_apps_generation after update of status, redirect_uris, scopes or delete
+      on partner_apps for each statement execute function hrapi_bump_partner_generation()`.execute(db);
+    await sql`create trigger partner_grants_generation after update of revoked_at, scopes, withheld_fields
+      or delete on partner_grants for each statement execute function hrapi_bump_partner_generation()`.execute(
+      db,
+    );
+    await sql`create trigger oauth_access_tokens_generation after delete on oauth_artifacts
+      for each row when (old.model = 'AccessToken') execute function hrapi_bump_partner_generation()`.execute(
+      db,
+    );
+    return;
+  }
+  await sql`create trigger partner_apps_generation after update of status, redirect_uris, scopes
+    on partner_apps begin ${bump}; end`.execute(db);
+  await sql`create trigger partner_apps_generation_del after delete on partner_apps
+    begin ${bump}; end`.execute(db);
+  await sql`create trigger partner_grants_generation after update of revoked_at, scopes, withheld_fields
+    on partner_grants begin ${bump}; end`.execute(db);
+  await sql`create trigger partner_grants_generation_del after delete on partner_grants
+    begin ${bump}; end`.execute(db);
+  await sql`create trigger oauth_access_tokens_generation after delete on oauth_artifacts
+    when old.model = 'AccessToken' begin ${bump}; end`.execute(db);
 }

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { listAccess } from '../access-log/access-log.queries.ts';
+import { approveConsent, denyConsent, pendingConsent } from '../oauth/consent.ts';
+import { findGrant, listGrants, revokeGrant } from '../partners/partner-grants.ts';
+import { consoleUserEmails } from './console-users.ts';
+import {
+  actorOf,
+  CONSOLE_PREFIX,
+  ConsolePageError,
+  contentSecurityPolicy,
+  pageContext,
+  redirect,
+  sendPage,
+  signedIn,
+} from './context.ts';
+import { connectedAppsPage, consentPage, grantAccessPage } from './views/partner-pages.ts';
+
+const UidParams = Type.Object({ uid: Type.String({ maxLength: 200 }) });
+const GrantParams = Type.Object({ grantId: Type.String({ maxLength: 200 }) });
+const Csrf = Type.Optional(Type.String({ maxLength: 200 }));
+const ConsentBody = Type.Object({ _csrf: Csrf, decision: Type.Optional(Type.String({ maxLength: 20 })) });
+
+const gone = () => new ConsolePageError(404, (t) => t.partners.consentGone);
+
+/**
+ * The consent screen of the OAuth authorization server, and the organization's "Connected apps".
+ * Behind `adminOnly` (console.routes.ts): signed in, an admin, every POST with the session's CSRF
+ * token, and the console's headers forbid framing.
+ */
+export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = () => app.store.db;
+
+  app.get('/oauth/consent/:uid', { schema: { params: UidParams } }, async (request, reply) => {
+    const auth = signedIn(request);
+    const provider = await app.oauth.get();
+    const pending = await pendingConsent(provider, request, reply, request.params.uid);
+    if (!pending) throw gone();
+    // Only the origins of the app's registered redirect URIs: the exact URI is checked by the server.
+    const origins = [...new Set(pending.app.redirectUris.map((uri) => new URL(uri).origin))];
+    reply.header('content-security-policy', contentSecurityPolicy(origins));
+    return sendPage(
+      reply,
+      200,
+      consentPage(pageContext(request), {
+        uid: pending.uid,
+        appName: pending.app.name,
+        organizationName: auth.organization.name,
+        scopes: pending.scopes,
+        csrfToken: auth.session.csrfToken,
+      }),
+    );
+  });
+
+  app.post(
+    '/oauth/consent/:uid',
+    { schema: { params: UidParams, body: ConsentBody } },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const provider = await app.oauth.get();
+      const pending = await pendingConsent(provider, request, reply, request.params.uid);
+      if (!pending) throw gone();
+      if (request.body.decision === 'approve') {
+        const { location } = await approveConsent(provider, request, reply, pending, {
+          organizationId: auth.organization.id,
+          userId: auth.user.id,
+        });
+        return redirect(reply, location);
+      }
+      if (request.body.decision === 'deny')
+        return redirect(reply, await denyConsent(provider, request, reply));
+      throw new ConsolePageError(400, (t) => t.errorBadRequest);
+    },
+  );
+
+  app.get(
+    '/connected-apps',
+    { schema: { querystring: Type.Object({ revoked: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const ctx = pageContext(request);
+      const grants = await listGrants(db(), auth.organization.id);
+      const approvers = [...new Set(grants.flatMap((g) => g.grantedBy ?? []))];
+      const revoked = request.query.revoked ? grants.find((g) => g.id === request.query.revoked) : undefined;
+      return sendPage(
+        reply,
+        200,
+        connectedAppsPage(ctx, {
+          grants,
+          grantedBy: await consoleUserEmails(db(), auth.organization.id, approvers),
+          csrfToken: auth.session.csrfToken,
+          ...(revoked ? { notice: ctx.t.partners.revokedNotice(revoked.appName) } : {}),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/connected-apps/:grantId/revoke',
+    { schema: { params: GrantParams, body: Type.Object({ _csrf: Csrf }) } },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const result = await revokeGrant(db(), auth.organization.id, request.params.grantId, actorOf(auth));
+      if (result.outcome === 'not_found') throw new ConsolePageError(404, (t) => t.errorNotFound);
+      return redirect(
+        reply,
+        `${CONSOLE_PREFIX}/connected-apps?revoked=${encodeURIComponent(request.params.grantId)}`,
+      );
+    },
+  );
+
+  app.get(
+    '/connected-apps/:grantId/access-log',
+    { schema: { params: GrantParams } },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const grant = await findGrant(db(), auth.organization.id, request.params.grantId);
+      if (!grant) throw new ConsolePageError(404, (t) => t.errorNotFound);
+      const entries = await listAccess(db(), auth.organization.id, { keyId: grant.id });
+      return sendPage(reply, 200, grantAccessPage(pageContext(request), { grant, entries }));
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import type { Scope } from '../../auth/scopes.ts';
+import { isPartnerScope } from '../../auth/scopes.ts';
+import type { PartnerGrant } from '../../partners/partner-grants.ts';
+import { html, type SafeHtml } from '../html.ts';
+import type { Messages } from '../i18n.ts';
+import { dateTime, layout, type PageContext } from './layout.ts';
+
+/** A scope in plain words, with the personal data it reveals. */
+export function scopeWords(t: Messages, scope: Scope): string {
+  return isPartnerScope(scope) ? t.partners.partnerScopes[scope] : t.scopes[scope];
+}
+
+export interface ConsentPageData {
+  uid: string;
+  appName: string;
+  organizationName: string;
+  scopes: Scope[];
+  csrfToken: string;
+}
+
+/** The consent screen: the app, each permission in plain words, approve or deny. */
+export function consentPage(ctx: PageContext, data: ConsentPageData): SafeHtml {
+  const p = ctx.t.partners;
+  return layout(
+    ctx,
+    p.consentTitle(data.appName),
+    html`<div class="page page-narrow">
+  <section class="card" aria-labelledby="consent-title">
+    <h1 id="consent-title">${p.consentTitle(data.appName)}</h1>
+    <p>${p.consentLead(data.appName, data.organizationName)}</p>
+    <ul class="consent-scopes">
+      ${data.scopes.map((s) => html`<li><strong>${scopeWords(ctx.t, s)}</strong> <code>${s}</code></li>`)}
+    </ul>
+    <p class="hint">${p.consentData} ${p.consentRevocable}</p>
+    <form method="post" action="/console/oauth/consent/${data.uid}" class="button-row">
+      <input type="hidden" name="_csrf" value="${data.csrfToken}">
+      <button type="submit" name="decision" value="approve" class="button button-primary">${p.approve}</button>
+      <button type="submit" name="decision" value="deny" class="button button-secondary">${p.deny}</button>
+    </form>
+  </section>
+</div>`,
+  );
+}
+
+export interface ConnectedAppsData {
+  grants: PartnerGrant[];
+  grantedBy: Map<string, string>;
+  csrfToken: string;
+  notice?: string;
+}
+
+/** The organization's grants: who approved what and when, last use, access log, disconnect. */
+export function connectedAppsPage(ctx: PageContext, data: ConnectedAppsData): SafeHtml {
+  const { t } = ctx;
+  const p = t.partners;
+  return layout(
+    ctx,
+    p.appsTitle,
+    html`<div class="page">
+  <section class="card" aria-labelledby="apps-title">
+    <h1 id="apps-title">${p.appsTitle}</h1>
+    <p class="lead">${p.appsLead}</p>
+    ${data.notice && html`<p class="notice notice-success" role="status">${data.notice}</p>`}
+    ${
+      data.grants.length === 0
+        ? html`<p class="muted">${p.noApps}</p>`
+        : html`<table class="table">
+      <thead><tr><th>${p.colApp}</th><th>${p.colScopes}</th><th>${p.colGranted}</th><th>${p.colLastUse}</th><th>${p.colStatus}</th><th></th></tr></thead>
+      <tbody>
+      ${data.grants.map(
+        (g) => html`<tr data-grant="${g.id}">
+        <td><strong>${g.appName}</strong><br><code class="small">${g.id}</code></td>
+        <td>${g.scopes.map((s) => html`<code title="${scopeWords(t, s)}">${s}</code> `)}</td>
+        <td>${dateTime(g.grantedAt, p.never)}${g.grantedBy && html`<br><span class="small">${p.by} ${data.grantedBy.get(g.grantedBy) ?? g.grantedBy}</span>`}</td>
+        <td>${dateTime(g.lastUsedAt, p.never)}</td>
+        <td>${g.revokedAt ? html`${p.revoked} ${dateTime(g.revokedAt, p.never)}` : p.active}</td>
+        <td><a href="/console/connected-apps/${g.id}/access-log">${p.accessLog}</a>
+        ${
+          !g.revokedAt &&
+          html`<form method="post" action="/console/connected-apps/${g.id}/revoke" class="inline-form">
+          <input type="hidden" name="_csrf" value="${data.csrfToken}">
+          <button type="submit" class="button button-danger button-small">${p.revoke}</button>
+        </form>`
+        }</td>
+      </tr>`,
+      )}
+      </tbody>
+    </table>`
+    }
+  </section>
+</div>`,
+  );
+}
+
+export interface GrantAccessData {
+  grant: PartnerGrant;
+  entries: { collaboratorId: string; category: string; firstDay: string; lastDay: string; reads: number }[];
+}
+
+/** What one connected app read: per collaborator and category, the days and the count. */
+export function grantAccessPage(ctx: PageContext, data: GrantAccessData): SafeHtml {
+  const p = ctx.t.partners;
+  return layout(
+    ctx,
+    `${p.accessLog} · ${data.grant.appName}`,
+    html`<div class="page">
+  <section class="card" aria-labelledby="access-title">
+    <h1 id="access-title">${p.accessLog} · ${data.grant.appName}</h1>
+    ${
+      data.entries.length === 0
+        ? html`<p class="muted">${p.noAccess}</p>`
+        : html`<table class="table">
+      <thead><tr><th>${p.colCollaborator}</th><th>${p.colCategory}</th><th>${p.colDays}</th><th>${p.colReads}</th></tr></thead>
+      <tbody>${data.entries.map(
+        (e) =>
+          html`<tr><td><a href="/console/collaborators/${e.collaboratorId}"><code>${e.collaboratorId}</code></a></td><td>${e.category}</td><td>${e.firstDay} → ${e.lastDay}</td><td>${e.reads}</td></tr>`,
+      )}</tbody>
+    </table>`
+    }
+    <p><a class="button button-secondary" href="/console/connected-apps">${p.appsTitle}</a></p>
+  </section>
+</div>`,
+  );
+}

@@ -1,0 +1,201 @@
+import type { Kysely } from 'kysely';
+import Provider, { type Adapter, type AdapterPayload, type Configuration, errors } from 'oidc-provider';
+import { ALL_SCOPES } from '../auth/scopes.ts';
+import type { Database } from '../db/schema.ts';
+import { findOrganization } from '../organizations/organizations.queries.ts';
+import { clientSecretMatches, findPartnerAppWithSecret } from '../partners/partner-apps.ts';
+import { StoreAdapter } from './adapter.ts';
+import { errorPage } from './error-page.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  apiResource,
+  CONSENT_PATH,
+  OAUTH_PREFIX,
+  PROTOCOL_SCOPES,
+} from './oauth-paths.ts';
+import type { ServerKeys } from './server-keys.ts';
+
+const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Clients are the partner apps (`partner_apps`), read on every use so a disabled app or a rotated
+ * secret counts at once. `client_secret` holds the secret's SHA-256, never the secret: the
+ * Client's `compareClientSecret` is replaced to hash what the partner presents (createProvider).
+ */
+class PartnerClientAdapter implements Adapter {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    const found = await findPartnerAppWithSecret(this.db, id).catch(() => undefined);
+    if (found?.app.status !== 'active') return undefined;
+    const { app, secretHash } = found;
+    return {
+      client_id: app.id,
+      client_secret: secretHash,
+      client_name: app.name,
+      redirect_uris: app.redirectUris,
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      scope: [...PROTOCOL_SCOPES, ...app.scopes].join(' '),
+    };
+  }
+
+  async upsert(): Promise<void> {
+    throw new Error('partner apps are registered with the CLI, not by the authorization server');
+  }
+  async findByUid(): Promise<undefined> {}
+  async findByUserCode(): Promise<undefined> {}
+  async consume(): Promise<void> {}
+  async destroy(): Promise<void> {}
+  async revokeByGrantId(): Promise<void> {}
+}
+
+export interface ProviderOptions {
+  db: Kysely<Database>;
+  issuer: string;
+  keys: ServerKeys;
+  /** Behind a trusted proxy: X-Forwarded-Proto decides whether a request came over https. */
+  proxy: boolean;
+}
+
+/**
+ * oidc-provider, configured for partners: authorization code with PKCE (S256) only, confidential
+ * clients, rotating refresh tokens, opaque access tokens for the API, introspection and revocation.
+ */
+export function createProvider(options: ProviderOptions): Provider {
+  const { db, issuer, keys } = options;
+  const resource = apiResource(issuer);
+  const configuration: Configuration = {
+    adapter: (name: string) =>
+      name === 'Client' ? new PartnerClientAdapter(db) : new StoreAdapter(db, name),
+    clients: [],
+    routes: {
+      authorization: `${OAUTH_PREFIX}/authorize`,
+      token: `${OAUTH_PREFIX}/token`,
+      jwks: `${OAUTH_PREFIX}/jwks`,
+      introspection: `${OAUTH_PREFIX}/introspect`,
+      revocation: `${OAUTH_PREFIX}/revoke`,
+      userinfo: `${OAUTH_PREFIX}/userinfo`,
+      end_session: `${OAUTH_PREFIX}/session/end`,
+      pushed_authorization_request: `${OAUTH_PREFIX}/par`,
+      registration: `${OAUTH_PREFIX}/register`,
+      code_verification: `${OAUTH_PREFIX}/device`,
+      device_authorization: `${OAUTH_PREFIX}/device/auth`,
+      backchannel_authentication: `${OAUTH_PREFIX}/backchannel`,
+      challenge: `${OAUTH_PREFIX}/challenge`,
+    },
+    jwks: { keys: [keys.signing] },
+    cookies: { keys: keys.cookies },
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    // The API's scopes are declared too, so the library refuses one outside the app's with
+    // invalid_scope (it checks a client's allow-list against declared scopes only).
+    scopes: [...PROTOCOL_SCOPES, ...ALL_SCOPES],
+    claims: { openid: ['sub', 'organization_id', 'name'] },
+    async findAccount(_ctx, sub) {
+      const organization = await findOrganization(db, sub);
+      if (!organization) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({ sub, organization_id: sub, name: organization.name }),
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `${CONSENT_PATH}/${interaction.uid}` },
+    // Every authorization goes through the consent page: an earlier approval is never reused
+    // silently, only the grant the admin just approved.
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    // The library revokes every token of a grant when the partner revokes one (RFC 7009 allows
+    // it); the grant itself then ends too, so the organization's list never shows a connection
+    // that holds no token.
+    revokeGrantPolicy: () => true,
+    extraTokenClaims: async (_ctx, token) =>
+      'accountId' in token && token.accountId ? { organization_id: token.accountId } : undefined,
+    features: {
+      devInteractions: { enabled: false },
+      introspection: { enabled: true },
+      revocation: { enabled: true },
+      userinfo: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      // Every authorization request comes through the browser with its redirect_uri in view.
+      pushedAuthorizationRequests: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, requested, client) => {
+          if (requested !== resource) throw new errors.InvalidTarget();
+          const scope = (client.scope ?? '')
+            .split(' ')
+            .filter((s) => s !== '' && !(PROTOCOL_SCOPES as readonly string[]).includes(s))
+            .join(' ');
+          return {
+            scope,
+            audience: resource,
+            accessTokenFormat: 'opaque',
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+          };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: ACCESS_TOKEN_TTL_SECONDS,
+      Interaction: 15 * 60,
+      Session: 15 * 60,
+      RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
+      // The organization's grant lasts until it is revoked; the store's `partner_grants` decides.
+      Grant: 10 * 365 * 24 * 3600,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+      ctx.set('x-frame-options', 'DENY');
+      ctx.body = errorPage(out.error, out.error_description);
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = options.proxy;
+  // The secret is stored hashed: hash what the partner presents and compare the hashes.
+  provider.Client.prototype.compareClientSecret = async function compare(actual: string) {
+    return typeof this.clientSecret === 'string' && clientSecretMatches(actual, this.clientSecret);
+  };
+  // RFC 6749 lets a client with one registered redirect URI omit it; we do not (OAuth 2.1): an
+  // authorization request without one gets an error page, like one with a wrong one. Requests
+  // come by GET (a POSTed one would hide its parameters from this check).
+  provider.use(async (ctx, next) => {
+    if (ctx.path === `${OAUTH_PREFIX}/authorize`) {
+      const problem =
+        ctx.method !== 'GET'
+          ? 'authorization requests are sent with GET'
+          : ctx.query.redirect_uri
+            ? undefined
+            : 'redirect_uri is required';
+      if (problem) {
+        ctx.status = 400;
+        ctx.type = 'html';
+        ctx.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+        ctx.set('x-frame-options', 'DENY');
+        ctx.body = errorPage('invalid_request', problem);
+        return;
+      }
+    }
+    await next();
+  });
+  // The token endpoint answers whose data the tokens open, beside them (RFC 6749 allows members).
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route !== 'token' || ctx.status !== 200) return;
+    const body = ctx.body as Record<string, unknown> | undefined;
+    const accountId = ctx.oidc.entities.Grant?.accountId;
+    if (body && typeof body === 'object' && accountId) body.organization_id = accountId;
+  });
+  return provider;
+}
