@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { importDsn } from '../../src/dsn/import.ts';
 import { formatProblem } from '../../src/hr-data/checks.ts';
+import { runCli, storeEnv } from '../support/cli.ts';
 import { testEngines } from '../support/engines.ts';
 import { importHrDocument } from '../support/hr-document.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
@@ -117,5 +121,36 @@ describe.each(testEngines())('a DSN over data loaded from another source, on %s'
       ok: true,
       plan: { totalWarnings: 0, counts: { contract: { created: 1 } } },
     });
+  });
+
+  it('`hrapi dsn import --dry-run` prints the plan in words: summary, changes in API field names, warnings by kind', async () => {
+    const org = await given();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-dsn-plan-'));
+    try {
+      const file = path.join(dir, '2026-01.dsn');
+      const lines = [
+        ...header('012026'),
+        ...establishment(),
+        ...individual(),
+        ...contract(),
+        ...contract('01012021'),
+      ];
+      fs.writeFileSync(file, Buffer.from(dsnText(lines), 'latin1'));
+      const before = await contractsOf(org);
+      const result = await runCli(['dsn', 'import', file, '--org', org, '--dry-run'], storeEnv(t.config));
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('(norm P26V01)');
+      expect(result.stdout).toMatch(/Summary\n {2}People: +0 created, 1 changed, 0 leaving, 0 unchanged\n/);
+      expect(result.stdout).toContain(
+        `  Contract ${org}_ctr\n    Executive (cadre): — → no\n    Job title: — → Chargée de clientèle\n`,
+      );
+      expect(result.stdout).toContain(
+        '  a second open permanent contract for the collaborator (S21.G00.40.001): 1\n',
+      );
+      expect(result.stdout).not.toMatch(/job_title|is_profile_complete|∅/);
+      expect(await contractsOf(org)).toEqual(before);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
