@@ -98,6 +98,47 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     ]);
   });
 
+  it('an admin uploads several monthly files at once: one plan for the months in order, applied together', async () => {
+    await page.goto(`${t.baseUrl}/console/dsn`);
+    const before = await rows();
+    const pending = async () =>
+      (await db().selectFrom('pending_uploads').select('id').where('organization_id', '=', ORG).execute())
+        .length;
+    const month = (mmyyyy: string, extra: string[] = []) =>
+      Buffer.from(
+        dsnText([
+          ...header(mmyyyy),
+          ...establishment(),
+          ...individual('1790575123456'),
+          ...contract(),
+          ...extra,
+        ]),
+        'latin1',
+      );
+    await page.getByLabel('DSN files').setInputFiles([
+      {
+        name: 'dsn-2026-09.dsn',
+        mimeType: 'text/plain',
+        buffer: month('092026', stoppage('19', '10092026', '14092026')),
+      },
+      { name: 'dsn-2026-08.dsn', mimeType: 'text/plain', buffer: month('082026') },
+    ]);
+    await page.getByRole('button', { name: 'Show the plan' }).click();
+    await page.waitForSelector('#dsn-confirm');
+    expect(await page.locator('.page-head code').textContent()).toBe('dsn-2026-09.dsn, dsn-2026-08.dsn');
+    expect(await page.locator('#plan-title + p').textContent()).toContain('Months: 2026-08, 2026-09');
+    expect(await pending()).toBe(2);
+    expect(await rows()).toEqual(before);
+
+    await page.getByRole('button', { name: 'Apply this plan' }).click();
+    await page.waitForSelector('#dsn-done');
+    expect(await pending()).toBe(0);
+    expect((await rows()).absences.map((a) => [a.start_date, a.dsn_reason])).toContainEqual([
+      '2026-09-11',
+      '19',
+    ]);
+  });
+
   it('an admin cancels a previewed DSN: nothing is written and nothing of it is kept', async () => {
     await page.goto(`${t.baseUrl}/console/dsn`);
     const before = await rows();

@@ -8,8 +8,8 @@ import { layout, type PageContext } from './layout.ts';
 const TEXT = {
   en: {
     title: 'Monthly DSN',
-    lead: 'Upload a DSN (NEODeS file, ISO-8859-1 or UTF-8). You will see what it changes before anything is written.',
-    file: 'DSN file',
+    lead: 'Upload one or more monthly DSNs (NEODeS files, ISO-8859-1 or UTF-8; up to 12 at once, applied in month order). You will see what they change before anything is written.',
+    file: 'DSN files',
     preview: 'Show the plan',
     missing: 'Choose a DSN file first.',
     tooLarge: (mib: number) => `The file is larger than ${mib} MiB; nothing of it was kept.`,
@@ -35,8 +35,8 @@ const TEXT = {
   },
   fr: {
     title: 'DSN mensuelle',
-    lead: 'Déposez une DSN (fichier NEODeS, ISO-8859-1 ou UTF-8). Vous verrez ce qu’elle change avant toute écriture.',
-    file: 'Fichier DSN',
+    lead: 'Déposez une ou plusieurs DSN mensuelles (fichiers NEODeS, ISO-8859-1 ou UTF-8 ; jusqu’à 12 à la fois, appliquées dans l’ordre des mois). Vous verrez ce qu’elles changent avant toute écriture.',
+    file: 'Fichiers DSN',
     preview: 'Voir le plan',
     missing: 'Choisissez d’abord un fichier DSN.',
     tooLarge: (mib: number) => `Le fichier dépasse ${mib} Mio ; rien n’en a été gardé.`,
@@ -93,7 +93,7 @@ export function dsnUploadPage(
   <section class="card">
     <h2 id="upload-title">${d.file}</h2>
     <form method="post" action="/console/dsn?_csrf=${encodeURIComponent(csrfToken)}" enctype="multipart/form-data" class="stack">
-      <div class="field"><label for="dsn-file">${d.file}</label><input id="dsn-file" name="file" type="file" required></div>
+      <div class="field"><label for="dsn-file">${d.file}</label><input id="dsn-file" name="file" type="file" multiple required></div>
       <button type="submit" class="button button-primary">${d.preview}</button>
     </form>
   </section>
