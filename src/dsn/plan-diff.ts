@@ -2,7 +2,7 @@ import { type EstablishmentPeriod, samePeriods } from './plan-history.ts';
 import type { Row } from './plan-rows.ts';
 import type { DsnPlan, FieldChange, PlannedChange } from './plan-types.ts';
 import type { WorkingSet } from './plan-working.ts';
-import type { AbsenceRow, AffiliationRow, ResourceType } from './state.ts';
+import type { AbsenceRow, AffiliationRow, Months, ResourceType } from './state.ts';
 import { provenanceKey } from './state.ts';
 
 /** Values never printed in a plan: they are personal identifiers. */
@@ -10,17 +10,26 @@ const MASKED = new Set(['social_security_number']);
 /** Bookkeeping columns: not a change of what the row says. */
 const IGNORED = new Set(['created_at', 'updated_at', 'organization_id', 'id']);
 
-/** What changed in a row, field by field, personal identifiers masked. */
-function fieldChanges(before: Row, row: Row): FieldChange[] {
+/**
+ * What changed in a row, field by field, personal identifiers masked; each change says where the
+ * value it replaces came from: the DSN month that declared it, or null (another source).
+ */
+function fieldChanges(before: Row, row: Row, months: Months | undefined): FieldChange[] {
   const fields: FieldChange[] = [];
   for (const [field, after] of Object.entries(row)) {
     if (IGNORED.has(field) || field.startsWith('sort_')) continue;
     const was = before[field] ?? null;
     if (was === after) continue;
+    const beforeFrom = was === null ? null : (months?.[field] ?? null);
     fields.push(
       MASKED.has(field)
-        ? { field, before: was === null ? null : '(hidden)', after: after === null ? null : '(hidden)' }
-        : { field, before: was, after },
+        ? {
+            field,
+            before: was === null ? null : '(hidden)',
+            after: after === null ? null : '(hidden)',
+            beforeFrom,
+          }
+        : { field, before: was, after, beforeFrom },
     );
   }
   return fields;
@@ -49,7 +58,7 @@ export function diffRows(working: WorkingSet, now: string) {
       const before = working.stored[type].get(id);
       if (!before) created.push({ resource: type, id });
       else {
-        const fields = fieldChanges(before, row);
+        const fields = fieldChanges(before, row, working.state.provenance.get(provenanceKey(type, id)));
         if (fields.length === 0) {
           unchanged[type]++;
           continue;

@@ -29,18 +29,22 @@ const PLAN: DsnPlanSummary = {
       resource: 'collaborator',
       id: 'col_1',
       fields: [
-        { field: 'is_profile_complete', before: 0, after: 1 },
-        { field: 'sort_last_name', before: 'dupont', after: 'durand' },
-        { field: 'last_name', before: 'Dupont', after: 'Durand' },
+        { field: 'is_profile_complete', before: 0, after: 1, beforeFrom: null },
+        { field: 'sort_last_name', before: 'dupont', after: 'durand', beforeFrom: null },
+        { field: 'last_name', before: 'Dupont', after: 'Durand', beforeFrom: '2025-12' },
       ],
     },
-    { resource: 'establishment', id: 'est_1', fields: [{ field: 'idcc', before: null, after: '1486' }] },
+    {
+      resource: 'establishment',
+      id: 'est_1',
+      fields: [{ field: 'idcc', before: null, after: '1486', beforeFrom: null }],
+    },
     {
       resource: 'contract',
       id: 'ctr_1',
       fields: [
-        { field: 'end_date', before: null, after: '2026-01-31' },
-        { field: 'end_reason', before: null, after: '059' },
+        { field: 'end_date', before: null, after: '2026-01-31', beforeFrom: null },
+        { field: 'end_reason', before: null, after: '059', beforeFrom: null },
       ],
     },
   ],
@@ -58,32 +62,36 @@ const PLAN: DsnPlanSummary = {
 
 describe('the plan an HR officer reads', () => {
   it('says each change in the API field names and words, never a column name or a 0/1', () => {
-    expect(readableChange({ field: 'is_profile_complete', before: 0, after: 1 })).toEqual({
+    expect(readableChange({ field: 'is_profile_complete', before: 0, after: 1, beforeFrom: null })).toEqual({
       field: 'isProfileComplete',
       label: 'Profile complete',
       before: 'no',
       after: 'yes',
+      replaces: 'was from the JSON import or the API; what a DSN declares wins',
     });
-    expect(readableChange({ field: 'collective_agreement', before: null, after: '1486' })).toEqual({
+    expect(
+      readableChange({ field: 'collective_agreement', before: null, after: '1486', beforeFrom: null }),
+    ).toEqual({
       field: 'collectiveAgreement',
       label: 'Collective agreement',
       before: '—',
       after: '1486',
     });
-    expect(readableChange({ field: 'end_reason', before: null, after: '059' })?.after).toBe(
+    expect(readableChange({ field: 'end_reason', before: null, after: '059', beforeFrom: null })?.after).toBe(
       '059 (démission)',
     );
-    expect(readableChange({ field: 'dsn_reason', before: '01', after: '19' })?.after).toBe(
+    expect(readableChange({ field: 'dsn_reason', before: '01', after: '19', beforeFrom: null })?.after).toBe(
       "19 (Deuil d'enfant)",
     );
     expect(
       readableChange({
         field: 'working_time',
+        beforeFrom: null,
         before: null,
         after: '{"unit":"hour","quota":151.67,"partTimeRate":null}',
       })?.after,
     ).toBe('Unit hour, Quota 151.67');
-    expect(readableChange({ field: 'sort_last_name', before: 'a', after: 'b' })).toBeNull();
+    expect(readableChange({ field: 'sort_last_name', before: 'a', after: 'b', beforeFrom: null })).toBeNull();
   });
 
   it('starts with a summary: people created, changed and leaving, each resource, warnings by kind with counts', () => {
@@ -109,7 +117,10 @@ describe('the plan an HR officer reads', () => {
     expect(lines).toContain('    … and 278 more');
     expect(lines).toContain('  … and 8 more warnings, not kept for display');
     expect(lines.filter((l) => l.includes('affiliation skipped: organism'))).toHaveLength(3);
-    expect(lines).toContain('    Profile complete: no → yes');
+    expect(lines).toContain(
+      '    Profile complete: no → yes (was from the JSON import or the API; what a DSN declares wins)',
+    );
+    expect(lines).toContain('    Last name: Dupont → Durand (was declared in 2025-12; the newer month wins)');
     expect(lines).toContain('    Collective agreement (IDCC): — → 1486');
     expect(lines.join('\n')).not.toMatch(/is_profile_complete|sort_last_name/);
   });

@@ -16,6 +16,8 @@ export interface ReadableChange {
   label: string;
   before: string;
   after: string;
+  /** Where the value replaced came from, and why the new one wins; absent when there was none. */
+  replaces?: string;
 }
 export interface ReadableRow {
   resource: ResourceType;
@@ -101,12 +103,19 @@ function shown(column: string, value: string | number | null): string {
 export function readableChange(change: FieldChange): ReadableChange | null {
   if (HIDDEN.has(change.field)) return null;
   const [field, label] = LABELS[change.field] ?? [camel(change.field), words(change.field)];
-  return {
+  const readable: ReadableChange = {
     field,
     label,
     before: shown(change.field, change.before),
     after: shown(change.field, change.after),
   };
+  if (change.before !== null) {
+    readable.replaces =
+      change.beforeFrom === null
+        ? 'was from the JSON import or the API; what a DSN declares wins'
+        : `was declared in ${change.beforeFrom}; the newer month wins`;
+  }
+  return readable;
 }
 
 const RUBRIQUE_AT_END = /\((S\d{2}\.G\d{2}\.\d{2}\.\d{3})\)$/;
@@ -188,7 +197,9 @@ export function readablePlanLines(plan: DsnPlanSummary, shown = 20): string[] {
   if (readable.changes.length > 0) lines.push('', 'Changes');
   for (const row of readable.changes.slice(0, shown)) {
     lines.push(`  ${RESOURCE_WORD[row.resource]} ${row.id}`);
-    for (const c of row.changes) lines.push(`    ${c.label}: ${c.before} → ${c.after}`);
+    for (const c of row.changes) {
+      lines.push(`    ${c.label}: ${c.before} → ${c.after}${c.replaces ? ` (${c.replaces})` : ''}`);
+    }
   }
   if (readable.changes.length > shown) {
     lines.push(`  … and ${readable.changes.length - shown} more changed rows (--json lists them all)`);

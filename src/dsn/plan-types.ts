@@ -14,6 +14,11 @@ export interface FieldChange {
   field: string;
   before: string | number | null;
   after: string | number | null;
+  /**
+   * Where the value replaced came from: the month of the DSN that declared it, or null when no DSN
+   * did (the JSON import, the API, the console) or there was none.
+   */
+  beforeFrom: string | null;
 }
 export interface PlannedChange {
   resource: ResourceType;

@@ -131,7 +131,8 @@ function planBody(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
       .map(
         (u) =>
           html`<li><code>${u.resource} ${u.id}</code><ul>${u.changes.map(
-            (c) => html`<li class="change" data-field="${c.field}">${c.label}: ${c.before} → ${c.after}</li>`,
+            (c) =>
+              html`<li class="change" data-field="${c.field}">${c.label}: ${c.before} → ${c.after}${c.replaces && html` <span class="hint">(${c.replaces})</span>`}</li>`,
           )}</ul></li>`,
       )}</ul>${readable.changes.length > SHOWN && html`<p>${d.more(readable.changes.length - SHOWN)}</p>`}</details>`
   }
