@@ -5,6 +5,8 @@ import { latestChangeNumber } from '../../src/changes/change-log.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import {
+  adhesion,
+  affiliation,
   contract,
   dsnText,
   establishment,
@@ -84,7 +86,6 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     expect(await page.locator('tr[data-resource="absence"] td[data-count="created"]').textContent()).toBe(
       '1',
     );
-    await screenshot(page, 'console-dsn-plan', engine === 'sqlite');
     expect(await rows()).toEqual(before); // the plan alone writes nothing
 
     await page.getByRole('button', { name: 'Apply this plan' }).click();
@@ -109,9 +110,12 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
         dsnText([
           ...header(mmyyyy),
           ...establishment(),
+          ...adhesion('PREV-0001'),
           ...individual('1790575123456'),
           ...contract(),
           ...extra,
+          // No fiche de paramétrage was imported: the affiliation is skipped, with a warning.
+          ...affiliation('OPT1', '01082026'),
         ]),
         'latin1',
       );
@@ -128,6 +132,10 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     expect(await page.locator('.page-head code').textContent()).toBe('dsn-2026-09.dsn, dsn-2026-08.dsn');
     expect(await page.locator('#plan-title + p').textContent()).toContain('Months: 2026-08, 2026-09');
     expect(await pending()).toBe(2);
+    expect(await page.locator('#dsn-warnings summary').first().textContent()).toMatch(
+      /^affiliation skipped \(S21\.G00\.70\.013\) 2$/,
+    );
+    await screenshot(page, 'console-dsn-plan', engine === 'sqlite');
     expect(await rows()).toEqual(before);
 
     await page.getByRole('button', { name: 'Apply this plan' }).click();
