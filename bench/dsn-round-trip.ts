@@ -143,7 +143,9 @@ try {
         let at = 0;
         while (at < a.length && a[at] === b[at]) at++;
         const around = (text: string) => text.slice(Math.max(0, at - 300), at + 200);
-        console.error(`${list} page ${n} differs at character ${at}:\nDSN:  …${around(a)}\nJSON: …${around(b)}`);
+        console.error(
+          `${list} page ${n} differs at character ${at}:\nDSN:  …${around(a)}\nJSON: …${around(b)}`,
+        );
         failed = true;
         break;
       }
