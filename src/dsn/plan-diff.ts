@@ -35,6 +35,17 @@ function fieldChanges(before: Row, row: Row, months: Months | undefined): FieldC
   return fields;
 }
 
+/** The person a changed row is about, so that a plan reads per person; null for an establishment. */
+function personOf(working: WorkingSet, type: ResourceType, id: string, row: Row): PlannedChange['person'] {
+  const collaboratorId = type === 'collaborator' ? id : row.collaborator_id;
+  if (typeof collaboratorId !== 'string') return null;
+  const person = working.current('collaborator', collaboratorId);
+  const name = [person?.first_name, person?.last_name].filter(
+    (part) => typeof part === 'string' && part !== '',
+  );
+  return { id: collaboratorId, name: name.join(' ') };
+}
+
 /** The plan's changes against the store: created, updated with each field, unchanged, and the rows to write. */
 export function diffRows(working: WorkingSet, now: string) {
   const created: DsnPlan['created'] = [];
@@ -63,7 +74,7 @@ export function diffRows(working: WorkingSet, now: string) {
           unchanged[type]++;
           continue;
         }
-        updated.push({ resource: type, id, fields });
+        updated.push({ resource: type, id, fields, person: personOf(working, type, id, row) });
         if (type === 'affiliation') row.updated_at = now;
       }
       rows[type].push(row);

@@ -28,6 +28,7 @@ const PLAN: DsnPlanSummary = {
     {
       resource: 'collaborator',
       id: 'col_1',
+      person: { id: 'col_1', name: 'Camille Durand' },
       fields: [
         { field: 'is_profile_complete', before: 0, after: 1, beforeFrom: null },
         { field: 'sort_last_name', before: 'dupont', after: 'durand', beforeFrom: null },
@@ -37,11 +38,13 @@ const PLAN: DsnPlanSummary = {
     {
       resource: 'establishment',
       id: 'est_1',
+      person: null,
       fields: [{ field: 'idcc', before: null, after: '1486', beforeFrom: null }],
     },
     {
       resource: 'contract',
       id: 'ctr_1',
+      person: { id: 'col_1', name: 'Camille Durand' },
       fields: [
         { field: 'end_date', before: null, after: '2026-01-31', beforeFrom: null },
         { field: 'end_reason', before: null, after: '059', beforeFrom: null },
@@ -117,22 +120,34 @@ describe('the plan an HR officer reads', () => {
     expect(lines).toContain('    … and 278 more');
     expect(lines).toContain('  … and 8 more warnings, not kept for display');
     expect(lines.filter((l) => l.includes('affiliation skipped: organism'))).toHaveLength(3);
+    // Per person: their own fields, then their contract's, under their name.
+    const at = lines.indexOf('  Camille Durand (col_1)');
+    expect(lines.slice(at, at + 3)).toEqual([
+      '  Camille Durand (col_1)',
+      '    Person col_1',
+      '      Profile complete: no → yes (was from the JSON import or the API; what a DSN declares wins)',
+    ]);
+    expect(lines).toContain('    Contract ctr_1');
+    expect(lines).toContain('  Establishments');
     expect(lines).toContain(
-      '    Profile complete: no → yes (was from the JSON import or the API; what a DSN declares wins)',
+      '      Last name: Dupont → Durand (was declared in 2025-12; the newer month wins)',
     );
-    expect(lines).toContain('    Last name: Dupont → Durand (was declared in 2025-12; the newer month wins)');
-    expect(lines).toContain('    Collective agreement (IDCC): — → 1486');
+    expect(lines).toContain('      Collective agreement (IDCC): — → 1486');
     expect(lines.join('\n')).not.toMatch(/is_profile_complete|sort_last_name/);
   });
 
   it('folds long lists of changes', () => {
     const many = {
       ...PLAN,
-      updated: Array.from({ length: 30 }, (_, i) => ({ ...PLAN.updated[0], id: `col_${i}` })),
+      updated: Array.from({ length: 30 }, (_, i) => ({
+        ...PLAN.updated[0],
+        id: `col_${i}`,
+        person: { id: `col_${i}`, name: `Person ${i}` },
+      })),
     };
     const lines = readablePlanLines(many as DsnPlanSummary, 10);
-    expect(lines.filter((l) => l.startsWith('  Person '))).toHaveLength(10);
-    expect(lines).toContain('  … and 20 more changed rows (--json lists them all)');
+    expect(lines.filter((l) => l.startsWith('    Person col_'))).toHaveLength(10);
+    expect(lines).toContain('  … and 20 more people changed (--json lists them all)');
   });
 
   it('a warning kind is its rubrique and what its message says before the first colon', () => {

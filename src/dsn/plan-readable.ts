@@ -24,6 +24,12 @@ export interface ReadableRow {
   id: string;
   changes: ReadableChange[];
 }
+/** The changes about one person (their own fields, their contracts, absences, affiliations), or an establishment's. */
+export interface ReadablePerson {
+  /** `Camille André (col_…)`, or `Establishments` for the rows of no person. */
+  heading: string;
+  rows: ReadableRow[];
+}
 export interface WarningGroup {
   /** What the warnings of the group say, without what differs between them. */
   kind: string;
@@ -33,7 +39,8 @@ export interface WarningGroup {
 }
 export interface ReadablePlan {
   summary: { label: string; counts: string }[];
-  changes: ReadableRow[];
+  /** Per person, in the order the plan met them; the establishments' changes last. */
+  changes: ReadablePerson[];
   warnings: WarningGroup[];
   /** Warnings beyond those the import kept for display (only their total is known). */
   unlisted: number;
@@ -171,14 +178,29 @@ export function readablePlan(plan: DsnPlanSummary, perGroup = 3): ReadablePlan {
             : `${plan.totalWarnings}: ${warnings.map((g) => `${g.count} ${g.kind}`).join('; ')}`,
       },
     ],
-    changes: plan.updated.map((u) => ({
-      resource: u.resource,
-      id: u.id,
-      changes: u.fields.flatMap((f) => readableChange(f) ?? []),
-    })),
+    changes: perPerson(plan),
     warnings,
     unlisted: plan.totalWarnings - plan.warnings.length,
   };
+}
+
+function perPerson(plan: DsnPlanSummary): ReadablePerson[] {
+  const people = new Map<string, ReadablePerson>();
+  const establishments: ReadablePerson = { heading: 'Establishments', rows: [] };
+  for (const u of plan.updated) {
+    const row = { resource: u.resource, id: u.id, changes: u.fields.flatMap((f) => readableChange(f) ?? []) };
+    if (!u.person) {
+      establishments.rows.push(row);
+      continue;
+    }
+    let person = people.get(u.person.id);
+    if (!person) {
+      person = { heading: u.person.name ? `${u.person.name} (${u.person.id})` : u.person.id, rows: [] };
+      people.set(u.person.id, person);
+    }
+    person.rows.push(row);
+  }
+  return [...people.values(), ...(establishments.rows.length > 0 ? [establishments] : [])];
 }
 
 const RESOURCE_WORD: Record<ResourceType, string> = {
@@ -195,14 +217,17 @@ export function readablePlanLines(plan: DsnPlanSummary, shown = 20): string[] {
   const width = Math.max(...readable.summary.map((s) => s.label.length)) + 2;
   const lines = ['Summary', ...readable.summary.map((s) => `  ${`${s.label}:`.padEnd(width)} ${s.counts}`)];
   if (readable.changes.length > 0) lines.push('', 'Changes');
-  for (const row of readable.changes.slice(0, shown)) {
-    lines.push(`  ${RESOURCE_WORD[row.resource]} ${row.id}`);
-    for (const c of row.changes) {
-      lines.push(`    ${c.label}: ${c.before} → ${c.after}${c.replaces ? ` (${c.replaces})` : ''}`);
+  for (const person of readable.changes.slice(0, shown)) {
+    lines.push(`  ${person.heading}`);
+    for (const row of person.rows) {
+      lines.push(`    ${RESOURCE_WORD[row.resource]} ${row.id}`);
+      for (const c of row.changes) {
+        lines.push(`      ${c.label}: ${c.before} → ${c.after}${c.replaces ? ` (${c.replaces})` : ''}`);
+      }
     }
   }
   if (readable.changes.length > shown) {
-    lines.push(`  … and ${readable.changes.length - shown} more changed rows (--json lists them all)`);
+    lines.push(`  … and ${readable.changes.length - shown} more people changed (--json lists them all)`);
   }
   if (readable.warnings.length > 0) lines.push('', 'Warnings');
   for (const group of readable.warnings) {

@@ -24,6 +24,8 @@ export interface PlannedChange {
   resource: ResourceType;
   id: string;
   fields: FieldChange[];
+  /** The collaborator the row is about (the row itself, or the owner of a contract, absence, affiliation). */
+  person: { id: string; name: string } | null;
 }
 
 /** What an import will do, computed from the store and the declarations alone: the dry run shows it, the import applies it. */

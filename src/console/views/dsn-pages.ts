@@ -129,10 +129,13 @@ function planBody(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
     html`<details id="dsn-updates-fold"${readable.changes.length <= FOLDED_FROM ? html` open` : ''}><summary>${d.changes} <span class="count">${readable.changes.length}</span></summary><ul id="dsn-updates">${readable.changes
       .slice(0, SHOWN)
       .map(
-        (u) =>
-          html`<li><code>${u.resource} ${u.id}</code><ul>${u.changes.map(
-            (c) =>
-              html`<li class="change" data-field="${c.field}">${c.label}: ${c.before} → ${c.after}${c.replaces && html` <span class="hint">(${c.replaces})</span>`}</li>`,
+        (person) =>
+          html`<li><strong>${person.heading}</strong><ul>${person.rows.map(
+            (u) =>
+              html`<li><code>${u.resource} ${u.id}</code><ul>${u.changes.map(
+                (c) =>
+                  html`<li class="change" data-field="${c.field}">${c.label}: ${c.before} → ${c.after}${c.replaces && html` <span class="hint">(${c.replaces})</span>`}</li>`,
+              )}</ul></li>`,
           )}</ul></li>`,
       )}</ul>${readable.changes.length > SHOWN && html`<p>${d.more(readable.changes.length - SHOWN)}</p>`}</details>`
   }
