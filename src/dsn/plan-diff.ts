@@ -3,7 +3,7 @@ import type { Row } from './plan-rows.ts';
 import type { DsnPlan, FieldChange, PlannedChange } from './plan-types.ts';
 import type { WorkingSet } from './plan-working.ts';
 import type { AbsenceRow, AffiliationRow, Months, ResourceType } from './state.ts';
-import { provenanceKey } from './state.ts';
+import { parseProvenanceKey, provenanceKey, RESOURCE_TYPES } from './state.ts';
 
 /** Values never printed in a plan: they are personal identifiers. */
 const MASKED = new Set(['social_security_number']);
@@ -59,11 +59,10 @@ export function diffRows(working: WorkingSet, now: string) {
     affiliation: [],
   };
   for (const key of working.touched) {
-    const [type, ...rest] = key.split(':') as [ResourceType, ...string[]];
-    const id = rest.join(':');
+    const { type, id } = parseProvenanceKey(key);
     if (!working.working[type].has(id) && !working.removed.has(key)) unchanged[type]++;
   }
-  for (const type of Object.keys(working.working) as ResourceType[]) {
+  for (const type of RESOURCE_TYPES) {
     for (const [id, row] of working.working[type]) {
       if (working.removed.has(provenanceKey(type, id))) continue;
       const before = working.stored[type].get(id);
@@ -104,10 +103,7 @@ export function changedProvenance(working: WorkingSet): DsnPlan['provenance'] {
   return [...working.touched]
     .filter((key) => !removed.has(key))
     .filter((key) => JSON.stringify(provenance.get(key)) !== JSON.stringify(state.provenance.get(key)))
-    .map((key) => {
-      const [type, ...id] = key.split(':');
-      return { type: type as ResourceType, id: id.join(':'), months: provenance.get(key) ?? {} };
-    });
+    .map((key) => ({ ...parseProvenanceKey(key), months: provenance.get(key) ?? {} }));
 }
 
 /** The establishment histories that differ from the stored ones, whole per collaborator. */
