@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SCENARIO_SCRIPTS = ['webhooks.ts', 'dsn-import.ts', 'privacy.ts'];
+export const SCENARIO_SCRIPTS = ['webhooks.ts', 'dsn-import.ts', 'dsn-round-trip.ts', 'privacy.ts'];
 
 export async function runScripts(options: { stamp: string; dir: string; quick: boolean; budgetMs: number }) {
   const { stamp, dir, quick } = options;

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { withLongStatements } from '../db/postgres-pool.ts';
+import type { Store } from '../db/store.ts';
 import { importDsn, planDigest } from '../dsn/import.ts';
 import {
   actorOf,
@@ -17,6 +18,7 @@ import {
   dropUpload,
   findUpload,
   keepUpload,
+  type PendingUpload,
   storedUploadSource,
   UploadBrokenError,
   type UploadOwner,
@@ -24,12 +26,16 @@ import {
 } from './dsn-upload.ts';
 import { dsnDonePage, dsnPlanPage, dsnUploadPage } from './views/dsn-pages.ts';
 
-/** Room for the form's boundaries and part headers around the file, in a declared length. */
+/** Room for the form's boundaries and part headers around the files, in a declared length. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** Monthly files uploaded at once: a year of months. */
+export const DSN_FILES_AT_ONCE = 12;
+/** The tokens of the files of one plan, in one hidden field (a token is base64url: no dot). */
+const TOKENS_SEPARATOR = '.';
 
 const PendingForm = Type.Object({
   _csrf: Type.Optional(Type.String({ maxLength: 200 })),
-  token: Type.Optional(Type.String({ maxLength: 200 })),
+  token: Type.Optional(Type.String({ maxLength: 33 * DSN_FILES_AT_ONCE })),
   digest: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
@@ -37,6 +43,25 @@ const ownerOf = (auth: ConsoleAuth): UploadOwner => ({
   organizationId: auth.organization.id,
   consoleUserId: auth.user.id,
 });
+
+/** Every pending upload the tokens name, or null when one of them is gone (confirmed, cancelled, swept). */
+async function findUploads(
+  db: Store['db'],
+  owner: UploadOwner,
+  tokens: string,
+): Promise<PendingUpload[] | null> {
+  const uploads: PendingUpload[] = [];
+  for (const token of tokens.split(TOKENS_SEPARATOR).slice(0, DSN_FILES_AT_ONCE)) {
+    const upload = await findUpload(db, owner, token);
+    if (!upload) return null;
+    uploads.push(upload);
+  }
+  return uploads.length > 0 ? uploads : null;
+}
+
+const dropUploads = async (db: Store['db'], uploads: readonly PendingUpload[]) => {
+  for (const upload of uploads) await dropUpload(db, upload.id);
+};
 
 /**
  * The monthly DSN in the console (docs/dsn.md): an admin uploads a file, reads the plan it would
@@ -61,52 +86,77 @@ export const dsnRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const maxBytes = request.server.config.dsnUploadMaxBytes;
     const tooLarge = () =>
       sendPage(reply, 413, dsnUploadPage(ctx, auth.session.csrfToken, { error: 'tooLarge', maxBytes }));
-    // A declared length past the cap is refused before the body is read.
-    if (Number(request.headers['content-length'] ?? 0) > maxBytes + FORM_OVERHEAD_BYTES) return tooLarge();
-    const part = await request.file({
-      limits: { fileSize: maxBytes + 1, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-      throwFileSizeLimit: false,
-    });
-    if (!part || part.filename === '') {
-      return sendPage(reply, 400, dsnUploadPage(ctx, auth.session.csrfToken, { error: 'missing' }));
+    // A declared length past the cap of every file together is refused before the body is read.
+    if (Number(request.headers['content-length'] ?? 0) > DSN_FILES_AT_ONCE * maxBytes + FORM_OVERHEAD_BYTES) {
+      return tooLarge();
     }
     const db = request.server.store.db;
-    const kept = await keepUpload(
-      db,
-      ownerOf(auth),
-      { name: part.filename, content: part.file },
-      maxBytes,
-    ).catch((error: unknown) => {
-      if (error instanceof UploadTooLargeError) return null;
-      if (error instanceof UploadBrokenError) throw new ConsolePageError(400, (t) => t.errorBadRequest);
-      throw error;
+    const kept: { token: string; upload: PendingUpload }[] = [];
+    const parts = request.files({
+      limits: {
+        fileSize: maxBytes + 1,
+        files: DSN_FILES_AT_ONCE,
+        fields: 4,
+        parts: DSN_FILES_AT_ONCE + 4,
+        fieldSize: 1024,
+      },
+      throwFileSizeLimit: false,
     });
-    if (!kept) return tooLarge();
-    if (kept.upload.byteCount === 0) {
-      await dropUpload(db, kept.upload.id);
+    let refusal: 'missing' | 'tooLarge' | null = null;
+    try {
+      for await (const part of parts) {
+        if (part.filename === '') {
+          part.file.resume();
+          continue;
+        }
+        const one = await keepUpload(
+          db,
+          ownerOf(auth),
+          { name: part.filename, content: part.file },
+          maxBytes,
+        );
+        kept.push(one);
+        if (one.upload.byteCount === 0) refusal ??= 'missing';
+      }
+    } catch (error) {
+      await dropUploads(
+        db,
+        kept.map((k) => k.upload),
+      );
+      if (error instanceof UploadTooLargeError) refusal = 'tooLarge';
+      else if (error instanceof UploadBrokenError) throw new ConsolePageError(400, (t) => t.errorBadRequest);
+      else throw error;
+    }
+    if (refusal === 'tooLarge') return tooLarge();
+    if (kept.length === 0 || refusal === 'missing') {
+      await dropUploads(
+        db,
+        kept.map((k) => k.upload),
+      );
       return sendPage(reply, 400, dsnUploadPage(ctx, auth.session.csrfToken, { error: 'missing' }));
     }
+    const uploads = kept.map((k) => k.upload);
     const outcome = await withLongStatements(request.server.config.dbImportTimeoutMs, () =>
-      importDsn(request.server.store, [storedUploadSource(db, kept.upload)], {
-        organizationId: auth.organization.id,
-        dryRun: true,
-        actor: actorOf(auth),
-      }),
+      importDsn(
+        request.server.store,
+        uploads.map((upload) => storedUploadSource(db, upload)),
+        { organizationId: auth.organization.id, dryRun: true, actor: actorOf(auth) },
+      ),
     ).catch(async (error: unknown) => {
-      await dropUpload(db, kept.upload.id);
+      await dropUploads(db, uploads);
       throw error;
     });
     if (!outcome.ok) {
-      await dropUpload(db, kept.upload.id);
+      await dropUploads(db, uploads);
       return sendPage(reply, 422, dsnUploadPage(ctx, auth.session.csrfToken, { refused: outcome }));
     }
     return sendPage(
       reply,
       200,
       dsnPlanPage(ctx, auth.session.csrfToken, outcome.plan, {
-        token: kept.token,
+        token: kept.map((k) => k.token).join(TOKENS_SEPARATOR),
         digest: planDigest(outcome.plan),
-        name: kept.upload.fileName,
+        name: uploads.map((upload) => upload.fileName).join(', '),
       }),
     );
   });
@@ -115,16 +165,20 @@ export const dsnRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const auth = signedIn(request);
     const ctx = pageContext(request, `${CONSOLE_PREFIX}/dsn`);
     const db = request.server.store.db;
-    const upload = await findUpload(db, ownerOf(auth), request.body.token ?? '');
-    if (!upload) throw new ConsolePageError(409, (t) => t.alreadySubmitted);
+    const uploads = await findUploads(db, ownerOf(auth), request.body.token ?? '');
+    if (!uploads) throw new ConsolePageError(409, (t) => t.alreadySubmitted);
     const outcome = await withLongStatements(request.server.config.dbImportTimeoutMs, () =>
-      importDsn(request.server.store, [storedUploadSource(db, upload)], {
-        organizationId: auth.organization.id,
-        dryRun: false,
-        actor: actorOf(auth),
-        confirmedPlan: request.body.digest ?? '',
-      }),
-    ).finally(() => dropUpload(db, upload.id));
+      importDsn(
+        request.server.store,
+        uploads.map((upload) => storedUploadSource(db, upload)),
+        {
+          organizationId: auth.organization.id,
+          dryRun: false,
+          actor: actorOf(auth),
+          confirmedPlan: request.body.digest ?? '',
+        },
+      ),
+    ).finally(() => dropUploads(db, uploads));
     if (!outcome.ok) {
       return sendPage(reply, 409, dsnUploadPage(ctx, auth.session.csrfToken, { refused: outcome }));
     }
@@ -133,8 +187,12 @@ export const dsnRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/dsn/cancel', { schema: { body: PendingForm } }, async (request, reply) => {
     const auth = signedIn(request);
-    const upload = await findUpload(request.server.store.db, ownerOf(auth), request.body.token ?? '');
-    if (upload) await dropUpload(request.server.store.db, upload.id);
+    const db = request.server.store.db;
+    // Each file the form names that is still there goes, even when another one is gone already.
+    for (const token of (request.body.token ?? '').split(TOKENS_SEPARATOR).slice(0, DSN_FILES_AT_ONCE)) {
+      const upload = await findUpload(db, ownerOf(auth), token);
+      if (upload) await dropUpload(db, upload.id);
+    }
     return redirect(reply, `${CONSOLE_PREFIX}/dsn`);
   });
 };

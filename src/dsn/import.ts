@@ -56,6 +56,8 @@ export type DsnPlanSummary = Pick<
   'organizationId' | 'months' | 'created' | 'updated' | 'unchanged' | 'removed' | 'warnings' | 'totalWarnings'
 > & {
   counts: Record<ResourceType, { created: number; updated: number; unchanged: number; removed: number }>;
+  /** The norm versions the files declared (`S10.G00.00.006`), each checked against its own. */
+  norms: string[];
 };
 
 export type DsnImportOutcome =
@@ -70,6 +72,8 @@ export interface DeclarationRef {
   /** How problems name the file: its name when several files are read, else null. */
   file: string | null;
   encoding: DsnEncoding;
+  /** The norm version the file declares, whose table checked it. */
+  norm: string;
   /** The digest of the file's bytes when it was checked. */
   digest: string;
   declaration: DsnDeclaration;
@@ -112,6 +116,7 @@ export async function readDsnFiles(
           index,
           file: problems.file,
           encoding: parsed.encoding,
+          norm: parsed.version ?? '',
           digest: parsed.digest,
           declaration,
         });
@@ -210,7 +215,7 @@ async function planAndApply(
 ): Promise<DsnImportOutcome> {
   const plan = async (db: Store['db']) =>
     planFiles(await loadState(db, organization.id), declarations, organization.timezone);
-  const withFileWarnings = (p: DsnPlan): DsnPlanSummary => summarize(p, problems);
+  const withFileWarnings = (p: DsnPlan): DsnPlanSummary => summarize(p, problems, declarations);
   if (options.dryRun) {
     const p = await plan(store.db);
     return p.totalProblems > 0 ? refused(p, problems) : { ok: true, dryRun: true, plan: withFileWarnings(p) };
@@ -300,7 +305,7 @@ async function resolveOrganization(
   return problems.totalProblems > 0 ? null : { id: organization.id, timezone: organization.timezone };
 }
 
-function summarize(plan: DsnPlan, files: ProblemList): DsnPlanSummary {
+function summarize(plan: DsnPlan, files: ProblemList, refs: readonly DeclarationRef[]): DsnPlanSummary {
   const counts = {} as DsnPlanSummary['counts'];
   for (const type of ['establishment', 'collaborator', 'contract', 'absence', 'affiliation'] as const) {
     counts[type] = {
@@ -313,6 +318,7 @@ function summarize(plan: DsnPlan, files: ProblemList): DsnPlanSummary {
   return {
     organizationId: plan.organizationId,
     months: plan.months,
+    norms: [...new Set(refs.map((ref) => ref.norm))].sort(),
     counts,
     created: plan.created,
     updated: plan.updated,

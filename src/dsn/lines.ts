@@ -22,30 +22,77 @@ export function dsnBufferSource(name: string, bytes: Buffer): DsnSource {
   };
 }
 
+/** How a file's bytes decode: its encoding, and the lines that give it away when it mixes two. */
+export interface EncodingScan {
+  encoding: DsnEncoding;
+  /** A file with UTF-8 lines and lines that are not UTF-8: the first of each (1-based). */
+  mixed: { line: number; utf8Line: number } | null;
+}
+
 /**
  * The norm's files are ISO-8859-1. A file that is valid UTF-8 and holds at least one multi-byte
  * sequence is read as UTF-8; any other as ISO-8859-1, where every byte is a character, so
- * nothing is ever decoded into U+FFFD.
+ * nothing is ever decoded into U+FFFD. A file holding both a valid multi-byte UTF-8 sequence and
+ * bytes that are not UTF-8 was pieced together from two encodings: it is `mixed`, and refused.
  *
  * A pass of its own, before the two passes of the import: the values the first pass checks and
  * maps (lengths in characters, the declarations' establishments it keeps) must be decoded in the
- * file's encoding, which only the file's last byte can settle. An ISO-8859-1 file stops at its
- * first byte that is not UTF-8, in its first chunk; only a UTF-8 or pure ASCII file is read whole
- * here, at the speed of the native decoder.
+ * file's encoding, which only the file's last byte can settle. The bytes are checked as the
+ * WHATWG UTF-8 decoder does (overlong forms and surrogates are not UTF-8); a pure ASCII chunk is
+ * only searched for its line ends.
  */
-export async function detectEncoding(source: DsnSource): Promise<DsnEncoding> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let multiByte = false;
-  try {
-    for await (const chunk of source.open()) {
-      if (!multiByte && !isAscii(chunk)) multiByte = true;
-      decoder.decode(chunk, { stream: true });
+export async function detectEncoding(source: DsnSource): Promise<EncodingScan> {
+  let line = 1;
+  let invalid: number | null = null;
+  let multiByte: number | null = null;
+  // The multi-byte sequence under way: bytes still needed, the range of the next one, its line.
+  let needed = 0;
+  let lower = 0x80;
+  let upper = 0xbf;
+  let sequenceLine = 1;
+  const fail = (at: number) => {
+    invalid ??= at;
+  };
+  for await (const chunk of source.open()) {
+    if (needed === 0 && isAscii(chunk)) {
+      for (let at = chunk.indexOf(0x0a); at >= 0; at = chunk.indexOf(0x0a, at + 1)) line++;
+      continue;
     }
-    decoder.decode();
-  } catch {
-    return 'latin1';
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i] ?? 0;
+      if (needed > 0) {
+        if (byte >= lower && byte <= upper) {
+          lower = 0x80;
+          upper = 0xbf;
+          if (--needed === 0) multiByte ??= sequenceLine;
+          continue;
+        }
+        fail(sequenceLine);
+        needed = 0;
+        lower = 0x80;
+        upper = 0xbf;
+      }
+      if (byte === 0x0a) line++;
+      else if (byte < 0x80) continue;
+      else if (byte >= 0xc2 && byte <= 0xdf) needed = 1;
+      else if (byte >= 0xe0 && byte <= 0xef) {
+        needed = 2;
+        if (byte === 0xe0) lower = 0xa0;
+        if (byte === 0xed) upper = 0x9f;
+      } else if (byte >= 0xf0 && byte <= 0xf4) {
+        needed = 3;
+        if (byte === 0xf0) lower = 0x90;
+        if (byte === 0xf4) upper = 0x8f;
+      } else fail(line);
+      sequenceLine = line;
+    }
+    if (invalid !== null && multiByte !== null) break;
   }
-  return multiByte ? 'utf8' : 'latin1';
+  if (needed > 0) fail(sequenceLine);
+  if (invalid !== null) {
+    return { encoding: 'latin1', mixed: multiByte === null ? null : { line: invalid, utf8Line: multiByte } };
+  }
+  return { encoding: multiByte === null ? 'latin1' : 'utf8', mixed: null };
 }
 
 const CODE = /^S\d{2}\.G\d{2}\.\d{2}\.\d{3}$/;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { WorkArrangement, WorkingTimeUnit } from '../hr-data/enums.ts';
 
 /**
  * The pure rules of the DSN mapping (docs/dsn.md): the norm's codes as the API's values, and the
@@ -40,16 +41,21 @@ export function estCadre(code: string | null): boolean | null {
 }
 
 /** `S21.G00.40.011` unit of the working-time quota. */
-export function workingTimeUnit(code: string | null): string | null {
+const UNITS: Readonly<Record<string, WorkingTimeUnit>> = {
+  '10': 'hour',
+  '12': 'day',
+  '20': 'fixed_days',
+  '21': 'fixed_hours',
+  '99': 'not_applicable',
+};
+
+export function workingTimeUnit(code: string | null): WorkingTimeUnit | null {
   if (code === null) return null;
-  return (
-    { '10': 'hour', '12': 'day', '20': 'fixed_days', '21': 'fixed_hours', '99': 'not_applicable' }[code] ??
-    'other'
-  );
+  return Object.hasOwn(UNITS, code) ? (UNITS[code] ?? 'other') : 'other';
 }
 
 /** `S21.G00.40.014` working-time arrangement. */
-export function workingTimeArrangement(code: string | null): string | null {
+export function workingTimeArrangement(code: string | null): WorkArrangement | null {
   if (code === null) return null;
   if (code === '10') return 'full_time';
   if (code === '20' || code === '41' || code === '42') return 'part_time';

@@ -3,8 +3,9 @@ import { textProblem } from '../shared/text.ts';
 import { BLOCK_ANCESTORS, BLOCK_PARENTS, type BlockNode, isEnvelope } from './blocks.ts';
 import { dsnDate } from './dates.ts';
 import { type DsnEncoding, type DsnSource, detectEncoding, readDsnLines } from './lines.ts';
-import { LATEST_NORM, NORMS, type NormTable } from './norm/index.ts';
+import { LATEST_NORM, NORMS, type NormTable, versionsWithCode } from './norm/index.ts';
 import type { ProblemList } from './problems.ts';
+import { READ_RUBRIQUES } from './read-rubriques.ts';
 
 export interface ParsedFile {
   encoding: DsnEncoding;
@@ -27,12 +28,15 @@ export type IndividualVisitor = (
 
 const NIR_RUBRIQUES = new Set(['S21.G00.30.001', 'S21.G00.31.008']);
 const INDIVIDUAL = 'S21.G00.30';
+const VERSION = 'S10.G00.00.006';
 
 /** What the whole-file checks need to remember: the norm in force and the `S90` totals. */
 class FileChecks {
   norm: NormTable = LATEST_NORM;
   version: string | null = null;
   rubriques = 0;
+  /** Rubriques the file's norm version does not know: the first line of each and how many lines. */
+  private readonly unknown = new Map<string, { line: number; count: number }>();
   declarations = 0;
   declared: { rubriques: string | null; declarations: string | null; line: number | null } = {
     rubriques: null,
@@ -46,14 +50,23 @@ class FileChecks {
     private readonly checkValues: boolean,
   ) {}
 
-  /** The rubriques whose value is needed: those the norm's table reads, the version, the totals. */
+  /** The rubriques whose value is needed: those the import reads that the version knows, the totals. */
   wants(code: string): boolean {
-    return this.norm.rubriques[code] !== undefined || code === 'S10.G00.00.006' || code.startsWith('S90.');
+    return (
+      code === VERSION ||
+      code.startsWith('S90.') ||
+      (READ_RUBRIQUES.has(code) && this.norm.rubriques[code] !== undefined)
+    );
   }
 
   /** Counts and checks one rubrique against the norm's table (`value` null when not wanted). */
   line(code: string, value: string | null, line: number): void {
     this.rubriques++;
+    if (this.checkValues && this.norm.rubriques[code] === undefined && code !== VERSION) {
+      const seen = this.unknown.get(code);
+      if (seen) seen.count++;
+      else this.unknown.set(code, { line, count: 1 });
+    }
     if (value === null) return;
     if (this.checkValues) {
       // Before anything else reads it: a NUL or a C1 control (a file in another encoding than
@@ -64,7 +77,7 @@ class FileChecks {
         return;
       }
     }
-    if (code === 'S10.G00.00.006') this.normVersion(value, line);
+    if (code === VERSION) this.normVersion(value, line);
     if (code === 'S90.G00.90.001') {
       this.declared.rubriques = value;
       this.declared.line = line;
@@ -85,14 +98,18 @@ class FileChecks {
     }
     this.problems.error(
       line,
-      'S10.G00.00.006',
+      VERSION,
       `norm version '${value}' is not supported (${Object.keys(NORMS).join(', ')})`,
     );
   }
 
-  /** The `S90` totals against the file, and the norm version's presence. */
+  /** The `S90` totals against the file, the norm version's presence, the rubriques it does not know. */
   finish(): void {
     const { declared, problems, rubriques } = this;
+    for (const [code, { line, count }] of this.unknown) {
+      const more = count > 1 ? ` (and ${count - 1} more line${count > 2 ? 's' : ''})` : '';
+      problems.warn(line, code, `rubrique unknown to norm ${this.norm.version}: not read${more}`);
+    }
     if (declared.line === null) {
       problems.error(
         rubriques === 0 ? 1 : rubriques,
@@ -115,8 +132,7 @@ class FileChecks {
         );
       }
     }
-    if (this.version === null && rubriques > 0)
-      problems.error(1, 'S10.G00.00.006', 'the norm version is missing');
+    if (this.version === null && rubriques > 0) problems.error(1, VERSION, 'the norm version is missing');
   }
 }
 
@@ -197,7 +213,15 @@ export async function parseDsn(
   /** A file read again after its check: its encoding is known, its values were checked. */
   checked?: { encoding: DsnEncoding },
 ): Promise<ParsedFile> {
-  const encoding = checked?.encoding ?? (await detectEncoding(source));
+  const scan = checked ? { encoding: checked.encoding, mixed: null } : await detectEncoding(source);
+  const { encoding, mixed } = scan;
+  if (mixed) {
+    problems.error(
+      mixed.line,
+      undefined,
+      `the file mixes encodings: this line is not UTF-8 while line ${mixed.utf8Line} is; save the whole file in one encoding (ISO-8859-1 is the norm's)`,
+    );
+  }
   const checks = new FileChecks(problems, checked === undefined);
   const nester = new BlockNester(problems, visit);
   const hash = createHash('sha256');
@@ -253,7 +277,13 @@ function checkValue(norm: NormTable, code: string, value: string, line: number, 
     problems.error(line, code, 'expected a date DDMMYYYY that is a real day');
   } else if (rule.type === 'N' && !/^-?\d+(\.\d+)?$/.test(value)) {
     problems.error(line, code, 'expected a number');
-  } else if (rule.codes && !rule.codes.includes(value)) {
-    problems.error(line, code, `code '${value}' is not in the norm's list for this rubrique`);
+  } else if (rule.codes && !Object.hasOwn(rule.codes, value)) {
+    const elsewhere = versionsWithCode(code, value);
+    problems.error(
+      line,
+      code,
+      `code '${value}' is not in norm ${norm.version}'s list for this rubrique` +
+        (elsewhere.length > 0 ? ` (it is a code of ${elsewhere.join(', ')})` : ''),
+    );
   }
 }

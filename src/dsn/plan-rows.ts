@@ -1,5 +1,4 @@
 import { contractDetailColumns } from '../hr-data/contract-details.ts';
-import type { WorkArrangement, WorkingTimeUnit } from '../hr-data/enums.ts';
 import { addDays } from './dates.ts';
 import { estCadre, natureContrat, workingTimeArrangement, workingTimeUnit } from './mapping.ts';
 import type { DsnContract } from './model.ts';
@@ -19,10 +18,10 @@ export function contractColumns(c: DsnContract): Row {
       jobTitle: c.jobTitle,
       pcsEse: c.pcsEse,
       workingTime: {
-        unit: workingTimeUnit(c.unit) as WorkingTimeUnit | null,
+        unit: workingTimeUnit(c.unit),
         quota: c.quota,
         referenceQuota: c.referenceQuota,
-        arrangement: workingTimeArrangement(c.arrangement) as WorkArrangement | null,
+        arrangement: workingTimeArrangement(c.arrangement),
         partTimeRate: c.partTimeRate,
       },
       collectiveAgreement: c.collectiveAgreement,

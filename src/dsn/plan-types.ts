@@ -14,11 +14,18 @@ export interface FieldChange {
   field: string;
   before: string | number | null;
   after: string | number | null;
+  /**
+   * Where the value replaced came from: the month of the DSN that declared it, or null when no DSN
+   * did (the JSON import, the API, the console) or there was none.
+   */
+  beforeFrom: string | null;
 }
 export interface PlannedChange {
   resource: ResourceType;
   id: string;
   fields: FieldChange[];
+  /** The collaborator the row is about (the row itself, or the owner of a contract, absence, affiliation). */
+  person: { id: string; name: string } | null;
 }
 
 /** What an import will do, computed from the store and the declarations alone: the dry run shows it, the import applies it. */

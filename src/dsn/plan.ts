@@ -6,6 +6,7 @@ import {
   firstName,
   individualIdentity,
   nameKey,
+  natureContrat,
   STOPPAGE_CANCELLATION,
   SUSPENSION_CANCELLATION,
   stoppageType,
@@ -267,18 +268,48 @@ export class DsnPlanner {
 
   private planContract(c: DsnContract, collaboratorId: string, month: string): void {
     const { working } = this;
-    const sameStart = [...working.rowsOf('contract', collaboratorId)].filter(
-      ([contractId, row]) => row.start_date === c.startDate && working.state.contracts.has(contractId),
-    );
-    const id =
-      sameStart.length === 1 && sameStart[0]
-        ? sameStart[0][0]
-        : dsnIds.contract(this.org, collaboratorId, c.number, c.startDate);
+    const id = this.contractId(c, collaboratorId);
+    if (!working.current('contract', id)) this.warnSecondOpenContract(c, id, collaboratorId);
     working.merge('contract', id, month, contractColumns(c), () =>
       newRows.contract(this.org, id, collaboratorId, c.startDate),
     );
     this.planStoppages(c, id, collaboratorId, month);
     this.planSuspensions(c, id, collaboratorId, month);
+  }
+
+  /**
+   * The contract a `S21.G00.40` is (docs/dsn.md, "Data from other sources"): the one this DSN
+   * numbered (`.009` with the start date), else a stored contract of the person with the same
+   * start date and nature, loaded by the JSON import, the API or a DSN that numbered it otherwise,
+   * else the only stored one with that start date; else a new contract.
+   */
+  private contractId(c: DsnContract, collaboratorId: string): string {
+    const own = dsnIds.contract(this.org, collaboratorId, c.number, c.startDate);
+    if (this.working.current('contract', own)) return own;
+    const nature = natureContrat(c.nature, c.scheme);
+    const sameStart = [...this.working.rowsOf('contract', collaboratorId)].filter(
+      ([contractId, row]) => row.start_date === c.startDate && this.state.contracts.has(contractId),
+    );
+    const sameNature = sameStart.filter(([, row]) => row.nature_contrat === nature);
+    const found = sameNature.length === 1 ? sameNature[0] : sameStart.length === 1 ? sameStart[0] : undefined;
+    return found ? found[0] : own;
+  }
+
+  /** A new open contract beside an open one of the same nature: two sources may tell one contract twice. */
+  private warnSecondOpenContract(c: DsnContract, id: string, collaboratorId: string): void {
+    if (c.end !== null) return;
+    const nature = natureContrat(c.nature, c.scheme);
+    for (const [otherId, row] of this.working.rowsOf('contract', collaboratorId)) {
+      if (otherId === id || row.end_date !== null || row.nature_contrat !== nature) continue;
+      const month = this.working.newestMonth('contract', otherId);
+      const source =
+        month === '' ? 'loaded from another source (JSON import or API)' : `declared in ${month}`;
+      this.notes.warn(
+        c.line,
+        'S21.G00.40.001',
+        `a second open ${nature} contract for the collaborator: contract ${otherId} (from ${String(row.start_date)}, ${source}) is open too; if they are one contract, give it the same start date or end the other`,
+      );
+    }
   }
 
   private planStoppages(c: DsnContract, contractId: string, collaboratorId: string, month: string): void {

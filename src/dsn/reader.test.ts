@@ -45,11 +45,28 @@ describe('the NEODeS reader', () => {
       Buffer.from([0xe9, 0xc3]),
       Buffer.from("'\n"),
     ]);
-    expect(await detectEncoding(dsnBufferSource('x', bytes))).toBe('latin1');
-    expect(await detectEncoding(dsnBufferSource('x', Buffer.from("S21.G00.30.002,'Renée'\n", 'utf8')))).toBe(
-      'utf8',
+    const encoding = async (bytes: Buffer) => (await detectEncoding(dsnBufferSource('x', bytes))).encoding;
+    expect(await encoding(bytes)).toBe('latin1');
+    expect(await encoding(Buffer.from("S21.G00.30.002,'Renée'\n", 'utf8'))).toBe('utf8');
+    expect(await encoding(Buffer.from("S21.G00.30.002,'Rene'\n"))).toBe('latin1');
+    // Overlong forms and surrogates are not UTF-8, as the WHATWG decoder says.
+    expect(await encoding(Buffer.from([0x41, 0xc0, 0xaf, 0x0a]))).toBe('latin1');
+    expect(await encoding(Buffer.from([0x41, 0xed, 0xa0, 0x80, 0x0a]))).toBe('latin1');
+  });
+
+  it('refuses a file that mixes UTF-8 and ISO-8859-1 lines, naming the first line that is not UTF-8', async () => {
+    const lines = dsnText(valid()).split('\n');
+    const utf8Line = lines.findIndex((l) => l.includes('Élodie')) + 1;
+    const latin1Line = lines.findIndex((l) => l.includes('Chargée')) + 1;
+    // The first names written in UTF-8, the rest of the file (the job title's accents) in ISO-8859-1.
+    const bytes = Buffer.concat(
+      lines.map((l, i) => Buffer.from(`${l}\n`, i + 1 === utf8Line ? 'utf8' : 'latin1')),
     );
-    expect(await detectEncoding(dsnBufferSource('x', Buffer.from("S21.G00.30.002,'Rene'\n")))).toBe('latin1');
+    expect(latin1Line).toBeGreaterThan(utf8Line);
+    const { problems } = await readDsnFiles([dsnBufferSource('mixed.dsn', bytes)]);
+    expect(problems.problems.map(formatProblem)).toContain(
+      `line ${latin1Line}: the file mixes encodings: this line is not UTF-8 while line ${utf8Line} is; save the whole file in one encoding (ISO-8859-1 is the norm's)`,
+    );
   });
 
   it('keeps an apostrophe inside a value: the value ends at the last quote of the line', async () => {
@@ -67,7 +84,7 @@ describe('the NEODeS reader', () => {
     const problems = await problemsOf(text);
     const line = text.split('\r\n').findIndex((l) => l.startsWith('S21.G00.40.007')) + 1;
     expect(problems).toEqual([
-      `line ${line} (S21.G00.40.007): code 'ZZ' is not in the norm's list for this rubrique`,
+      `line ${line} (S21.G00.40.007): code 'ZZ' is not in norm P26V01's list for this rubrique`,
     ]);
   });
 
@@ -138,6 +155,72 @@ describe('the NEODeS reader', () => {
     expect(problems.warnings.map(formatProblem)).toEqual([
       'line 15 (S21.G00.30.001): a temporary NIR (first digit 7 or 8): its key cannot be checked',
     ]);
+  });
+
+  it('reads the stoppage reasons 18 and 19 (congé de deuil d’enfant) and refuses 08, which the norm does not have', async () => {
+    for (const reason of ['18', '19']) {
+      const lines = [...valid(), ...stoppage(reason, '10012026', '20012026')];
+      expect(await problemsOf(dsnText(lines))).toEqual([]);
+    }
+    const text = dsnText([...valid(), ...stoppage('08', '10012026', '20012026')]);
+    const line = text.split('\n').findIndex((l) => l.startsWith('S21.G00.60.001')) + 1;
+    expect(await problemsOf(text)).toEqual([
+      `line ${line} (S21.G00.60.001): code '08' is not in norm P26V01's list for this rubrique`,
+    ]);
+  });
+
+  it("checks a code against the file's own norm version, and says which versions have it", async () => {
+    const lines = (version: string) => [
+      ...header('012024', { version }),
+      ...establishment(),
+      ...individual(),
+      ...contract().flatMap((l) =>
+        l.startsWith('S21.G00.40.009') ? [rubrique('S21.G00.40.008', '83'), l] : [l],
+      ),
+    ];
+    expect(await problemsOf(dsnText(lines('P26V01')))).toEqual([]);
+    const text = dsnText(lines('P24V01'));
+    const line = text.split('\n').findIndex((l) => l.startsWith('S21.G00.40.008')) + 1;
+    expect(await problemsOf(text)).toEqual([
+      `line ${line} (S21.G00.40.008): code '83' is not in norm P24V01's list for this rubrique (it is a code of P26V01)`,
+    ]);
+  });
+
+  it('warns about each rubrique unknown to the norm version once, with its first line and how many more, and reads on', async () => {
+    const typo = rubrique('S21.G00.40.999', 'x');
+    const text = dsnText([
+      ...valid(),
+      typo,
+      ...contract('01012026'),
+      typo,
+      ...stoppage('01', '10012026', '20012026'),
+      rubrique('S21.G00.60.999', 'y'),
+    ]);
+    const line = text.split('\n').findIndex((l) => l.startsWith('S21.G00.40.999')) + 1;
+    const { individuals, problems } = await individualsOf([latin1Source('a.dsn', text)]);
+    expect(problems.totalProblems).toBe(0);
+    expect(problems.warnings.map(formatProblem)).toEqual([
+      `line ${line} (S21.G00.40.999): rubrique unknown to norm P26V01: not read (and 1 more line)`,
+      `line ${text.split('\n').findIndex((l) => l.startsWith('S21.G00.60.999')) + 1} (S21.G00.60.999): rubrique unknown to norm P26V01: not read`,
+    ]);
+    expect(individuals[0]?.contracts).toHaveLength(2);
+  });
+
+  it("passes over, with a warning, a rubrique the file's version does not have yet (the trial period of P26V01 in a P25V01 file)", async () => {
+    const lines = (version: string) => [
+      ...header('012025', { version }),
+      ...establishment(),
+      ...individual(),
+      ...contract('01092019', [rubrique('S21.G00.40.082', '60')]),
+    ];
+    const p26 = await individualsOf([latin1Source('a.dsn', dsnText(lines('P26V01')))]);
+    expect(p26.individuals[0]?.contracts[0]?.trialPeriodDays).toBe(60);
+    const p25 = await individualsOf([latin1Source('a.dsn', dsnText(lines('P25V01')))]);
+    expect(p25.problems.totalProblems).toBe(0);
+    expect(p25.individuals[0]?.contracts[0]?.trialPeriodDays).toBeNull();
+    expect(p25.problems.warnings.map(formatProblem).join('\n')).toMatch(
+      /\(S21\.G00\.40\.082\): rubrique unknown to norm P25V01: not read$/,
+    );
   });
 
   it('reads a work stoppage under its contract', async () => {

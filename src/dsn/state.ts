@@ -9,7 +9,16 @@ export type ContractRow = Selectable<Database['contracts']>;
 export type AbsenceRow = Selectable<Database['absences']>;
 export type AffiliationRow = Selectable<Database['affiliations']>;
 
-export type ResourceType = 'establishment' | 'collaborator' | 'contract' | 'absence' | 'affiliation';
+export const RESOURCE_TYPES = [
+  'establishment',
+  'collaborator',
+  'contract',
+  'absence',
+  'affiliation',
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const isResourceType = (value: string): value is ResourceType =>
+  (RESOURCE_TYPES as readonly string[]).includes(value);
 /** `{column: month}`: the month (`YYYY-MM`) that declared each column of a row. */
 export type Months = Record<string, string>;
 
@@ -32,6 +41,14 @@ export interface StoreState {
 }
 
 export const provenanceKey = (type: ResourceType, id: string) => `${type}:${id}`;
+
+/** The resource and id a provenance key names; ids may hold colons, the type never does. */
+export function parseProvenanceKey(key: string): { type: ResourceType; id: string } {
+  const at = key.indexOf(':');
+  const type = key.slice(0, at);
+  if (at < 0 || !isResourceType(type)) throw new Error(`not a provenance key: ${key}`);
+  return { type, id: key.slice(at + 1) };
+}
 
 export async function loadState(db: Kysely<Database>, organizationId: string): Promise<StoreState> {
   const org = organizationId;

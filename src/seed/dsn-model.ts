@@ -194,7 +194,9 @@ export function dsnSeedOrganization(options: DsnSeedOptions): GenOrganization {
       const month = monthAt(rng.int(0, months.length - 1));
       const startAbsence = `${month}-${String(rng.int(1, 15)).padStart(2, '0')}`;
       const endDate = addDays(startAbsence, rng.int(0, 10));
-      const reason = rng.pick(['200', '200', '501', '637', '636']);
+      // The generated company pays its paid leave itself: no paid-leave fund (caisse de congés
+      // payés, as in building or entertainment), so never `200`, which only a fund's member declares.
+      const reason = rng.pick(['501', '501', '637', '636', '607']);
       if (
         present(month) &&
         startAbsence >= contract.startDate &&

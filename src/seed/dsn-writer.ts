@@ -22,6 +22,37 @@ const monthOf = (iso: string) => iso.slice(0, 7);
 const jobIn = (c: GenContract, month: string): GenJob =>
   c.change && month < c.change.month ? c.change.before : c.job;
 
+/** An address in the rubriques `codes` (street, zip code, city) of a block, from an establishment. */
+function addressLines(
+  block: string,
+  [street, zipCode, city]: [string, string, string],
+  at: { street: string | null; zipCode: string | null; city: string } | undefined,
+): string[] {
+  if (!at) return [];
+  const out: string[] = [];
+  if (at.street) out.push(line(`${block}.${street}`, at.street));
+  if (at.zipCode) out.push(line(`${block}.${zipCode}`, at.zipCode));
+  out.push(line(`${block}.${city}`, at.city));
+  return out;
+}
+
+/** The URSSAF of the establishment's contributions, as the norm identifies an organism (14 characters). */
+const URSSAF = '78861779300013';
+
+/** The establishment's payment of its contributions (`S21.G00.20`), by SEPA direct debit, on the 15th. */
+function paymentLines(siret: string, month: string): string[] {
+  const next = addDays(lastDayOf(month), 15);
+  return [
+    line('S21.G00.20.001', URSSAF),
+    line('S21.G00.20.005', '48215.00'),
+    line('S21.G00.20.006', d(firstDayOf(month))),
+    line('S21.G00.20.007', d(lastDayOf(month))),
+    line('S21.G00.20.010', '05'),
+    line('S21.G00.20.011', d(next)),
+    line('S21.G00.20.012', siret),
+  ];
+}
+
 /** Pay blocks a real DSN carries for each individual (read and ignored by the import), for realistic sizes. */
 function payLines(i: number, month: string): string[] {
   const out = [
@@ -96,6 +127,11 @@ function individualLines(person: GenIndividual, index: number, month: string): s
     line('S21.G00.40.018', '200'),
     line('S21.G00.40.019', person.establishment.siret),
     line('S21.G00.40.020', '200'),
+    // Not working abroad, no special employment status, one job: what most employees declare.
+    line('S21.G00.40.024', '99'),
+    line('S21.G00.40.026', '99'),
+    line('S21.G00.40.036', '01'),
+    line('S21.G00.40.040', '741GA'),
     line('S21.G00.40.041', job.cadre === '01' ? '3.1' : '2.2'),
   );
   if (c.partTime) out.push(line('S21.G00.40.055', '80.00'));
@@ -127,6 +163,7 @@ function individualLines(person: GenIndividual, index: number, month: string): s
   out.push(
     line('S21.G00.70.004', SEED_ADHESION.option),
     line('S21.G00.70.005', job.cadre === '01' ? 'CA' : 'NC'),
+    line('S21.G00.70.012', '001'),
     line('S21.G00.70.013', '001'),
     line('S21.G00.70.014', d(c.startDate > '2025-01-01' ? c.startDate : '2025-01-01')),
   );
@@ -141,6 +178,7 @@ function individualLines(person: GenIndividual, index: number, month: string): s
  */
 export async function* dsnMonthLines(org: GenOrganization, month: string): AsyncGenerator<string> {
   let count = 0;
+  const head = org.establishments.find((e) => e.nic === org.headNic) ?? org.establishments[0];
   const emit = (lines: string[]) => {
     count += lines.length;
     return `${lines.join('\n')}\n`;
@@ -156,8 +194,11 @@ export async function* dsnMonthLines(org: GenOrganization, month: string): Async
     line('S10.G00.01.001', org.siren),
     line('S10.G00.01.002', org.headNic),
     line('S10.G00.01.003', org.name),
+    ...addressLines('S10.G00.01', ['004', '005', '006'], head),
+    line('S10.G00.02.001', '02'),
     line('S10.G00.02.002', 'Service paie'),
     line('S10.G00.02.004', 'paie@example.invalid'),
+    line('S10.G00.02.005', '0145000000'),
     line('S20.G00.05.001', '01'),
     line('S20.G00.05.002', '01'),
     line('S20.G00.05.003', '11'),
@@ -169,13 +210,14 @@ export async function* dsnMonthLines(org: GenOrganization, month: string): Async
     line('S21.G00.06.001', org.siren),
     line('S21.G00.06.002', org.headNic),
     line('S21.G00.06.003', '6201Z'),
+    ...addressLines('S21.G00.06', ['004', '005', '006'], head),
   ]);
   let index = 0;
   for (const establishment of org.establishments) {
-    const head = [line('S21.G00.11.001', establishment.nic), line('S21.G00.11.002', '6201Z')];
-    if (establishment.street) head.push(line('S21.G00.11.003', establishment.street));
-    if (establishment.zipCode) head.push(line('S21.G00.11.004', establishment.zipCode));
-    head.push(
+    const lines = [line('S21.G00.11.001', establishment.nic), line('S21.G00.11.002', '6201Z')];
+    if (establishment.street) lines.push(line('S21.G00.11.003', establishment.street));
+    if (establishment.zipCode) lines.push(line('S21.G00.11.004', establishment.zipCode));
+    lines.push(
       line('S21.G00.11.005', establishment.city),
       line('S21.G00.11.022', SEED_IDCC),
       line('S21.G00.15.001', SEED_ADHESION.reference),
@@ -183,8 +225,9 @@ export async function* dsnMonthLines(org: GenOrganization, month: string): Async
       line('S21.G00.15.003', SEED_ADHESION.delegate),
       line('S21.G00.15.004', '01'),
       line('S21.G00.15.005', '001'),
+      ...paymentLines(establishment.siret, month),
     );
-    yield emit(head);
+    yield emit(lines);
     let batch: string[] = [];
     for (const person of org.individuals) {
       index++;

@@ -5,6 +5,8 @@ import { latestChangeNumber } from '../../src/changes/change-log.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import {
+  adhesion,
+  affiliation,
   contract,
   dsnText,
   establishment,
@@ -84,7 +86,6 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     expect(await page.locator('tr[data-resource="absence"] td[data-count="created"]').textContent()).toBe(
       '1',
     );
-    await screenshot(page, 'console-dsn-plan', engine === 'sqlite');
     expect(await rows()).toEqual(before); // the plan alone writes nothing
 
     await page.getByRole('button', { name: 'Apply this plan' }).click();
@@ -95,6 +96,54 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
       '2026-05-20',
       '2026-05-29',
       '01',
+    ]);
+  });
+
+  it('an admin uploads several monthly files at once: one plan for the months in order, applied together', async () => {
+    await page.goto(`${t.baseUrl}/console/dsn`);
+    const before = await rows();
+    const pending = async () =>
+      (await db().selectFrom('pending_uploads').select('id').where('organization_id', '=', ORG).execute())
+        .length;
+    const month = (mmyyyy: string, extra: string[] = []) =>
+      Buffer.from(
+        dsnText([
+          ...header(mmyyyy),
+          ...establishment(),
+          ...adhesion('PREV-0001'),
+          ...individual('1790575123456'),
+          ...contract(),
+          ...extra,
+          // No fiche de paramétrage was imported: the affiliation is skipped, with a warning.
+          ...affiliation('OPT1', '01082026'),
+        ]),
+        'latin1',
+      );
+    await page.getByLabel('DSN files').setInputFiles([
+      {
+        name: 'dsn-2026-09.dsn',
+        mimeType: 'text/plain',
+        buffer: month('092026', stoppage('19', '10092026', '14092026')),
+      },
+      { name: 'dsn-2026-08.dsn', mimeType: 'text/plain', buffer: month('082026') },
+    ]);
+    await page.getByRole('button', { name: 'Show the plan' }).click();
+    await page.waitForSelector('#dsn-confirm');
+    expect(await page.locator('.page-head code').textContent()).toBe('dsn-2026-09.dsn, dsn-2026-08.dsn');
+    expect(await page.locator('#plan-title + p').textContent()).toContain('Months: 2026-08, 2026-09');
+    expect(await pending()).toBe(2);
+    expect(await page.locator('#dsn-warnings summary').first().textContent()).toMatch(
+      /^affiliation skipped \(S21\.G00\.70\.013\) 2$/,
+    );
+    await screenshot(page, 'console-dsn-plan', engine === 'sqlite');
+    expect(await rows()).toEqual(before);
+
+    await page.getByRole('button', { name: 'Apply this plan' }).click();
+    await page.waitForSelector('#dsn-done');
+    expect(await pending()).toBe(0);
+    expect((await rows()).absences.map((a) => [a.start_date, a.dsn_reason])).toContainEqual([
+      '2026-09-11',
+      '19',
     ]);
   });
 

@@ -14,13 +14,13 @@ export const rubrique = (code: string, value: string) => `${code},'${value}'`;
 /** The envelope and company header of a declaration of `month` (`MMYYYY`). */
 export function header(
   month: string,
-  options: { nature?: string; type?: string; siren?: string } = {},
+  options: { nature?: string; type?: string; siren?: string; version?: string } = {},
 ): string[] {
   const siren = options.siren ?? TEST_SIREN;
   return [
     rubrique('S10.G00.00.001', 'test'),
     rubrique('S10.G00.00.005', '01'),
-    rubrique('S10.G00.00.006', 'P26V01'),
+    rubrique('S10.G00.00.006', options.version ?? 'P26V01'),
     rubrique('S10.G00.01.001', siren),
     rubrique('S20.G00.05.001', options.nature ?? '01'),
     rubrique('S20.G00.05.002', options.type ?? '01'),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { importDsn } from '../../src/dsn/import.ts';
 import { dsnBufferSource } from '../../src/dsn/lines.ts';
-import { LATEST_NORM } from '../../src/dsn/norm/index.ts';
+import { READ_RUBRIQUES } from '../../src/dsn/read-rubriques.ts';
 import { importDocument } from '../../src/hr-data/import.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import { contract, dsnText, establishment, header, individual, TEST_SIREN } from '../dsn/builder.ts';
@@ -49,10 +49,7 @@ const DSN_LINES = [...header('012026'), ...establishment(), ...individual(), ...
 const READ_LINES = dsnText(DSN_LINES)
   .split('\n')
   .map((line, index) => ({ line, number: index + 1, code: line.slice(0, 14) }))
-  .filter(
-    ({ code }) =>
-      LATEST_NORM.rubriques[code] !== undefined || code === 'S10.G00.00.006' || code.startsWith('S90.'),
-  );
+  .filter(({ code }) => READ_RUBRIQUES.has(code));
 
 describe.each(testEngines())('the importers refuse text that could hurt, fuzzed, on %s', (engine) => {
   let t: TestStore;

@@ -4,7 +4,7 @@ import { CLI_ACTOR } from '../../audit/audit.ts';
 import { withLongStatements } from '../../db/postgres-pool.ts';
 import { type DsnImportOutcome, importDsn } from '../../dsn/import.ts';
 import { dsnFileSource } from '../../dsn/lines.ts';
-import { formatProblem } from '../../hr-data/checks.ts';
+import { readablePlanLines } from '../../dsn/plan-readable.ts';
 import { isValidId } from '../../shared/ids.ts';
 import { withStore } from '../context.ts';
 import { type Output, output, UsageError } from '../output.ts';
@@ -57,29 +57,8 @@ export function reportDsn(out: Output, outcome: DsnImportOutcome): void {
     return;
   }
   const { plan } = outcome;
-  out.result({ dryRun: outcome.dryRun, ...plan }, () => {
-    const lines = [
-      `${outcome.dryRun ? 'plan (dry run, nothing written)' : 'imported'} into organization ${plan.organizationId}, months ${plan.months.join(', ')}`,
-    ];
-    for (const [resource, c] of Object.entries(plan.counts)) {
-      lines.push(
-        `  ${resource.padEnd(13)} ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.removed} removed`,
-      );
-    }
-    for (const change of plan.updated.slice(0, PRINTED)) {
-      const fields = change.fields.map((f) => `${f.field} ${show(f.before)} → ${show(f.after)}`).join('; ');
-      lines.push(`  updated ${change.resource} ${change.id}: ${fields}`);
-    }
-    if (plan.updated.length > PRINTED)
-      lines.push(`  … and ${plan.updated.length - PRINTED} more updates (use --json)`);
-    for (const removed of plan.removed.slice(0, PRINTED))
-      lines.push(`  removed ${removed.resource} ${removed.id}`);
-    if (plan.totalWarnings > 0) {
-      lines.push(`${plan.totalWarnings} warning(s):`);
-      lines.push(...plan.warnings.slice(0, PRINTED).map((w) => `  ${formatProblem(w)}`));
-    }
-    return lines;
-  });
+  out.result({ dryRun: outcome.dryRun, ...plan }, () => [
+    `${outcome.dryRun ? 'plan (dry run, nothing written)' : 'imported'} into organization ${plan.organizationId}, months ${plan.months.join(', ')} (norm ${plan.norms.join(', ')})`,
+    ...readablePlanLines(plan, PRINTED),
+  ]);
 }
-
-const show = (value: string | number | null) => (value === null ? '∅' : JSON.stringify(value));

@@ -1,4 +1,5 @@
 import type { DsnImportOutcome, DsnPlanSummary } from '../../dsn/import.ts';
+import { readablePlan } from '../../dsn/plan-readable.ts';
 import { formatProblem } from '../../hr-data/checks.ts';
 import { html, type SafeHtml } from '../html.ts';
 import type { Lang } from '../i18n.ts';
@@ -7,8 +8,8 @@ import { layout, type PageContext } from './layout.ts';
 const TEXT = {
   en: {
     title: 'Monthly DSN',
-    lead: 'Upload a DSN (NEODeS file, ISO-8859-1 or UTF-8). You will see what it changes before anything is written.',
-    file: 'DSN file',
+    lead: 'Upload one or more monthly DSNs (NEODeS files, ISO-8859-1 or UTF-8; up to 12 at once, applied in month order). You will see what they change before anything is written.',
+    file: 'DSN files',
     preview: 'Show the plan',
     missing: 'Choose a DSN file first.',
     tooLarge: (mib: number) => `The file is larger than ${mib} MiB; nothing of it was kept.`,
@@ -16,6 +17,7 @@ const TEXT = {
     planTitle: 'What this DSN will change',
     planLead: 'Nothing is written yet. Check the plan, then confirm it to apply exactly this.',
     months: 'Months',
+    norm: 'norm',
     resource: 'Resource',
     created: 'created',
     updated: 'updated',
@@ -33,8 +35,8 @@ const TEXT = {
   },
   fr: {
     title: 'DSN mensuelle',
-    lead: 'Déposez une DSN (fichier NEODeS, ISO-8859-1 ou UTF-8). Vous verrez ce qu’elle change avant toute écriture.',
-    file: 'Fichier DSN',
+    lead: 'Déposez une ou plusieurs DSN mensuelles (fichiers NEODeS, ISO-8859-1 ou UTF-8 ; jusqu’à 12 à la fois, appliquées dans l’ordre des mois). Vous verrez ce qu’elles changent avant toute écriture.',
+    file: 'Fichiers DSN',
     preview: 'Voir le plan',
     missing: 'Choisissez d’abord un fichier DSN.',
     tooLarge: (mib: number) => `Le fichier dépasse ${mib} Mio ; rien n’en a été gardé.`,
@@ -42,6 +44,7 @@ const TEXT = {
     planTitle: 'Ce que cette DSN va changer',
     planLead: 'Rien n’est encore écrit. Vérifiez le plan, puis confirmez-le pour appliquer exactement ceci.',
     months: 'Mois',
+    norm: 'norme',
     resource: 'Ressource',
     created: 'créés',
     updated: 'modifiés',
@@ -60,7 +63,8 @@ const TEXT = {
 } satisfies Record<Lang, unknown>;
 
 const SHOWN = 100;
-const show = (value: string | number | null) => (value === null ? '∅' : String(value));
+/** Past this many changed rows, the list of changes starts folded. */
+const FOLDED_FROM = 10;
 const text = (ctx: PageContext) => TEXT[ctx.lang];
 
 export function dsnUploadPage(
@@ -89,7 +93,7 @@ export function dsnUploadPage(
   <section class="card">
     <h2 id="upload-title">${d.file}</h2>
     <form method="post" action="/console/dsn?_csrf=${encodeURIComponent(csrfToken)}" enctype="multipart/form-data" class="stack">
-      <div class="field"><label for="dsn-file">${d.file}</label><input id="dsn-file" name="file" type="file" required></div>
+      <div class="field"><label for="dsn-file">${d.file}</label><input id="dsn-file" name="file" type="file" multiple required></div>
       <button type="submit" class="button button-primary">${d.preview}</button>
     </form>
   </section>
@@ -97,37 +101,51 @@ export function dsnUploadPage(
   );
 }
 
+/**
+ * The plan as an HR officer reads it: the counts first, then each change in the API's words, then
+ * the warnings grouped by kind with their counts; long lists folded so the page stays short.
+ */
 function planBody(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
   const d = text(ctx);
-  return html`<p>${d.months}: ${plan.months.join(', ')}</p>
+  const readable = readablePlan(plan);
+  return html`<p>${d.months}: ${plan.months.join(', ')} · ${d.norm} ${plan.norms.join(', ')}</p>
   <div class="table-wrap"><table id="dsn-counts"><thead><tr><th scope="col">${d.resource}</th><th scope="col">${d.created}</th><th scope="col">${d.updated}</th><th scope="col">${d.unchanged}</th><th scope="col">${d.removed}</th></tr></thead>
   <tbody>${Object.entries(plan.counts).map(
     ([resource, c]) =>
       html`<tr data-resource="${resource}"><th scope="row">${resource}</th><td data-count="created">${c.created}</td><td data-count="updated">${c.updated}</td><td>${c.unchanged}</td><td data-count="removed">${c.removed}</td></tr>`,
   )}</tbody></table></div>
+  <ul id="dsn-summary">${readable.summary.map((s) => html`<li><strong>${s.label}</strong>: ${s.counts}</li>`)}</ul>
   ${
-    plan.updated.length > 0 &&
-    html`<h3>${d.changes}</h3><ul id="dsn-updates">${plan.updated
+    plan.totalWarnings > 0 &&
+    html`<h3>${d.warnings} <span class="count">${plan.totalWarnings}</span></h3><div id="dsn-warnings">${readable.warnings.map(
+      (g) =>
+        html`<details class="warning-group"><summary>${g.kind} <span class="count">${g.count}</span></summary><ul>${g.shown.map(
+          (w) => html`<li><code>${formatProblem(w)}</code></li>`,
+        )}</ul>${g.count > g.shown.length && html`<p>${d.more(g.count - g.shown.length)}</p>`}</details>`,
+    )}${readable.unlisted > 0 && html`<p>${d.more(readable.unlisted)}</p>`}</div>`
+  }
+  ${
+    readable.changes.length > 0 &&
+    html`<details id="dsn-updates-fold"${readable.changes.length <= FOLDED_FROM ? html` open` : ''}><summary>${d.changes} <span class="count">${readable.changes.length}</span></summary><ul id="dsn-updates">${readable.changes
       .slice(0, SHOWN)
       .map(
-        (u) =>
-          html`<li><code>${u.resource} ${u.id}</code>: ${u.fields.map(
-            (f, i) =>
-              html`${i > 0 ? '; ' : ''}<span class="change">${f.field} ${show(f.before)} → ${show(f.after)}</span>`,
-          )}</li>`,
-      )}</ul>${plan.updated.length > SHOWN && html`<p>${d.more(plan.updated.length - SHOWN)}</p>`}`
+        (person) =>
+          html`<li><strong>${person.heading}</strong><ul>${person.rows.map(
+            (u) =>
+              html`<li><code>${u.resource} ${u.id}</code><ul>${u.changes.map(
+                (c) =>
+                  html`<li class="change" data-field="${c.field}">${c.label}: ${c.before} → ${c.after}${c.replaces && html` <span class="hint">(${c.replaces})</span>`}</li>`,
+              )}</ul></li>`,
+          )}</ul></li>`,
+      )}</ul>${readable.changes.length > SHOWN && html`<p>${d.more(readable.changes.length - SHOWN)}</p>`}</details>`
   }
   ${
     plan.created.length > 0 &&
-    html`<h3>${d.createdList}</h3><ul id="dsn-created">${plan.created.slice(0, SHOWN).map((c) => html`<li><code>${c.resource} ${c.id}</code></li>`)}</ul>${plan.created.length > SHOWN && html`<p>${d.more(plan.created.length - SHOWN)}</p>`}`
+    html`<details><summary>${d.createdList} <span class="count">${plan.created.length}</span></summary><ul id="dsn-created">${plan.created.slice(0, SHOWN).map((c) => html`<li><code>${c.resource} ${c.id}</code></li>`)}</ul>${plan.created.length > SHOWN && html`<p>${d.more(plan.created.length - SHOWN)}</p>`}</details>`
   }
   ${
     plan.removed.length > 0 &&
-    html`<h3>${d.removedList}</h3><ul id="dsn-removed">${plan.removed.slice(0, SHOWN).map((r) => html`<li><code>${r.resource} ${r.id}</code></li>`)}</ul>`
-  }
-  ${
-    plan.totalWarnings > 0 &&
-    html`<h3>${d.warnings} <span class="count">${plan.totalWarnings}</span></h3><ul id="dsn-warnings">${plan.warnings.slice(0, SHOWN).map((w) => html`<li><code>${formatProblem(w)}</code></li>`)}</ul>`
+    html`<details><summary>${d.removedList} <span class="count">${plan.removed.length}</span></summary><ul id="dsn-removed">${plan.removed.slice(0, SHOWN).map((r) => html`<li><code>${r.resource} ${r.id}</code></li>`)}</ul></details>`
   }`;
 }
 

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { DsnPlanSummary } from './import.ts';
+import { readableChange, readablePlan, readablePlanLines, warningKind } from './plan-readable.ts';
+
+const counts = (created: number, updated: number, unchanged: number, removed = 0) => ({
+  created,
+  updated,
+  unchanged,
+  removed,
+});
+const skipped = (line: number) => ({
+  path: `line ${line} (S21.G00.70.013)`,
+  message: `affiliation skipped: organism P0942, contract reference R${line} is not a complementary contract of a fiche de paramétrage imported here; import the fiche, then this DSN again`,
+});
+const PLAN: DsnPlanSummary = {
+  organizationId: 'org_demo',
+  months: ['2026-01'],
+  norms: ['P26V01'],
+  counts: {
+    establishment: counts(0, 1, 0),
+    collaborator: counts(2, 1, 40),
+    contract: counts(2, 1, 40),
+    absence: counts(3, 0, 0, 1),
+    affiliation: counts(0, 0, 0),
+  },
+  created: [],
+  updated: [
+    {
+      resource: 'collaborator',
+      id: 'col_1',
+      person: { id: 'col_1', name: 'Camille Durand' },
+      fields: [
+        { field: 'is_profile_complete', before: 0, after: 1, beforeFrom: null },
+        { field: 'sort_last_name', before: 'dupont', after: 'durand', beforeFrom: null },
+        { field: 'last_name', before: 'Dupont', after: 'Durand', beforeFrom: '2025-12' },
+      ],
+    },
+    {
+      resource: 'establishment',
+      id: 'est_1',
+      person: null,
+      fields: [{ field: 'idcc', before: null, after: '1486', beforeFrom: null }],
+    },
+    {
+      resource: 'contract',
+      id: 'ctr_1',
+      person: { id: 'col_1', name: 'Camille Durand' },
+      fields: [
+        { field: 'end_date', before: null, after: '2026-01-31', beforeFrom: null },
+        { field: 'end_reason', before: null, after: '059', beforeFrom: null },
+      ],
+    },
+  ],
+  unchanged: { establishment: 0, collaborator: 40, contract: 40, absence: 0, affiliation: 0 },
+  removed: [],
+  warnings: [
+    ...Array.from({ length: 281 }, (_, i) => skipped(100 + i)),
+    {
+      path: 'line 7 (S21.G00.30.001)',
+      message: 'a temporary NIR (first digit 7 or 8): its key cannot be checked',
+    },
+  ],
+  totalWarnings: 290,
+};
+
+describe('the plan an HR officer reads', () => {
+  it('says each change in the API field names and words, never a column name or a 0/1', () => {
+    expect(readableChange({ field: 'is_profile_complete', before: 0, after: 1, beforeFrom: null })).toEqual({
+      field: 'isProfileComplete',
+      label: 'Profile complete',
+      before: 'no',
+      after: 'yes',
+      replaces: 'was from the JSON import or the API; what a DSN declares wins',
+    });
+    expect(
+      readableChange({ field: 'collective_agreement', before: null, after: '1486', beforeFrom: null }),
+    ).toEqual({
+      field: 'collectiveAgreement',
+      label: 'Collective agreement',
+      before: '—',
+      after: '1486',
+    });
+    expect(readableChange({ field: 'end_reason', before: null, after: '059', beforeFrom: null })?.after).toBe(
+      '059 (démission)',
+    );
+    expect(readableChange({ field: 'dsn_reason', before: '01', after: '19', beforeFrom: null })?.after).toBe(
+      "19 (Deuil d'enfant)",
+    );
+    expect(
+      readableChange({
+        field: 'working_time',
+        beforeFrom: null,
+        before: null,
+        after: '{"unit":"hour","quota":151.67,"partTimeRate":null}',
+      })?.after,
+    ).toBe('Unit hour, Quota 151.67');
+    expect(readableChange({ field: 'sort_last_name', before: 'a', after: 'b', beforeFrom: null })).toBeNull();
+  });
+
+  it('starts with a summary: people created, changed and leaving, each resource, warnings by kind with counts', () => {
+    const { summary } = readablePlan(PLAN);
+    expect(summary).toContainEqual({
+      label: 'People',
+      counts: '2 created, 1 changed, 1 leaving, 40 unchanged',
+    });
+    expect(summary).toContainEqual({
+      label: 'Stoppages and other absences',
+      counts: '3 created, 0 changed, 1 removed, 0 unchanged',
+    });
+    expect(summary.at(-1)).toEqual({
+      label: 'Warnings',
+      counts:
+        '290: 281 affiliation skipped (S21.G00.70.013); 1 a temporary NIR (first digit 7 or 8) (S21.G00.30.001)',
+    });
+  });
+
+  it('groups identical warnings by kind, shows a few and says how many more', () => {
+    const lines = readablePlanLines(PLAN);
+    expect(lines).toContain('  affiliation skipped (S21.G00.70.013): 281');
+    expect(lines).toContain('    … and 278 more');
+    expect(lines).toContain('  … and 8 more warnings, not kept for display');
+    expect(lines.filter((l) => l.includes('affiliation skipped: organism'))).toHaveLength(3);
+    // Per person: their own fields, then their contract's, under their name.
+    const at = lines.indexOf('  Camille Durand (col_1)');
+    expect(lines.slice(at, at + 3)).toEqual([
+      '  Camille Durand (col_1)',
+      '    Person col_1',
+      '      Profile complete: no → yes (was from the JSON import or the API; what a DSN declares wins)',
+    ]);
+    expect(lines).toContain('    Contract ctr_1');
+    expect(lines).toContain('  Establishments');
+    expect(lines).toContain(
+      '      Last name: Dupont → Durand (was declared in 2025-12; the newer month wins)',
+    );
+    expect(lines).toContain('      Collective agreement (IDCC): — → 1486');
+    expect(lines.join('\n')).not.toMatch(/is_profile_complete|sort_last_name/);
+  });
+
+  it('folds long lists of changes', () => {
+    const many = {
+      ...PLAN,
+      updated: Array.from({ length: 30 }, (_, i) => ({
+        ...PLAN.updated[0],
+        id: `col_${i}`,
+        person: { id: `col_${i}`, name: `Person ${i}` },
+      })),
+    };
+    const lines = readablePlanLines(many as DsnPlanSummary, 10);
+    expect(lines.filter((l) => l.startsWith('    Person col_'))).toHaveLength(10);
+    expect(lines).toContain('  … and 20 more people changed (--json lists them all)');
+  });
+
+  it('a warning kind is its rubrique and what its message says before the first colon', () => {
+    expect(warningKind(skipped(1))).toBe('affiliation skipped (S21.G00.70.013)');
+    expect(
+      warningKind({
+        path: 'a.dsn: line 3 (S21.G00.40.999)',
+        message: 'rubrique unknown to norm P26V01: not read',
+      }),
+    ).toBe('rubrique unknown to norm P26V01 (S21.G00.40.999)');
+  });
+});
