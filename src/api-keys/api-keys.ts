@@ -5,6 +5,7 @@ import { checkScopes, type KeyKind, type Scope } from '../auth/scopes.ts';
 import { generateSecret, hashSecret, visibleStart } from '../auth/secret.ts';
 import { checkWithheld, type WithheldField } from '../auth/withheld-fields.ts';
 import type { ApiKeyRow, Database } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -116,7 +117,7 @@ export async function createApiKey(
     expires_at: expiry ? expiry.at : null,
     allowed_sources: sources ? sources.sources.join(' ') : null,
   };
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx.insertInto('api_keys').values(row).execute();
     await recordAudit(trx, input.organizationId, actor, {
       action: 'api_key.created',
@@ -155,7 +156,7 @@ export async function revokeApiKey(
   keyId: string,
   actor: Actor,
 ): Promise<{ outcome: RevokeOutcome; key?: ApiKey }> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('api_keys')
       .selectAll()

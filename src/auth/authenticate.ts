@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKey } from '../api-keys/api-keys.ts';
-import { ApiError, notFound, unauthorized } from '../http/errors.ts';
+import { ApiError, unauthorized } from '../http/errors.ts';
 import { looksLikeAccessToken } from '../oauth/access-tokens.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { ID_PATTERN } from '../shared/ids.ts';
 import { isAppCredentialRoute, isPublicApiRoute, type RouteAuth } from './api-routes.ts';
 import { authenticateApp } from './app-credentials.ts';

@@ -17,7 +17,7 @@ const DETAILS = {
 /**
  * Every field of an answer that not every key of its route may see, declared once: the
  * projections ask `may(field)` of the key's visibility, the response schemas mark the property
- * with `Gated(field, …)` (src/http/schema-kit.ts), the console and the CLI list the withholdable
+ * with `Gated(field, …)` (src/schema/gated.ts), the console and the CLI list the withholdable
  * ones, and test/security/field-visibility.test.ts derives its expectations from here. The order
  * is the canonical order of a key's withheld fields.
  */

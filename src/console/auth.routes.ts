@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { recordAccountEvent } from './console-users.ts';
 import {
   CONSOLE_PREFIX,
@@ -105,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new ConsolePageError(403, (t) => t.errorCsrf);
     }
     const db = request.server.store.db;
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await closeSession(trx, auth.session.id);
       await recordAccountEvent(trx, auth.user, 'console_user.signed_out');
     });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -38,7 +39,7 @@ export async function createConsoleUser(
     createdAt: nowIso(),
   };
   const passwordHash = await hashPassword(input.password);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('console_users')
       .select('id')

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** A session ends after 8 h without a request, and 12 h after sign-in whatever the activity. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -44,7 +45,7 @@ export async function openSession(
     createdAt: now.toISOString(),
     expiresAt: expiryOf(now, now).toISOString(),
   };
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     // Housekeeping: the user's expired sessions go when a new one opens.
     await trx
       .deleteFrom('console_sessions')

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import {
   type ConsoleUser,
@@ -75,7 +76,7 @@ async function reserveAttempt(
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
   const ids = { accountId: uuidv7(now.getTime()), addressId: uuidv7(now.getTime()) };
   try {
-    await store.db.transaction().execute(async (trx) => {
+    await writeTransaction(store.db, async (trx) => {
       if (store.engine === 'postgres') {
         for (const subject of [subjects.account, subjects.address].sort()) {
           await sql`select pg_advisory_xact_lock(hashtextextended(${subject}, 0))`.execute(trx);
@@ -136,7 +137,7 @@ export async function signIn(
   decoyHash ??= hashPassword('decoy password, never a real one');
   const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash));
   if (found && passwordOk) {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await trx.deleteFrom('sign_in_attempts').where('subject', '=', account).execute();
       await trx.deleteFrom('sign_in_attempts').where('id', '=', reserved.addressId).execute();
       await recordAccountEvent(trx, found.user, 'console_user.signed_in');
@@ -145,7 +146,7 @@ export async function signIn(
   }
 
   // The reserved attempt stays as the failure it was counted as.
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     // Housekeeping: attempts older than the window no longer count for anyone.
     await trx.deleteFrom('sign_in_attempts').where('attempted_at', '<=', since).execute();
     if (found) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { nowIso } from '../shared/time.ts';
 
 /** A cursor key as listed: never its material. */
@@ -104,7 +105,7 @@ export type RetireOutcome = 'retired' | 'already_retired' | 'unknown' | 'current
  * request on, on every instance. The current key cannot be retired: rotate first.
  */
 export async function retireCursorKey(db: Kysely<Database>, id: number): Promise<RetireOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const keys = await listCursorKeys(trx);
     const key = keys.find((k) => k.id === id);
     if (!key) return 'unknown';

@@ -135,10 +135,3 @@ export const invalidBody = (detail: string, errors?: FieldError[]) =>
   new ApiError('invalid_body', detail, errors);
 export const invalidParameter = (detail: string, errors?: FieldError[]) =>
   new ApiError('invalid_parameter', detail, errors);
-
-/**
- * Authentication (src/auth/authenticate.ts) still takes `notFound` from here: it is the domain's
- * own (src/shared/domain-errors.ts), which the error handler turns into a 404. This line goes when
- * that file imports it from there.
- */
-export { notFound } from '../shared/domain-errors.ts';

@@ -11,9 +11,3 @@ export function idsFilter(ids: string | undefined, max: number, records: string)
   }
   return unique;
 }
-
-/**
- * The snapshot route (src/snapshot/) still takes its path schema from here; the schemas live in
- * src/schema/params.ts. This line goes when that route imports them from there.
- */
-export { OrganizationParams } from '../schema/params.ts';

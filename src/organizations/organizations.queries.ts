@@ -24,12 +24,6 @@ export interface NewOrganization {
   timezone?: string;
 }
 
-/**
- * The organization state (src/read-cache/) and the CLI still take it from here; it lives in
- * src/shared/time.ts. This line goes when they import it from there.
- */
-export { DEFAULT_TIMEZONE };
-
 export async function createOrganization(
   db: Kysely<Database>,
   input: NewOrganization,

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PartnerWebhookEndpointTable } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { Refused } from '../shared/domain-errors.ts';
 import { nowIso } from '../shared/time.ts';
 import {
@@ -70,7 +71,7 @@ export async function putAppWebhookEndpoint(
   policy: UrlPolicy,
 ): Promise<{ endpoint: AppWebhookEndpoint; secret: string | null }> {
   const { url, eventTypes } = await checkedInput(input, policy);
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const now = nowIso();
     const updated = await trx
       .updateTable('partner_webhook_endpoints')
@@ -125,7 +126,7 @@ export async function deleteAppWebhookEndpoint(
   db: Kysely<Database>,
   appId: string,
 ): Promise<AppWebhookEndpoint | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('partner_webhook_endpoints')
       .selectAll()
@@ -146,7 +147,7 @@ export async function rotateAppWebhookSecret(
   appId: string,
   now: Date = new Date(),
 ): Promise<{ endpoint: AppWebhookEndpoint; secret: string } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('partner_webhook_endpoints')
       .select('secret')

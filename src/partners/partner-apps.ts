@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import type { Kysely, Selectable } from 'kysely';
 import { ALL_SCOPES, isScope, PREREQUISITES, type Scope } from '../auth/scopes.ts';
 import type { Database, PartnerAppTable } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -182,7 +183,7 @@ export async function rotatePartnerSecret(
  * request on every instance (the status change bumps the key generation, 0027).
  */
 export async function disablePartnerApp(db: Kysely<Database>, id: string): Promise<PartnerApp | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const row = await trx.selectFrom('partner_apps').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     if (row.status === 'disabled') return toPartnerApp(row);

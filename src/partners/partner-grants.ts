@@ -3,6 +3,7 @@ import { type Actor, recordAudit } from '../audit/audit.ts';
 import { ALL_SCOPES, isScope, type Scope } from '../auth/scopes.ts';
 import { checkWithheld, type WithheldField } from '../auth/withheld-fields.ts';
 import type { Database } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -80,7 +81,7 @@ export interface Consent {
  * authorization server's Grant, so every token carries it.
  */
 export async function recordConsent(db: Kysely<Database>, consent: Consent): Promise<PartnerGrant> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const actor: Actor = { type: 'console_user', id: consent.grantedBy };
     const active = await grantsQuery(trx)
       .where('g.app_id', '=', consent.appId)
@@ -155,7 +156,7 @@ export async function revokeGrant(
   grantId: string,
   actor: Actor,
 ): Promise<{ outcome: GrantRevokeOutcome; grant?: PartnerGrant }> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const row = await grantsQuery(trx)
       .where('g.organization_id', '=', organizationId)
       .where('g.id', '=', grantId)
@@ -188,7 +189,7 @@ export async function revokeGrant(
  * partner): the grant is marked revoked, so the organization sees it and a new consent is needed.
  */
 export async function endGrantByServer(db: Kysely<Database>, grantId: string, reason: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('partner_grants')
       .set({ revoked_at: nowIso(), revoked_by: reason })
@@ -230,7 +231,7 @@ export async function withholdFromGrant(
   fields: readonly string[],
   actor: Actor,
 ): Promise<PartnerGrant | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const row = await grantsQuery(trx)
       .where('g.organization_id', '=', organizationId)
       .where('g.id', '=', grantId)

@@ -1,8 +1,7 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
-import { DEFAULT_TIMEZONE } from '../organizations/organizations.queries.ts';
-import { todayIn } from '../shared/time.ts';
+import { DEFAULT_TIMEZONE, todayIn } from '../shared/time.ts';
 import { COUNT_VERSIONS, type CountVersion, DATA_KINDS, type DataKind, kindColumn } from './data-kinds.ts';
 
 /** What every read of an organization depends on besides its rows: its data versions and date. */

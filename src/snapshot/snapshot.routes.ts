@@ -7,9 +7,9 @@ import { categoriesShown, visibilityOfKey } from '../auth/field-visibility.ts';
 import { categoriesOf as collaboratorCategories } from '../collaborators/collaborators.routes.ts';
 import { readSnapshot } from '../db/read-snapshot.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
-import { OrganizationParams } from '../http/params.ts';
 import { errorResponses, streamed } from '../http/responses.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
+import { OrganizationParams } from '../schema/params.ts';
 import {
   SNAPSHOT_LIST_NAMES,
   SNAPSHOT_LISTS,

@@ -4,6 +4,7 @@ import { listChangeEvents, type StoredChange } from '../changes/changes.queries.
 import { encodeCursor } from '../changes/cursor.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { eventTypesOf, TEST_EVENT_TYPE } from './endpoints.ts';
 
@@ -67,7 +68,7 @@ export async function enqueueChanges(
   organizationId: string,
   endpointId: string,
 ): Promise<number> {
-  return store.db.transaction().execute(async (trx) => {
+  return writeTransaction(store.db, async (trx) => {
     let query = trx
       .selectFrom('webhook_endpoints')
       .select(['cursor', 'event_types', 'status'])

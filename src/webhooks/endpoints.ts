@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { CHANGE_TYPES, type ChangeType, latestChangeNumber } from '../changes/change-log.ts';
 import type { Database, WebhookEndpointTable } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 import { generateWebhookSecret } from './signature.ts';
@@ -94,7 +95,7 @@ export async function createWebhookEndpoint(
     .executeTakeFirst();
   if (!organization) throw new WebhookRequestError([`no organization ${input.organizationId}`]);
   const secret = generateWebhookSecret();
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const now = nowIso();
     const row = {
       organization_id: input.organizationId,
@@ -158,7 +159,7 @@ export async function deleteWebhookEndpoint(
   id: string,
   actor: Actor,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const deliveries = trx
       .selectFrom('webhook_deliveries')
       .select('id')
@@ -197,7 +198,7 @@ export async function rotateWebhookSecret(
   actor: Actor,
   now: Date = new Date(),
 ): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('webhook_endpoints')
       .select('secret')
@@ -233,7 +234,7 @@ export async function enableWebhookEndpoint(
   id: string,
   actor: Actor,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     // A disabled endpoint is leased by no one: its waiting deliveries go out at the next look.
     await trx
       .updateTable('webhook_endpoints')

@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import { CLI_ACTOR } from '../../audit/audit.ts';
 import {
   createOrganization,
-  DEFAULT_TIMEZONE,
   findOrganization,
   listOrganizations,
 } from '../../organizations/organizations.queries.ts';
@@ -12,7 +11,7 @@ import {
   setLeaverRetention,
 } from '../../privacy/leaver-retention.ts';
 import { isValidId } from '../../shared/ids.ts';
-import { isValidTimeZone } from '../../shared/time.ts';
+import { DEFAULT_TIMEZONE, isValidTimeZone } from '../../shared/time.ts';
 import { requireOrganization, withStore } from '../context.ts';
 import { CommandError, output, table, UsageError } from '../output.ts';
 
