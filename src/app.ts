@@ -7,9 +7,9 @@ import Fastify, {
 } from 'fastify';
 import { AccessLog } from './access-log/access-log.ts';
 import type { ApiRoute } from './auth/api-routes.ts';
-import { GenerationKeyCache } from './auth/generation-key-cache.ts';
-import type { KeyResolver } from './auth/key-resolver.ts';
 import { SCOPE_DESCRIPTIONS } from './auth/scopes.ts';
+import { GenerationKeyCache } from './callers/generation-key-cache.ts';
+import type { KeyResolver } from './callers/key-resolver.ts';
 import type { Config, TrustProxy } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';

@@ -3,7 +3,6 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { noteDataAccess } from '../access-log/access-log.ts';
-import { requestKey } from '../auth/authenticate.ts';
 import {
   categoriesShown,
   type FieldVisibility,
@@ -14,6 +13,7 @@ import type { AbsenceTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
+import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { MAX_LIMIT } from '../schema/pagination.ts';
 import { OrganizationParams } from '../schema/params.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { requestApp } from '../auth/app-credentials.ts';
 import { cursorKeyringOf } from '../cursor-keys/keyring.ts';
 import { invalidParameter } from '../http/errors.ts';
 import { decodeCursor, encodeCursor, offsetOf } from '../http/pagination.ts';
+import { requestApp } from '../http/pipeline/app-credentials.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { NextCursor, PaginationQuery } from '../schema/pagination.ts';
 import { notFound } from '../shared/domain-errors.ts';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../../src/api-keys/api-keys.ts';
 import { CLI_ACTOR } from '../../src/audit/audit.ts';
-import { GenerationKeyCache } from '../../src/auth/generation-key-cache.ts';
+import { GenerationKeyCache } from '../../src/callers/generation-key-cache.ts';
 import { retireCursorKey, rotateCursorKey } from '../../src/cursor-keys/cursor-keys.queries.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectApiRoutes, isUnderPrefix } from '../../auth/api-routes.ts';
-import { admit, authHook } from '../../auth/authenticate.ts';
-import { LastUsedRecorder } from '../../auth/key-resolver.ts';
-import { enforceRateLimit } from '../../rate-limit/rate-limit.ts';
+import { LastUsedRecorder } from '../../callers/key-resolver.ts';
 import { loggable } from '../../shared/loggable.ts';
 import { API_PREFIX } from '../api-prefix.ts';
 import { sendError, toApiError } from '../error-handler.ts';
 import { ApiError } from '../errors.ts';
+import { admit, authHook } from './authenticate.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 
 const isApiUrl = (url: string | undefined) => url !== undefined && isUnderPrefix(url, API_PREFIX);
 

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
-import { hashSecret } from './secret.ts';
+import { hashSecret } from '../../auth/secret.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../errors.ts';
 
 /** A partner app, as its client credentials authenticate it. */
 export interface PartnerApp {

@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiKey } from '../api-keys/api-keys.ts';
-import { ApiError, unauthorized } from '../http/errors.ts';
-import { looksLikeAccessToken } from '../oauth/access-tokens.ts';
-import { organizationState } from '../read-cache/response-cache.ts';
-import { notFound } from '../shared/domain-errors.ts';
-import { ID_PATTERN } from '../shared/ids.ts';
-import { isAppCredentialRoute, isPublicApiRoute, type RouteAuth } from './api-routes.ts';
+import type { ApiKey } from '../../api-keys/api-keys.ts';
+import { isAppCredentialRoute, isPublicApiRoute, type RouteAuth } from '../../auth/api-routes.ts';
+import { withinLimits } from '../../auth/key-limits.ts';
+import { missingScopes } from '../../auth/scopes.ts';
+import { hashSecret, isWellFormedSecret } from '../../auth/secret.ts';
+import type { KeyResolver, LastUsedRecorder } from '../../callers/key-resolver.ts';
+import { looksLikeAccessToken } from '../../oauth/access-tokens.ts';
+import { organizationState } from '../../read-cache/response-cache.ts';
+import { notFound } from '../../shared/domain-errors.ts';
+import { ID_PATTERN } from '../../shared/ids.ts';
+import { ApiError, unauthorized } from '../errors.ts';
 import { authenticateApp } from './app-credentials.ts';
-import { withinLimits } from './key-limits.ts';
-import type { KeyResolver, LastUsedRecorder } from './key-resolver.ts';
-import { missingScopes } from './scopes.ts';
-import { hashSecret, isWellFormedSecret } from './secret.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
