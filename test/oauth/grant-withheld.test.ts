@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintAccessToken } from '../../bench/oauth-cost.ts';
 import { runCli, storeEnv } from '../support/cli.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import { givenCollaborator } from '../support/hr-data.ts';
+import { mintAccessToken } from '../support/oauth-token.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const ORG = 'org_grant_withheld';
