@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type ApiKey, findActiveKeyByHash } from '../api-keys/api-keys.ts';
 import type { Database } from '../db/schema.ts';
-import { findAccessTokenCaller } from '../oauth/access-tokens.ts';
+import { findAccessTokenCaller } from './access-tokens.ts';
 import type { KeyResolver } from './key-resolver.ts';
 
 /** `bypass`: the path names no organization, so no generation was read and the store is asked. */

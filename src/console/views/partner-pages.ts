@@ -2,7 +2,7 @@ import type { Scope } from '../../auth/scopes.ts';
 import { isPartnerScope } from '../../auth/scopes.ts';
 import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
 import type { PartnerGrant } from '../../partners/partner-grants.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../../shared/html.ts';
 import type { Messages } from '../i18n.ts';
 import { dateTime, layout, type PageContext } from './layout.ts';
 
