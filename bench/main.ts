@@ -20,6 +20,7 @@ import type { Engine } from '../src/db/store.ts';
 import { todayIn } from '../src/shared/time.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { testEngines } from '../test/support/engines.ts';
+import { mintAccessToken } from '../test/support/oauth-token.ts';
 import { createTestStore, type TestStore } from '../test/support/store.ts';
 import { type Ceilings, startCeilings } from './harness/ceilings.ts';
 import { compare, type Harness } from './harness/compare.ts';
@@ -34,7 +35,7 @@ import {
   targetsOf,
   type Verdict,
 } from './harness/targets.ts';
-import { compareTokenWithKey, mintAccessToken } from './oauth-cost.ts';
+import { compareTokenWithKey } from './oauth-cost.ts';
 import {
   collaboratorWriter,
   firstReadsAfterWrites,

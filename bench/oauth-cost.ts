@@ -2,13 +2,6 @@
  * Issue 28's target: a read with a partner's OAuth access token costs at most 1.1× the same read
  * with a key. Both run alternately on the same server, warm, after the same drain.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
-import { apiResource } from '../src/oauth/oauth-paths.ts';
-import { createProvider } from '../src/oauth/provider.ts';
-import { loadServerKeys } from '../src/oauth/server-keys.ts';
-import { createPartnerApp } from '../src/partners/partner-apps.ts';
-import { recordConsent } from '../src/partners/partner-grants.ts';
 import { figuresOf, type Harness, type Measured } from './harness/compare.ts';
 import { DEFAULT_DRAIN, drain, watchOthers } from './harness/drain.ts';
 import { formatSpread } from './harness/stats.ts';
@@ -16,41 +9,6 @@ import type { RunFigures } from './harness/targets.ts';
 import { collaboratorsPage } from './scenarios.ts';
 
 export const TOKEN_TO_KEY_LIMIT = 1.1;
-
-/**
- * An access token as the server issues one after a consent: an app, a grant, and the token saved
- * through oidc-provider on the same store (the server under test finds it there by its hash).
- */
-export async function mintAccessToken(
-  db: Kysely<Database>,
-  issuer: string,
-  organizationId: string,
-  scopes: readonly string[],
-): Promise<string> {
-  const { app } = await createPartnerApp(db, {
-    name: 'bench partner app',
-    redirectUris: ['https://partner.example/cb'],
-    scopes,
-  });
-  const grant = await recordConsent(db, {
-    appId: app.id,
-    organizationId,
-    scopes: app.scopes,
-    grantedBy: 'bench',
-  });
-  const provider = createProvider({ db, issuer, keys: await loadServerKeys(db), proxy: false });
-  const client = await provider.Client.find(app.id);
-  if (!client) throw new Error('the bench partner app is not a client');
-  const token = new provider.AccessToken({
-    accountId: organizationId,
-    client,
-    grantId: grant.id,
-    scope: grant.scopes.join(' '),
-    aud: apiResource(issuer),
-    gty: 'authorization_code',
-  });
-  return token.save();
-}
 
 export async function compareTokenWithKey(h: Harness, organizationId: string, key: string, token: string) {
   const sides = [

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { ACCESS_CATEGORIES, type AccessCategory } from '../auth/access-categories.ts';
 import type { AccessLogMonthTable, Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { ACCESS_CATEGORIES, type AccessCategory } from './categories.ts';
 import { daysFrom, firstDayOf, lastDayOf, monthOfDay } from './month-bits.ts';
 
 /** Rows per statement: 20 parameters each, far below either engine's limit. */

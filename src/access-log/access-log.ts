@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ACCESS_CATEGORIES, type AccessCategory, CATEGORY_INDEX } from '../auth/access-categories.ts';
 import type { Database } from '../db/schema.ts';
 import { pruneAccessLog, upsertAccessMonths } from './access-log.queries.ts';
-import { ACCESS_CATEGORIES, type AccessCategory, CATEGORY_INDEX } from './categories.ts';
 import { dayBit, monthOfDay } from './month-bits.ts';
 import { PendingMonths } from './pending.ts';
 

@@ -1,5 +1,5 @@
+import { ACCESS_CATEGORIES } from '../auth/access-categories.ts';
 import type { AccessMonth } from './access-log.queries.ts';
-import { ACCESS_CATEGORIES } from './categories.ts';
 
 const SEPARATOR = '\u0000';
 

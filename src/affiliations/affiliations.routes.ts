@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
+import { auditActorOf } from '../api-keys/api-keys.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
@@ -38,7 +39,7 @@ function writeContext(request: FastifyRequest, organizationId: string) {
     db: store.db,
     engine: store.engine,
     organizationId,
-    actor: { type: 'api_key' as const, id: requestKey(request).id },
+    actor: auditActorOf(requestKey(request)),
   };
 }
 

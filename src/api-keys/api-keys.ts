@@ -34,6 +34,13 @@ export interface ApiKey {
   partnerApp?: { id: string; name: string };
 }
 
+/** Who wrote, for the audit log: the key, or the grant and its app when a partner token did. */
+export function auditActorOf(key: Pick<ApiKey, 'id' | 'partnerApp'>): Actor {
+  return key.partnerApp
+    ? { type: 'api_key', id: key.id, partnerApp: key.partnerApp }
+    : { type: 'api_key', id: key.id };
+}
+
 export class KeyRequestError extends Error {
   constructor(
     message: string,

@@ -6,7 +6,10 @@ import { nowIso } from '../shared/time.ts';
 /** Who did something: the CLI operator, a console user, an API key, or the server itself. */
 export interface Actor {
   type: AuditEventTable['actor_type'];
+  /** For `api_key`, the key's id, or the grant's when a partner app holds an access token. */
   id: string | null;
+  /** The partner app whose access token made the change: named in the entry beside the grant. */
+  partnerApp?: { id: string; name: string };
 }
 
 export const CLI_ACTOR: Actor = { type: 'cli', id: null };
@@ -18,6 +21,14 @@ export interface AuditEntry {
   targetId: string | null;
   /** Never a secret nor personal data: ids, names of keys, counts. */
   details?: Record<string, unknown>;
+}
+
+/** What the entry keeps beside its action: its details, and the partner app that wrote, if one did. */
+function detailsOf(actor: Actor, entry: AuditEntry): string | null {
+  const details = actor.partnerApp
+    ? { ...entry.details, partnerApp: actor.partnerApp, grantId: actor.id }
+    : entry.details;
+  return details ? JSON.stringify(details) : null;
 }
 
 /** Appends one event; call it inside the transaction of the change it records. */
@@ -38,7 +49,7 @@ export async function recordAudit(
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
-      details: entry.details ? JSON.stringify(entry.details) : null,
+      details: detailsOf(actor, entry),
     })
     .execute();
 }

@@ -1,4 +1,4 @@
-import type { AccessCategory } from '../access-log/categories.ts';
+import type { AccessCategory } from './access-categories.ts';
 import { PREREQUISITES, type Scope } from './scopes.ts';
 
 /** What a gated field needs: the scope that grants it, whether an admin may withhold it, its log category. */

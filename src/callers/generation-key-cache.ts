@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type ApiKey, findActiveKeyByHash } from '../api-keys/api-keys.ts';
 import type { Database } from '../db/schema.ts';
-import { findAccessTokenCaller } from '../oauth/access-tokens.ts';
+import { BoundedCache, type CacheStats } from '../shared/bounded-cache.ts';
+import { findAccessTokenCaller } from './access-tokens.ts';
 import type { KeyResolver } from './key-resolver.ts';
 
 /** `bypass`: the path names no organization, so no generation was read and the store is asked. */
@@ -22,17 +23,24 @@ export interface GenerationKeyCacheOptions {
  * names no organization) the store is asked directly. Unknown secrets are never kept.
  */
 export class GenerationKeyCache implements KeyResolver {
-  private readonly entries = new Map<string, ApiKey>();
+  /** Least recently used out first past its bound (the server's one cache interface). */
+  private readonly entries: BoundedCache<string, ApiKey>;
   private generation = -1;
-  private readonly maxEntries: number;
-  hits = 0;
-  misses = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: GenerationKeyCacheOptions = {},
   ) {
-    this.maxEntries = options.maxEntries ?? 10_000;
+    this.entries = new BoundedCache(options.maxEntries ?? 10_000);
+  }
+
+  /** Look-ups answered from the cache since the process started. */
+  get hits(): number {
+    return this.entries.stats().hits;
+  }
+
+  stats(): CacheStats {
+    return this.entries.stats();
   }
 
   resolve(secretHash: string, keyGeneration?: number): Promise<ApiKey | undefined> {
@@ -63,18 +71,13 @@ export class GenerationKeyCache implements KeyResolver {
     }
     const kept = this.entries.get(secretHash);
     if (kept) {
-      this.hits++;
       this.options.onLookup?.('hit');
       return kept;
     }
-    this.misses++;
     this.options.onLookup?.('miss');
     const key = await lookup();
     // Kept only if no newer generation was seen meanwhile: it may have revoked this very key.
-    if (key && this.generation === keyGeneration) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(secretHash, key);
-    }
+    if (key && this.generation === keyGeneration) this.entries.set(secretHash, key);
     return key;
   }
 }

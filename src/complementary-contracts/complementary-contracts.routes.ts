@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
+import { auditActorOf } from '../api-keys/api-keys.ts';
 import { withLongStatements } from '../db/postgres-pool.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidBody } from '../http/errors.ts';
@@ -123,14 +124,9 @@ export async function handleImportFiche(request: ImportRequest) {
   const key = requestKey(request);
   assertOneByteOrderMark(request.body.ficheParametrageXml);
   const data = await withLongStatements(config.dbImportTimeoutMs, () =>
-    importFiche(
-      store,
-      store.engine,
-      request.params.organizationId,
-      { type: 'api_key', id: key.id },
-      request.body,
-      { dryRun: request.query.dryRun === true },
-    ),
+    importFiche(store, store.engine, request.params.organizationId, auditActorOf(key), request.body, {
+      dryRun: request.query.dryRun === true,
+    }),
   );
   return { data };
 }

@@ -30,6 +30,9 @@ export const partnersEn = {
   accessLog: 'Access log',
   revoke: 'Disconnect',
   revokedNotice: (app: string) => `${app} is disconnected: its tokens are refused from now on.`,
+  withheldSaved: (app: string) =>
+    `Withheld fields of ${app} saved: its next request no longer receives them.`,
+  saveWithheld: 'Save withheld fields',
   by: 'by',
   noAccess: 'This app has read no collaborator’s data yet.',
   colCollaborator: 'Collaborator',
@@ -69,6 +72,8 @@ export const partnersFr: typeof partnersEn = {
   accessLog: 'Journal d’accès',
   revoke: 'Déconnecter',
   revokedNotice: (app) => `${app} est déconnectée : ses jetons sont refusés dès maintenant.`,
+  withheldSaved: (app) => `Champs retenus de ${app} enregistrés : sa prochaine requête ne les reçoit plus.`,
+  saveWithheld: 'Enregistrer les champs retenus',
   by: 'par',
   noAccess: 'Cette application n’a encore lu les données d’aucun collaborateur.',
   colCollaborator: 'Collaborateur',

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { listAccess } from '../access-log/access-log.queries.ts';
 import { approveConsent, denyConsent, pendingConsent } from '../oauth/consent.ts';
-import { findGrant, listGrants, revokeGrant } from '../partners/partner-grants.ts';
+import {
+  findGrant,
+  GrantRequestError,
+  listGrants,
+  revokeGrant,
+  withholdFromGrant,
+} from '../partners/partner-grants.ts';
 import { consoleUserEmails } from './console-users.ts';
 import {
   actorOf,
@@ -20,6 +26,12 @@ const UidParams = Type.Object({ uid: Type.String({ maxLength: 200 }) });
 const GrantParams = Type.Object({ grantId: Type.String({ maxLength: 200 }) });
 const Csrf = Type.Optional(Type.String({ maxLength: 200 }));
 const ConsentBody = Type.Object({ _csrf: Csrf, decision: Type.Optional(Type.String({ maxLength: 20 })) });
+
+const Field = Type.String({ maxLength: 100 });
+const WithheldBody = Type.Object({
+  _csrf: Csrf,
+  withhold: Type.Optional(Type.Union([Field, Type.Array(Field, { maxItems: 50 })])),
+});
 
 const gone = () => new ConsolePageError(404, (t) => t.partners.consentGone);
 
@@ -75,13 +87,23 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/connected-apps',
-    { schema: { querystring: Type.Object({ revoked: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+    {
+      schema: {
+        querystring: Type.Object({
+          revoked: Type.Optional(Type.String({ maxLength: 200 })),
+          withheld: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+      },
+    },
     async (request, reply) => {
       const auth = signedIn(request);
       const ctx = pageContext(request);
       const grants = await listGrants(db(), auth.organization.id);
       const approvers = [...new Set(grants.flatMap((g) => g.grantedBy ?? []))];
       const revoked = request.query.revoked ? grants.find((g) => g.id === request.query.revoked) : undefined;
+      const withheld = request.query.withheld
+        ? grants.find((g) => g.id === request.query.withheld)
+        : undefined;
       return sendPage(
         reply,
         200,
@@ -90,6 +112,7 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           grantedBy: await consoleUserEmails(db(), auth.organization.id, approvers),
           csrfToken: auth.session.csrfToken,
           ...(revoked ? { notice: ctx.t.partners.revokedNotice(revoked.appName) } : {}),
+          ...(withheld ? { notice: ctx.t.partners.withheldSaved(withheld.appName) } : {}),
         }),
       );
     },
@@ -105,6 +128,33 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return redirect(
         reply,
         `${CONSOLE_PREFIX}/connected-apps?revoked=${encodeURIComponent(request.params.grantId)}`,
+      );
+    },
+  );
+
+  app.post(
+    '/connected-apps/:grantId/withheld',
+    { schema: { params: GrantParams, body: WithheldBody } },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const ticked = request.body.withhold;
+      const fields = ticked === undefined ? [] : Array.isArray(ticked) ? ticked : [ticked];
+      try {
+        const grant = await withholdFromGrant(
+          db(),
+          auth.organization.id,
+          request.params.grantId,
+          fields,
+          actorOf(auth),
+        );
+        if (!grant) throw new ConsolePageError(404, (t) => t.errorNotFound);
+      } catch (error) {
+        if (error instanceof GrantRequestError) throw new ConsolePageError(400, (t) => t.errorBadRequest);
+        throw error;
+      }
+      return redirect(
+        reply,
+        `${CONSOLE_PREFIX}/connected-apps?withheld=${encodeURIComponent(request.params.grantId)}`,
       );
     },
   );

@@ -288,7 +288,7 @@ export interface ChangeEventTable {
 export interface DataVersionTable {
   organization_id: string;
   version: number;
-  /** One version per kind of data (src/read-cache/data-kinds.ts), bumped with `version` (0020). */
+  /** One version per kind of data (src/db/data-kinds.ts), bumped with `version` (0020). */
   people_version: Generated<number>;
   absences_version: Generated<number>;
   work_locations_version: Generated<number>;

@@ -1,4 +1,4 @@
-import type { AccessCategory } from '../access-log/categories.ts';
+import type { AccessCategory } from '../auth/access-categories.ts';
 import { categoriesShown, type FieldVisibility, visibleProperties } from '../auth/field-visibility.ts';
 import type { MealVoucherDay as ExplainedDay } from './meal-voucher-count.ts';
 import type { MealVoucherDay } from './meal-vouchers.schema.ts';

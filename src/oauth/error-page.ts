@@ -1,4 +1,4 @@
-import { html } from '../console/html.ts';
+import { html } from '../shared/html.ts';
 
 /**
  * What the browser sees when the authorization server cannot send the user back to the partner

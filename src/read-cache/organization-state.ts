@@ -1,8 +1,14 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import {
+  COUNT_VERSIONS,
+  type CountVersion,
+  DATA_KINDS,
+  type DataKind,
+  kindColumn,
+} from '../db/data-kinds.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { DEFAULT_TIMEZONE, todayIn } from '../shared/time.ts';
-import { COUNT_VERSIONS, type CountVersion, DATA_KINDS, type DataKind, kindColumn } from './data-kinds.ts';
 
 /** What every read of an organization depends on besides its rows: its data versions and date. */
 export interface OrganizationReadState {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataAccess } from '../access-log/access-log.ts';
 import type { ApiKey } from '../api-keys/api-keys.ts';
-import type { DataKind } from './data-kinds.ts';
+import type { DataKind } from '../db/data-kinds.ts';
 import { type OrganizationReadState, readOrganizationState, stampOf } from './organization-state.ts';
 import type { ReadCache } from './read-cache.ts';
 

@@ -17,6 +17,8 @@ export interface Cache<K, V> {
   set(key: K, value: V): void;
   /** The value under `key`; on a miss, `compute`d and kept. */
   getOrSet(key: K, compute: () => V): V;
+  /** Forgets every entry (the figures stay). */
+  clear(): void;
   stats(): CacheStats;
 }
 
@@ -62,6 +64,10 @@ export class BoundedCache<K, V> implements Cache<K, V> {
     const value = compute();
     this.set(key, value);
     return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 
   stats(): CacheStats {

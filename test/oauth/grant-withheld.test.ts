@@ -1,13 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintAccessToken } from '../../bench/oauth-cost.ts';
+import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { createConsoleUser } from '../../src/console/console-users.ts';
+import { csrfTokenOf } from '../browser/browser.ts';
 import { runCli, storeEnv } from '../support/cli.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import { givenCollaborator } from '../support/hr-data.ts';
+import { mintAccessToken } from '../support/oauth-token.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const ORG = 'org_grant_withheld';
 const SCOPES = ['org:employee:read', 'org:employee:details:read'];
+const ADMIN = { email: 'admin@withheld.test', password: 'correct horse battery staple' };
+
+/** The admin's browser, over HTTP: signed in, its session cookie and the page's CSRF token. */
+async function consoleSession(baseUrl: string): Promise<{ cookie: string; csrf: string }> {
+  const form = await fetch(`${baseUrl}/console/sign-in`);
+  const preSession = (form.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const signedIn = await fetch(`${baseUrl}/console/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: preSession, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: csrfTokenOf(await form.text()), ...ADMIN }),
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const page = await fetch(`${baseUrl}/console/connected-apps`, { headers: { cookie } });
+  return { cookie, csrf: csrfTokenOf(await page.text()) };
+}
 
 describe.each(testEngines())('fields withheld from a grant on %s', (engine) => {
   let t: TestServer;
@@ -20,6 +42,7 @@ describe.each(testEngines())('fields withheld from a grant on %s', (engine) => {
     const db = t.testStore.store.db;
     await givenOrganization(db, ORG);
     collaboratorId = (await givenCollaborator(db, ORG)).id;
+    await createConsoleUser(db, { organizationId: ORG, ...ADMIN }, CLI_ACTOR);
     token = await mintAccessToken(db, t.baseUrl, ORG, SCOPES);
     grantId = (
       await db
@@ -59,5 +82,30 @@ describe.each(testEngines())('fields withheld from a grant on %s', (engine) => {
     expect((await withhold('absenceType')).code).toBe(2);
     expect((await withhold('salary')).code).toBe(2);
     expect(await t.testStore.store.db.selectFrom('partner_grants').selectAll().execute()).toEqual(before);
+  });
+
+  it('lets the admin withhold a field from the grant in Connected apps, with the console’s CSRF token', async () => {
+    const { cookie, csrf } = await consoleSession(t.baseUrl);
+    const post = (body: URLSearchParams) =>
+      fetch(`${t.baseUrl}/console/connected-apps/${grantId}/withheld`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const before = await t.testStore.store.db.selectFrom('partner_grants').selectAll().execute();
+    const forged = await post(new URLSearchParams({ withhold: 'socialSecurityNumber' }));
+    expect(forged.status).toBe(403);
+    expect(await t.testStore.store.db.selectFrom('partner_grants').selectAll().execute()).toEqual(before);
+
+    const saved = await post(new URLSearchParams({ _csrf: csrf, withhold: 'socialSecurityNumber' }));
+    expect(saved.status).toBe(303);
+    expect(await record()).not.toHaveProperty('socialSecurityNumber');
+    const page = await fetch(`${t.baseUrl}${saved.headers.get('location')}`, { headers: { cookie } });
+    expect(await page.text()).toMatch(/name="withhold" value="socialSecurityNumber" checked/);
+
+    const cleared = await post(new URLSearchParams({ _csrf: csrf }));
+    expect(cleared.status).toBe(303);
+    expect(await record()).toHaveProperty('socialSecurityNumber');
   });
 });

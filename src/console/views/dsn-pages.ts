@@ -1,7 +1,7 @@
 import type { DsnImportOutcome, DsnPlanSummary } from '../../dsn/import.ts';
 import { readablePlan } from '../../dsn/plan-readable.ts';
 import { formatProblem } from '../../hr-data/checks.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../../shared/html.ts';
 import type { Lang } from '../i18n.ts';
 import { layout, type PageContext } from './layout.ts';
 

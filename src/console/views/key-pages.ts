@@ -1,5 +1,5 @@
 import type { ApiKey } from '../../api-keys/api-keys.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../../shared/html.ts';
 import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
 
 /** The one and only page that ever holds the secret: the answer to the creation POST. */

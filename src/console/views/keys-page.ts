@@ -3,7 +3,7 @@ import type { AuditEvent } from '../../audit/audit.ts';
 import { daysUntilExpiry } from '../../auth/key-limits.ts';
 import { PREREQUISITES, SELF_SERVE_SCOPES, type SelfServeScope } from '../../auth/scopes.ts';
 import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../../shared/html.ts';
 import type { Messages } from '../i18n.ts';
 import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
 

@@ -1,4 +1,4 @@
-import { type HtmlValue, html, type SafeHtml } from '../html.ts';
+import { type HtmlValue, html, type SafeHtml } from '../../shared/html.ts';
 import type { Lang, Messages } from '../i18n.ts';
 
 export interface PageContext {

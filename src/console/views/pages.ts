@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../../shared/html.ts';
 import { layout, type PageContext } from './layout.ts';
 
 export interface SignInForm {

@@ -1,7 +1,8 @@
 import type { Scope } from '../../auth/scopes.ts';
 import { isPartnerScope } from '../../auth/scopes.ts';
+import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
 import type { PartnerGrant } from '../../partners/partner-grants.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../../shared/html.ts';
 import type { Messages } from '../i18n.ts';
 import { dateTime, layout, type PageContext } from './layout.ts';
 
@@ -75,6 +76,7 @@ export function connectedAppsPage(ctx: PageContext, data: ConnectedAppsData): Sa
         <td>${dateTime(g.lastUsedAt, p.never)}</td>
         <td>${g.revokedAt ? html`${p.revoked} ${dateTime(g.revokedAt, p.never)}` : p.active}</td>
         <td><a href="/console/connected-apps/${g.id}/access-log">${p.accessLog}</a>
+        ${!g.revokedAt && withheldForm(t, g, data.csrfToken)}
         ${
           !g.revokedAt &&
           html`<form method="post" action="/console/connected-apps/${g.id}/revoke" class="inline-form">
@@ -90,6 +92,20 @@ export function connectedAppsPage(ctx: PageContext, data: ConnectedAppsData): Sa
   </section>
 </div>`,
   );
+}
+
+/** The fields a grant's scopes reveal that the admin may withhold from it, ticked when withheld. */
+function withheldForm(t: Messages, grant: PartnerGrant, csrfToken: string): SafeHtml | false {
+  const fields = [...new Set(grant.scopes.flatMap((scope) => WITHHOLDABLE_FIELDS[scope] ?? []))];
+  if (fields.length === 0) return false;
+  return html`<form method="post" action="/console/connected-apps/${grant.id}/withheld" class="withhold-form">
+          <input type="hidden" name="_csrf" value="${csrfToken}">
+          <fieldset class="withhold"><legend>${t.privacy.withheldLegend}</legend>${fields.map(
+            (field) =>
+              html`<label class="withhold-field"><input type="checkbox" name="withhold" value="${field}" ${grant.withheldFields.includes(field) && html`checked`}> <code>${field}</code></label> `,
+          )}</fieldset>
+          <button type="submit" class="button button-secondary button-small">${t.partners.saveWithheld}</button>
+        </form>`;
 }
 
 export interface GrantAccessData {

@@ -1,6 +1,6 @@
 import type { AccessEntry } from '../../access-log/access-log.queries.ts';
 import type { Leaver } from '../../privacy/leaver-retention.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../../shared/html.ts';
 import { layout, type PageContext } from './layout.ts';
 
 export interface PrivacyPageData {

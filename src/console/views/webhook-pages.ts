@@ -1,6 +1,6 @@
+import { html, type SafeHtml } from '../../shared/html.ts';
 import type { RecentDelivery } from '../../webhooks/deliveries.ts';
 import type { WebhookEndpoint } from '../../webhooks/endpoints.ts';
-import { html, type SafeHtml } from '../html.ts';
 import type { Messages } from '../i18n.ts';
 import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
 import { disabledNotice, eventTypesList, statusBadge } from './webhooks-page.ts';

@@ -1,6 +1,6 @@
 import { CHANGE_TYPES } from '../../changes/change-log.ts';
+import { html, type SafeHtml } from '../../shared/html.ts';
 import { EVERY_EVENT_TYPE, type WebhookEndpoint } from '../../webhooks/endpoints.ts';
-import { html, type SafeHtml } from '../html.ts';
 import type { Messages } from '../i18n.ts';
 import { dateTime, layout, type PageContext } from './layout.ts';
 

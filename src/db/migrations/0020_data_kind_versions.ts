@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { DATA_KINDS, KIND_OF_TABLE, kindColumn } from '../../read-cache/data-kinds.ts';
+import { DATA_KINDS, KIND_OF_TABLE, kindColumn } from '../data-kinds.ts';
 import type { Engine } from '../store.ts';
 
 /**

@@ -4,8 +4,8 @@ import { isAppCredentialRoute, isPublicApiRoute, type RouteAuth } from '../../au
 import { withinLimits } from '../../auth/key-limits.ts';
 import { missingScopes } from '../../auth/scopes.ts';
 import { hashSecret, isWellFormedSecret } from '../../auth/secret.ts';
+import { looksLikeAccessToken } from '../../callers/access-tokens.ts';
 import type { KeyResolver, LastUsedRecorder } from '../../callers/key-resolver.ts';
-import { looksLikeAccessToken } from '../../oauth/access-tokens.ts';
 import { organizationState } from '../../read-cache/response-cache.ts';
 import { notFound } from '../../shared/domain-errors.ts';
 import { ID_PATTERN } from '../../shared/ids.ts';
