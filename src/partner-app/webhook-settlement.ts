@@ -1,7 +1,7 @@
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { uuidv7 } from '../shared/ids.ts';
 import {
+  attemptColumns,
   failedAttempt,
   LEASE_MS,
   ROWS_PER_INSERT,
@@ -33,15 +33,9 @@ export async function settleApp(
       await trx
         .insertInto('partner_webhook_attempts')
         .values(
-          settlements.slice(i, i + ROWS_PER_INSERT).map(({ delivery, result, at: attemptedAt }) => ({
+          settlements.slice(i, i + ROWS_PER_INSERT).map((settlement) => ({
             app_id: appId,
-            id: uuidv7(),
-            delivery_id: delivery.id,
-            attempted_at: attemptedAt.toISOString(),
-            status_code: result.statusCode,
-            latency_ms: result.latencyMs,
-            response_excerpt: result.excerpt,
-            error: result.error,
+            ...attemptColumns(settlement),
           })),
         )
         .execute();

@@ -185,6 +185,25 @@ export interface Settlement {
   at: Date;
 }
 
+/** The row of one attempt, whoever owns the endpoint (an organization or a partner app). */
+export function attemptColumns({
+  delivery,
+  result,
+  at,
+}: Pick<Settlement, 'result' | 'at'> & {
+  delivery: { id: string };
+}) {
+  return {
+    id: uuidv7(),
+    delivery_id: delivery.id,
+    attempted_at: at.toISOString(),
+    status_code: result.statusCode,
+    latency_ms: result.latencyMs,
+    response_excerpt: result.excerpt,
+    error: result.error,
+  };
+}
+
 export type SettledOutcome =
   | { kind: 'continue' }
   /** The first delivery failed and will be retried then: the endpoint waits till then. */
@@ -244,15 +263,9 @@ export async function settle(
       await trx
         .insertInto('webhook_attempts')
         .values(
-          settlements.slice(i, i + ROWS_PER_INSERT).map(({ delivery, result, at: attemptedAt }) => ({
-            organization_id: delivery.organizationId,
-            id: uuidv7(),
-            delivery_id: delivery.id,
-            attempted_at: attemptedAt.toISOString(),
-            status_code: result.statusCode,
-            latency_ms: result.latencyMs,
-            response_excerpt: result.excerpt,
-            error: result.error,
+          settlements.slice(i, i + ROWS_PER_INSERT).map((settlement) => ({
+            organization_id: settlement.delivery.organizationId,
+            ...attemptColumns(settlement),
           })),
         )
         .execute();
