@@ -2,46 +2,33 @@ import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import {
   attemptColumns,
-  failedAttempt,
-  LEASE_MS,
-  ROWS_PER_INSERT,
   type SettledOutcome,
   type Settlement,
+  type SettlementWrites,
+  settleBatch,
 } from '../webhooks/claims.ts';
-import { delivers } from '../webhooks/send.ts';
 
 const PRUNE_BATCH = 500;
 
-/** Records a batch of attempts and renews the lease, by the organizations' endpoints' rules. */
-export async function settleApp(
-  store: Store,
-  appId: string,
-  owner: string,
-  settlements: readonly Settlement[],
-  retrySeconds: readonly number[],
-  now: Date,
-): Promise<SettledOutcome> {
-  const at = now.toISOString();
-  return writeTransaction(store, async (trx) => {
-    const renewed = await trx
-      .updateTable('partner_webhook_endpoints')
-      .set({ lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
-      .where('app_id', '=', appId)
-      .where('lease_owner', '=', owner)
-      .executeTakeFirst();
-    for (let i = 0; i < settlements.length; i += ROWS_PER_INSERT) {
+/** A partner app's endpoint: its rows in partner_webhook_endpoints, _deliveries and _attempts. */
+function appWrites(appId: string, owner: string): SettlementWrites {
+  return {
+    async renewLease(trx, leaseUntil) {
+      const renewed = await trx
+        .updateTable('partner_webhook_endpoints')
+        .set({ lease_until: leaseUntil })
+        .where('app_id', '=', appId)
+        .where('lease_owner', '=', owner)
+        .executeTakeFirst();
+      return Number(renewed.numUpdatedRows) > 0;
+    },
+    async recordAttempts(trx, batch) {
       await trx
         .insertInto('partner_webhook_attempts')
-        .values(
-          settlements.slice(i, i + ROWS_PER_INSERT).map((settlement) => ({
-            app_id: appId,
-            ...attemptColumns(settlement),
-          })),
-        )
+        .values(batch.map((settlement) => ({ app_id: appId, ...attemptColumns(settlement) })))
         .execute();
-    }
-    const delivered = settlements.filter((s) => delivers(s.result)).map((s) => s.delivery.id);
-    for (let i = 0; i < delivered.length; i += ROWS_PER_INSERT) {
+    },
+    async markDelivered(trx, deliveryIds, at) {
       await trx
         .updateTable('partner_webhook_deliveries')
         .set((eb) => ({
@@ -51,13 +38,10 @@ export async function settleApp(
           updated_at: at,
         }))
         .where('app_id', '=', appId)
-        .where('id', 'in', delivered.slice(i, i + ROWS_PER_INSERT))
+        .where('id', 'in', deliveryIds)
         .execute();
-    }
-    let outcome: SettledOutcome =
-      Number(renewed.numUpdatedRows) === 0 ? { kind: 'lost' } : { kind: 'continue' };
-    for (const { delivery, result } of settlements.filter((s) => !delivers(s.result))) {
-      const failure = failedAttempt(delivery.attempts, result, retrySeconds, now);
+    },
+    async markFailed(trx, delivery, failure, at) {
       await trx
         .updateTable('partner_webhook_deliveries')
         .set({
@@ -69,25 +53,33 @@ export async function settleApp(
         .where('app_id', '=', appId)
         .where('id', '=', delivery.id)
         .execute();
-      if (failure.retryAt) {
-        outcome = { kind: 'retrying', until: failure.retryAt };
-        continue;
-      }
+    },
+    async disable(trx, _delivery, reason, at) {
       await trx
         .updateTable('partner_webhook_endpoints')
         .set({
           status: 'disabled',
-          disabled_reason: failure.disabledReason,
+          disabled_reason: reason,
           lease_owner: null,
           lease_until: null,
           updated_at: at,
         })
         .where('app_id', '=', appId)
         .execute();
-      outcome = { kind: 'disabled' };
-    }
-    return outcome;
-  });
+    },
+  };
+}
+
+/** Records a batch of attempts and renews the lease, by the organizations' endpoints' rules. */
+export function settleApp(
+  store: Store,
+  appId: string,
+  owner: string,
+  settlements: readonly Settlement[],
+  retrySeconds: readonly number[],
+  now: Date,
+): Promise<SettledOutcome> {
+  return settleBatch(store, appWrites(appId, owner), settlements, retrySeconds, now);
 }
 
 /** Deletes the app deliveries settled (delivered, failed, withdrawn) before the retention, with their attempts. */

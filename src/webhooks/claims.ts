@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
@@ -237,41 +237,86 @@ export function failedAttempt(
 }
 
 /**
+ * What settling a batch writes for one kind of endpoint (an organization's, a partner app's): its
+ * own tables and keys. The rules of a settlement are `settleBatch`'s, the same for every kind.
+ */
+export interface SettlementWrites {
+  /** Renews the lease; false when another dispatcher holds the endpoint now. */
+  renewLease(trx: Transaction<Database>, leaseUntil: string): Promise<boolean>;
+  recordAttempts(trx: Transaction<Database>, batch: readonly Settlement[]): Promise<void>;
+  markDelivered(trx: Transaction<Database>, deliveryIds: readonly string[], at: string): Promise<void>;
+  markFailed(
+    trx: Transaction<Database>,
+    delivery: ClaimedDelivery,
+    failure: ReturnType<typeof failedAttempt>,
+    at: string,
+  ): Promise<void>;
+  disable(trx: Transaction<Database>, delivery: ClaimedDelivery, reason: string, at: string): Promise<void>;
+}
+
+/**
  * Records a batch of attempts of one endpoint in one write transaction, and renews the lease. A
  * 2xx answer delivers; anything else (only ever the batch's last, since a lane stops at a
  * failure) schedules the next try by the retry schedule, and after the last one the delivery
  * fails and the endpoint is disabled (the console says so; an admin turns it back on).
  */
-export async function settle(
+export function settleBatch(
   store: Store,
-  endpoint: EndpointRef,
-  owner: string,
+  writes: SettlementWrites,
   settlements: readonly Settlement[],
   retrySeconds: readonly number[],
   now: Date,
 ): Promise<SettledOutcome> {
   const at = now.toISOString();
   return writeTransaction(store, async (trx) => {
-    const renewed = await trx
-      .updateTable('webhook_endpoints')
-      .set({ lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
-      .where('organization_id', '=', endpoint.organizationId)
-      .where('id', '=', endpoint.id)
-      .where('lease_owner', '=', owner)
-      .executeTakeFirst();
+    const held = await writes.renewLease(trx, new Date(now.getTime() + LEASE_MS).toISOString());
     for (let i = 0; i < settlements.length; i += ROWS_PER_INSERT) {
+      await writes.recordAttempts(trx, settlements.slice(i, i + ROWS_PER_INSERT));
+    }
+    const delivered = settlements.filter((s) => delivers(s.result)).map((s) => s.delivery.id);
+    for (let i = 0; i < delivered.length; i += ROWS_PER_INSERT) {
+      await writes.markDelivered(trx, delivered.slice(i, i + ROWS_PER_INSERT), at);
+    }
+    let outcome: SettledOutcome = held ? { kind: 'continue' } : { kind: 'lost' };
+    for (const { delivery, result } of settlements.filter((s) => !delivers(s.result))) {
+      const failure = failedAttempt(delivery.attempts, result, retrySeconds, now);
+      await writes.markFailed(trx, delivery, failure, at);
+      if (failure.retryAt) {
+        outcome = { kind: 'retrying', until: failure.retryAt };
+        continue;
+      }
+      await writes.disable(trx, delivery, failure.disabledReason, at);
+      outcome = { kind: 'disabled' };
+    }
+    return outcome;
+  });
+}
+
+/** An organization's endpoint: its rows in webhook_endpoints, _deliveries and _attempts. */
+function organizationWrites(endpoint: EndpointRef, owner: string): SettlementWrites {
+  return {
+    async renewLease(trx, leaseUntil) {
+      const renewed = await trx
+        .updateTable('webhook_endpoints')
+        .set({ lease_until: leaseUntil })
+        .where('organization_id', '=', endpoint.organizationId)
+        .where('id', '=', endpoint.id)
+        .where('lease_owner', '=', owner)
+        .executeTakeFirst();
+      return Number(renewed.numUpdatedRows) > 0;
+    },
+    async recordAttempts(trx, batch) {
       await trx
         .insertInto('webhook_attempts')
         .values(
-          settlements.slice(i, i + ROWS_PER_INSERT).map((settlement) => ({
+          batch.map((settlement) => ({
             organization_id: settlement.delivery.organizationId,
             ...attemptColumns(settlement),
           })),
         )
         .execute();
-    }
-    const delivered = settlements.filter((s) => delivers(s.result)).map((s) => s.delivery.id);
-    for (let i = 0; i < delivered.length; i += ROWS_PER_INSERT) {
+    },
+    async markDelivered(trx, deliveryIds, at) {
       await trx
         .updateTable('webhook_deliveries')
         .set((eb) => ({
@@ -282,13 +327,10 @@ export async function settle(
           updated_at: at,
         }))
         .where('organization_id', '=', endpoint.organizationId)
-        .where('id', 'in', delivered.slice(i, i + ROWS_PER_INSERT))
+        .where('id', 'in', deliveryIds)
         .execute();
-    }
-    let outcome: SettledOutcome =
-      Number(renewed.numUpdatedRows) === 0 ? { kind: 'lost' } : { kind: 'continue' };
-    for (const { delivery, result } of settlements.filter((s) => !delivers(s.result))) {
-      const failure = failedAttempt(delivery.attempts, result, retrySeconds, now);
+    },
+    async markFailed(trx, delivery, failure, at) {
       await trx
         .updateTable('webhook_deliveries')
         .set({
@@ -301,15 +343,13 @@ export async function settle(
         .where('organization_id', '=', delivery.organizationId)
         .where('id', '=', delivery.id)
         .execute();
-      if (failure.retryAt) {
-        outcome = { kind: 'retrying', until: failure.retryAt };
-        continue;
-      }
+    },
+    async disable(trx, delivery, reason, at) {
       await trx
         .updateTable('webhook_endpoints')
         .set({
           status: 'disabled',
-          disabled_reason: failure.disabledReason,
+          disabled_reason: reason,
           lease_owner: null,
           lease_until: null,
           updated_at: at,
@@ -317,10 +357,20 @@ export async function settle(
         .where('organization_id', '=', delivery.organizationId)
         .where('id', '=', delivery.endpointId)
         .execute();
-      outcome = { kind: 'disabled' };
-    }
-    return outcome;
-  });
+    },
+  };
+}
+
+/** Settles a batch of an organization's endpoint. */
+export function settle(
+  store: Store,
+  endpoint: EndpointRef,
+  owner: string,
+  settlements: readonly Settlement[],
+  retrySeconds: readonly number[],
+  now: Date,
+): Promise<SettledOutcome> {
+  return settleBatch(store, organizationWrites(endpoint, owner), settlements, retrySeconds, now);
 }
 
 /**
