@@ -46,7 +46,7 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
     collect() {
       for (const [cache, stats] of processCacheStats()) {
         this.set({ cache, of: 'held' }, stats.entries);
-        this.set({ cache, of: 'bound' }, stats.maxEntries);
+        this.set({ cache, of: 'bound' }, stats.maxSize);
       }
     },
   });
@@ -115,7 +115,7 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
     }),
     readCacheEvictions: new Counter({
       name: 'hrapi_read_cache_evictions_total',
-      help: 'Read cache entries dropped, least recently used first, to stay within HRAPI_READ_CACHE_MB',
+      help: 'Read cache entries dropped (the less frequently read first, W-TinyLFU) to stay within HRAPI_READ_CACHE_MB',
       registers: [registry],
     }),
     readCacheWaits: new Counter({

@@ -8,6 +8,7 @@ import {
 } from '../db/data-kinds.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
+import { BoundedCache, processCache } from '../shared/bounded-cache.ts';
 import { DEFAULT_TIMEZONE, todayIn } from '../shared/time.ts';
 
 /** What every read of an organization depends on besides its rows: its data versions and date. */
@@ -93,10 +94,10 @@ function deepFreeze(state: StoredState): StoredState {
  */
 interface KeptStates {
   mark: number;
-  states: Map<string, StoredState>;
+  states: BoundedCache<string, StoredState>;
 }
 const keptStates = new WeakMap<Store, KeptStates>();
-/** Organizations remembered between two commits: beyond it, the oldest is read again. */
+/** Organizations remembered between two commits: beyond it, the least recently read is read again. */
 const KEPT_ORGANIZATIONS = 10_000;
 
 async function storedState(store: Store, organizationId: string): Promise<StoredState> {
@@ -105,7 +106,7 @@ async function storedState(store: Store, organizationId: string): Promise<Stored
   if (mark === undefined) return sharedReads(store).read(organizationId);
   let kept = keptStates.get(store);
   if (kept?.mark !== mark) {
-    kept = { mark, states: new Map() };
+    kept = { mark, states: new BoundedCache(KEPT_ORGANIZATIONS) };
     keptStates.set(store, kept);
   }
   const state = kept.states.get(organizationId);
@@ -115,10 +116,7 @@ async function storedState(store: Store, organizationId: string): Promise<Stored
     parameters: [organizationId, organizationId, organizationId],
   });
   const read = parseRow(rows[0] ?? {});
-  if (kept.mark === mark) {
-    if (kept.states.size >= KEPT_ORGANIZATIONS) kept.states.delete(kept.states.keys().next().value as string);
-    kept.states.set(organizationId, read);
-  }
+  if (kept.mark === mark) kept.states.set(organizationId, read);
   return read;
 }
 
@@ -227,9 +225,13 @@ export async function readOrganizationState(
 
 /**
  * Today in a time zone, formatted once a minute: every zone's offset is a whole number of
- * minutes, so its date changes only on a minute of UTC.
+ * minutes, so its date changes only on a minute of UTC. Bounded like the formatters it uses
+ * (about 600 zones exist; the bound only stops a flood of invalid ones).
  */
-const todays = new Map<string, { today: string; from: number; until: number }>();
+const todays = processCache<string, { today: string; from: number; until: number }>(
+  'today-by-time-zone',
+  1_000,
+);
 
 function todayOf(timeZone: string): string {
   const now = Date.now();

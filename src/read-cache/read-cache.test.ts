@@ -2,17 +2,50 @@ import { describe, expect, it } from 'vitest';
 import { ReadCache } from './read-cache.ts';
 
 describe('the read cache', () => {
-  it('drops the least recently used entries once over its byte budget', () => {
-    const cache = new ReadCache(400);
-    cache.set('a', 'A', 100);
-    cache.set('b', 'B', 100);
-    cache.set('c', 'C', 100);
-    expect(cache.get('a')).toBe('A');
-    cache.set('d', 'D', 100);
-    cache.set('e', 'E', 100);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe('A');
-    expect(cache.bytes).toBeLessThanOrEqual(400);
+  it('never holds more bytes than its budget after a value is kept', () => {
+    const cache = new ReadCache(1_000);
+    for (let i = 0; i < 50; i++) {
+      cache.set(`page ${i}`, i, 100);
+      expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    }
+    expect(cache.stats()).toMatchObject({ unit: 'bytes', maxSize: 1_000, size: cache.bytes });
+    expect(cache.stats().evictions).toBeGreaterThan(0);
+  });
+
+  it('keeps the frequently read answers through a scan of answers read once', () => {
+    const cache = new ReadCache(10_000);
+    const hot = Array.from({ length: 20 }, (_, i) => `hot ${i}`);
+    const readHot = () => {
+      for (const key of hot) if (cache.get(key, 'answer') === undefined) cache.set(key, key, 100);
+    };
+    for (let round = 0; round < 3; round++) readHot();
+    const before = cache.stats();
+    // 2,000 pages read once, twenty times what the budget holds; the hot ones read now and then.
+    for (let i = 0; i < 2_000; i++) {
+      const key = `once ${i}`;
+      if (cache.get(key, 'answer') === undefined) cache.set(key, key, 100);
+      if (i % 100 === 99) readHot();
+    }
+    readHot();
+    const after = cache.stats();
+    expect(after.hits - before.hits).toBe(hot.length * 21);
+    expect(after.misses - before.misses).toBe(2_000);
+    expect(after.evictions - before.evictions).toBeGreaterThan(1_000);
+  });
+
+  it('keeps a stable share of answers read round-robin when they do not all fit', () => {
+    // Least recently used first out would drop each page just before its turn: no hit at all.
+    const cache = new ReadCache(10_000);
+    const pages = Array.from({ length: 200 }, (_, i) => `page ${i}`);
+    const round = () => {
+      for (const key of pages) if (cache.get(key, 'answer') === undefined) cache.set(key, key, 100);
+    };
+    for (let warm = 0; warm < 3; warm++) round();
+    const before = cache.stats();
+    round();
+    const hits = cache.stats().hits - before.hits;
+    expect(hits).toBeGreaterThanOrEqual(pages.length / 4);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
   });
 
   it('does not keep a value larger than a quarter of its budget', () => {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { BoundedCache as FrequencyCache, RemovalReason } from 'transitory';
 import type { Database } from '../db/schema.ts';
+import type { Cache, CacheStats } from '../shared/bounded-cache.ts';
 
 /**
  * What a look-up was for: a route's whole answer (response-cache.ts), or a memoized query's
@@ -26,17 +28,28 @@ const SILENT: ReadCacheEvents = {
   bytesChanged() {},
 };
 
+/** A kept value and the bytes it is charged. */
+interface Entry {
+  value: unknown;
+  bytes: number;
+}
+
 /**
- * What this process keeps of an organization's reads, under a byte budget, least recently used
- * first out. Every key a caller builds holds the data versions the answer depends on (and its
- * date where it matters), so an entry is never wrong: after a write it is simply never asked for
- * again, and ages out. Concurrent misses of one key share one computation, whatever the budget
- * (with a budget of 0 nothing is kept, and the code that runs is the same).
+ * What this process keeps of an organization's reads, under a byte budget. Which answers stay
+ * when they do not all fit is W-TinyLFU's rule (the `transitory` library; docs/performance.md says
+ * why it and not a hand-made one): a new answer enters a small recency window, and leaves it for
+ * the main space only if it has been asked for more often than the answer it would push out, as
+ * counted by a frequency sketch that halves its counts as it goes. A scan of pages read once does
+ * not push out the ones read all day, and answers read round-robin that cannot all fit keep a
+ * stable share of hits instead of none (least recently used first out drops each page just before
+ * its turn comes again). Every key a caller builds holds the data versions the answer depends on
+ * (and its date where it matters), so an entry is never wrong: after a write it is simply never
+ * asked for again, and ages out. Concurrent misses of one key share one computation, whatever the
+ * budget (with a budget of 0 nothing is kept, and the code that runs is the same).
  */
-export class ReadCache {
-  private readonly entries = new Map<string, { value: unknown; bytes: number }>();
+export class ReadCache implements Cache<string, unknown> {
+  private readonly entries: FrequencyCache<string, Entry>;
   private readonly pending = new Map<string, Promise<unknown>>();
-  private used = 0;
   hits = 0;
   misses = 0;
   evictions = 0;
@@ -45,10 +58,20 @@ export class ReadCache {
   constructor(
     readonly budgetBytes: number,
     private readonly events: ReadCacheEvents = SILENT,
-  ) {}
+  ) {
+    this.entries = new FrequencyCache<string, Entry>({
+      maxSize: Math.max(budgetBytes, 1),
+      weigher: (_key, entry) => entry.bytes,
+      removalListener: (_key, _entry, reason) => {
+        if (reason !== RemovalReason.SIZE) return;
+        this.evictions++;
+        this.events.eviction();
+      },
+    });
+  }
 
   get bytes(): number {
-    return this.used;
+    return this.entries.weightedSize;
   }
 
   get size(): number {
@@ -56,50 +79,54 @@ export class ReadCache {
   }
 
   get<T>(key: string, kind: LookupKind = 'query'): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) {
+    const entry = this.entries.getIfPresent(key);
+    if (entry === null) {
       this.misses++;
       this.events.miss(kind);
       return undefined;
     }
     this.hits++;
     this.events.hit(kind);
-    // Re-inserted last: Map order is the recency order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.value as T;
   }
 
-  /** The kept value, made most recent, without counting a hit or a miss (for the cache's own helpers). */
+  /** The kept value, counted as a use, without counting a hit or a miss (for the cache's own helpers). */
   peek<T>(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value as T;
+    const entry = this.entries.getIfPresent(key);
+    return entry === null ? undefined : (entry.value as T);
   }
 
   /**
    * Keeps a value of `bytes`, charged once (an answer is kept as a Buffer, whose bytes are its
-   * size); one larger than a quarter of the budget is not kept at all.
+   * size); one larger than a quarter of the budget is not kept at all. The entries to drop are
+   * chosen at once (the library would otherwise wait for a timer), so the budget holds after
+   * every call.
    */
   set(key: string, value: unknown, bytes: number): void {
     if (bytes > this.budgetBytes / 4) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.used -= previous.bytes;
-      this.entries.delete(key);
-    }
     this.entries.set(key, { value, bytes });
-    this.used += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.used <= this.budgetBytes) break;
-      this.entries.delete(oldest);
-      this.used -= entry.bytes;
-      this.evictions++;
-      this.events.eviction();
-    }
-    this.events.bytesChanged(this.used);
+    this.entries.cleanUp();
+    this.events.bytesChanged(this.entries.weightedSize);
+  }
+
+  /** Forgets every entry (the figures stay). */
+  clear(): void {
+    this.entries.clear();
+    this.events.bytesChanged(0);
+  }
+
+  stats(): CacheStats {
+    const { hits, misses, evictions } = this;
+    const size = this.entries.weightedSize;
+    return {
+      entries: this.entries.size,
+      unit: 'bytes',
+      size,
+      maxSize: this.budgetBytes,
+      hits,
+      misses,
+      evictions,
+    };
   }
 
   /**

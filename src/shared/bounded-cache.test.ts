@@ -11,7 +11,15 @@ describe('a bounded cache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe(1);
     expect(cache.get('c')).toBe(3);
-    expect(cache.stats()).toEqual({ entries: 2, maxEntries: 2, hits: 3, misses: 1, evictions: 1 });
+    expect(cache.stats()).toEqual({
+      entries: 2,
+      unit: 'entries',
+      size: 2,
+      maxSize: 2,
+      hits: 3,
+      misses: 1,
+      evictions: 1,
+    });
   });
 
   it('computes a value once and serves it after', () => {
@@ -35,6 +43,14 @@ describe('a bounded cache', () => {
     const cache = processCache<string, number>('test-listed-cache', 3);
     cache.getOrSet('a', () => 1);
     const listed = new Map(processCacheStats()).get('test-listed-cache');
-    expect(listed).toEqual({ entries: 1, maxEntries: 3, hits: 0, misses: 1, evictions: 0 });
+    expect(listed).toEqual({
+      entries: 1,
+      unit: 'entries',
+      size: 1,
+      maxSize: 3,
+      hits: 0,
+      misses: 1,
+      evictions: 0,
+    });
   });
 });

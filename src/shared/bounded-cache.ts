@@ -1,7 +1,17 @@
+/**
+ * What a cache's bound counts: its entries (the small caches), or the bytes charged for them (the
+ * read cache, whose answers weigh from a few hundred bytes to a quarter of its budget).
+ */
+export type CacheUnit = 'entries' | 'bytes';
+
 /** How full a cache is, its bound, and how well it serves: what every cache of the server tells. */
 export interface CacheStats {
   entries: number;
-  maxEntries: number;
+  unit: CacheUnit;
+  /** What is held, in `unit` (for a cache bounded by entries, its entries). */
+  size: number;
+  /** The bound, in `unit`: `size` never stays above it. */
+  maxSize: number;
   hits: number;
   misses: number;
   evictions: number;
@@ -9,20 +19,25 @@ export interface CacheStats {
 
 /**
  * The one small interface of the server's in-memory caches: bounded (never grows past its
- * `maxEntries`) and measured (`stats`). A cache is only ever a shortcut: whatever it holds can be
+ * `maxSize`) and measured (`stats`). A cache is only ever a shortcut: whatever it holds can be
  * computed again, so an eviction changes no answer.
  */
 export interface Cache<K, V> {
   get(key: K): V | undefined;
-  set(key: K, value: V): void;
-  /** The value under `key`; on a miss, `compute`d and kept. */
-  getOrSet(key: K, compute: () => V): V;
+  /**
+   * Keeps `value`, charged `weight` against the bound: its bytes in a cache bounded by bytes; a
+   * cache bounded by entries counts each entry once and takes no weight.
+   */
+  set(key: K, value: V, weight?: number): void;
   /** Forgets every entry (the figures stay). */
   clear(): void;
   stats(): CacheStats;
 }
 
-/** Least recently used first out, over a Map's insertion order (a hit moves its entry last). */
+/**
+ * Bounded by entries, least recently used first out, over a Map's insertion order (a hit moves
+ * its entry last): for small sets of equally cheap values (formatters, holiday years, states).
+ */
 export class BoundedCache<K, V> implements Cache<K, V> {
   private readonly entries = new Map<K, V>();
   private hits = 0;
@@ -58,6 +73,7 @@ export class BoundedCache<K, V> implements Cache<K, V> {
     }
   }
 
+  /** The value under `key`; on a miss, `compute`d and kept. */
   getOrSet(key: K, compute: () => V): V {
     const kept = this.get(key);
     if (kept !== undefined) return kept;
@@ -72,7 +88,8 @@ export class BoundedCache<K, V> implements Cache<K, V> {
 
   stats(): CacheStats {
     const { hits, misses, evictions, maxEntries } = this;
-    return { entries: this.entries.size, maxEntries, hits, misses, evictions };
+    const entries = this.entries.size;
+    return { entries, unit: 'entries', size: entries, maxSize: maxEntries, hits, misses, evictions };
   }
 }
 
