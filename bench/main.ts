@@ -44,6 +44,7 @@ import {
   seedTenants,
   walkFeed,
 } from './phases.ts';
+import { scalingBench } from './scaling.ts';
 import {
   collaboratorsPage,
   details,
@@ -75,7 +76,7 @@ const { values: args } = parseArgs({
     'no-sync': { type: 'boolean', default: false },
     'compare-env': { type: 'string' },
     'budget-minutes': { type: 'string' },
-    /** `--only sync`: the sync scenario alone (issue 27), after the seeding. */
+    /** `--only sync`: the sync scenario alone (issue 27), after the seeding; `--only scaling`: scaling.ts. */
     only: { type: 'string' },
   },
 });
@@ -369,6 +370,23 @@ function save() {
     scripts,
   };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+if (args.only === 'scaling') {
+  // Many organizations on PostgreSQL alone (docs/scaling.md): 1,000 of 1,000, 20 with --quick.
+  const scaling = await scalingBench({
+    organizations: Number(args.tenants ?? (QUICK ? 20 : 1_000)),
+    size: Number(args['tenant-size'] ?? 1_000),
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+  });
+  const scalingFile = path.join(dir, `${stamp}-scaling${QUICK ? '-quick' : ''}.json`);
+  fs.writeFileSync(
+    scalingFile,
+    `${JSON.stringify({ machine, at: new Date().toISOString(), scaling }, null, 2)}\n`,
+  );
+  console.log(`\nresults written to ${path.relative(process.cwd(), scalingFile)}`);
+  process.exit(0);
 }
 for (const engine of engines) {
   results.push(await benchEngine(engine));

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on every Linux we run on. */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 export interface DrainPolicy {
   /** A window is quiet when the process used less than this share of one core. */
@@ -72,7 +72,8 @@ export function isDrained(history: readonly DrainWindow[], policy: DrainPolicy):
     );
 }
 
-function ticksOfPid(pid: number): number | undefined {
+/** utime + stime of one process, in clock ticks; undefined once it is gone. */
+export function ticksOfPid(pid: number): number | undefined {
   try {
     return cpuTicksOf(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
