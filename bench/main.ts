@@ -25,7 +25,7 @@ import { createTestStore, type TestStore } from '../test/support/store.ts';
 import { type Ceilings, startCeilings } from './harness/ceilings.ts';
 import { compare, type Harness } from './harness/compare.ts';
 import { type LoadGenerator, type LoadTarget, startLoadGenerator } from './harness/load.ts';
-import { machineLoad, type Product, sleep, startProduct, timedCli } from './harness/processes.ts';
+import { machineLoad, type Product, startProduct, stopParties, timedCli } from './harness/processes.ts';
 import { percentile } from './harness/stats.ts';
 import {
   CONCLUSIVE_SPREAD_PCT,
@@ -326,10 +326,7 @@ async function benchEngine(engine: Engine) {
       machineLoad: { start: loadAtStart, end: machineLoad() },
     };
   } finally {
-    load?.close();
-    ceilings?.close();
-    product?.child.kill('SIGTERM');
-    await sleep(500);
+    await stopParties(load, ceilings, product);
     fs.rmSync(workDir, { recursive: true, force: true });
     await t.drop();
   }

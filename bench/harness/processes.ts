@@ -108,3 +108,13 @@ export async function timedGet(url: string, secret: string) {
   if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${body.slice(0, 300)}`);
   return { ms, body };
 }
+
+/** Stops whichever of a run's parties were started, the product last, and lets it exit. */
+export async function stopParties(...parties: ({ close(): void } | Product | undefined)[]): Promise<void> {
+  for (const party of parties) {
+    if (party === undefined) continue;
+    if ('child' in party) party.child.kill('SIGTERM');
+    else party.close();
+  }
+  await sleep(500);
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from './read-cache.ts';
 
+/** Reads each key as the response cache does: a miss computes the answer (100 bytes) and keeps it. */
+function readThrough(cache: ReadCache, keys: readonly string[]): void {
+  for (const key of keys) if (cache.get(key, 'answer') === undefined) cache.set(key, key, 100);
+}
+
 describe('the read cache', () => {
   it('never holds more bytes than its budget after a value is kept', () => {
     const cache = new ReadCache(1_000);
@@ -15,15 +20,12 @@ describe('the read cache', () => {
   it('keeps the frequently read answers through a scan of answers read once', () => {
     const cache = new ReadCache(10_000);
     const hot = Array.from({ length: 20 }, (_, i) => `hot ${i}`);
-    const readHot = () => {
-      for (const key of hot) if (cache.get(key, 'answer') === undefined) cache.set(key, key, 100);
-    };
+    const readHot = () => readThrough(cache, hot);
     for (let round = 0; round < 3; round++) readHot();
     const before = cache.stats();
     // 2,000 pages read once, twenty times what the budget holds; the hot ones read now and then.
     for (let i = 0; i < 2_000; i++) {
-      const key = `once ${i}`;
-      if (cache.get(key, 'answer') === undefined) cache.set(key, key, 100);
+      readThrough(cache, [`once ${i}`]);
       if (i % 100 === 99) readHot();
     }
     readHot();
@@ -37,9 +39,7 @@ describe('the read cache', () => {
     // Least recently used first out would drop each page just before its turn: no hit at all.
     const cache = new ReadCache(10_000);
     const pages = Array.from({ length: 200 }, (_, i) => `page ${i}`);
-    const round = () => {
-      for (const key of pages) if (cache.get(key, 'answer') === undefined) cache.set(key, key, 100);
-    };
+    const round = () => readThrough(cache, pages);
     for (let warm = 0; warm < 3; warm++) round();
     const before = cache.stats();
     round();
