@@ -298,7 +298,7 @@ async function sqliteBytesPerRow(months: AccessMonth[]): Promise<number> {
   };
   checkpoint();
   const before = fs.statSync(file).size;
-  await upsertAccessMonths(store.db, months);
+  await upsertAccessMonths(store.db, [months]);
   await store.close();
   checkpoint();
   const bytes = (fs.statSync(file).size - before) / months.length;
@@ -329,7 +329,7 @@ async function postgresBytesPerRow(adminUrl: string, months: AccessMonth[]): Pro
           ).n,
         );
       const before = await size();
-      await upsertAccessMonths(store.db, months);
+      await upsertAccessMonths(store.db, [months]);
       return ((await size()) - before) / months.length;
     } finally {
       await store.close();

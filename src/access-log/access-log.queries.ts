@@ -62,26 +62,32 @@ function merges(): Record<string, RawBuilder<number>> {
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Merges the months into the log, one upsert statement per batch of rows, in one transaction.
- * Between batches the event loop serves requests: on SQLite a flush of 20,000 rows otherwise
- * held every request of the process for its whole length (reads go on meanwhile on the reading
- * connection; writes wait their turn, as for any transaction).
+ * Merges the months into the log in one transaction, one upsert statement per batch of rows;
+ * `months` comes in slices where a collaborator appears once per key and month (a statement may
+ * not update one row twice), and slices are read one at a time, so a large flush never holds all
+ * its rows. Between batches the event loop serves requests: on SQLite a flush of 20,000 rows
+ * otherwise held every request of the process for its whole length (reads go on meanwhile on the
+ * reading connection; writes wait their turn, as for any transaction).
  */
 export async function upsertAccessMonths(
   db: Kysely<Database>,
-  months: readonly AccessMonth[],
+  months: Iterable<readonly AccessMonth[]>,
 ): Promise<void> {
   const set = merges();
   await writeTransaction(db, async (trx) => {
-    for (let start = 0; start < months.length; start += BATCH) {
-      if (start > 0) await breathe();
-      await trx
-        .insertInto('access_log_months')
-        .values(months.slice(start, start + BATCH).map(rowOf))
-        .onConflict((oc) =>
-          oc.columns(['organization_id', 'collaborator_id', 'key_id', 'month']).doUpdateSet(set),
-        )
-        .execute();
+    let first = true;
+    for (const slice of months) {
+      for (let start = 0; start < slice.length; start += BATCH) {
+        if (!first) await breathe();
+        first = false;
+        await trx
+          .insertInto('access_log_months')
+          .values(slice.slice(start, start + BATCH).map(rowOf))
+          .onConflict((oc) =>
+            oc.columns(['organization_id', 'collaborator_id', 'key_id', 'month']).doUpdateSet(set),
+          )
+          .execute();
+      }
     }
   });
 }

@@ -6,6 +6,9 @@ import { pruneAccessLog, upsertAccessMonths } from './access-log.queries.ts';
 import { dayBit, monthOfDay } from './month-bits.ts';
 import { PendingMonths } from './pending.ts';
 
+/** Rows made at once when a flush spreads its tallies: bounds a flush's memory, whatever it holds. */
+const SLICE_ROWS = 5_000;
+
 export { ACCESS_CATEGORIES, type AccessCategory };
 
 /** Whose data an answer carried, and which categories of it. */
@@ -153,11 +156,13 @@ export class AccessLog {
       this.dropped = 0;
     }
     if (this.pending.size === 0) return;
-    const batch = this.pending.take();
+    const taken = this.pending.take();
     try {
-      await upsertAccessMonths(this.db, batch);
+      await upsertAccessMonths(this.db, taken.slices(SLICE_ROWS));
     } catch (error) {
-      for (const row of batch) if (!this.pending.merge(row)) this.dropped++;
+      for (const slice of taken.slices(SLICE_ROWS)) {
+        for (const row of slice) if (!this.pending.merge(row)) this.dropped++;
+      }
       this.log.warn({ err: { message: (error as Error).message } }, 'access log: write failed; retried');
     }
   }

@@ -87,21 +87,16 @@ export class PendingMonths {
     return true;
   }
 
-  /** Every waiting row, its tallies spread, and an empty set from then on. */
-  take(): AccessMonth[] {
-    const rows: AccessMonth[] = [];
-    for (const group of this.groups.values()) {
-      for (const tally of group.tallies.values()) {
-        for (const collaboratorId of tally.access.collaboratorIds) {
-          const row = rowIn(group, collaboratorId);
-          addTo(row, tally.indexes, tally.days, tally.answers);
-        }
-      }
-      rows.push(...group.rows.values());
-    }
+  /**
+   * Every waiting row, and an empty set from then on. The tallies are not spread here: the rows
+   * come out of the taken set a slice at a time (`TakenMonths.slices`), so one answer that showed
+   * 100,000 collaborators (a snapshot) never becomes 100,000 row objects at once.
+   */
+  take(): TakenMonths {
+    const taken = new TakenMonths([...this.groups.values()]);
     this.groups = new Map();
     this.count = 0;
-    return rows;
+    return taken;
   }
 
   /** The collaborator's row in the group, made if the cap allows; undefined if it does not. */
@@ -110,7 +105,7 @@ export class PendingMonths {
       if (this.count >= this.max) return undefined;
       this.count++;
     }
-    return rowIn(group, collaboratorId);
+    return rowIn(group.rows, group, collaboratorId);
   }
 
   private groupOf(organizationId: string, keyId: string, month: string): Group {
@@ -124,13 +119,45 @@ export class PendingMonths {
   }
 }
 
-/** The collaborator's row in the group, made empty if missing (the caller has counted it). */
-function rowIn(group: Group, collaboratorId: string): AccessMonth {
-  let row = group.rows.get(collaboratorId);
+/** The rows taken from `PendingMonths` for one write. */
+export class TakenMonths {
+  constructor(private readonly groups: readonly Group[]) {}
+
+  /**
+   * The rows, in slices of at most `size` where a collaborator appears once per key and month (so
+   * a slice is one upsert's worth). A collaborator of several tallies may appear in several
+   * slices: the store's upsert adds them up, as it does across writes.
+   */
+  *slices(size: number): Generator<AccessMonth[]> {
+    for (const group of this.groups) {
+      const written = [...group.rows.values()];
+      for (let start = 0; start < written.length; start += size) yield written.slice(start, start + size);
+      let slice = new Map<string, AccessMonth>();
+      for (const tally of group.tallies.values()) {
+        for (const collaboratorId of tally.access.collaboratorIds) {
+          addTo(rowIn(slice, group, collaboratorId), tally.indexes, tally.days, tally.answers);
+          if (slice.size >= size) {
+            yield [...slice.values()];
+            slice = new Map();
+          }
+        }
+      }
+      if (slice.size > 0) yield [...slice.values()];
+    }
+  }
+}
+
+/** The collaborator's row in `rows`, made empty if missing (the caller has counted it). */
+function rowIn(
+  rows: Map<string, AccessMonth>,
+  group: Pick<Group, 'organizationId' | 'keyId' | 'month'>,
+  collaboratorId: string,
+): AccessMonth {
+  let row = rows.get(collaboratorId);
   if (row === undefined) {
     const { organizationId, keyId, month } = group;
     row = { organizationId, collaboratorId, keyId, month, days: emptyCounts(), reads: emptyCounts() };
-    group.rows.set(collaboratorId, row);
+    rows.set(collaboratorId, row);
   }
   return row;
 }
