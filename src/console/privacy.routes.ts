@@ -45,15 +45,20 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The organization's collaborator, or the console's 404 for an unknown one or another's. */
-async function collaboratorOf(db: Kysely<Database>, organizationId: string, collaboratorId: string) {
-  if (!isValidId(collaboratorId)) throw new ConsolePageError(404, (t) => t.errorNotFound);
-  const row = await db
+/** One of the organization's people by id; another organization's is not found. */
+function findPerson(db: Kysely<Database>, organizationId: string, id: string) {
+  return db
     .selectFrom('collaborators')
     .select(['id', 'first_name', 'last_name'])
     .where('organization_id', '=', organizationId)
-    .where('id', '=', collaboratorId)
+    .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The organization's collaborator, or the console's 404 for an unknown one or another's. */
+async function collaboratorOf(db: Kysely<Database>, organizationId: string, collaboratorId: string) {
+  if (!isValidId(collaboratorId)) throw new ConsolePageError(404, (t) => t.errorNotFound);
+  const row = await findPerson(db, organizationId, collaboratorId);
   if (!row) throw new ConsolePageError(404, (t) => t.errorNotFound);
   return { id: row.id, firstName: row.first_name, lastName: row.last_name };
 }
@@ -97,19 +102,25 @@ export async function handleSaveRetention(
 }
 
 /**
- * A person looked up by what the officer typed: an id opens that person, a name lists the people
- * it starts (family or given name, accents and case ignored) to pick from.
+ * A person looked up by what the officer typed: the id of one of the organization's people opens
+ * them, anything else is a name, and lists the people it starts (family or given name, accents
+ * and case ignored) to pick from. Ids are opaque, so a name may look like one: only an id found
+ * opens a page.
  */
 export async function handleFindPerson(
   request: FastifyRequest<{ Querystring: Static<typeof LookupQuery> }>,
   reply: FastifyReply,
 ) {
+  const db = request.server.store.db;
   const auth = signedIn(request);
   const typed = (request.query.q ?? request.query.id ?? '').trim();
-  if (isValidId(typed))
-    return redirect(reply, `${CONSOLE_PREFIX}/collaborators/${encodeURIComponent(typed)}`);
-  if (request.query.q === undefined) throw new ConsolePageError(404, (t) => t.errorNotFound);
-  const found = await findPeopleByName(request.server.store.db, auth.organization.id, typed);
+  const openPerson = () => redirect(reply, `${CONSOLE_PREFIX}/collaborators/${encodeURIComponent(typed)}`);
+  if (request.query.q === undefined) {
+    if (!isValidId(typed)) throw new ConsolePageError(404, (t) => t.errorNotFound);
+    return openPerson();
+  }
+  if (isValidId(typed) && (await findPerson(db, auth.organization.id, typed))) return openPerson();
+  const found = await findPeopleByName(db, auth.organization.id, typed);
   return sendPage(reply, 200, peopleFoundPage(pageContext(request), { query: typed, ...found }));
 }
 
