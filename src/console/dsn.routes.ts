@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withLongStatements } from '../db/postgres-pool.ts';
 import type { Store } from '../db/store.ts';
 import { importDsn, planDigest } from '../dsn/import.ts';
@@ -63,6 +64,138 @@ const dropUploads = async (db: Store['db'], uploads: readonly PendingUpload[]) =
   for (const upload of uploads) await dropUpload(db, upload.id);
 };
 
+type PendingRequest = FastifyRequest<{ Body: Static<typeof PendingForm> }>;
+
+export async function handleDsnPage(request: FastifyRequest, reply: FastifyReply) {
+  const auth = signedIn(request);
+  return sendPage(reply, 200, dsnUploadPage(pageContext(request), auth.session.csrfToken));
+}
+
+type Received = { kept: { token: string; upload: PendingUpload }[]; refusal: 'missing' | 'tooLarge' | null };
+
+/** The files of the form, each kept in the store as it streams in; none kept when one is refused. */
+async function receiveFiles(request: FastifyRequest, auth: ConsoleAuth, maxBytes: number): Promise<Received> {
+  const db = request.server.store.db;
+  const kept: Received['kept'] = [];
+  const parts = request.files({
+    limits: {
+      fileSize: maxBytes + 1,
+      files: DSN_FILES_AT_ONCE,
+      fields: 4,
+      parts: DSN_FILES_AT_ONCE + 4,
+      fieldSize: 1024,
+    },
+    throwFileSizeLimit: false,
+  });
+  let refusal: Received['refusal'] = null;
+  try {
+    for await (const part of parts) {
+      if (part.filename === '') {
+        part.file.resume();
+        continue;
+      }
+      const one = await keepUpload(db, ownerOf(auth), { name: part.filename, content: part.file }, maxBytes);
+      kept.push(one);
+      if (one.upload.byteCount === 0) refusal ??= 'missing';
+    }
+  } catch (error) {
+    await dropUploads(
+      db,
+      kept.map((k) => k.upload),
+    );
+    if (error instanceof UploadTooLargeError) return { kept: [], refusal: 'tooLarge' };
+    if (error instanceof UploadBrokenError) throw new ConsolePageError(400, (t) => t.errorBadRequest);
+    throw error;
+  }
+  if (kept.length === 0 || refusal !== null) {
+    await dropUploads(
+      db,
+      kept.map((k) => k.upload),
+    );
+    return { kept: [], refusal: refusal ?? 'missing' };
+  }
+  return { kept, refusal: null };
+}
+
+/** The files uploaded, planned without writing anything: the plan page, or why they were refused. */
+export async function handleUploadDsn(request: FastifyRequest, reply: FastifyReply) {
+  const auth = signedIn(request);
+  const ctx = pageContext(request, `${CONSOLE_PREFIX}/dsn`);
+  const maxBytes = request.server.config.dsnUploadMaxBytes;
+  const tooLarge = () =>
+    sendPage(reply, 413, dsnUploadPage(ctx, auth.session.csrfToken, { error: 'tooLarge', maxBytes }));
+  // A declared length past the cap of every file together is refused before the body is read.
+  if (Number(request.headers['content-length'] ?? 0) > DSN_FILES_AT_ONCE * maxBytes + FORM_OVERHEAD_BYTES) {
+    return tooLarge();
+  }
+  const db = request.server.store.db;
+  const { kept, refusal } = await receiveFiles(request, auth, maxBytes);
+  if (refusal === 'tooLarge') return tooLarge();
+  if (refusal === 'missing') {
+    return sendPage(reply, 400, dsnUploadPage(ctx, auth.session.csrfToken, { error: 'missing' }));
+  }
+  const uploads = kept.map((k) => k.upload);
+  const outcome = await withLongStatements(request.server.config.dbImportTimeoutMs, () =>
+    importDsn(
+      request.server.store,
+      uploads.map((upload) => storedUploadSource(db, upload)),
+      { organizationId: auth.organization.id, dryRun: true, actor: actorOf(auth) },
+    ),
+  ).catch(async (error: unknown) => {
+    await dropUploads(db, uploads);
+    throw error;
+  });
+  if (!outcome.ok) {
+    await dropUploads(db, uploads);
+    return sendPage(reply, 422, dsnUploadPage(ctx, auth.session.csrfToken, { refused: outcome }));
+  }
+  return sendPage(
+    reply,
+    200,
+    dsnPlanPage(ctx, auth.session.csrfToken, outcome.plan, {
+      token: kept.map((k) => k.token).join(TOKENS_SEPARATOR),
+      digest: planDigest(outcome.plan),
+      name: uploads.map((upload) => upload.fileName).join(', '),
+    }),
+  );
+}
+
+/** The plan shown applied, or nothing when the data changed since (the digest no longer matches). */
+export async function handleConfirmDsn(request: PendingRequest, reply: FastifyReply) {
+  const auth = signedIn(request);
+  const ctx = pageContext(request, `${CONSOLE_PREFIX}/dsn`);
+  const db = request.server.store.db;
+  const uploads = await findUploads(db, ownerOf(auth), request.body.token ?? '');
+  if (!uploads) throw new ConsolePageError(409, (t) => t.alreadySubmitted);
+  const outcome = await withLongStatements(request.server.config.dbImportTimeoutMs, () =>
+    importDsn(
+      request.server.store,
+      uploads.map((upload) => storedUploadSource(db, upload)),
+      {
+        organizationId: auth.organization.id,
+        dryRun: false,
+        actor: actorOf(auth),
+        confirmedPlan: request.body.digest ?? '',
+      },
+    ),
+  ).finally(() => dropUploads(db, uploads));
+  if (!outcome.ok) {
+    return sendPage(reply, 409, dsnUploadPage(ctx, auth.session.csrfToken, { refused: outcome }));
+  }
+  return sendPage(reply, 200, dsnDonePage(ctx, outcome.plan));
+}
+
+export async function handleCancelDsn(request: PendingRequest, reply: FastifyReply) {
+  const auth = signedIn(request);
+  const db = request.server.store.db;
+  // Each file the form names that is still there goes, even when another one is gone already.
+  for (const token of (request.body.token ?? '').split(TOKENS_SEPARATOR).slice(0, DSN_FILES_AT_ONCE)) {
+    const upload = await findUpload(db, ownerOf(auth), token);
+    if (upload) await dropUpload(db, upload.id);
+  }
+  return redirect(reply, `${CONSOLE_PREFIX}/dsn`);
+}
+
 /**
  * The monthly DSN in the console (docs/dsn.md): an admin uploads a file, reads the plan it would
  * apply (created, updated with before → after, removed, warnings) and confirms it. Nothing is
@@ -74,125 +207,8 @@ const dropUploads = async (db: Store['db'], uploads: readonly PendingUpload[]) =
 export const dsnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Parts are read by the handler, never by a body parser: the guards run first.
   await app.register(multipart);
-
-  app.get('/dsn', async (request, reply) => {
-    const auth = signedIn(request);
-    return sendPage(reply, 200, dsnUploadPage(pageContext(request), auth.session.csrfToken));
-  });
-
-  app.post('/dsn', async (request, reply) => {
-    const auth = signedIn(request);
-    const ctx = pageContext(request, `${CONSOLE_PREFIX}/dsn`);
-    const maxBytes = request.server.config.dsnUploadMaxBytes;
-    const tooLarge = () =>
-      sendPage(reply, 413, dsnUploadPage(ctx, auth.session.csrfToken, { error: 'tooLarge', maxBytes }));
-    // A declared length past the cap of every file together is refused before the body is read.
-    if (Number(request.headers['content-length'] ?? 0) > DSN_FILES_AT_ONCE * maxBytes + FORM_OVERHEAD_BYTES) {
-      return tooLarge();
-    }
-    const db = request.server.store.db;
-    const kept: { token: string; upload: PendingUpload }[] = [];
-    const parts = request.files({
-      limits: {
-        fileSize: maxBytes + 1,
-        files: DSN_FILES_AT_ONCE,
-        fields: 4,
-        parts: DSN_FILES_AT_ONCE + 4,
-        fieldSize: 1024,
-      },
-      throwFileSizeLimit: false,
-    });
-    let refusal: 'missing' | 'tooLarge' | null = null;
-    try {
-      for await (const part of parts) {
-        if (part.filename === '') {
-          part.file.resume();
-          continue;
-        }
-        const one = await keepUpload(
-          db,
-          ownerOf(auth),
-          { name: part.filename, content: part.file },
-          maxBytes,
-        );
-        kept.push(one);
-        if (one.upload.byteCount === 0) refusal ??= 'missing';
-      }
-    } catch (error) {
-      await dropUploads(
-        db,
-        kept.map((k) => k.upload),
-      );
-      if (error instanceof UploadTooLargeError) refusal = 'tooLarge';
-      else if (error instanceof UploadBrokenError) throw new ConsolePageError(400, (t) => t.errorBadRequest);
-      else throw error;
-    }
-    if (refusal === 'tooLarge') return tooLarge();
-    if (kept.length === 0 || refusal === 'missing') {
-      await dropUploads(
-        db,
-        kept.map((k) => k.upload),
-      );
-      return sendPage(reply, 400, dsnUploadPage(ctx, auth.session.csrfToken, { error: 'missing' }));
-    }
-    const uploads = kept.map((k) => k.upload);
-    const outcome = await withLongStatements(request.server.config.dbImportTimeoutMs, () =>
-      importDsn(
-        request.server.store,
-        uploads.map((upload) => storedUploadSource(db, upload)),
-        { organizationId: auth.organization.id, dryRun: true, actor: actorOf(auth) },
-      ),
-    ).catch(async (error: unknown) => {
-      await dropUploads(db, uploads);
-      throw error;
-    });
-    if (!outcome.ok) {
-      await dropUploads(db, uploads);
-      return sendPage(reply, 422, dsnUploadPage(ctx, auth.session.csrfToken, { refused: outcome }));
-    }
-    return sendPage(
-      reply,
-      200,
-      dsnPlanPage(ctx, auth.session.csrfToken, outcome.plan, {
-        token: kept.map((k) => k.token).join(TOKENS_SEPARATOR),
-        digest: planDigest(outcome.plan),
-        name: uploads.map((upload) => upload.fileName).join(', '),
-      }),
-    );
-  });
-
-  app.post('/dsn/confirm', { schema: { body: PendingForm } }, async (request, reply) => {
-    const auth = signedIn(request);
-    const ctx = pageContext(request, `${CONSOLE_PREFIX}/dsn`);
-    const db = request.server.store.db;
-    const uploads = await findUploads(db, ownerOf(auth), request.body.token ?? '');
-    if (!uploads) throw new ConsolePageError(409, (t) => t.alreadySubmitted);
-    const outcome = await withLongStatements(request.server.config.dbImportTimeoutMs, () =>
-      importDsn(
-        request.server.store,
-        uploads.map((upload) => storedUploadSource(db, upload)),
-        {
-          organizationId: auth.organization.id,
-          dryRun: false,
-          actor: actorOf(auth),
-          confirmedPlan: request.body.digest ?? '',
-        },
-      ),
-    ).finally(() => dropUploads(db, uploads));
-    if (!outcome.ok) {
-      return sendPage(reply, 409, dsnUploadPage(ctx, auth.session.csrfToken, { refused: outcome }));
-    }
-    return sendPage(reply, 200, dsnDonePage(ctx, outcome.plan));
-  });
-
-  app.post('/dsn/cancel', { schema: { body: PendingForm } }, async (request, reply) => {
-    const auth = signedIn(request);
-    const db = request.server.store.db;
-    // Each file the form names that is still there goes, even when another one is gone already.
-    for (const token of (request.body.token ?? '').split(TOKENS_SEPARATOR).slice(0, DSN_FILES_AT_ONCE)) {
-      const upload = await findUpload(db, ownerOf(auth), token);
-      if (upload) await dropUpload(db, upload.id);
-    }
-    return redirect(reply, `${CONSOLE_PREFIX}/dsn`);
-  });
+  app.get('/dsn', handleDsnPage);
+  app.post('/dsn', handleUploadDsn);
+  app.post('/dsn/confirm', { schema: { body: PendingForm } }, handleConfirmDsn);
+  app.post('/dsn/cancel', { schema: { body: PendingForm } }, handleCancelDsn);
 };

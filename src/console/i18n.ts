@@ -39,6 +39,9 @@ const en = {
   colActions: 'Actions',
   active: 'Active',
   revoked: 'Revoked',
+  revokedOn: 'Revoked on',
+  /** What follows a label before its value: French puts a space before the colon. */
+  colon: ':',
   partner: 'Partner',
   never: 'Never',
   revoke: 'Revoke',
@@ -134,6 +137,8 @@ const fr: Messages = {
   colActions: 'Actions',
   active: 'Active',
   revoked: 'Révoquée',
+  revokedOn: 'Révoquée le',
+  colon: ' :',
   partner: 'Partenaire',
   never: 'Jamais',
   revoke: 'Révoquer',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listAccess } from '../access-log/access-log.queries.ts';
 import { approveConsent, denyConsent, pendingConsent } from '../oauth/consent.ts';
 import {
@@ -33,7 +34,123 @@ const WithheldBody = Type.Object({
   withhold: Type.Optional(Type.Union([Field, Type.Array(Field, { maxItems: 50 })])),
 });
 
+const AppsQuery = Type.Object({
+  revoked: Type.Optional(Type.String({ maxLength: 200 })),
+  withheld: Type.Optional(Type.String({ maxLength: 200 })),
+});
+const RevokeBody = Type.Object({ _csrf: Csrf });
+
+type UidRequest<Body = unknown> = FastifyRequest<{ Params: Static<typeof UidParams>; Body: Body }>;
+type GrantRequest<Body = unknown> = FastifyRequest<{ Params: Static<typeof GrantParams>; Body: Body }>;
+
 const gone = () => new ConsolePageError(404, (t) => t.partners.consentGone);
+
+/** The app, its scopes in words, and the approve and deny buttons. */
+export async function handleConsentPage(request: UidRequest, reply: FastifyReply) {
+  const auth = signedIn(request);
+  const provider = await request.server.oauth.get();
+  const pending = await pendingConsent(provider, request, reply, request.params.uid);
+  if (!pending) throw gone();
+  // Only the origins of the app's registered redirect URIs: the exact URI is checked by the server.
+  const origins = [...new Set(pending.app.redirectUris.map((uri) => new URL(uri).origin))];
+  reply.header('content-security-policy', contentSecurityPolicy(origins));
+  return sendPage(
+    reply,
+    200,
+    consentPage(pageContext(request), {
+      uid: pending.uid,
+      appName: pending.app.name,
+      organizationName: auth.organization.name,
+      scopes: pending.scopes,
+      csrfToken: auth.session.csrfToken,
+    }),
+  );
+}
+
+export async function handleConsentDecision(
+  request: UidRequest<Static<typeof ConsentBody>>,
+  reply: FastifyReply,
+) {
+  const auth = signedIn(request);
+  const provider = await request.server.oauth.get();
+  const pending = await pendingConsent(provider, request, reply, request.params.uid);
+  if (!pending) throw gone();
+  if (request.body.decision === 'approve') {
+    const { location } = await approveConsent(provider, request, reply, pending, {
+      organizationId: auth.organization.id,
+      userId: auth.user.id,
+    });
+    return redirect(reply, location);
+  }
+  if (request.body.decision === 'deny') return redirect(reply, await denyConsent(provider, request, reply));
+  throw new ConsolePageError(400, (t) => t.errorBadRequest);
+}
+
+export async function handleConnectedApps(
+  request: FastifyRequest<{ Querystring: Static<typeof AppsQuery> }>,
+  reply: FastifyReply,
+) {
+  const db = request.server.store.db;
+  const auth = signedIn(request);
+  const ctx = pageContext(request);
+  const grants = await listGrants(db, auth.organization.id);
+  const approvers = [...new Set(grants.flatMap((g) => g.grantedBy ?? []))];
+  const revoked = request.query.revoked ? grants.find((g) => g.id === request.query.revoked) : undefined;
+  const withheld = request.query.withheld ? grants.find((g) => g.id === request.query.withheld) : undefined;
+  return sendPage(
+    reply,
+    200,
+    connectedAppsPage(ctx, {
+      grants,
+      grantedBy: await consoleUserEmails(db, auth.organization.id, approvers),
+      csrfToken: auth.session.csrfToken,
+      ...(revoked ? { notice: ctx.t.partners.revokedNotice(revoked.appName) } : {}),
+      ...(withheld ? { notice: ctx.t.partners.withheldSaved(withheld.appName) } : {}),
+    }),
+  );
+}
+
+export async function handleRevokeGrant(request: GrantRequest, reply: FastifyReply) {
+  const auth = signedIn(request);
+  const grantId = request.params.grantId;
+  const result = await revokeGrant(request.server.store.db, auth.organization.id, grantId, actorOf(auth));
+  if (result.outcome === 'not_found') throw new ConsolePageError(404, (t) => t.errorNotFound);
+  return redirect(reply, `${CONSOLE_PREFIX}/connected-apps?revoked=${encodeURIComponent(grantId)}`);
+}
+
+/** The fields ticked are withheld from the app's next request on; the form posts their API names. */
+export async function handleWithholdFromGrant(
+  request: GrantRequest<Static<typeof WithheldBody>>,
+  reply: FastifyReply,
+) {
+  const auth = signedIn(request);
+  const grantId = request.params.grantId;
+  const ticked = request.body.withhold;
+  const fields = ticked === undefined ? [] : Array.isArray(ticked) ? ticked : [ticked];
+  try {
+    const grant = await withholdFromGrant(
+      request.server.store.db,
+      auth.organization.id,
+      grantId,
+      fields,
+      actorOf(auth),
+    );
+    if (!grant) throw new ConsolePageError(404, (t) => t.errorNotFound);
+  } catch (error) {
+    if (error instanceof GrantRequestError) throw new ConsolePageError(400, (t) => t.errorBadRequest);
+    throw error;
+  }
+  return redirect(reply, `${CONSOLE_PREFIX}/connected-apps?withheld=${encodeURIComponent(grantId)}`);
+}
+
+export async function handleGrantAccessLog(request: GrantRequest, reply: FastifyReply) {
+  const db = request.server.store.db;
+  const auth = signedIn(request);
+  const grant = await findGrant(db, auth.organization.id, request.params.grantId);
+  if (!grant) throw new ConsolePageError(404, (t) => t.errorNotFound);
+  const entries = await listAccess(db, auth.organization.id, { keyId: grant.id });
+  return sendPage(reply, 200, grantAccessPage(pageContext(request), { grant, entries }));
+}
 
 /**
  * The consent screen of the OAuth authorization server, and the organization's "Connected apps".
@@ -41,133 +158,22 @@ const gone = () => new ConsolePageError(404, (t) => t.partners.consentGone);
  * token, and the console's headers forbid framing.
  */
 export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = () => app.store.db;
-
-  app.get('/oauth/consent/:uid', { schema: { params: UidParams } }, async (request, reply) => {
-    const auth = signedIn(request);
-    const provider = await app.oauth.get();
-    const pending = await pendingConsent(provider, request, reply, request.params.uid);
-    if (!pending) throw gone();
-    // Only the origins of the app's registered redirect URIs: the exact URI is checked by the server.
-    const origins = [...new Set(pending.app.redirectUris.map((uri) => new URL(uri).origin))];
-    reply.header('content-security-policy', contentSecurityPolicy(origins));
-    return sendPage(
-      reply,
-      200,
-      consentPage(pageContext(request), {
-        uid: pending.uid,
-        appName: pending.app.name,
-        organizationName: auth.organization.name,
-        scopes: pending.scopes,
-        csrfToken: auth.session.csrfToken,
-      }),
-    );
-  });
-
+  app.get('/oauth/consent/:uid', { schema: { params: UidParams } }, handleConsentPage);
   app.post(
     '/oauth/consent/:uid',
     { schema: { params: UidParams, body: ConsentBody } },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      const provider = await app.oauth.get();
-      const pending = await pendingConsent(provider, request, reply, request.params.uid);
-      if (!pending) throw gone();
-      if (request.body.decision === 'approve') {
-        const { location } = await approveConsent(provider, request, reply, pending, {
-          organizationId: auth.organization.id,
-          userId: auth.user.id,
-        });
-        return redirect(reply, location);
-      }
-      if (request.body.decision === 'deny')
-        return redirect(reply, await denyConsent(provider, request, reply));
-      throw new ConsolePageError(400, (t) => t.errorBadRequest);
-    },
+    handleConsentDecision,
   );
-
-  app.get(
-    '/connected-apps',
-    {
-      schema: {
-        querystring: Type.Object({
-          revoked: Type.Optional(Type.String({ maxLength: 200 })),
-          withheld: Type.Optional(Type.String({ maxLength: 200 })),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      const ctx = pageContext(request);
-      const grants = await listGrants(db(), auth.organization.id);
-      const approvers = [...new Set(grants.flatMap((g) => g.grantedBy ?? []))];
-      const revoked = request.query.revoked ? grants.find((g) => g.id === request.query.revoked) : undefined;
-      const withheld = request.query.withheld
-        ? grants.find((g) => g.id === request.query.withheld)
-        : undefined;
-      return sendPage(
-        reply,
-        200,
-        connectedAppsPage(ctx, {
-          grants,
-          grantedBy: await consoleUserEmails(db(), auth.organization.id, approvers),
-          csrfToken: auth.session.csrfToken,
-          ...(revoked ? { notice: ctx.t.partners.revokedNotice(revoked.appName) } : {}),
-          ...(withheld ? { notice: ctx.t.partners.withheldSaved(withheld.appName) } : {}),
-        }),
-      );
-    },
-  );
-
+  app.get('/connected-apps', { schema: { querystring: AppsQuery } }, handleConnectedApps);
   app.post(
     '/connected-apps/:grantId/revoke',
-    { schema: { params: GrantParams, body: Type.Object({ _csrf: Csrf }) } },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      const result = await revokeGrant(db(), auth.organization.id, request.params.grantId, actorOf(auth));
-      if (result.outcome === 'not_found') throw new ConsolePageError(404, (t) => t.errorNotFound);
-      return redirect(
-        reply,
-        `${CONSOLE_PREFIX}/connected-apps?revoked=${encodeURIComponent(request.params.grantId)}`,
-      );
-    },
+    { schema: { params: GrantParams, body: RevokeBody } },
+    handleRevokeGrant,
   );
-
   app.post(
     '/connected-apps/:grantId/withheld',
     { schema: { params: GrantParams, body: WithheldBody } },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      const ticked = request.body.withhold;
-      const fields = ticked === undefined ? [] : Array.isArray(ticked) ? ticked : [ticked];
-      try {
-        const grant = await withholdFromGrant(
-          db(),
-          auth.organization.id,
-          request.params.grantId,
-          fields,
-          actorOf(auth),
-        );
-        if (!grant) throw new ConsolePageError(404, (t) => t.errorNotFound);
-      } catch (error) {
-        if (error instanceof GrantRequestError) throw new ConsolePageError(400, (t) => t.errorBadRequest);
-        throw error;
-      }
-      return redirect(
-        reply,
-        `${CONSOLE_PREFIX}/connected-apps?withheld=${encodeURIComponent(request.params.grantId)}`,
-      );
-    },
+    handleWithholdFromGrant,
   );
-
-  app.get(
-    '/connected-apps/:grantId/access-log',
-    { schema: { params: GrantParams } },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      const grant = await findGrant(db(), auth.organization.id, request.params.grantId);
-      if (!grant) throw new ConsolePageError(404, (t) => t.errorNotFound);
-      const entries = await listAccess(db(), auth.organization.id, { keyId: grant.id });
-      return sendPage(reply, 200, grantAccessPage(pageContext(request), { grant, entries }));
-    },
-  );
+  app.get('/connected-apps/:grantId/access-log', { schema: { params: GrantParams } }, handleGrantAccessLog);
 };

@@ -78,7 +78,7 @@ describe('the plan an HR officer reads', () => {
       field: 'collectiveAgreement',
       label: 'Collective agreement',
       before: '—',
-      after: '1486',
+      after: "1486 (Bureaux d'études techniques, cabinets d'ingénieurs-conseils et sociétés de conseils)",
     });
     expect(readableChange({ field: 'end_reason', before: null, after: '059', beforeFrom: null })?.after).toBe(
       '059 (démission)',
@@ -132,8 +132,41 @@ describe('the plan an HR officer reads', () => {
     expect(lines).toContain(
       '      Last name: Dupont → Durand (was declared in 2025-12; the newer month wins)',
     );
-    expect(lines).toContain('      Collective agreement (IDCC): — → 1486');
+    expect(lines).toContain(
+      "      Collective agreement (IDCC): — → 1486 (Bureaux d'études techniques, cabinets d'ingénieurs-conseils et sociétés de conseils)",
+    );
     expect(lines.join('\n')).not.toMatch(/is_profile_complete|sort_last_name/);
+  });
+
+  it('speaks French with the same shape: the same rows, counts and API field names, French words', () => {
+    const en = readablePlan(PLAN);
+    const fr = readablePlan(PLAN, 'fr');
+    expect(fr.summary).toContainEqual({
+      label: 'Personnes',
+      counts: '2 créés, 1 modifiés, 1 sortants, 40 inchangés',
+    });
+    expect(fr.summary.map((s) => s.label)).toHaveLength(en.summary.length);
+    expect(fr.changes.map((p) => p.rows.map((r) => r.changes.map((c) => c.field)))).toEqual(
+      en.changes.map((p) => p.rows.map((r) => r.changes.map((c) => c.field))),
+    );
+    expect(
+      readableChange({ field: 'is_profile_complete', before: 0, after: 1, beforeFrom: '2025-12' }, 'fr'),
+    ).toEqual({
+      field: 'isProfileComplete',
+      label: 'Dossier complet',
+      before: 'non',
+      after: 'oui',
+      replaces: 'était déclaré en 2025-12 ; le mois le plus récent l’emporte',
+    });
+    const lines = readablePlanLines(PLAN, 20, 'fr');
+    expect(lines[0]).toBe('Résumé');
+    expect(lines).toContain('  Établissements');
+    expect(lines).toContain('    Contrat ctr_1');
+    expect(lines).toContain('    … et 278 de plus');
+    expect(lines).toContain('  affiliation skipped (S21.G00.70.013) : 281');
+    expect(lines).toContain(
+      "      Convention collective (IDCC) : — → 1486 (Bureaux d'études techniques, cabinets d'ingénieurs-conseils et sociétés de conseils)",
+    );
   });
 
   it('folds long lists of changes', () => {

@@ -1,13 +1,17 @@
 import type { Problem } from '../hr-data/checks.ts';
+import { agreementWithTitle } from './idcc/index.ts';
 import type { DsnPlanSummary } from './import.ts';
 import { LATEST_NORM } from './norm/index.ts';
 import type { FieldChange } from './plan-types.ts';
+import { PLAN_VOCABULARIES, type PlanLanguage, type PlanVocabulary } from './plan-vocabulary.ts';
 import type { ResourceType } from './state.ts';
 
 /**
  * The plan as an HR officer reads it (docs/dsn.md, "The plan"): a summary first, then each change
  * in the API's field names and words (`Profile complete: no → yes`), warnings grouped by kind with
- * their counts. The CLI's text and the console show it; `--json` keeps the machine form.
+ * their counts. The CLI's text (in English) and the console (in its language) show it; `--json`
+ * keeps the machine form. The shape is built here once; the words of each language are in
+ * src/dsn/plan-vocabulary.ts.
  */
 export interface ReadableChange {
   /** The API's field name (`isProfileComplete`). */
@@ -50,29 +54,18 @@ const FLAGS = new Set(['is_profile_complete', 'est_cadre', 'is_head_office']);
 /** Columns of the store that are no field of the API (sort keys): never shown. */
 const HIDDEN = new Set(['sort_first_name', 'sort_last_name', 'organization_id']);
 
-const LABELS: Record<string, [field: string, label: string]> = {
-  establishment_id: ['establishmentId', 'Establishment'],
-  personnel_number: ['personnelNumber', 'Personnel number'],
-  is_profile_complete: ['isProfileComplete', 'Profile complete'],
-  social_security_number: ['socialSecurityNumber', 'Social security number'],
-  secondary_email: ['secondaryEmail', 'Secondary e-mail'],
-  email: ['email', 'E-mail'],
-  address_street: ['address.street', 'Address, street'],
-  address_zip_code: ['address.zipCode', 'Address, zip code'],
-  address_city: ['address.city', 'Address, city'],
-  address_country: ['address.country', 'Address, country'],
-  nature_contrat: ['natureContrat', 'Contract nature'],
-  est_cadre: ['estCadre', 'Executive (cadre)'],
-  pcs_ese: ['pcsEse', 'Occupation code (PCS-ESE)'],
-  trial_period_days: ['trialPeriodDays', 'Trial period (days)'],
-  dsn_reason: ['dsnReason', 'DSN reason'],
-  is_head_office: ['isHeadOffice', 'Head office'],
-  idcc: ['idcc', 'Collective agreement (IDCC)'],
-  siret: ['siret', 'SIRET'],
+/** The API's name of a column where it is not the column in camel case. */
+const API_FIELDS: Record<string, string> = {
+  address_street: 'address.street',
+  address_zip_code: 'address.zipCode',
+  address_city: 'address.city',
+  address_country: 'address.country',
 };
+/** Columns holding a collective agreement's IDCC code: shown with the agreement's short title. */
+const AGREEMENTS = new Set(['idcc', 'collective_agreement']);
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-const words = (column: string) => {
+const wordsOf = (column: string) => {
   const text = column.replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
@@ -83,16 +76,17 @@ function codeLabel(rubrique: string, code: string): string | undefined {
   return codes && Object.hasOwn(codes, code) ? codes[code] : undefined;
 }
 
-function shown(column: string, value: string | number | null): string {
+function shown(column: string, value: string | number | null, words: PlanVocabulary): string {
   if (value === null || value === '') return '—';
-  if (FLAGS.has(column)) return value === 1 || value === '1' || value === 'true' ? 'yes' : 'no';
+  if (FLAGS.has(column)) return value === 1 || value === '1' || value === 'true' ? words.yes : words.no;
   const text = String(value);
+  if (AGREEMENTS.has(column)) return agreementWithTitle(text);
   if (column === 'working_time' || column === 'classification') {
     try {
       const parsed: unknown = JSON.parse(text);
       if (typeof parsed === 'object' && parsed !== null) {
         const parts = Object.entries(parsed).filter(([, v]) => v !== null);
-        return parts.length === 0 ? '—' : parts.map(([k, v]) => `${words(k)} ${String(v)}`).join(', ');
+        return parts.length === 0 ? '—' : parts.map(([k, v]) => `${wordsOf(k)} ${String(v)}`).join(', ');
       }
     } catch {
       return text;
@@ -107,20 +101,18 @@ function shown(column: string, value: string | number | null): string {
   return label === undefined ? text : `${text} (${label})`;
 }
 
-export function readableChange(change: FieldChange): ReadableChange | null {
+export function readableChange(change: FieldChange, lang: PlanLanguage = 'en'): ReadableChange | null {
   if (HIDDEN.has(change.field)) return null;
-  const [field, label] = LABELS[change.field] ?? [camel(change.field), words(change.field)];
+  const words = PLAN_VOCABULARIES[lang];
   const readable: ReadableChange = {
-    field,
-    label,
-    before: shown(change.field, change.before),
-    after: shown(change.field, change.after),
+    field: API_FIELDS[change.field] ?? camel(change.field),
+    label: words.labels[change.field] ?? wordsOf(change.field),
+    before: shown(change.field, change.before, words),
+    after: shown(change.field, change.after, words),
   };
   if (change.before !== null) {
     readable.replaces =
-      change.beforeFrom === null
-        ? 'was from the JSON import or the API; what a DSN declares wins'
-        : `was declared in ${change.beforeFrom}; the newer month wins`;
+      change.beforeFrom === null ? words.replacesOther : words.replacesMonth(change.beforeFrom);
   }
   return readable;
 }
@@ -134,23 +126,22 @@ export function warningKind(warning: Problem): string {
   return rubrique ? `${head} (${rubrique})` : head;
 }
 
-const RESOURCES: [ResourceType, string][] = [
-  ['collaborator', 'People'],
-  ['contract', 'Contracts'],
-  ['absence', 'Stoppages and other absences'],
-  ['affiliation', 'Affiliations'],
-  ['establishment', 'Establishments'],
-];
+const RESOURCES: ResourceType[] = ['collaborator', 'contract', 'absence', 'affiliation', 'establishment'];
 
-function countsText(c: DsnPlanSummary['counts'][ResourceType], leaving?: number): string {
-  const parts = [`${c.created} created`, `${c.updated} changed`];
-  if (leaving !== undefined) parts.push(`${leaving} leaving`);
-  if (c.removed > 0) parts.push(`${c.removed} removed`);
-  parts.push(`${c.unchanged} unchanged`);
+function countsText(
+  words: PlanVocabulary['counts'],
+  c: DsnPlanSummary['counts'][ResourceType],
+  leaving?: number,
+): string {
+  const parts = [`${c.created} ${words.created}`, `${c.updated} ${words.changed}`];
+  if (leaving !== undefined) parts.push(`${leaving} ${words.leaving}`);
+  if (c.removed > 0) parts.push(`${c.removed} ${words.removed}`);
+  parts.push(`${c.unchanged} ${words.unchanged}`);
   return parts.join(', ');
 }
 
-export function readablePlan(plan: DsnPlanSummary, perGroup = 3): ReadablePlan {
+export function readablePlan(plan: DsnPlanSummary, lang: PlanLanguage = 'en', perGroup = 3): ReadablePlan {
+  const words = PLAN_VOCABULARIES[lang];
   // A person leaves when one of their contracts gets its end in this import.
   const leaving = plan.updated.filter(
     (u) => u.resource === 'contract' && u.fields.some((f) => f.field === 'end_date' && f.before === null),
@@ -166,29 +157,37 @@ export function readablePlan(plan: DsnPlanSummary, perGroup = 3): ReadablePlan {
   const warnings = [...groups.values()].sort((a, b) => b.count - a.count);
   return {
     summary: [
-      ...RESOURCES.map(([resource, label]) => ({
-        label,
-        counts: countsText(plan.counts[resource], resource === 'collaborator' ? leaving : undefined),
+      ...RESOURCES.map((resource) => ({
+        label: words.resources[resource],
+        counts: countsText(
+          words.counts,
+          plan.counts[resource],
+          resource === 'collaborator' ? leaving : undefined,
+        ),
       })),
       {
-        label: 'Warnings',
+        label: words.warnings,
         counts:
           plan.totalWarnings === 0
-            ? 'none'
+            ? words.none
             : `${plan.totalWarnings}: ${warnings.map((g) => `${g.count} ${g.kind}`).join('; ')}`,
       },
     ],
-    changes: perPerson(plan),
+    changes: perPerson(plan, lang),
     warnings,
     unlisted: plan.totalWarnings - plan.warnings.length,
   };
 }
 
-function perPerson(plan: DsnPlanSummary): ReadablePerson[] {
+function perPerson(plan: DsnPlanSummary, lang: PlanLanguage): ReadablePerson[] {
   const people = new Map<string, ReadablePerson>();
-  const establishments: ReadablePerson = { heading: 'Establishments', rows: [] };
+  const establishments: ReadablePerson = { heading: PLAN_VOCABULARIES[lang].establishments, rows: [] };
   for (const u of plan.updated) {
-    const row = { resource: u.resource, id: u.id, changes: u.fields.flatMap((f) => readableChange(f) ?? []) };
+    const row = {
+      resource: u.resource,
+      id: u.id,
+      changes: u.fields.flatMap((f) => readableChange(f, lang) ?? []),
+    };
     if (!u.person) {
       establishments.rows.push(row);
       continue;
@@ -203,38 +202,36 @@ function perPerson(plan: DsnPlanSummary): ReadablePerson[] {
   return [...people.values(), ...(establishments.rows.length > 0 ? [establishments] : [])];
 }
 
-const RESOURCE_WORD: Record<ResourceType, string> = {
-  collaborator: 'Person',
-  contract: 'Contract',
-  absence: 'Absence',
-  affiliation: 'Affiliation',
-  establishment: 'Establishment',
-};
-
 /** The plan as lines of text: the summary, then at most `shown` changed rows, then the warnings. */
-export function readablePlanLines(plan: DsnPlanSummary, shown = 20): string[] {
-  const readable = readablePlan(plan);
-  const width = Math.max(...readable.summary.map((s) => s.label.length)) + 2;
-  const lines = ['Summary', ...readable.summary.map((s) => `  ${`${s.label}:`.padEnd(width)} ${s.counts}`)];
-  if (readable.changes.length > 0) lines.push('', 'Changes');
+export function readablePlanLines(plan: DsnPlanSummary, shown = 20, lang: PlanLanguage = 'en'): string[] {
+  const words = PLAN_VOCABULARIES[lang];
+  const readable = readablePlan(plan, lang);
+  const width = Math.max(...readable.summary.map((s) => s.label.length)) + 1 + words.colon.length;
+  const lines = [
+    words.summary,
+    ...readable.summary.map((s) => `  ${`${s.label}${words.colon}`.padEnd(width)} ${s.counts}`),
+  ];
+  if (readable.changes.length > 0) lines.push('', words.changes);
   for (const person of readable.changes.slice(0, shown)) {
     lines.push(`  ${person.heading}`);
     for (const row of person.rows) {
-      lines.push(`    ${RESOURCE_WORD[row.resource]} ${row.id}`);
+      lines.push(`    ${words.resourceWord[row.resource]} ${row.id}`);
       for (const c of row.changes) {
-        lines.push(`      ${c.label}: ${c.before} → ${c.after}${c.replaces ? ` (${c.replaces})` : ''}`);
+        lines.push(
+          `      ${c.label}${words.colon} ${c.before} → ${c.after}${c.replaces ? ` (${c.replaces})` : ''}`,
+        );
       }
     }
   }
   if (readable.changes.length > shown) {
-    lines.push(`  … and ${readable.changes.length - shown} more people changed (--json lists them all)`);
+    lines.push(`  ${words.morePeople(readable.changes.length - shown)}`);
   }
-  if (readable.warnings.length > 0) lines.push('', 'Warnings');
+  if (readable.warnings.length > 0) lines.push('', words.warnings);
   for (const group of readable.warnings) {
-    lines.push(`  ${group.kind}: ${group.count}`);
+    lines.push(`  ${group.kind}${words.colon} ${group.count}`);
     for (const w of group.shown) lines.push(`    ${w.path ? `${w.path}: ` : ''}${w.message}`);
-    if (group.count > group.shown.length) lines.push(`    … and ${group.count - group.shown.length} more`);
+    if (group.count > group.shown.length) lines.push(`    ${words.more(group.count - group.shown.length)}`);
   }
-  if (readable.unlisted > 0) lines.push(`  … and ${readable.unlisted} more warnings, not kept for display`);
+  if (readable.unlisted > 0) lines.push(`  ${words.moreWarnings(readable.unlisted)}`);
   return lines;
 }

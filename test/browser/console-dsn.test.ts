@@ -14,6 +14,7 @@ import {
   individual,
   stoppage,
   TEST_SIREN,
+  TEST_SIRET,
 } from '../dsn/builder.ts';
 import { testEngines } from '../support/engines.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -196,5 +197,48 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     await page.waitForSelector('#dsn-refused');
     expect(await page.locator('#dsn-refused').textContent()).toContain('(S90.G00.90.001)');
     expect(await rows()).toEqual(before);
+  });
+
+  it('in French, the plan speaks French: counts, changes in words beside the API field names, the agreement named beside its IDCC', async () => {
+    await db()
+      .insertInto('establishments')
+      .values({
+        organization_id: ORG,
+        id: 'est_fr_plan',
+        name: 'Antilles',
+        siret: TEST_SIRET,
+        is_head_office: 1,
+        street: null,
+        city: null,
+        zip_code: null,
+        country: 'fr',
+        idcc: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await db().updateTable('establishments').set({ idcc: null }).where('organization_id', '=', ORG).execute();
+    await page.goto(`${t.baseUrl}/console/language?to=fr&back=${encodeURIComponent('/console/dsn')}`);
+    await page.waitForURL(/\/console\/dsn$/);
+    const before = await rows();
+    await page.getByLabel('Fichiers DSN').setInputFiles({
+      name: 'dsn-2026-06.dsn',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(
+        dsnText([...header('062026'), ...establishment(), ...individual(), ...contract()]),
+        'latin1',
+      ),
+    });
+    await page.getByRole('button', { name: 'Voir le plan' }).click();
+    await page.waitForSelector('#dsn-confirm');
+    expect(await page.locator('tr[data-resource="collaborator"] th').textContent()).toBe('Personnes');
+    expect(await page.locator('#dsn-summary').textContent()).toMatch(/Personnes : \d+ créés, \d+ modifiés/);
+    const idcc = page.locator('li.change[data-field="idcc"]').first();
+    expect(await idcc.textContent()).toMatch(
+      /^Convention collective \(IDCC\) idcc : — → 1486 \(Bureaux d'études techniques/,
+    );
+    await screenshot(page, 'console-dsn-plan-fr', engine === 'sqlite');
+    expect(await rows()).toEqual(before);
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.goto(`${t.baseUrl}/console/language?to=en&back=${encodeURIComponent('/console/dsn')}`);
   });
 });

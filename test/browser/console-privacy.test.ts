@@ -6,7 +6,7 @@ import { shiftYears } from '../../src/privacy/leaver-retention.ts';
 import { todayIn } from '../../src/shared/time.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
-import { givenCollaborator } from '../support/hr-data.ts';
+import { givenCollaborator, givenEstablishment } from '../support/hr-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { HAS_CHROMIUM, launchChromium, screenshot } from './browser.ts';
 
@@ -140,8 +140,104 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s privacy page
     expect(created.withheld_fields).toBe('socialSecurityNumber');
     await page.goto(`${t.baseUrl}/console/keys`);
     await expect(page.locator('.key-withheld').first().textContent()).resolves.toContain(
-      'socialSecurityNumber',
+      'Social security number (NIR)',
     );
     await expect(page.locator('.key-expiry-warning').count()).resolves.toBe(1);
+  });
+
+  it('an officer finds a person by the start of a name, accents and case ignored, tells homonyms apart, and opens their access log', async () => {
+    const lyon = await givenEstablishment(db(), 'org_priv', { name: 'Agence de Lyon' });
+    const nantes = await givenEstablishment(db(), 'org_priv', { name: 'Agence de Nantes' });
+    const elder = await givenCollaborator(db(), 'org_priv', {
+      first_name: 'Hélène',
+      last_name: 'Lefèvre',
+      birth_date: '1971-02-03',
+      establishment_id: lyon.id,
+    });
+    const younger = await givenCollaborator(db(), 'org_priv', {
+      first_name: 'Hélène',
+      last_name: 'Lefèvre',
+      birth_date: '1994-11-30',
+      establishment_id: nantes.id,
+    });
+    await givenOrganization(db(), 'org_other_priv');
+    const elsewhere = await givenCollaborator(db(), 'org_other_priv', {
+      first_name: 'Hélène',
+      last_name: 'Lefèvre',
+    });
+    const { key, secret } = await givenKey(db(), 'org_priv', ['org:employee:read']);
+    await t.api(`/organizations/org_priv/collaborators/${younger.id}`, { key: secret });
+    await t.server.app.accessLog.flush();
+
+    await page.goto(`${t.baseUrl}/console/privacy`);
+    await page.getByLabel('Name or id').fill('LEFEV');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/console\/collaborators\?q=LEFEV$/);
+    const rows = page.locator('#people-found tbody tr');
+    await expect(
+      rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-collaborator-id'))),
+    ).resolves.toEqual(expect.arrayContaining([elder.id, younger.id]));
+    await expect(
+      page.locator(`#people-found tr[data-collaborator-id="${elsewhere.id}"]`).count(),
+    ).resolves.toBe(0);
+    const youngerRow = page.locator(`#people-found tr[data-collaborator-id="${younger.id}"]`);
+    await expect(youngerRow.textContent()).resolves.toMatch(/1994-11-30.*Agence de Nantes/);
+    await screenshot(page, 'console-privacy-search', shots);
+
+    // Given name first, then the family name; and the given name alone.
+    for (const typed of ['helene lef', 'hél']) {
+      await page.goto(`${t.baseUrl}/console/collaborators?q=${encodeURIComponent(typed)}`);
+      await expect(
+        page.locator(`#people-found tr[data-collaborator-id="${elder.id}"]`).count(),
+      ).resolves.toBe(1);
+    }
+    // An id of the organization's opens that person at once.
+    await page.goto(`${t.baseUrl}/console/collaborators?q=${elder.id}`);
+    await page.waitForURL(new RegExp(`/console/collaborators/${elder.id}$`));
+    await page.goto(`${t.baseUrl}/console/collaborators?q=zzzz`);
+    await expect(page.locator('#none-found').count()).resolves.toBe(1);
+
+    await page.goto(`${t.baseUrl}/console/collaborators?q=lefevre`);
+    await page.locator(`#people-found tr[data-collaborator-id="${younger.id}"] a`).click();
+    await page.waitForURL(new RegExp(`/console/collaborators/${younger.id}$`));
+    await expect(page.locator(`#access-log tr[data-key-id="${key.id}"]`).count()).resolves.toBe(1);
+  }, 120_000);
+
+  it('lists at most 20 people for a name and says that more match', async () => {
+    for (let i = 0; i < 21; i++) {
+      await givenCollaborator(db(), 'org_priv', { first_name: `P${i}`, last_name: 'Nombreux' });
+    }
+    await page.goto(`${t.baseUrl}/console/collaborators?q=nombreux`);
+    await expect(page.locator('#people-found tbody tr').count()).resolves.toBe(20);
+    await expect(page.locator('#more-found').count()).resolves.toBe(1);
+  });
+
+  it('in French, withheld fields are offered in words with what they reveal, and the form still posts the API names', async () => {
+    await page.goto(`${t.baseUrl}/console/language?to=fr&back=${encodeURIComponent('/console/keys')}`);
+    await page.waitForURL(/\/console\/keys$/);
+    const nir = page.locator('label.withhold-field', {
+      has: page.locator('input[value="socialSecurityNumber"]'),
+    });
+    await expect(nir.textContent()).resolves.toContain('Numéro de sécurité sociale (NIR)');
+    await expect(nir.textContent()).resolves.toContain('sexe, année, mois et lieu de naissance');
+    await expect(page.locator('fieldset.withhold code').count()).resolves.toBe(0);
+    await page.locator('#key-name').fill('Paie sans NIR');
+    await page.locator('input[name="scopes"][value="org:employee:read"]').check();
+    await page.locator('input[name="scopes"][value="org:employee:details:read"]').check();
+    await nir.locator('input').check();
+    await page.locator('#create-key-form button[type="submit"]').click();
+    await page.waitForLoadState();
+    const created = await db()
+      .selectFrom('api_keys')
+      .select(['id', 'withheld_fields'])
+      .where('organization_id', '=', 'org_priv')
+      .where('name', '=', 'Paie sans NIR')
+      .executeTakeFirstOrThrow();
+    expect(created.withheld_fields).toBe('socialSecurityNumber');
+    await page.goto(`${t.baseUrl}/console/keys`);
+    await expect(
+      page.locator(`tr[data-key-id="${created.id}"] .key-withheld`).textContent(),
+    ).resolves.toContain('Numéro de sécurité sociale (NIR)');
+    await page.goto(`${t.baseUrl}/console/language?to=en&back=${encodeURIComponent('/console/keys')}`);
   });
 });

@@ -1,5 +1,7 @@
 import type { DsnImportOutcome, DsnPlanSummary } from '../../dsn/import.ts';
 import { readablePlan } from '../../dsn/plan-readable.ts';
+import { PLAN_VOCABULARIES } from '../../dsn/plan-vocabulary.ts';
+import type { ResourceType } from '../../dsn/state.ts';
 import { formatProblem } from '../../hr-data/checks.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
 import type { Lang } from '../i18n.ts';
@@ -107,14 +109,16 @@ export function dsnUploadPage(
  */
 function planBody(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
   const d = text(ctx);
-  const readable = readablePlan(plan);
+  const readable = readablePlan(plan, ctx.lang);
+  const words = PLAN_VOCABULARIES[ctx.lang];
+  const resourceOf = (resource: ResourceType) => words.resourceWord[resource];
   return html`<p>${d.months}: ${plan.months.join(', ')} · ${d.norm} ${plan.norms.join(', ')}</p>
   <div class="table-wrap"><table id="dsn-counts"><thead><tr><th scope="col">${d.resource}</th><th scope="col">${d.created}</th><th scope="col">${d.updated}</th><th scope="col">${d.unchanged}</th><th scope="col">${d.removed}</th></tr></thead>
   <tbody>${Object.entries(plan.counts).map(
     ([resource, c]) =>
-      html`<tr data-resource="${resource}"><th scope="row">${resource}</th><td data-count="created">${c.created}</td><td data-count="updated">${c.updated}</td><td>${c.unchanged}</td><td data-count="removed">${c.removed}</td></tr>`,
+      html`<tr data-resource="${resource}"><th scope="row">${words.resources[resource as ResourceType]}</th><td data-count="created">${c.created}</td><td data-count="updated">${c.updated}</td><td>${c.unchanged}</td><td data-count="removed">${c.removed}</td></tr>`,
   )}</tbody></table></div>
-  <ul id="dsn-summary">${readable.summary.map((s) => html`<li><strong>${s.label}</strong>: ${s.counts}</li>`)}</ul>
+  <ul id="dsn-summary">${readable.summary.map((s) => html`<li><strong>${s.label}</strong>${words.colon} ${s.counts}</li>`)}</ul>
   ${
     plan.totalWarnings > 0 &&
     html`<h3>${d.warnings} <span class="count">${plan.totalWarnings}</span></h3><div id="dsn-warnings">${readable.warnings.map(
@@ -132,9 +136,9 @@ function planBody(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
         (person) =>
           html`<li><strong>${person.heading}</strong><ul>${person.rows.map(
             (u) =>
-              html`<li><code>${u.resource} ${u.id}</code><ul>${u.changes.map(
+              html`<li>${resourceOf(u.resource)} <code>${u.id}</code><ul>${u.changes.map(
                 (c) =>
-                  html`<li class="change" data-field="${c.field}">${c.label}: ${c.before} → ${c.after}${c.replaces && html` <span class="hint">(${c.replaces})</span>`}</li>`,
+                  html`<li class="change" data-field="${c.field}">${c.label} <code class="api-field">${c.field}</code>${words.colon} ${c.before} → ${c.after}${c.replaces && html` <span class="hint">(${c.replaces})</span>`}</li>`,
               )}</ul></li>`,
           )}</ul></li>`,
       )}</ul>${readable.changes.length > SHOWN && html`<p>${d.more(readable.changes.length - SHOWN)}</p>`}</details>`

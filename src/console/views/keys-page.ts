@@ -4,7 +4,8 @@ import { daysUntilExpiry } from '../../auth/key-limits.ts';
 import { PREREQUISITES, SELF_SERVE_SCOPES, type SelfServeScope } from '../../auth/scopes.ts';
 import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
-import type { Messages } from '../i18n.ts';
+import type { Lang, Messages } from '../i18n.ts';
+import { withheldNames, withholdCheckbox } from './field-labels.ts';
 import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
 
 export interface KeysPageData {
@@ -50,21 +51,21 @@ export function keysPage(ctx: PageContext, data: KeysPageData): SafeHtml {
   ${data.notice && html`<p class="notice notice-success" role="status">${data.notice}</p>`}
   <section class="card" aria-labelledby="keys-title">
     <h2 id="keys-title">${t.keysTitle} <span class="count">${data.keys.length}</span></h2>
-    ${data.keys.length === 0 ? html`<p class="empty">${t.noKeys}</p>` : keysTable(t, data.keys)}
+    ${data.keys.length === 0 ? html`<p class="empty">${t.noKeys}</p>` : keysTable(t, ctx.lang, data.keys)}
   </section>
   <div class="grid-2">
-    ${createForm(t, data)}
+    ${createForm(t, ctx.lang, data)}
     ${eventsList(t, data)}
   </div>
 </div>`,
   );
 }
 
-function keysTable(t: Messages, keys: ApiKey[]): SafeHtml {
+function keysTable(t: Messages, lang: Lang, keys: ApiKey[]): SafeHtml {
   const rows = keys.map(
     (key) => html`<tr class="${key.status === 'revoked' ? 'is-revoked' : ''}" data-key-id="${key.id}">
   <td data-label="${t.colName}"><span><span class="key-name">${key.name}</span>${key.kind === 'partner' && html` <span class="badge badge-partner">${t.partner}</span>`}</span></td>
-  <td data-label="${t.colScopes}"><ul class="scope-list">${key.scopes.map((s) => html`<li><code>${s}</code></li>`)}</ul>${keyLimits(t, key)}</td>
+  <td data-label="${t.colScopes}"><ul class="scope-list">${key.scopes.map((s) => html`<li><code>${s}</code></li>`)}</ul>${keyLimits(t, lang, key)}</td>
   <td data-label="${t.colKey}"><code class="key-start">${key.start}…</code></td>
   <td data-label="${t.colStatus}">${
     key.status === 'active'
@@ -76,7 +77,7 @@ function keysTable(t: Messages, keys: ApiKey[]): SafeHtml {
   <td data-label="${t.colActions}" class="actions">${
     key.status === 'active'
       ? html`<a class="button button-danger-ghost button-small" href="/console/keys/${key.id}/revoke">${t.revoke}<span class="visually-hidden"> ${key.name}</span></a>`
-      : dateTime(key.revokedAt, '')
+      : html`<span class="revoked-on">${t.revokedOn} ${dateTime(key.revokedAt, '')}</span>`
   }</td>
 </tr>`,
   );
@@ -87,10 +88,10 @@ function keysTable(t: Messages, keys: ApiKey[]): SafeHtml {
 }
 
 /** Withheld fields, expiry (with a warning 14 days before) and allowed sources, under the scopes. */
-function keyLimits(t: Messages, key: ApiKey): SafeHtml {
+function keyLimits(t: Messages, lang: Lang, key: ApiKey): SafeHtml {
   const p = t.privacy;
   const days = daysUntilExpiry(key.expiresAt);
-  return html`${key.withheldFields.length > 0 && html`<p class="key-withheld">${p.withheld}: ${key.withheldFields.map((f) => html`<code>${f}</code> `)}</p>`}
+  return html`${key.withheldFields.length > 0 && html`<p class="key-withheld">${p.withheld}${t.colon} ${withheldNames(lang, key.withheldFields)}</p>`}
   ${key.expiresAt && html`<p class="key-expires">${p.expires}: ${dateTime(key.expiresAt, '')}</p>`}
   ${key.status === 'active' && days !== null && days < 0 && html`<p class="notice notice-error key-expired">${p.expired}</p>`}
   ${key.status === 'active' && days !== null && days >= 0 && days <= EXPIRY_WARNING_DAYS && html`<p class="notice notice-warning key-expiry-warning" role="status">${p.expiresSoon(days)}</p>`}
@@ -99,7 +100,7 @@ function keyLimits(t: Messages, key: ApiKey): SafeHtml {
 
 const EXPIRY_WARNING_DAYS = 14;
 
-function createForm(t: Messages, data: KeysPageData): SafeHtml {
+function createForm(t: Messages, lang: Lang, data: KeysPageData): SafeHtml {
   const form = data.form ?? { name: '', scopes: [] };
   const withhold = form.withhold ?? [];
   const problems = form.problems ?? [];
@@ -132,10 +133,7 @@ function createForm(t: Messages, data: KeysPageData): SafeHtml {
           withholdable(scope).length > 0 &&
           html`<fieldset class="withhold" data-scope="${scope}"><legend>${t.privacy.withheldLegend}</legend>${withholdable(
             scope,
-          ).map(
-            (field) =>
-              html`<label class="withhold-field"><input type="checkbox" name="withhold" value="${field}" ${withhold.includes(field) && html`checked`}> <code>${field}</code></label> `,
-          )}</fieldset>`
+          ).map((field) => withholdCheckbox(lang, field, withhold.includes(field)))}</fieldset>`
         }
       </div>`;
       })}

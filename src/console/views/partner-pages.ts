@@ -3,7 +3,8 @@ import { isPartnerScope } from '../../auth/scopes.ts';
 import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
 import type { PartnerGrant } from '../../partners/partner-grants.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
-import type { Messages } from '../i18n.ts';
+import type { Lang, Messages } from '../i18n.ts';
+import { withholdCheckbox } from './field-labels.ts';
 import { dateTime, layout, type PageContext } from './layout.ts';
 
 /** A scope in plain words, with the personal data it reveals. */
@@ -76,7 +77,7 @@ export function connectedAppsPage(ctx: PageContext, data: ConnectedAppsData): Sa
         <td>${dateTime(g.lastUsedAt, p.never)}</td>
         <td>${g.revokedAt ? html`${p.revoked} ${dateTime(g.revokedAt, p.never)}` : p.active}</td>
         <td><a href="/console/connected-apps/${g.id}/access-log">${p.accessLog}</a>
-        ${!g.revokedAt && withheldForm(t, g, data.csrfToken)}
+        ${!g.revokedAt && withheldForm(t, ctx.lang, g, data.csrfToken)}
         ${
           !g.revokedAt &&
           html`<form method="post" action="/console/connected-apps/${g.id}/revoke" class="inline-form">
@@ -95,14 +96,13 @@ export function connectedAppsPage(ctx: PageContext, data: ConnectedAppsData): Sa
 }
 
 /** The fields a grant's scopes reveal that the admin may withhold from it, ticked when withheld. */
-function withheldForm(t: Messages, grant: PartnerGrant, csrfToken: string): SafeHtml | false {
+function withheldForm(t: Messages, lang: Lang, grant: PartnerGrant, csrfToken: string): SafeHtml | false {
   const fields = [...new Set(grant.scopes.flatMap((scope) => WITHHOLDABLE_FIELDS[scope] ?? []))];
   if (fields.length === 0) return false;
   return html`<form method="post" action="/console/connected-apps/${grant.id}/withheld" class="withhold-form">
           <input type="hidden" name="_csrf" value="${csrfToken}">
-          <fieldset class="withhold"><legend>${t.privacy.withheldLegend}</legend>${fields.map(
-            (field) =>
-              html`<label class="withhold-field"><input type="checkbox" name="withhold" value="${field}" ${grant.withheldFields.includes(field) && html`checked`}> <code>${field}</code></label> `,
+          <fieldset class="withhold"><legend>${t.privacy.withheldLegend}</legend>${fields.map((field) =>
+            withholdCheckbox(lang, field, grant.withheldFields.includes(field)),
           )}</fieldset>
           <button type="submit" class="button button-secondary button-small">${t.partners.saveWithheld}</button>
         </form>`;

@@ -1,5 +1,6 @@
 import type { AccessEntry } from '../../access-log/access-log.queries.ts';
 import type { Leaver } from '../../privacy/leaver-retention.ts';
+import type { PersonFound } from '../../privacy/people-search.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
 import { layout, type PageContext } from './layout.ts';
 
@@ -45,13 +46,52 @@ export function privacyPage(ctx: PageContext, data: PrivacyPageData): SafeHtml {
   </section>
   <section class="card" aria-labelledby="lookup-title">
     <h2 id="lookup-title">${p.lookupTitle}</h2>
-    <form method="get" action="/console/collaborators" class="stack">
-      <div class="field"><label for="collaborator-id">${p.lookupLabel}</label>
-      <input id="collaborator-id" name="id" type="text" maxlength="64" required></div>
-      <button type="submit" class="button">${p.lookupButton}</button>
-    </form>
+    ${lookupForm(ctx, '')}
   </section>
   </div>
+</div>`,
+  );
+}
+
+function lookupForm(ctx: PageContext, query: string): SafeHtml {
+  const p = ctx.t.privacy;
+  return html`<form method="get" action="/console/collaborators" class="stack" role="search" id="lookup-form">
+      <div class="field"><label for="person-query">${p.lookupLabel}</label>
+      <input id="person-query" name="q" type="search" maxlength="100" required value="${query}" aria-describedby="person-query-hint">
+      <p class="hint" id="person-query-hint">${p.lookupHint}</p></div>
+      <button type="submit" class="button">${p.lookupButton}</button>
+    </form>`;
+}
+
+export interface PeopleFoundData {
+  query: string;
+  people: PersonFound[];
+  /** More people match than are listed: the officer types more of the name. */
+  more: boolean;
+}
+
+/** The people a name finds, with their birth date and establishment to tell homonyms apart. */
+export function peopleFoundPage(ctx: PageContext, data: PeopleFoundData): SafeHtml {
+  const p = ctx.t.privacy;
+  return layout(
+    ctx,
+    p.foundTitle(data.query),
+    html`<div class="page">
+  <div class="page-head"><div><h1>${p.foundTitle(data.query)}</h1></div></div>
+  <section class="card" aria-labelledby="found-title">
+    <h2 id="found-title" class="visually-hidden">${p.foundTitle(data.query)}</h2>
+    ${
+      data.people.length === 0
+        ? html`<p class="empty" id="none-found">${p.noneFound}</p>`
+        : html`<div class="table-wrap"><table id="people-found"><thead><tr><th scope="col">${p.colPerson}</th><th scope="col">${p.colBirthDate}</th><th scope="col">${p.colEstablishment}</th></tr></thead>
+      <tbody>${data.people.map(
+        (f) =>
+          html`<tr data-collaborator-id="${f.id}"><td><a href="/console/collaborators/${f.id}">${f.lastName} ${f.firstName}</a></td><td>${f.birthDate ?? '—'}</td><td>${f.establishment ?? '—'}</td></tr>`,
+      )}</tbody></table></div>`
+    }
+    ${data.more && html`<p class="notice notice-warning" id="more-found">${p.moreFound}</p>`}
+    ${lookupForm(ctx, data.query)}
+  </section>
 </div>`,
   );
 }

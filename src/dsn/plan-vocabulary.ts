@@ -1,0 +1,172 @@
+import type { ResourceType } from './state.ts';
+
+/** The languages the readable plan speaks: the console's two. */
+export type PlanLanguage = 'en' | 'fr';
+
+/**
+ * The words of the readable plan (src/dsn/plan-readable.ts) in one language: the plan's shape is
+ * built once, and only these words change with the language. A label is the field's name in words;
+ * the API's own field name is shown beside it whatever the language.
+ */
+export interface PlanVocabulary {
+  labels: Readonly<Record<string, string>>;
+  yes: string;
+  no: string;
+  /** What follows a label before its value: French puts a space before the colon. */
+  colon: string;
+  /** The value replaced came from no DSN (the JSON import, the API, the console). */
+  replacesOther: string;
+  replacesMonth: (month: string) => string;
+  resources: Readonly<Record<ResourceType, string>>;
+  /** One row's resource, before its id (`Contract ctr_…`). */
+  resourceWord: Readonly<Record<ResourceType, string>>;
+  counts: { created: string; changed: string; leaving: string; removed: string; unchanged: string };
+  warnings: string;
+  none: string;
+  establishments: string;
+  summary: string;
+  changes: string;
+  morePeople: (n: number) => string;
+  more: (n: number) => string;
+  moreWarnings: (n: number) => string;
+}
+
+export const PLAN_EN: PlanVocabulary = {
+  labels: {
+    establishment_id: 'Establishment',
+    personnel_number: 'Personnel number',
+    is_profile_complete: 'Profile complete',
+    first_name: 'First name',
+    last_name: 'Last name',
+    birth_name: 'Birth name',
+    birth_date: 'Birth date',
+    social_security_number: 'Social security number',
+    secondary_email: 'Secondary e-mail',
+    email: 'E-mail',
+    address_street: 'Address, street',
+    address_zip_code: 'Address, zip code',
+    address_city: 'Address, city',
+    address_country: 'Address, country',
+    start_date: 'Start date',
+    end_date: 'End date',
+    nature_contrat: 'Contract nature',
+    est_cadre: 'Executive (cadre)',
+    job_title: 'Job title',
+    pcs_ese: 'Occupation code (PCS-ESE)',
+    working_time: 'Working time',
+    collective_agreement: 'Collective agreement',
+    classification: 'Classification',
+    trial_period_days: 'Trial period (days)',
+    end_reason: 'End reason',
+    dsn_reason: 'DSN reason',
+    name: 'Name',
+    is_head_office: 'Head office',
+    idcc: 'Collective agreement (IDCC)',
+    siret: 'SIRET',
+  },
+  yes: 'yes',
+  no: 'no',
+  colon: ':',
+  replacesOther: 'was from the JSON import or the API; what a DSN declares wins',
+  replacesMonth: (month) => `was declared in ${month}; the newer month wins`,
+  resources: {
+    collaborator: 'People',
+    contract: 'Contracts',
+    absence: 'Stoppages and other absences',
+    affiliation: 'Affiliations',
+    establishment: 'Establishments',
+  },
+  resourceWord: {
+    collaborator: 'Person',
+    contract: 'Contract',
+    absence: 'Absence',
+    affiliation: 'Affiliation',
+    establishment: 'Establishment',
+  },
+  counts: {
+    created: 'created',
+    changed: 'changed',
+    leaving: 'leaving',
+    removed: 'removed',
+    unchanged: 'unchanged',
+  },
+  warnings: 'Warnings',
+  none: 'none',
+  establishments: 'Establishments',
+  summary: 'Summary',
+  changes: 'Changes',
+  morePeople: (n) => `… and ${n} more people changed (--json lists them all)`,
+  more: (n) => `… and ${n} more`,
+  moreWarnings: (n) => `… and ${n} more warnings, not kept for display`,
+};
+
+export const PLAN_FR: PlanVocabulary = {
+  labels: {
+    establishment_id: 'Établissement',
+    personnel_number: 'Matricule',
+    is_profile_complete: 'Dossier complet',
+    first_name: 'Prénom',
+    last_name: 'Nom',
+    birth_name: 'Nom de naissance',
+    birth_date: 'Date de naissance',
+    social_security_number: 'Numéro de sécurité sociale (NIR)',
+    secondary_email: 'E-mail secondaire',
+    email: 'E-mail',
+    address_street: 'Adresse, rue',
+    address_zip_code: 'Adresse, code postal',
+    address_city: 'Adresse, ville',
+    address_country: 'Adresse, pays',
+    start_date: 'Date de début',
+    end_date: 'Date de fin',
+    nature_contrat: 'Nature du contrat',
+    est_cadre: 'Cadre',
+    job_title: 'Emploi occupé',
+    pcs_ese: 'Code profession (PCS-ESE)',
+    working_time: 'Temps de travail',
+    collective_agreement: 'Convention collective',
+    classification: 'Classification',
+    trial_period_days: 'Période d’essai (jours)',
+    end_reason: 'Motif de fin',
+    dsn_reason: 'Motif DSN',
+    name: 'Nom',
+    is_head_office: 'Siège',
+    idcc: 'Convention collective (IDCC)',
+    siret: 'SIRET',
+  },
+  yes: 'oui',
+  no: 'non',
+  colon: ' :',
+  replacesOther: 'venait de l’import JSON ou de l’API ; ce que déclare une DSN l’emporte',
+  replacesMonth: (month) => `était déclaré en ${month} ; le mois le plus récent l’emporte`,
+  resources: {
+    collaborator: 'Personnes',
+    contract: 'Contrats',
+    absence: 'Arrêts et autres absences',
+    affiliation: 'Affiliations',
+    establishment: 'Établissements',
+  },
+  resourceWord: {
+    collaborator: 'Personne',
+    contract: 'Contrat',
+    absence: 'Absence',
+    affiliation: 'Affiliation',
+    establishment: 'Établissement',
+  },
+  counts: {
+    created: 'créés',
+    changed: 'modifiés',
+    leaving: 'sortants',
+    removed: 'supprimés',
+    unchanged: 'inchangés',
+  },
+  warnings: 'Avertissements',
+  none: 'aucun',
+  establishments: 'Établissements',
+  summary: 'Résumé',
+  changes: 'Modifications',
+  morePeople: (n) => `… et ${n} autres personnes modifiées (--json les liste toutes)`,
+  more: (n) => `… et ${n} de plus`,
+  moreWarnings: (n) => `… et ${n} autres avertissements, non gardés pour l’affichage`,
+};
+
+export const PLAN_VOCABULARIES: Readonly<Record<PlanLanguage, PlanVocabulary>> = { en: PLAN_EN, fr: PLAN_FR };
