@@ -135,7 +135,10 @@ export class AccessLog {
       this.prunedFrom = firstKeptDay;
       return deleted;
     } catch (error) {
-      this.log.warn({ err: { message: (error as Error).message } }, 'access log: pruning failed');
+      this.log.warn(
+        { err: { message: error instanceof Error ? error.message : String(error) } },
+        'access log: pruning failed',
+      );
       return 0;
     }
   }
@@ -158,7 +161,10 @@ export class AccessLog {
       await upsertAccessMonths(this.db, batch);
     } catch (error) {
       for (const row of batch) if (!this.pending.merge(row)) this.dropped++;
-      this.log.warn({ err: { message: (error as Error).message } }, 'access log: write failed; retried');
+      this.log.warn(
+        { err: { message: error instanceof Error ? error.message : String(error) } },
+        'access log: write failed; retried',
+      );
     }
   }
 }

@@ -4,8 +4,8 @@ import { ALL_SCOPES } from '../auth/scopes.ts';
 import type { Database } from '../db/schema.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { clientSecretMatches, findPartnerAppWithSecret } from '../partners/partner-apps.ts';
-import { StoreAdapter } from './adapter.ts';
 import { isRecord } from '../shared/guards.ts';
+import { StoreAdapter } from './adapter.ts';
 import { errorPage } from './error-page.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
