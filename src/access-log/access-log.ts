@@ -138,7 +138,10 @@ export class AccessLog {
       this.prunedFrom = firstKeptDay;
       return deleted;
     } catch (error) {
-      this.log.warn({ err: { message: (error as Error).message } }, 'access log: pruning failed');
+      this.log.warn(
+        { err: { message: error instanceof Error ? error.message : String(error) } },
+        'access log: pruning failed',
+      );
       return 0;
     }
   }
@@ -163,7 +166,10 @@ export class AccessLog {
       for (const slice of taken.slices(SLICE_ROWS)) {
         for (const row of slice) if (!this.pending.merge(row)) this.dropped++;
       }
-      this.log.warn({ err: { message: (error as Error).message } }, 'access log: write failed; retried');
+      this.log.warn(
+        { err: { message: error instanceof Error ? error.message : String(error) } },
+        'access log: write failed; retried',
+      );
     }
   }
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { checkExpiry, checkSources } from '../auth/key-limits.ts';
-import { checkScopes, type KeyKind, type Scope } from '../auth/scopes.ts';
+import { checkScopes, isScope, type KeyKind, type Scope } from '../auth/scopes.ts';
 import { generateSecret, hashSecret, visibleStart } from '../auth/secret.ts';
-import { checkWithheld, type WithheldField } from '../auth/withheld-fields.ts';
+import { checkWithheld, type WithheldField, withheldFieldsOf } from '../auth/withheld-fields.ts';
 import type { ApiKeyRow, Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
@@ -58,13 +58,13 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     organizationId: row.organization_id,
     name: row.name,
     kind: row.kind,
-    scopes: row.scopes.split(' ').filter(Boolean) as Scope[],
+    scopes: row.scopes.split(' ').filter(isScope),
     start: row.start,
     status: row.status,
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
     lastUsedAt: row.last_used_at,
-    withheldFields: row.withheld_fields.split(' ').filter(Boolean) as WithheldField[],
+    withheldFields: withheldFieldsOf(row.withheld_fields),
     expiresAt: row.expires_at,
     allowedSources: row.allowed_sources === null ? null : row.allowed_sources.split(' ').filter(Boolean),
   };

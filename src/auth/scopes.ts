@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/guards.ts';
+
 export const SELF_SERVE_SCOPES = [
   'org:employee:read',
   'org:employee:details:read',
@@ -37,11 +39,11 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
 };
 
 export function isScope(value: string): value is Scope {
-  return (ALL_SCOPES as readonly string[]).includes(value);
+  return isOneOf(ALL_SCOPES, value);
 }
 
 export function isPartnerScope(scope: Scope): scope is PartnerScope {
-  return (PARTNER_SCOPES as readonly string[]).includes(scope);
+  return isOneOf(PARTNER_SCOPES, scope);
 }
 
 export type ScopeCheck = { ok: true; scopes: Scope[] } | { ok: false; problems: string[] };

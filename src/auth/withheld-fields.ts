@@ -1,3 +1,4 @@
+import { isOneOf } from '../shared/guards.ts';
 import { ALL_GATED, GATED_FIELDS, type WithholdableField } from './field-visibility.ts';
 import type { Scope } from './scopes.ts';
 
@@ -20,7 +21,12 @@ for (const field of ALL_WITHHOLDABLE) {
 }
 
 export function isWithholdable(value: string): value is WithheldField {
-  return (ALL_WITHHOLDABLE as readonly string[]).includes(value);
+  return isOneOf(ALL_WITHHOLDABLE, value);
+}
+
+/** The withheld fields as the store keeps them: space-separated names. */
+export function withheldFieldsOf(stored: string): WithheldField[] {
+  return stored.split(' ').filter(isWithholdable);
 }
 
 export type WithheldCheck = { ok: true; fields: WithheldField[] } | { ok: false; problems: string[] };

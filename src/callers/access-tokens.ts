@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiKey } from '../api-keys/api-keys.ts';
 import { isScope } from '../auth/scopes.ts';
-import type { WithheldField } from '../auth/withheld-fields.ts';
+import { withheldFieldsOf } from '../auth/withheld-fields.ts';
 import type { Database } from '../db/schema.ts';
 
 /** oidc-provider's opaque tokens: 43 base64url characters (256 bits). */
@@ -66,7 +66,7 @@ export async function findAccessTokenCaller(
     createdAt: row.granted_at,
     revokedAt: null,
     lastUsedAt: row.last_used_at,
-    withheldFields: row.withheld_fields.split(' ').filter(Boolean) as WithheldField[],
+    withheldFields: withheldFieldsOf(row.withheld_fields),
     expiresAt: new Date(expiresAtMs).toISOString(),
     allowedSources: null,
     partnerApp: { id: row.app_id, name: row.app_name },

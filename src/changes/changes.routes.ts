@@ -3,10 +3,12 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
+import { organizationIdOf } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { OrganizationParams } from '../schema/params.ts';
+import { isOneOf } from '../shared/guards.ts';
 import { CHANGE_TYPES, type ChangeType } from './change-log.ts';
 import { FEED_SCOPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
 import { type FeedPosition, feedPosition, listChangeEvents, type StoredChange } from './changes.queries.ts';
@@ -30,13 +32,13 @@ function readableTypesOf(scopes: readonly string[]): ChangeType[] {
 function requestedTypes(raw: string | undefined, readable: readonly ChangeType[]): readonly ChangeType[] {
   if (raw === undefined) return readable;
   const names = [...new Set(raw.split(',').map((t) => t.trim()))];
-  const unknown = names.filter((t) => !(CHANGE_TYPES as readonly string[]).includes(t));
+  const unknown = names.filter((t) => !isOneOf(CHANGE_TYPES, t));
   if (unknown.length > 0) {
     throw invalidParameter(`types holds unknown event types: ${unknown.join(', ')}`, [
       { in: 'query', name: 'types', message: `must be a comma-separated list of ${CHANGE_TYPES.join(', ')}` },
     ]);
   }
-  const wanted = names as ChangeType[];
+  const wanted = names.filter((t): t is ChangeType => isOneOf(CHANGE_TYPES, t));
   const missing = [...new Set(wanted.filter((t) => !readable.includes(t)).map(scopeOfChange))];
   if (missing.length > 0) {
     throw new ApiError(
@@ -69,7 +71,8 @@ const expired = () =>
  * authentication already runs): its ETag and its page come from the same read.
  */
 async function positionOf(request: FastifyRequest): Promise<FeedPosition> {
-  const { organizationId } = request.params as { organizationId: string };
+  const organizationId = organizationIdOf(request);
+  if (organizationId === undefined) throw new TypeError('the change feed is read under an organization');
   return (await organizationState(request, organizationId)).feed;
 }
 

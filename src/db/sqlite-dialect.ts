@@ -52,7 +52,7 @@ export class SqliteStoreDialect implements Dialect {
 const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_RECOVERY']);
 
 function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   return typeof code === 'string' && BUSY_CODES.has(code);
 }
 
@@ -97,10 +97,16 @@ type Prepare = (sql: string) => SQLite.Statement;
 
 function run(prepare: Prepare, query: CompiledQuery): QueryResult<unknown> {
   const statement = prepare(query.sql);
-  const parameters = query.parameters as unknown[];
+  const parameters = [...query.parameters];
   if (statement.reader) return { rows: statement.all(parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** Kysely hands back the connections this driver acquired: one of another kind is a programming error. */
+function routedOf(connection: DatabaseConnection): RoutedConnection {
+  if (!(connection instanceof RoutedConnection)) throw new TypeError('not a connection of the SQLite store');
+  return connection;
 }
 
 class SqliteStoreDriver implements Driver {
@@ -119,7 +125,7 @@ class SqliteStoreDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    const routed = connection as RoutedConnection;
+    const routed = routedOf(connection);
     const deadline = Date.now() + this.config.writeWaitMs;
     await this.#turns.take(deadline);
     routed.inTransaction = true;
@@ -133,15 +139,15 @@ class SqliteStoreDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    this.endTransaction(connection as RoutedConnection, 'commit');
+    this.endTransaction(routedOf(connection), 'commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    this.endTransaction(connection as RoutedConnection, 'rollback');
+    this.endTransaction(routedOf(connection), 'rollback');
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    this.endTransaction(connection as RoutedConnection, 'rollback');
+    this.endTransaction(routedOf(connection), 'rollback');
   }
 
   async destroy(): Promise<void> {

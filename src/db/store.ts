@@ -80,7 +80,7 @@ function openSqlite(dataDir: string, writeWaitMs: number): Store {
     engine: 'sqlite',
     location: file,
     pool: undefined,
-    commitMark: () => dataVersion.get() as number,
+    commitMark: () => Number(dataVersion.get()),
     async ping() {
       await sql`select 1`.execute(db);
     },

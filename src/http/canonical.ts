@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { isRecord } from '../shared/guards.ts';
 
 /** JSON with object keys sorted at every depth: `{b:1,a:2}` and `{a:2,b:1}` are one text. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    const record = value as Record<string, unknown>;
+  if (isRecord(value) && !Buffer.isBuffer(value)) {
+    const record = value;
     return `{${Object.keys(record)
       .filter((key) => record[key] !== undefined)
       .sort()

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { StoreBusyError } from '../db/store-busy.ts';
 import { NotFound, Refused } from '../shared/domain-errors.ts';
+import { isRecord } from '../shared/guards.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { validationError } from './validation.ts';
 
@@ -20,7 +21,7 @@ const UNAVAILABLE_CODES = new Set([
 
 export function isStoreUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  const code = 'code' in error ? error.code : undefined;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   if (error instanceof AggregateError) return error.errors.some(isStoreUnavailable);
   return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|SQLITE_BUSY/.test(
@@ -50,7 +51,8 @@ export function fromDomainError(error: unknown): ApiError | undefined {
  */
 export function isLockWait(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const { code, where } = error as { code?: unknown; where?: unknown };
+  const code = 'code' in error ? error.code : undefined;
+  const where = 'where' in error ? error.where : undefined;
   if (code === '55P03') return true;
   return (
     code === '57014' &&
@@ -64,11 +66,11 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   const domain = fromDomainError(error);
   if (domain) return domain;
-  const fastifyError = error as Partial<FastifyError>;
+  const fastifyError: Partial<FastifyError> = error instanceof Error ? error : {};
   if (fastifyError.validation) {
-    const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
+    const schema: unknown = request.routeOptions.schema;
     const context = fastifyError.validationContext;
-    const part = context === 'querystring' ? schema?.querystring : context ? schema?.[context] : undefined;
+    const part = isRecord(schema) && context ? schema[context] : undefined;
     return validationError(fastifyError.validation, context, part as never);
   }
   switch (fastifyError.code) {

@@ -1,6 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { isRecord } from '../shared/guards.ts';
 
 /**
  * Route schemas compiled on first use instead of at start. Fastify compiles every validator (Ajv)
@@ -27,11 +28,11 @@ type Builder<Compiled> = (externalSchemas: unknown, options: unknown) => (route:
  * found in Node's lowercased `request.headers`.
  */
 function lowerCaseHeaderNames(schema: unknown): unknown {
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const { properties, required } = schema as { properties?: Record<string, unknown>; required?: unknown };
+  if (!isRecord(schema)) return schema;
+  const { properties, required } = schema;
   return {
     ...schema,
-    ...(properties
+    ...(isRecord(properties)
       ? { properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k.toLowerCase(), v])) }
       : {}),
     ...(Array.isArray(required) ? { required: required.map((name) => String(name).toLowerCase()) } : {}),

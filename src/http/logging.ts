@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { LogLevel } from '../config.ts';
+import { isRecord } from '../shared/guards.ts';
 
 /** Where log lines go when not to stdout; tests capture them to prove what is never written. */
 export interface LogDestination {
@@ -47,7 +48,7 @@ const noQuery = (text: string) => text.replace(/\?\S*/g, '?…');
  */
 export function errorForLog(error: unknown): LoggedError {
   if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
+    const code = 'code' in error ? error.code : undefined;
     return {
       type: error.name,
       message: noQuery(error.message),
@@ -55,16 +56,8 @@ export function errorForLog(error: unknown): LoggedError {
       stack: error.stack ?? '',
     };
   }
-  if (typeof error !== 'object' || error === null)
-    return { type: 'Error', message: String(error), stack: '' };
-  const {
-    rawPacket: _raw,
-    headers: _headers,
-    type,
-    message,
-    stack,
-    ...rest
-  } = error as Record<string, unknown>;
+  if (!isRecord(error)) return { type: 'Error', message: String(error), stack: '' };
+  const { rawPacket: _raw, headers: _headers, type, message, stack, ...rest } = error;
   return {
     ...rest,
     type: String(type ?? 'Error'),

@@ -1,4 +1,5 @@
 import { notFound } from '../shared/domain-errors.ts';
+import { isRecord } from '../shared/guards.ts';
 import { fromDomainError } from './error-handler.ts';
 import { ApiError, errorBody, invalidParameter, unauthorized } from './errors.ts';
 
@@ -12,10 +13,10 @@ type JsonObject = Record<string, unknown>;
 const objectAt = (value: unknown, ...keys: string[]): JsonObject | undefined => {
   let node = value;
   for (const key of keys) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as JsonObject)[key];
+    if (!isRecord(node)) return undefined;
+    node = node[key];
   }
-  return typeof node === 'object' && node !== null ? (node as JsonObject) : undefined;
+  return isRecord(node) ? node : undefined;
 };
 
 const REQUEST_ID = '019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f';
@@ -62,15 +63,17 @@ export function withExamples<T extends JsonObject>(
   examples: Record<string, OperationExamples>,
 ): T {
   for (const item of Object.values(objectAt(document, 'paths') ?? {})) {
-    for (const operation of Object.values(item as JsonObject)) {
-      const id = objectAt(operation) && (operation as JsonObject).operationId;
+    if (!isRecord(item)) continue;
+    for (const operation of Object.values(item)) {
+      if (!isRecord(operation)) continue;
+      const id = operation.operationId;
       const example = typeof id === 'string' ? examples[id] : undefined;
       if (!example) continue;
       const response =
         objectAt(operation, 'responses', '200', 'content', 'application/json') ??
         objectAt(operation, 'responses', '200', 'content', 'application/x-ndjson');
       if (response) response.example = example.response;
-      const scopes = (operation as JsonObject)['x-scopes'];
+      const scopes = operation['x-scopes'];
       const errors = errorExamples(Array.isArray(scopes) ? scopes.map(String) : []);
       for (const [status, body] of Object.entries(errors)) {
         const media = objectAt(operation, 'responses', status, 'content', 'application/json');

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { isAppCredentialRoute } from '../auth/api-routes.ts';
+import { isRecord } from '../shared/guards.ts';
 import { API_PREFIX } from './api-prefix.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
 import { type OperationExamples, withExamples } from './openapi-examples.ts';
@@ -37,7 +38,8 @@ function documentEveryError(route: RouteOptions): void {
   const idempotent = methods.some((method) => IDEMPOTENT_WRITES.has(method));
   const conditional = methods.some((method) => READ_METHODS.has(method));
   const headers = idempotent ? IdempotencyHeaders : conditional ? ConditionalReadHeaders : undefined;
-  const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+  const declared: unknown = route.schema?.response;
+  const response = isRecord(declared) ? declared : {};
   route.schema = {
     ...route.schema,
     ...(headers && !route.schema?.headers ? { headers } : {}),
@@ -132,12 +134,15 @@ function documentOperation({
   url: string;
   route: RouteOptions;
 }) {
-  if (!url.startsWith(`${API_PREFIX}/`)) return { schema: { ...schema, hide: true } as FastifySchema, url };
+  if (!url.startsWith(`${API_PREFIX}/`)) {
+    const hidden: FastifySchema & { hide: true } = { ...schema, hide: true };
+    return { schema: hidden, url };
+  }
   const auth = route.config?.auth;
-  const described = schema as FastifySchema & { description?: string; 'x-scopes'?: readonly string[] };
+  const ownScopes = 'x-scopes' in schema && Array.isArray(schema['x-scopes']) ? schema['x-scopes'] : [];
   // A route that needs any one of several scopes (the change feed) names them itself: each is
   // an alternative security requirement.
-  const anyOf = auth && auth.scopes.length === 0 ? (described['x-scopes'] ?? []) : [];
+  const anyOf: string[] = auth && auth.scopes.length === 0 ? ownScopes.map(String) : [];
   const appCredential = [route.method].flat().some((method) => isAppCredentialRoute(method, url));
   const extra = appCredential
     ? { security: [{ partnerApp: [] }] }
@@ -148,7 +153,9 @@ function documentOperation({
             security: [{ apiKey: auth.scopes }],
             'x-scopes': auth.scopes,
             description: [
-              described.description,
+              'description' in schema && typeof schema.description === 'string'
+                ? schema.description
+                : undefined,
               // A route that needs any one of several scopes (the change feed) describes them itself.
               auth.scopes.length > 0
                 ? `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`
@@ -160,7 +167,8 @@ function documentOperation({
         : {};
   // Paths are relative to the server URL (the API base); OpenAPI uses {param} where Fastify uses :param.
   const path = url.slice(API_PREFIX.length).replace(/:([A-Za-z]+)/g, '{$1}');
-  return { schema: { ...schema, ...extra } as FastifySchema, url: path };
+  const documented: FastifySchema = { ...schema, ...extra };
+  return { schema: documented, url: path };
 }
 
 export async function registerOpenApi(

@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
+import { isRecord } from '../shared/guards.ts';
 import { ErrorBodySchema } from './errors.ts';
 
 /**
@@ -45,8 +46,8 @@ export const ok = <T extends TSchema>(schema: T, description: string) =>
 
 /** The success response of a read, which also carries its ETag. */
 export function withETag(success: unknown): unknown {
-  if (typeof success !== 'object' || success === null) return success;
-  const headers = (success as { headers?: Record<string, unknown> }).headers ?? {};
+  if (!isRecord(success)) return success;
+  const headers = isRecord(success.headers) ? success.headers : {};
   return { ...success, headers: { ...headers, ...ETAG } };
 }
 

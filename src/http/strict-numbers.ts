@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { isRecord } from '../shared/guards.ts';
 
 /**
  * The Ajv settings of every route. Nothing is coerced: a number where a string is expected is a
@@ -29,18 +30,17 @@ export function strictBoolean(value: unknown): unknown {
   return value === 'true' ? true : value === 'false' ? false : value;
 }
 
-interface PartSchema {
-  properties?: Record<string, { type?: unknown }>;
-}
-
 function namesOfType(schema: unknown, type: string): string[] {
-  const properties = (schema as PartSchema | undefined)?.properties ?? {};
-  return Object.keys(properties).filter((name) => properties[name]?.type === type);
+  const properties = isRecord(schema) && isRecord(schema.properties) ? schema.properties : {};
+  return Object.keys(properties).filter((name) => {
+    const property = properties[name];
+    return isRecord(property) && property.type === type;
+  });
 }
 
 function readIntegers(values: unknown, schema: unknown): void {
-  if (typeof values !== 'object' || values === null) return;
-  const record = values as Record<string, unknown>;
+  if (!isRecord(values)) return;
+  const record = values;
   for (const name of namesOfType(schema, 'integer')) {
     if (name in record) record[name] = strictInteger(record[name]);
   }

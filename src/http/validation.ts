@@ -54,7 +54,7 @@ export function validationError(
   const fieldErrors: FieldError[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
-    const params = error.params as Record<string, unknown>;
+    const params = error.params;
     let name = jsonPath(error.instancePath);
     let message = error.message ?? 'is invalid';
     if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {

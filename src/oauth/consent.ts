@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { Scope } from '../auth/scopes.ts';
 import { findPartnerApp, type PartnerApp } from '../partners/partner-apps.ts';
 import { grantableScopes, type PartnerGrant, recordConsent } from '../partners/partner-grants.ts';
+import { isOneOf } from '../shared/guards.ts';
 import { apiResource, PROTOCOL_SCOPES } from './oauth-paths.ts';
 
 /** An authorization waiting for the admin's answer, as the consent page shows it. */
@@ -36,7 +37,7 @@ export async function pendingConsent(
     uid,
     app,
     scopes: grantableScopes(requested, app.scopes),
-    protocolScopes: requested.filter((s) => (PROTOCOL_SCOPES as readonly string[]).includes(s)),
+    protocolScopes: requested.filter((s) => isOneOf(PROTOCOL_SCOPES, s)),
   };
 }
 

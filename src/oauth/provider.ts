@@ -4,6 +4,7 @@ import { ALL_SCOPES } from '../auth/scopes.ts';
 import type { Database } from '../db/schema.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { clientSecretMatches, findPartnerAppWithSecret } from '../partners/partner-apps.ts';
+import { isRecord } from '../shared/guards.ts';
 import { StoreAdapter } from './adapter.ts';
 import { errorPage } from './error-page.ts';
 import {
@@ -59,32 +60,73 @@ export interface ProviderOptions {
   proxy: boolean;
 }
 
-/**
- * oidc-provider, configured for partners: authorization code with PKCE (S256) only, confidential
- * clients, rotating refresh tokens, opaque access tokens for the API, introspection and revocation.
- */
-export function createProvider(options: ProviderOptions): Provider {
-  const { db, issuer, keys } = options;
-  const resource = apiResource(issuer);
-  const configuration: Configuration = {
+const ROUTES = {
+  authorization: `${OAUTH_PREFIX}/authorize`,
+  token: `${OAUTH_PREFIX}/token`,
+  jwks: `${OAUTH_PREFIX}/jwks`,
+  introspection: `${OAUTH_PREFIX}/introspect`,
+  revocation: `${OAUTH_PREFIX}/revoke`,
+  userinfo: `${OAUTH_PREFIX}/userinfo`,
+  end_session: `${OAUTH_PREFIX}/session/end`,
+  pushed_authorization_request: `${OAUTH_PREFIX}/par`,
+  registration: `${OAUTH_PREFIX}/register`,
+  code_verification: `${OAUTH_PREFIX}/device`,
+  device_authorization: `${OAUTH_PREFIX}/device/auth`,
+  backchannel_authentication: `${OAUTH_PREFIX}/backchannel`,
+  challenge: `${OAUTH_PREFIX}/challenge`,
+} satisfies Configuration['routes'];
+
+const TTL = {
+  AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+  AuthorizationCode: 60,
+  IdToken: ACCESS_TOKEN_TTL_SECONDS,
+  Interaction: 15 * 60,
+  Session: 15 * 60,
+  RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
+  // The organization's grant lasts until it is revoked; the store's `partner_grants` decides.
+  Grant: 10 * 365 * 24 * 3600,
+} satisfies Configuration['ttl'];
+
+const PROTOCOL = new Set<string>(PROTOCOL_SCOPES);
+
+type Features = NonNullable<Configuration['features']>;
+
+function features(resource: string): Features {
+  return {
+    devInteractions: { enabled: false },
+    introspection: { enabled: true },
+    revocation: { enabled: true },
+    userinfo: { enabled: false },
+    rpInitiatedLogout: { enabled: false },
+    // Every authorization request comes through the browser with its redirect_uri in view.
+    pushedAuthorizationRequests: { enabled: false },
+    resourceIndicators: {
+      enabled: true,
+      defaultResource: () => resource,
+      useGrantedResource: () => true,
+      getResourceServerInfo: (_ctx, requested, client) => {
+        if (requested !== resource) throw new errors.InvalidTarget();
+        const scope = (client.scope ?? '')
+          .split(' ')
+          .filter((s) => s !== '' && !PROTOCOL.has(s))
+          .join(' ');
+        return {
+          scope,
+          audience: resource,
+          accessTokenFormat: 'opaque',
+          accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+        };
+      },
+    },
+  };
+}
+
+function configuration(db: Kysely<Database>, keys: ServerKeys, resource: string): Configuration {
+  return {
     adapter: (name: string) =>
       name === 'Client' ? new PartnerClientAdapter(db) : new StoreAdapter(db, name),
     clients: [],
-    routes: {
-      authorization: `${OAUTH_PREFIX}/authorize`,
-      token: `${OAUTH_PREFIX}/token`,
-      jwks: `${OAUTH_PREFIX}/jwks`,
-      introspection: `${OAUTH_PREFIX}/introspect`,
-      revocation: `${OAUTH_PREFIX}/revoke`,
-      userinfo: `${OAUTH_PREFIX}/userinfo`,
-      end_session: `${OAUTH_PREFIX}/session/end`,
-      pushed_authorization_request: `${OAUTH_PREFIX}/par`,
-      registration: `${OAUTH_PREFIX}/register`,
-      code_verification: `${OAUTH_PREFIX}/device`,
-      device_authorization: `${OAUTH_PREFIX}/device/auth`,
-      backchannel_authentication: `${OAUTH_PREFIX}/backchannel`,
-      challenge: `${OAUTH_PREFIX}/challenge`,
-    },
+    routes: ROUTES,
     jwks: { keys: [keys.signing] },
     cookies: { keys: keys.cookies },
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
@@ -117,43 +159,8 @@ export function createProvider(options: ProviderOptions): Provider {
     revokeGrantPolicy: () => true,
     extraTokenClaims: async (_ctx, token) =>
       'accountId' in token && token.accountId ? { organization_id: token.accountId } : undefined,
-    features: {
-      devInteractions: { enabled: false },
-      introspection: { enabled: true },
-      revocation: { enabled: true },
-      userinfo: { enabled: false },
-      rpInitiatedLogout: { enabled: false },
-      // Every authorization request comes through the browser with its redirect_uri in view.
-      pushedAuthorizationRequests: { enabled: false },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: () => resource,
-        useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, requested, client) => {
-          if (requested !== resource) throw new errors.InvalidTarget();
-          const scope = (client.scope ?? '')
-            .split(' ')
-            .filter((s) => s !== '' && !(PROTOCOL_SCOPES as readonly string[]).includes(s))
-            .join(' ');
-          return {
-            scope,
-            audience: resource,
-            accessTokenFormat: 'opaque',
-            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
-          };
-        },
-      },
-    },
-    ttl: {
-      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
-      AuthorizationCode: 60,
-      IdToken: ACCESS_TOKEN_TTL_SECONDS,
-      Interaction: 15 * 60,
-      Session: 15 * 60,
-      RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
-      // The organization's grant lasts until it is revoked; the store's `partner_grants` decides.
-      Grant: 10 * 365 * 24 * 3600,
-    },
+    features: features(resource),
+    ttl: TTL,
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       ctx.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
@@ -161,41 +168,55 @@ export function createProvider(options: ProviderOptions): Provider {
       ctx.body = errorPage(out.error, out.error_description);
     },
   };
-  const provider = new Provider(issuer, configuration);
+}
+
+type Middleware = Parameters<Provider['use']>[0];
+
+// RFC 6749 lets a client with one registered redirect URI omit it; we do not (OAuth 2.1): an
+// authorization request without one gets an error page, like one with a wrong one. Requests
+// come by GET (a POSTed one would hide its parameters from this check).
+const requireRedirectUri: Middleware = async (ctx, next) => {
+  if (ctx.path === `${OAUTH_PREFIX}/authorize`) {
+    const problem =
+      ctx.method !== 'GET'
+        ? 'authorization requests are sent with GET'
+        : ctx.query.redirect_uri
+          ? undefined
+          : 'redirect_uri is required';
+    if (problem) {
+      ctx.status = 400;
+      ctx.type = 'html';
+      ctx.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+      ctx.set('x-frame-options', 'DENY');
+      ctx.body = errorPage('invalid_request', problem);
+      return;
+    }
+  }
+  await next();
+};
+
+// The token endpoint answers whose data the tokens open, beside them (RFC 6749 allows members).
+const answerOrganization: Middleware = async (ctx, next) => {
+  await next();
+  if (ctx.oidc?.route !== 'token' || ctx.status !== 200) return;
+  const body: unknown = ctx.body;
+  const accountId = ctx.oidc.entities.Grant?.accountId;
+  if (isRecord(body) && accountId) body.organization_id = accountId;
+};
+
+/**
+ * oidc-provider, configured for partners: authorization code with PKCE (S256) only, confidential
+ * clients, rotating refresh tokens, opaque access tokens for the API, introspection and revocation.
+ */
+export function createProvider(options: ProviderOptions): Provider {
+  const { db, issuer, keys } = options;
+  const provider = new Provider(issuer, configuration(db, keys, apiResource(issuer)));
   provider.proxy = options.proxy;
   // The secret is stored hashed: hash what the partner presents and compare the hashes.
   provider.Client.prototype.compareClientSecret = async function compare(actual: string) {
     return typeof this.clientSecret === 'string' && clientSecretMatches(actual, this.clientSecret);
   };
-  // RFC 6749 lets a client with one registered redirect URI omit it; we do not (OAuth 2.1): an
-  // authorization request without one gets an error page, like one with a wrong one. Requests
-  // come by GET (a POSTed one would hide its parameters from this check).
-  provider.use(async (ctx, next) => {
-    if (ctx.path === `${OAUTH_PREFIX}/authorize`) {
-      const problem =
-        ctx.method !== 'GET'
-          ? 'authorization requests are sent with GET'
-          : ctx.query.redirect_uri
-            ? undefined
-            : 'redirect_uri is required';
-      if (problem) {
-        ctx.status = 400;
-        ctx.type = 'html';
-        ctx.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-        ctx.set('x-frame-options', 'DENY');
-        ctx.body = errorPage('invalid_request', problem);
-        return;
-      }
-    }
-    await next();
-  });
-  // The token endpoint answers whose data the tokens open, beside them (RFC 6749 allows members).
-  provider.use(async (ctx, next) => {
-    await next();
-    if (ctx.oidc?.route !== 'token' || ctx.status !== 200) return;
-    const body = ctx.body as Record<string, unknown> | undefined;
-    const accountId = ctx.oidc.entities.Grant?.accountId;
-    if (body && typeof body === 'object' && accountId) body.organization_id = accountId;
-  });
+  provider.use(requireRedirectUri);
+  provider.use(answerOrganization);
   return provider;
 }

@@ -22,9 +22,8 @@ export interface Metrics {
   readCacheBytes: Gauge;
 }
 
-export function createMetrics(store: Store, options: { processMetrics?: boolean } = {}): Metrics {
-  const registry = new Registry();
-  if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'hrapi_' });
+/** Gauges read when the registry is scraped: the store's pool and the small in-memory caches. */
+function registerCollectedGauges(registry: Registry, store: Store): void {
   const pool = store.pool;
   new Gauge({
     name: 'hrapi_store_pool_connections',
@@ -63,8 +62,10 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
       }
     },
   });
+}
+
+function requestMetrics(registry: Registry) {
   return {
-    registry,
     requests: new Counter({
       name: 'hrapi_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern (never the raw path) and status',
@@ -95,6 +96,11 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
       labelNames: ['state'],
       registers: [registry],
     }),
+  };
+}
+
+function cacheMetrics(registry: Registry) {
+  return {
     keyCache: new Counter({
       name: 'hrapi_key_cache_lookups_total',
       help: 'API key lookups by result: hit, miss (asked the store), bypass (no organization in the path: asked the store)',
@@ -129,6 +135,13 @@ export function createMetrics(store: Store, options: { processMetrics?: boolean 
       registers: [registry],
     }),
   };
+}
+
+export function createMetrics(store: Store, options: { processMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'hrapi_' });
+  registerCollectedGauges(registry, store);
+  return { registry, ...requestMetrics(registry), ...cacheMetrics(registry) };
 }
 
 /** The read cache's events as metrics. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { latestChangeNumber } from '../changes/change-log.ts';
 import { readableChangeTypes } from '../changes/change-scopes.ts';
 import { listChangeEvents } from '../changes/changes.queries.ts';
@@ -28,11 +28,104 @@ function grantsWithWork(db: Kysely<Database>, appId: string) {
     .where((eb) => eb.or([eb('c.cursor', 'is', null), eb('c.cursor', '<', eb.ref('n.last_seq'))]));
 }
 
+type Trx = Transaction<Database>;
+
+/** Waiting deliveries of a grant that is no longer live are withdrawn. */
+async function withdrawRevoked(trx: Trx, appId: string, now: string): Promise<void> {
+  await trx
+    .updateTable('partner_webhook_deliveries')
+    .set({ status: 'withdrawn', next_attempt_at: now, updated_at: now })
+    .where('app_id', '=', appId)
+    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb(
+        'grant_id',
+        'not in',
+        eb
+          .selectFrom('partner_grants')
+          .select('id')
+          .where('app_id', '=', appId)
+          .where('revoked_at', 'is', null),
+      ),
+    )
+    .execute();
+}
+
+interface GrantWithWork {
+  id: string;
+  organization_id: string;
+  scopes: string;
+  granted_at: string;
+  cursor: number | string | bigint | null;
+}
+
+/** The grant's cursor; a new grant gets one at the last change logged before it (or before the endpoint, if later). */
+async function cursorOf(trx: Trx, appId: string, grant: GrantWithWork, endpointCreatedAt: string) {
+  if (grant.cursor !== null) return Number(grant.cursor);
+  const since = grant.granted_at > endpointCreatedAt ? grant.granted_at : endpointCreatedAt;
+  const before = await trx
+    .selectFrom('change_events')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('organization_id', '=', grant.organization_id)
+    .where('occurred_at', '<', since)
+    .executeTakeFirst();
+  const cursor = Number(before?.seq ?? 0);
+  await trx
+    .insertInto('partner_webhook_cursors')
+    .values({ grant_id: grant.id, app_id: appId, organization_id: grant.organization_id, cursor })
+    .execute();
+  return cursor;
+}
+
+/** The grant's new changes as deliveries, of the wanted types its scopes may read; their count. */
+async function enqueueGrant(
+  trx: Trx,
+  appId: string,
+  grant: GrantWithWork,
+  endpoint: { event_types: string; created_at: string },
+  now: string,
+): Promise<number> {
+  const organizationId = grant.organization_id;
+  const cursor = await cursorOf(trx, appId, grant, endpoint.created_at);
+  const upTo = Math.min(await latestChangeNumber(trx, organizationId), cursor + FAN_OUT_BATCH);
+  if (upTo <= cursor) return 0;
+  const readable = new Set(readableChangeTypes(new Set(grant.scopes.split(' '))));
+  const types = eventTypesOf(endpoint.event_types).filter((type) => readable.has(type));
+  const changes = await listChangeEvents(trx, organizationId, { after: cursor, upTo, types }, FAN_OUT_BATCH);
+  for (let i = 0; i < changes.length; i += ROWS_PER_INSERT) {
+    await trx
+      .insertInto('partner_webhook_deliveries')
+      .values(
+        changes.slice(i, i + ROWS_PER_INSERT).map((change) => ({
+          app_id: appId,
+          id: uuidv7(),
+          organization_id: organizationId,
+          grant_id: grant.id,
+          seq: change.seq,
+          event_type: change.type,
+          payload: eventPayload(organizationId, change, { withOrganization: true }),
+          status: 'pending' as const,
+          attempts: 0,
+          next_attempt_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  await trx
+    .updateTable('partner_webhook_cursors')
+    .set({ cursor: upTo })
+    .where('grant_id', '=', grant.id)
+    .execute();
+  return changes.length;
+}
+
 /**
  * One pass of the app's fan-out, in one transaction: waiting deliveries of a grant no longer live
- * are withdrawn; a new grant gets its cursor at the last change logged before it (or before the
- * endpoint, if later); each grant's new changes become deliveries, of the types the endpoint takes
- * that the grant's scopes may read (the change feed's rule), each naming its organization.
+ * are withdrawn; a new grant gets its cursor; each grant's new changes become deliveries, of the
+ * types the endpoint takes that the grant's scopes may read (the change feed's rule), each naming
+ * its organization.
  */
 export async function enqueueAppChanges(store: Store, appId: string): Promise<number> {
   return writeTransaction(store, async (trx) => {
@@ -44,85 +137,14 @@ export async function enqueueAppChanges(store: Store, appId: string): Promise<nu
     const endpoint = await query.executeTakeFirst();
     if (endpoint?.status !== 'active') return 0;
     const now = new Date().toISOString();
-    await trx
-      .updateTable('partner_webhook_deliveries')
-      .set({ status: 'withdrawn', next_attempt_at: now, updated_at: now })
-      .where('app_id', '=', appId)
-      .where('status', '=', 'pending')
-      .where((eb) =>
-        eb(
-          'grant_id',
-          'not in',
-          eb
-            .selectFrom('partner_grants')
-            .select('id')
-            .where('app_id', '=', appId)
-            .where('revoked_at', 'is', null),
-        ),
-      )
-      .execute();
+    await withdrawRevoked(trx, appId, now);
     const grants = await grantsWithWork(trx, appId)
       .select(['g.id', 'g.organization_id', 'g.scopes', 'g.granted_at', 'c.cursor'])
       .orderBy('g.id')
       .limit(GRANTS_PER_PASS)
       .execute();
-    const wanted = eventTypesOf(endpoint.event_types);
     let enqueued = 0;
-    for (const grant of grants) {
-      const organizationId = grant.organization_id;
-      let cursor = grant.cursor === null ? null : Number(grant.cursor);
-      if (cursor === null) {
-        const since = grant.granted_at > endpoint.created_at ? grant.granted_at : endpoint.created_at;
-        const before = await trx
-          .selectFrom('change_events')
-          .select((eb) => eb.fn.max('seq').as('seq'))
-          .where('organization_id', '=', organizationId)
-          .where('occurred_at', '<', since)
-          .executeTakeFirst();
-        cursor = Number(before?.seq ?? 0);
-        await trx
-          .insertInto('partner_webhook_cursors')
-          .values({ grant_id: grant.id, app_id: appId, organization_id: organizationId, cursor })
-          .execute();
-      }
-      const upTo = Math.min(await latestChangeNumber(trx, organizationId), cursor + FAN_OUT_BATCH);
-      if (upTo <= cursor) continue;
-      const readable = new Set(readableChangeTypes(new Set(grant.scopes.split(' '))));
-      const types = wanted.filter((type) => readable.has(type));
-      const changes = await listChangeEvents(
-        trx,
-        organizationId,
-        { after: cursor, upTo, types },
-        FAN_OUT_BATCH,
-      );
-      for (let i = 0; i < changes.length; i += ROWS_PER_INSERT) {
-        await trx
-          .insertInto('partner_webhook_deliveries')
-          .values(
-            changes.slice(i, i + ROWS_PER_INSERT).map((change) => ({
-              app_id: appId,
-              id: uuidv7(),
-              organization_id: organizationId,
-              grant_id: grant.id,
-              seq: change.seq,
-              event_type: change.type,
-              payload: eventPayload(organizationId, change, { withOrganization: true }),
-              status: 'pending' as const,
-              attempts: 0,
-              next_attempt_at: now,
-              created_at: now,
-              updated_at: now,
-            })),
-          )
-          .execute();
-      }
-      await trx
-        .updateTable('partner_webhook_cursors')
-        .set({ cursor: upTo })
-        .where('grant_id', '=', grant.id)
-        .execute();
-      enqueued += changes.length;
-    }
+    for (const grant of grants) enqueued += await enqueueGrant(trx, appId, grant, endpoint, now);
     return enqueued;
   });
 }

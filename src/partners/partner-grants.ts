@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { ALL_SCOPES, isScope, type Scope } from '../auth/scopes.ts';
-import { checkWithheld, type WithheldField } from '../auth/withheld-fields.ts';
+import { checkWithheld, type WithheldField, withheldFieldsOf } from '../auth/withheld-fields.ts';
 import type { Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
@@ -52,7 +52,7 @@ function toGrant(row: GrantRow): PartnerGrant {
     appName: row.app_name,
     organizationId: row.organization_id,
     scopes: scopesOf(row.scopes),
-    withheldFields: row.withheld_fields.split(' ').filter(Boolean) as WithheldField[],
+    withheldFields: withheldFieldsOf(row.withheld_fields),
     grantedBy: row.granted_by,
     grantedAt: row.granted_at,
     lastUsedAt: row.last_used_at,

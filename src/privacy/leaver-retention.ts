@@ -132,7 +132,10 @@ export function startLeaverRetention(
           log.info({ erased: erased.length }, 'leaver retention: former employees erased');
       })
       .catch((error: unknown) =>
-        log.warn({ err: { message: (error as Error).message } }, 'leaver retention failed'),
+        log.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) } },
+          'leaver retention failed',
+        ),
       )
       .finally(() => {
         running = undefined;

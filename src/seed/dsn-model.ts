@@ -110,6 +110,139 @@ export function lastDayOf(month: string): string {
   return addDays(`${next}-01`, -1);
 }
 
+type Rng = ReturnType<typeof random>;
+type Story = 'stays' | 'hired' | 'leaves' | 'changes';
+type SeedCollaborator = ReturnType<typeof collaboratorAt>;
+
+const monthAt = (months: string[], k: number) =>
+  months[Math.min(months.length - 1, Math.max(0, k))] ?? months[0] ?? '2026-01';
+const dayIn = (rng: Rng, month: string) => `${month}-${String(rng.int(2, 26)).padStart(2, '0')}`;
+const contractRuns = (contract: GenContract, month: string) =>
+  contract.startDate <= lastDayOf(month) && (contract.end === null || contract.end.date >= firstDayOf(month));
+
+function contractOf(
+  rng: Rng,
+  months: string[],
+  org: string,
+  id: string,
+  i: number,
+  story: Story,
+): GenContract {
+  const first = months[0] ?? '2026-01';
+  const job = rng.pick(JOBS);
+  const hiredMonth = monthAt(months, rng.int(1, months.length - 1));
+  const startDate =
+    story === 'hired' ? dayIn(rng, hiredMonth) : addDays(firstDayOf(first), -rng.int(30, 4000));
+  const number = `C${String(i + 1).padStart(6, '0')}`;
+  const changeMonth = monthAt(months, rng.int(1, months.length - 1));
+  const newJob = JOBS[(JOBS.indexOf(job) + 1) % JOBS.length] ?? job;
+  return {
+    id: dsnIds.contract(org, id, number, startDate),
+    number,
+    startDate,
+    nature: story === 'hired' ? '02' : '01',
+    job: story === 'changes' ? newJob : job,
+    change: story === 'changes' ? { month: changeMonth, before: job } : null,
+    partTime: rng.chance(0.15),
+    plannedEndDate: story === 'hired' ? addDays(startDate, rng.int(200, 400)) : null,
+    trialPeriodDays: story === 'hired' ? 60 : null,
+    end:
+      story === 'leaves'
+        ? {
+            date: dayIn(rng, monthAt(months, rng.int(0, months.length - 2))),
+            reason: rng.pick(['059', '043', '039']),
+          }
+        : null,
+  };
+}
+
+/** A work stoppage starting the day after the last day worked, within the months and the contract. */
+function stoppageOf(rng: Rng, months: string[], org: string, contract: GenContract): GenAbsence | undefined {
+  const last = months[months.length - 1] ?? months[0] ?? '2026-01';
+  const month = monthAt(months, rng.int(0, months.length - 1));
+  const lastDayWorked = dayIn(rng, month);
+  const startAbsence = addDays(lastDayWorked, 1);
+  let endDate = addDays(startAbsence, rng.int(2, 40));
+  if (endDate >= lastDayOf(last)) endDate = addDays(lastDayOf(last), -1);
+  if (contract.end && endDate > contract.end.date) endDate = contract.end.date;
+  const reason = rng.pick(['01', '01', '01', '04', '05', '02']);
+  if (!contractRuns(contract, month) || lastDayWorked < contract.startDate || endDate < startAbsence) {
+    return undefined;
+  }
+  return {
+    id: dsnIds.stoppage(org, contract.id, reason, lastDayWorked),
+    kind: 'stoppage',
+    reason,
+    startDate: startAbsence,
+    endDate,
+  };
+}
+
+function suspensionOf(
+  rng: Rng,
+  months: string[],
+  org: string,
+  contract: GenContract,
+): GenAbsence | undefined {
+  const month = monthAt(months, rng.int(0, months.length - 1));
+  const startAbsence = `${month}-${String(rng.int(1, 15)).padStart(2, '0')}`;
+  const endDate = addDays(startAbsence, rng.int(0, 10));
+  // The generated company pays its paid leave itself: no paid-leave fund (caisse de congés
+  // payés, as in building or entertainment), so never `200`, which only a fund's member declares.
+  const reason = rng.pick(['501', '501', '637', '636', '607']);
+  if (
+    !contractRuns(contract, month) ||
+    startAbsence < contract.startDate ||
+    (contract.end !== null && endDate > contract.end.date)
+  ) {
+    return undefined;
+  }
+  return {
+    id: dsnIds.suspension(org, contract.id, reason, startAbsence),
+    kind: 'suspension',
+    reason,
+    startDate: startAbsence,
+    endDate,
+  };
+}
+
+function absencesOf(rng: Rng, months: string[], org: string, contract: GenContract): GenAbsence[] {
+  const absences: GenAbsence[] = [];
+  const stoppage = rng.chance(0.12) ? stoppageOf(rng, months, org, contract) : undefined;
+  if (stoppage) absences.push(stoppage);
+  const suspension = rng.chance(0.12) ? suspensionOf(rng, months, org, contract) : undefined;
+  if (suspension) absences.push(suspension);
+  return absences;
+}
+
+function individualOf(
+  seed: SeedCollaborator,
+  i: number,
+  parts: Pick<GenIndividual, 'id' | 'establishment' | 'contract' | 'absences'>,
+): GenIndividual {
+  const nir = seed.socialSecurityNumber ?? '';
+  return {
+    id: parts.id,
+    establishment: parts.establishment,
+    nir13: nir.slice(0, 13),
+    nir,
+    sex: seed.title === 'mrs' ? '02' : '01',
+    birthName: latin1(seed.birthName ?? seed.lastName),
+    lastName: latin1(seed.lastName),
+    firstName: latin1(seed.firstName),
+    birthDate: seed.birthDate ?? '1980-01-01',
+    birthCity: seed.birthCity ? latin1(seed.birthCity) : null,
+    countryOfBirth: seed.countryOfBirth ?? 'fr',
+    street: seed.address?.street ? latin1(seed.address.street) : null,
+    zipCode: seed.address?.zipCode ?? null,
+    city: seed.address?.city ? latin1(seed.address.city) : null,
+    email: latin1(seed.email),
+    personnelNumber: seed.personnelNumber ?? String(i + 1),
+    contract: parts.contract,
+    absences: parts.absences,
+  };
+}
+
 export function dsnSeedOrganization(options: DsnSeedOptions): GenOrganization {
   const head = header(options);
   const siren = head.organization.identity?.siren ?? '';
@@ -123,8 +256,6 @@ export function dsnSeedOrganization(options: DsnSeedOptions): GenOrganization {
     isHeadOffice: e.isHeadOffice === true,
   }));
   const months = options.months;
-  const first = months[0] ?? '2026-01';
-  const last = months[months.length - 1] ?? first;
   const org = options.organizationId;
   const individuals: GenIndividual[] = [];
   for (let i = 0; i < options.collaborators; i++) {
@@ -137,101 +268,17 @@ export function dsnSeedOrganization(options: DsnSeedOptions): GenOrganization {
           dsnIds.establishment(head.establishments.find((h) => h.id === seed.establishmentId)?.siret ?? ''),
       ) ?? establishments[0];
     if (!establishment) continue;
-    const nir = seed.socialSecurityNumber ?? '';
-    const id = dsnIds.collaborator(org, `nir:${nir}`);
+    const id = dsnIds.collaborator(org, `nir:${seed.socialSecurityNumber ?? ''}`);
     const story = rng.weighted([
       ['stays', 78],
       ['hired', 8],
       ['leaves', 7],
       ['changes', 7],
     ] as const);
-    const monthAt = (k: number) => months[Math.min(months.length - 1, Math.max(0, k))] ?? first;
-    const dayIn = (month: string) => `${month}-${String(rng.int(2, 26)).padStart(2, '0')}`;
-    const job = rng.pick(JOBS);
-    const hiredMonth = monthAt(rng.int(1, months.length - 1));
-    const startDate = story === 'hired' ? dayIn(hiredMonth) : addDays(firstDayOf(first), -rng.int(30, 4000));
-    const number = `C${String(i + 1).padStart(6, '0')}`;
-    const changeMonth = monthAt(rng.int(1, months.length - 1));
-    const newJob = JOBS[(JOBS.indexOf(job) + 1) % JOBS.length] ?? job;
-    const contract: GenContract = {
-      id: dsnIds.contract(org, id, number, startDate),
-      number,
-      startDate,
-      nature: story === 'hired' ? '02' : '01',
-      job: story === 'changes' ? newJob : job,
-      change: story === 'changes' ? { month: changeMonth, before: job } : null,
-      partTime: rng.chance(0.15),
-      plannedEndDate: story === 'hired' ? addDays(startDate, rng.int(200, 400)) : null,
-      trialPeriodDays: story === 'hired' ? 60 : null,
-      end:
-        story === 'leaves'
-          ? { date: dayIn(monthAt(rng.int(0, months.length - 2))), reason: rng.pick(['059', '043', '039']) }
-          : null,
-    };
-    const present = (month: string) =>
-      contract.startDate <= lastDayOf(month) &&
-      (contract.end === null || contract.end.date >= firstDayOf(month));
-    const absences: GenAbsence[] = [];
-    if (rng.chance(0.12)) {
-      const month = monthAt(rng.int(0, months.length - 1));
-      const lastDayWorked = dayIn(month);
-      const startAbsence = addDays(lastDayWorked, 1);
-      let endDate = addDays(startAbsence, rng.int(2, 40));
-      if (endDate >= lastDayOf(last)) endDate = addDays(lastDayOf(last), -1);
-      if (contract.end && endDate > contract.end.date) endDate = contract.end.date;
-      const reason = rng.pick(['01', '01', '01', '04', '05', '02']);
-      if (present(month) && lastDayWorked >= contract.startDate && endDate >= startAbsence) {
-        absences.push({
-          id: dsnIds.stoppage(org, contract.id, reason, lastDayWorked),
-          kind: 'stoppage',
-          reason,
-          startDate: startAbsence,
-          endDate,
-        });
-      }
-    }
-    if (rng.chance(0.12)) {
-      const month = monthAt(rng.int(0, months.length - 1));
-      const startAbsence = `${month}-${String(rng.int(1, 15)).padStart(2, '0')}`;
-      const endDate = addDays(startAbsence, rng.int(0, 10));
-      // The generated company pays its paid leave itself: no paid-leave fund (caisse de congés
-      // payés, as in building or entertainment), so never `200`, which only a fund's member declares.
-      const reason = rng.pick(['501', '501', '637', '636', '607']);
-      if (
-        present(month) &&
-        startAbsence >= contract.startDate &&
-        (!contract.end || endDate <= contract.end.date)
-      ) {
-        absences.push({
-          id: dsnIds.suspension(org, contract.id, reason, startAbsence),
-          kind: 'suspension',
-          reason,
-          startDate: startAbsence,
-          endDate,
-        });
-      }
-    }
-    if (!months.some(present)) continue;
-    individuals.push({
-      id,
-      establishment,
-      nir13: nir.slice(0, 13),
-      nir,
-      sex: seed.title === 'mrs' ? '02' : '01',
-      birthName: latin1(seed.birthName ?? seed.lastName),
-      lastName: latin1(seed.lastName),
-      firstName: latin1(seed.firstName),
-      birthDate: seed.birthDate ?? '1980-01-01',
-      birthCity: seed.birthCity ? latin1(seed.birthCity) : null,
-      countryOfBirth: seed.countryOfBirth ?? 'fr',
-      street: seed.address?.street ? latin1(seed.address.street) : null,
-      zipCode: seed.address?.zipCode ?? null,
-      city: seed.address?.city ? latin1(seed.address.city) : null,
-      email: latin1(seed.email),
-      personnelNumber: seed.personnelNumber ?? String(i + 1),
-      contract,
-      absences,
-    });
+    const contract = contractOf(rng, months, org, id, i, story);
+    const absences = absencesOf(rng, months, org, contract);
+    if (!months.some((month) => contractRuns(contract, month))) continue;
+    individuals.push(individualOf(seed, i, { id, establishment, contract, absences }));
   }
   return {
     id: org,

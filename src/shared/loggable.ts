@@ -5,7 +5,7 @@
  */
 export function loggable(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
-  const code = (error as { code?: unknown }).code;
+  const code = 'code' in error ? error.code : undefined;
   return {
     type: error.name,
     message: error.message,

@@ -1,3 +1,5 @@
+import { isRecord } from './guards.ts';
+
 /**
  * Text that cannot hurt: the one rule of which characters a stored text value may not hold,
  * whatever brought it (the HR data document, the DSN, the fiche de paramétrage, a JSON body).
@@ -106,8 +108,8 @@ export function jsonTextProblems(value: unknown, at: string, whitespace: Whitesp
         walk(node[i]);
         trail.pop();
       }
-    } else if (typeof node === 'object' && node !== null) {
-      const record = node as Record<string, unknown>;
+    } else if (isRecord(node)) {
+      const record = node;
       for (const key in record) {
         if (!Object.hasOwn(record, key)) continue;
         if (forbidden.test(key)) {

@@ -3,6 +3,7 @@ import { type Actor, recordAudit } from '../audit/audit.ts';
 import { CHANGE_TYPES, type ChangeType, latestChangeNumber } from '../changes/change-log.ts';
 import type { Database, WebhookEndpointTable } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+import { isOneOf } from '../shared/guards.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 import { generateWebhookSecret } from './signature.ts';
@@ -24,7 +25,7 @@ export type EventTypeChoice = ChangeType | typeof EVERY_EVENT_TYPE;
 export function eventTypesOf(stored: string): ChangeType[] {
   const words = stored.split(' ').filter(Boolean);
   if (words.includes(EVERY_EVENT_TYPE)) return [...CHANGE_TYPES];
-  return words.filter((t): t is ChangeType => (CHANGE_TYPES as readonly string[]).includes(t));
+  return words.filter((t): t is ChangeType => isOneOf(CHANGE_TYPES, t));
 }
 
 export class WebhookRequestError extends Error {
@@ -51,7 +52,9 @@ export function toEndpoint(row: Selectable<WebhookEndpointTable>): WebhookEndpoi
     id: row.id,
     organizationId: row.organization_id,
     url: row.url,
-    eventTypes: row.event_types.split(' ').filter(Boolean) as EventTypeChoice[],
+    eventTypes: row.event_types
+      .split(' ')
+      .filter((t): t is EventTypeChoice => t === EVERY_EVENT_TYPE || isOneOf(CHANGE_TYPES, t)),
     status: row.status,
     disabledReason: row.disabled_reason,
     createdAt: row.created_at,
@@ -64,14 +67,14 @@ export function toEndpoint(row: Selectable<WebhookEndpointTable>): WebhookEndpoi
 export function parseEventTypes(raw: string | readonly string[]): EventTypeChoice[] {
   const wanted = (typeof raw === 'string' ? raw.split(',') : [...raw]).map((t) => t.trim()).filter(Boolean);
   if (wanted.length === 1 && wanted[0] === EVERY_EVENT_TYPE) return [EVERY_EVENT_TYPE];
-  const unknown = wanted.filter((t) => !(CHANGE_TYPES as readonly string[]).includes(t));
+  const unknown = wanted.filter((t) => !isOneOf(CHANGE_TYPES, t));
   if (unknown.length > 0) {
     throw new WebhookRequestError([
       `unknown event type${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (accepted: ${CHANGE_TYPES.join(', ')}, or *)`,
     ]);
   }
   if (wanted.length === 0) throw new WebhookRequestError(['at least one event type is required']);
-  return [...new Set(wanted)] as ChangeType[];
+  return [...new Set(wanted.filter((t): t is ChangeType => isOneOf(CHANGE_TYPES, t)))];
 }
 
 /**

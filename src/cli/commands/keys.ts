@@ -32,7 +32,12 @@ function limitLines(key: ApiKey): string[] {
 
 export function registerKeyCommands(program: Command): void {
   const keys = program.command('keys').description('API keys');
+  registerCreate(keys);
+  registerList(keys);
+  registerRevoke(keys);
+}
 
+function registerCreate(keys: Command): void {
   secretCreateCommand<KeyOptions>(keys, {
     description: 'create an API key; its secret is printed once and never again',
     options: (command) =>
@@ -79,7 +84,9 @@ export function registerKeyCommands(program: Command): void {
     isRequestError: (error): error is Error => error instanceof KeyRequestError,
     secretName: 'secret',
   });
+}
 
+function registerList(keys: Command): void {
   keys
     .command('list')
     .description("list an organization's keys (never their secrets)")
@@ -124,7 +131,9 @@ export function registerKeyCommands(program: Command): void {
         );
       });
     });
+}
 
+function registerRevoke(keys: Command): void {
   keys
     .command('revoke')
     .description('revoke a key: immediate and irreversible, on every running server')

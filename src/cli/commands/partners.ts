@@ -30,7 +30,13 @@ export function registerPartnerCommands(program: Command): void {
   const partners = program
     .command('partners')
     .description('partner apps: OAuth clients registered once, approved by each organization');
+  registerCreate(partners);
+  registerList(partners);
+  registerRotateSecret(partners);
+  registerDisable(partners);
+}
 
+function registerCreate(partners: Command): void {
   partners
     .command('create')
     .description('register a partner app; its client secret is printed once and never again')
@@ -62,7 +68,9 @@ export function registerPartnerCommands(program: Command): void {
         }
       });
     });
+}
 
+function registerList(partners: Command): void {
   partners
     .command('list')
     .description('list the partner apps (never their secrets)')
@@ -89,7 +97,9 @@ export function registerPartnerCommands(program: Command): void {
         );
       });
     });
+}
 
+function registerRotateSecret(partners: Command): void {
   partners
     .command('rotate-secret')
     .description('give an app a new client secret (printed once); the old one stops working at once')
@@ -106,7 +116,9 @@ export function registerPartnerCommands(program: Command): void {
         );
       });
     });
+}
 
+function registerDisable(partners: Command): void {
   partners
     .command('disable')
     .description('disable an app: every token of it is refused on the next request, on every server')

@@ -15,7 +15,13 @@ import { secretCreateCommand } from './create-with-secret.ts';
 
 export function registerWebhookCommands(program: Command): void {
   const webhooks = program.command('webhooks').description('webhook endpoints that receive the change feed');
+  registerCreate(webhooks);
+  registerList(webhooks);
+  registerDelete(webhooks);
+  registerRotateSecret(webhooks);
+}
 
+function registerCreate(webhooks: Command): void {
   secretCreateCommand<{ url: string; events: string }>(webhooks, {
     description: 'register an endpoint; its signing secret is printed once',
     options: (command) =>
@@ -44,7 +50,9 @@ export function registerWebhookCommands(program: Command): void {
     isRequestError: (error): error is Error => error instanceof WebhookRequestError,
     secretName: 'signing secret',
   });
+}
 
+function registerList(webhooks: Command): void {
   webhooks
     .command('list')
     .description("list an organization's endpoints (never their secrets) and their last deliveries")
@@ -77,7 +85,9 @@ export function registerWebhookCommands(program: Command): void {
         );
       });
     });
+}
 
+function registerDelete(webhooks: Command): void {
   webhooks
     .command('delete')
     .description('delete an endpoint and its deliveries')
@@ -94,7 +104,9 @@ export function registerWebhookCommands(program: Command): void {
         out.result({ id: endpointId, deleted: true }, () => [`deleted webhook endpoint ${endpointId}`]);
       });
     });
+}
 
+function registerRotateSecret(webhooks: Command): void {
   webhooks
     .command('rotate-secret')
     .description('a new signing secret (printed once); the old one keeps signing for 24 h')

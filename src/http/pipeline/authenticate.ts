@@ -10,6 +10,7 @@ import { organizationState } from '../../read-cache/response-cache.ts';
 import { notFound } from '../../shared/domain-errors.ts';
 import { ID_PATTERN } from '../../shared/ids.ts';
 import { ApiError, unauthorized } from '../errors.ts';
+import { organizationIdOf } from '../params.ts';
 import { authenticateApp } from './app-credentials.ts';
 
 declare module 'fastify' {
@@ -37,9 +38,9 @@ export async function authenticate(request: FastifyRequest, resolver: KeyResolve
         : undefined;
   if (!token || !kind) throw unauthorized();
   // The organization's read state carries the key generation: a warm key needs no look-up of its own.
-  const organizationId = (request.params as Record<string, unknown> | undefined)?.organizationId;
+  const organizationId = organizationIdOf(request);
   const generation =
-    typeof organizationId === 'string' && ID.test(organizationId)
+    organizationId !== undefined && ID.test(organizationId)
       ? (await organizationState(request, organizationId)).keyGeneration
       : undefined;
   const key =
@@ -92,8 +93,7 @@ export async function admit(
   request.apiKey = key;
   await count(request, reply);
   if (auth) {
-    const params = request.params as Record<string, string | undefined> | undefined;
-    authorize(key, params?.organizationId, auth);
+    authorize(key, organizationIdOf(request), auth);
   }
   lastUsed.record(key);
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ApiKey } from '../../api-keys/api-keys.ts';
 import { organizationState } from '../../read-cache/response-cache.ts';
 import { canonicalJson, digest } from '../canonical.ts';
+import { organizationIdOf } from '../params.ts';
 
 /** What the API's stages are given: the ETag base of the API's document, built on first use. */
 export interface ApiStageOptions {
@@ -77,9 +78,8 @@ export async function answerConditionalReads(
 
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!READ_METHODS.has(request.method) || request.apiKey === null) return;
-    const params = request.params as Record<string, unknown>;
-    const organizationId = params.organizationId;
-    if (typeof organizationId !== 'string') return;
+    const organizationId = organizationIdOf(request);
+    if (organizationId === undefined) return;
     const state = await organizationState(request, organizationId);
     const own = request.routeOptions.config.conditionalState;
     request.etag = `"${digest(
@@ -91,7 +91,7 @@ export async function answerConditionalReads(
       // A list's nextCursor is sealed with the cursor keys of this generation (migration 0023).
       String(state.keyGeneration),
       accessOf(request.apiKey),
-      canonicalJson(params),
+      canonicalJson(request.params),
       canonicalJson(request.query),
       own ? await own(request) : '',
     )}"`;
