@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { jsonArrayFrom, parsedJson } from '../db/json-sql.ts';
 import { afterKey, type RowWindow, windowRows } from '../db/keyset.ts';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
@@ -101,10 +102,11 @@ export async function countCollaborators(
 }
 
 /**
- * One window of collaborators in name order: a deferred join (the window's ids from the covering
- * name index, seeking past a cursor's key or OFFSET skipping index entries, not rows), then the
- * rows and contracts of those ids only. A page asked for by number starts from the nearest known
- * position before it (`positions`, src/read-cache/bookmarks.ts) and skips only the rows between.
+ * One window of collaborators in name order, in one statement: the window's keys from the covering
+ * name index (seeking past a cursor's key, or OFFSET skipping index entries, not rows), joined to
+ * those rows only, each with its team and its contracts as JSON built by the store. A page asked
+ * for by number starts from the nearest known position before it (`positions`,
+ * src/read-cache/bookmarks.ts) and skips only the rows between.
  */
 export async function listCollaborators(
   db: Kysely<Database>,
@@ -117,45 +119,76 @@ export async function listCollaborators(
   const { after } = window;
   const from = after === null && window.offset > 0 ? positions?.nearest(window.offset) : undefined;
   const seekTo = after ?? from?.key ?? null;
-  const keys = await (seekTo === null ? matching : matching.where(afterKey(COLLABORATOR_ORDER, seekTo)))
+  const keys = (seekTo === null ? matching : matching.where(afterKey(COLLABORATOR_ORDER, seekTo)))
     .select(['collaborators.sort_last_name', 'collaborators.sort_first_name', 'collaborators.id'])
     .orderBy('collaborators.sort_last_name')
     .orderBy('collaborators.sort_first_name')
     .orderBy('collaborators.id')
     .limit(window.limit + 1)
-    .offset(window.offset - (from?.position ?? 0))
-    .execute();
-  const { rows, nextKey } = windowRows(keys, window, (r) => [r.sort_last_name, r.sort_first_name, r.id]);
+    .offset(window.offset - (from?.position ?? 0));
+  const found = await withTeamAndContracts(db, organizationId, keys);
+  const { rows, nextKey } = windowRows(found, window, (r) => [r.sort_last_name, r.sort_first_name, r.id]);
   // The next page by number starts after this one's last row.
   if (positions && after === null && nextKey !== null) {
     positions.add({ position: window.offset + rows.length, key: nextKey });
   }
-  const collaborators = await loadCollaborators(
-    db,
-    organizationId,
-    rows.map((r) => r.id),
-  );
-  return { collaborators, nextKey };
+  return { collaborators: rows.map(toLoadedCollaborator), nextKey };
 }
 
+/** One collaborator with team and contracts, in one statement. */
 export async function findCollaborator(
   db: Kysely<Database>,
   organizationId: string,
   collaboratorId: string,
 ): Promise<(CollaboratorData & { establishmentId: string | null }) | undefined> {
-  const [found] = await loadCollaborators(db, organizationId, [collaboratorId]);
-  return found;
+  const [row] = await withTeamAndContracts(
+    db,
+    organizationId,
+    db
+      .selectFrom('collaborators')
+      .select(['collaborators.sort_last_name', 'collaborators.sort_first_name', 'collaborators.id'])
+      .where('collaborators.organization_id', '=', organizationId)
+      .where('collaborators.id', '=', collaboratorId),
+  );
+  return row && toLoadedCollaborator(row);
 }
 
-/** The collaborators with these ids, with team and contracts, in the order of `ids`. */
-export async function loadCollaborators(
-  db: Kysely<Database>,
-  organizationId: string,
-  ids: string[],
-): Promise<(CollaboratorData & { establishmentId: string | null })[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('collaborators')
+/** The columns of a contract its projection reads (src/hr-data/contract-details.ts included). */
+const CONTRACT_COLUMNS = [
+  'id',
+  'start_date',
+  'end_date',
+  'nature_contrat',
+  'est_cadre',
+  'job_title',
+  'pcs_ese',
+  'working_time',
+  'collective_agreement',
+  'classification',
+  'planned_end_date',
+  'trial_period_days',
+  'end_reason',
+] as const;
+
+type ContractRow = Pick<Selectable<ContractTable>, (typeof CONTRACT_COLUMNS)[number]>;
+
+type CollaboratorKeys = SelectQueryBuilder<
+  Database,
+  'collaborators',
+  Pick<CollaboratorTable, 'sort_last_name' | 'sort_first_name' | 'id'>
+>;
+
+/**
+ * The collaborators whose keys `keys` selects, in their order, with their team's name and their
+ * contracts (by start date then id) as one JSON array: records and children in one statement, the
+ * contracts served by their index.
+ */
+function withTeamAndContracts(db: Kysely<Database>, organizationId: string, keys: CollaboratorKeys) {
+  return db
+    .selectFrom(keys.as('page'))
+    .innerJoin('collaborators', (join) =>
+      join.on('collaborators.organization_id', '=', organizationId).onRef('collaborators.id', '=', 'page.id'),
+    )
     .leftJoin('teams', (join) =>
       join
         .onRef('teams.organization_id', '=', 'collaborators.organization_id')
@@ -163,29 +196,31 @@ export async function loadCollaborators(
     )
     .selectAll('collaborators')
     .select('teams.name as team_name')
-    .where('collaborators.organization_id', '=', organizationId)
-    .where('collaborators.id', 'in', ids)
+    .select((eb) =>
+      jsonArrayFrom(
+        db,
+        eb
+          .selectFrom('contracts')
+          .select(CONTRACT_COLUMNS.map((c) => `contracts.${c}` as const))
+          .whereRef('contracts.organization_id', '=', 'collaborators.organization_id')
+          .whereRef('contracts.collaborator_id', '=', 'collaborators.id')
+          .orderBy('contracts.start_date')
+          .orderBy('contracts.id'),
+      ).as('contracts'),
+    )
+    .orderBy('page.sort_last_name')
+    .orderBy('page.sort_first_name')
+    .orderBy('page.id')
     .execute();
-  const contracts = await db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('collaborator_id', 'in', ids)
-    .orderBy('collaborator_id')
-    .orderBy('start_date')
-    .orderBy('id')
-    .execute();
-  const contractsBy = new Map<string, ContractData[]>();
-  for (const contract of contracts) {
-    const list = contractsBy.get(contract.collaborator_id) ?? [];
-    list.push(toContractData(contract));
-    contractsBy.set(contract.collaborator_id, list);
-  }
-  const byId = new Map(rows.map((row) => [row.id, toCollaboratorData(row, contractsBy.get(row.id) ?? [])]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function toContractData(row: Selectable<ContractTable>): ContractData {
+function toLoadedCollaborator(
+  row: Selectable<CollaboratorTable> & { team_name: string | null; contracts: unknown },
+): CollaboratorData & { establishmentId: string | null } {
+  return toCollaboratorData(row, parsedJson<ContractRow[]>(row.contracts).map(toContractData));
+}
+
+export function toContractData(row: ContractRow): ContractData {
   return {
     id: row.id,
     startDate: row.start_date,
