@@ -119,15 +119,22 @@ export async function listCollaborators(
   const { after } = window;
   const from = after === null && window.offset > 0 ? positions?.nearest(window.offset) : undefined;
   const seekTo = after ?? from?.key ?? null;
+  const skip = window.offset - (from?.position ?? 0);
+  // A page by number read past skipped rows also reads the row before it, whose key bookmarks the
+  // page's own start: read again after a write that moves no row, it is a seek.
+  const before = positions && after === null && skip > 0 ? 1 : 0;
   const keys = (seekTo === null ? matching : matching.where(afterKey(COLLABORATOR_ORDER, seekTo)))
     .select(['collaborators.sort_last_name', 'collaborators.sort_first_name', 'collaborators.id'])
     .orderBy('collaborators.sort_last_name')
     .orderBy('collaborators.sort_first_name')
     .orderBy('collaborators.id')
-    .limit(window.limit + 1)
-    .offset(window.offset - (from?.position ?? 0));
+    .limit(window.limit + 1 + before)
+    .offset(skip - before);
   const found = await withTeamAndContracts(db, organizationId, keys);
-  const { rows, nextKey } = windowRows(found, window, (r) => [r.sort_last_name, r.sort_first_name, r.id]);
+  const keyOf = (r: (typeof found)[number]) => [r.sort_last_name, r.sort_first_name, r.id];
+  const previous = before === 1 ? found.shift() : undefined;
+  if (positions && previous) positions.add({ position: window.offset, key: keyOf(previous) });
+  const { rows, nextKey } = windowRows(found, window, keyOf);
   // The next page by number starts after this one's last row.
   if (positions && after === null && nextKey !== null) {
     positions.add({ position: window.offset + rows.length, key: nextKey });
