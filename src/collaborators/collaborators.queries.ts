@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import { jsonArrayFrom, parsedJson } from '../db/json-sql.ts';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { isPostgres } from '../db/engine-of.ts';
 import { afterKey, type RowWindow, windowRows } from '../db/keyset.ts';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
@@ -148,15 +149,20 @@ export async function findCollaborator(
   organizationId: string,
   collaboratorId: string,
 ): Promise<(CollaboratorData & { establishmentId: string | null }) | undefined> {
-  const [row] = await withTeamAndContracts(
-    db,
-    organizationId,
-    db
-      .selectFrom('collaborators')
-      .select(['collaborators.sort_last_name', 'collaborators.sort_first_name', 'collaborators.id'])
-      .where('collaborators.organization_id', '=', organizationId)
-      .where('collaborators.id', '=', collaboratorId),
-  );
+  const rows = db
+    .selectFrom('collaborators')
+    .leftJoin('teams', (join) =>
+      join
+        .onRef('teams.organization_id', '=', 'collaborators.organization_id')
+        .onRef('teams.id', '=', 'collaborators.team_id'),
+    )
+    .selectAll('collaborators')
+    .select('teams.name as team_name')
+    .where('collaborators.organization_id', '=', organizationId)
+    .where('collaborators.id', '=', collaboratorId);
+  const [row] = isPostgres(db)
+    ? await rows.select((eb) => contractsJson(eb).as('contracts')).execute()
+    : await withContracts(db, organizationId, await rows.execute());
   return row && toLoadedCollaborator(row);
 }
 
@@ -185,13 +191,22 @@ type CollaboratorKeys = SelectQueryBuilder<
   Pick<CollaboratorTable, 'sort_last_name' | 'sort_first_name' | 'id'>
 >;
 
+type LoadedRow = Selectable<CollaboratorTable> & { team_name: string | null; contracts: ContractRow[] };
+
 /**
  * The collaborators whose keys `keys` selects, in their order, with their team's name and their
- * contracts (by start date then id) as one JSON array: records and children in one statement, the
- * contracts served by their index.
+ * contracts by start date then id (served by the contracts index). On PostgreSQL one statement,
+ * the contracts nested as JSON by the store (`json_agg`): a round trip to the server and the
+ * decoding of every contract row saved. On SQLite, which runs in this process, building and
+ * parsing that JSON cost more than a second statement does (docs/performance.md), so the
+ * contracts are read by a second statement there.
  */
-function withTeamAndContracts(db: Kysely<Database>, organizationId: string, keys: CollaboratorKeys) {
-  return db
+async function withTeamAndContracts(
+  db: Kysely<Database>,
+  organizationId: string,
+  keys: CollaboratorKeys,
+): Promise<LoadedRow[]> {
+  const rows = db
     .selectFrom(keys.as('page'))
     .innerJoin('collaborators', (join) =>
       join.on('collaborators.organization_id', '=', organizationId).onRef('collaborators.id', '=', 'page.id'),
@@ -203,28 +218,57 @@ function withTeamAndContracts(db: Kysely<Database>, organizationId: string, keys
     )
     .selectAll('collaborators')
     .select('teams.name as team_name')
-    .select((eb) =>
-      jsonArrayFrom(
-        db,
-        eb
-          .selectFrom('contracts')
-          .select(CONTRACT_COLUMNS.map((c) => `contracts.${c}` as const))
-          .whereRef('contracts.organization_id', '=', 'collaborators.organization_id')
-          .whereRef('contracts.collaborator_id', '=', 'collaborators.id')
-          .orderBy('contracts.start_date')
-          .orderBy('contracts.id'),
-      ).as('contracts'),
-    )
     .orderBy('page.sort_last_name')
     .orderBy('page.sort_first_name')
-    .orderBy('page.id')
-    .execute();
+    .orderBy('page.id');
+  if (isPostgres(db)) return rows.select((eb) => contractsJson(eb).as('contracts')).execute();
+  return withContracts(db, organizationId, await rows.execute());
 }
 
-function toLoadedCollaborator(
-  row: Selectable<CollaboratorTable> & { team_name: string | null; contracts: unknown },
-): CollaboratorData & { establishmentId: string | null } {
-  return toCollaboratorData(row, parsedJson<ContractRow[]>(row.contracts).map(toContractData));
+/** PostgreSQL: the collaborator's contracts as one JSON array, by start date then id. */
+function contractsJson(eb: CollaboratorScope) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('contracts')
+      .select(CONTRACT_COLUMNS.map((c) => `contracts.${c}` as const))
+      .whereRef('contracts.organization_id', '=', 'collaborators.organization_id')
+      .whereRef('contracts.collaborator_id', '=', 'collaborators.id')
+      .orderBy('contracts.start_date')
+      .orderBy('contracts.id'),
+  );
+}
+
+/** SQLite: the contracts of these rows by a second statement, by start date then id. */
+async function withContracts<Row extends Selectable<CollaboratorTable>>(
+  db: Kysely<Database>,
+  organizationId: string,
+  found: Row[],
+): Promise<(Row & { contracts: ContractRow[] })[]> {
+  if (found.length === 0) return [];
+  const byCollaborator = new Map<string, ContractRow[]>();
+  const contracts = await db
+    .selectFrom('contracts')
+    .select(['contracts.collaborator_id', ...CONTRACT_COLUMNS.map((c) => `contracts.${c}` as const)])
+    .where('contracts.organization_id', '=', organizationId)
+    .where(
+      'contracts.collaborator_id',
+      'in',
+      found.map((r) => r.id),
+    )
+    .orderBy('contracts.collaborator_id')
+    .orderBy('contracts.start_date')
+    .orderBy('contracts.id')
+    .execute();
+  for (const contract of contracts) {
+    const list = byCollaborator.get(contract.collaborator_id);
+    if (list) list.push(contract);
+    else byCollaborator.set(contract.collaborator_id, [contract]);
+  }
+  return found.map((row) => Object.assign(row, { contracts: byCollaborator.get(row.id) ?? [] }));
+}
+
+function toLoadedCollaborator(row: LoadedRow): CollaboratorData & { establishmentId: string | null } {
+  return toCollaboratorData(row, row.contracts.map(toContractData));
 }
 
 export function toContractData(row: ContractRow): ContractData {
