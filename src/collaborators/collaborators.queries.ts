@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { isPostgres } from '../db/engine-of.ts';
 import { afterKey, type RowWindow, windowRows } from '../db/keyset.ts';
@@ -151,11 +151,7 @@ export async function findCollaborator(
 ): Promise<(CollaboratorData & { establishmentId: string | null }) | undefined> {
   const rows = db
     .selectFrom('collaborators')
-    .leftJoin('teams', (join) =>
-      join
-        .onRef('teams.organization_id', '=', 'collaborators.organization_id')
-        .onRef('teams.id', '=', 'collaborators.team_id'),
-    )
+    .leftJoin('teams', (join) => join.on(TEAM_OF_COLLABORATOR))
     .selectAll('collaborators')
     .select('teams.name as team_name')
     .where('collaborators.organization_id', '=', organizationId)
@@ -191,6 +187,9 @@ type CollaboratorKeys = SelectQueryBuilder<
   Pick<CollaboratorTable, 'sort_last_name' | 'sort_first_name' | 'id'>
 >;
 
+/** The collaborator's team, joined by the read of a record or a page (a dangling id finds none). */
+const TEAM_OF_COLLABORATOR = sql<boolean>`teams.organization_id = collaborators.organization_id and teams.id = collaborators.team_id`;
+
 type LoadedRow = Selectable<CollaboratorTable> & { team_name: string | null; contracts: ContractRow[] };
 
 /**
@@ -211,11 +210,7 @@ async function withTeamAndContracts(
     .innerJoin('collaborators', (join) =>
       join.on('collaborators.organization_id', '=', organizationId).onRef('collaborators.id', '=', 'page.id'),
     )
-    .leftJoin('teams', (join) =>
-      join
-        .onRef('teams.organization_id', '=', 'collaborators.organization_id')
-        .onRef('teams.id', '=', 'collaborators.team_id'),
-    )
+    .leftJoin('teams', (join) => join.on(TEAM_OF_COLLABORATOR))
     .selectAll('collaborators')
     .select('teams.name as team_name')
     .orderBy('page.sort_last_name')
