@@ -3,7 +3,9 @@
  * of N collaborators (seeded once, reused by the next runs), the server in this process, then
  * `--times` rounds of "update one collaborator's phone by plain SQL, then GET page 1", each read
  * timed, then the same after a contract's end date moves (a write that does change the status
- * counts), and the warm hit. Prints medians and p90, in milliseconds.
+ * counts), and the warm hit; then deep pages of a filter (status=active page 300, an establishment's
+ * page at nine tenths of its list) read once cold, then after each phone write. Prints medians and
+ * p90, in milliseconds.
  *
  *   node --import tsx bench/first-read-probe.ts --engine sqlite|postgres [--collaborators 100000] [--times 30]
  *
@@ -127,7 +129,22 @@ async function main() {
     phoneActive: [] as number[],
     contractPage1: [] as number[],
     contractActive: [] as number[],
+    phoneActiveDeep: [] as number[],
+    phoneEstablishmentDeep: [] as number[],
   };
+  // Deep pages of a filter (issue 31): status=active page 300 of 100, and an establishment's page
+  // at nine tenths of its list, each read once before the writes (their bookmarks are then kept).
+  const establishment = await store.db
+    .selectFrom('collaborators')
+    .select((eb) => ['establishment_id', eb.fn.countAll<number | string>().as('n')])
+    .where('organization_id', '=', ORG)
+    .groupBy('establishment_id')
+    .orderBy('n', 'desc')
+    .executeTakeFirstOrThrow();
+  const activeDeep = '/collaborators?limit=100&page=300&status=active';
+  const establishmentDeep = `/collaborators?limit=100&page=${Math.max(1, Math.floor((Number(establishment.n) / 100) * 0.9))}&establishmentId=${establishment.establishment_id}`;
+  const coldActiveDeep = await get(activeDeep);
+  const coldEstablishmentDeep = await get(establishmentDeep);
   const hits: number[] = [];
   await get('/collaborators?limit=20');
   await get('/collaborators?limit=20&status=active');
@@ -143,6 +160,8 @@ async function main() {
       .execute();
     reads.phonePage1.push(await get('/collaborators?limit=20'));
     reads.phoneActive.push(await get('/collaborators?limit=20&status=active'));
+    reads.phoneActiveDeep.push(await get(activeDeep));
+    reads.phoneEstablishmentDeep.push(await get(establishmentDeep));
     hits.push(await get('/collaborators?limit=20'));
   }
   // A contract's end date moved: the status counts are computed again, the unfiltered one not.
@@ -171,6 +190,12 @@ async function main() {
   );
   console.log(`  page 1 after a phone write:             ${summary(reads.phonePage1)}`);
   console.log(`  status=active page 1 after a phone write: ${summary(reads.phoneActive)}`);
+  console.log(`  status=active page 300, first read ever: ${coldActiveDeep.toFixed(1)} ms`);
+  console.log(
+    `  ${establishmentDeep.slice(14, 40)}…, first read ever: ${coldEstablishmentDeep.toFixed(1)} ms`,
+  );
+  console.log(`  status=active page 300 after a phone write: ${summary(reads.phoneActiveDeep)}`);
+  console.log(`  establishment's deep page after a phone write: ${summary(reads.phoneEstablishmentDeep)}`);
   console.log(`  page 1 after a contract write:          ${summary(reads.contractPage1)}`);
   console.log(`  status=active page 1 after a contract write: ${summary(reads.contractActive)}`);
   console.log(`  page 1, a hit:                          ${summary(hits)}`);

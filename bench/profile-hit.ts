@@ -1,6 +1,7 @@
 /**
  * `node --import tsx bench/profile-hit.ts [--engine postgres] [--collaborators 2000] [--seconds 8]
- * [--path detail|page1|absences]`: where a warm hit's CPU goes. The product runs as the bench runs
+ * [--path detail|page1|absences] [--misses]`: where a warm hit's CPU goes, or with `--misses` a
+ * miss's (the read cache off, `HRAPI_READ_CACHE_MB=0`: every answer is computed, as after a write). The product runs as the bench runs
  * it (`bin/hrapi serve`, info logs, production mode, the Redis rate limiter on PostgreSQL) under
  * `node --cpu-prof`; the load generator, in its own process, asks for one URL again and again; the
  * profile written at the server's exit is summed by function and by file, self time, and its path
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     path: { type: 'string', default: 'detail' },
     top: { type: 'string', default: '40' },
+    misses: { type: 'boolean', default: false },
   },
 });
 const engine = args.engine as Engine;
@@ -111,7 +113,8 @@ try {
     path: `/api/public/v1/organizations/${ORG}/${paths[args.path ?? 'detail'] ?? paths.detail}`,
     headers: { authorization: `Bearer ${key.secret}` },
   };
-  const product = await startProduct(engine, storeEnv(t.config), {}, [
+  const misses: Record<string, string> = args.misses ? { HRAPI_READ_CACHE_MB: '0' } : {};
+  const product = await startProduct(engine, storeEnv(t.config), misses, [
     '--cpu-prof',
     `--cpu-prof-dir=${profileDir}`,
   ]);
@@ -121,7 +124,7 @@ try {
   const loadBefore = machineLoad().loadavg;
   const result = await run(Number(args.seconds));
   console.log(
-    `${engine} ${args.path}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} failures; ` +
+    `${engine} ${args.path}${args.misses ? ' (misses)' : ''}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} failures; ` +
       `load average ${loadBefore.one} before, ${machineLoad().loadavg.one} after`,
   );
   product.child.kill('SIGTERM');

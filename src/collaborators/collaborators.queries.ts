@@ -1,4 +1,6 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { isPostgres } from '../db/engine-of.ts';
 import { afterKey, type RowWindow, windowRows } from '../db/keyset.ts';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
@@ -101,10 +103,11 @@ export async function countCollaborators(
 }
 
 /**
- * One window of collaborators in name order: a deferred join (the window's ids from the covering
- * name index, seeking past a cursor's key or OFFSET skipping index entries, not rows), then the
- * rows and contracts of those ids only. A page asked for by number starts from the nearest known
- * position before it (`positions`, src/read-cache/bookmarks.ts) and skips only the rows between.
+ * One window of collaborators in name order, in one statement: the window's keys from the covering
+ * name index (seeking past a cursor's key, or OFFSET skipping index entries, not rows), joined to
+ * those rows only, each with its team and its contracts as JSON built by the store. A page asked
+ * for by number starts from the nearest known position before it (`positions`,
+ * src/read-cache/bookmarks.ts) and skips only the rows between.
  */
 export async function listCollaborators(
   db: Kysely<Database>,
@@ -117,75 +120,153 @@ export async function listCollaborators(
   const { after } = window;
   const from = after === null && window.offset > 0 ? positions?.nearest(window.offset) : undefined;
   const seekTo = after ?? from?.key ?? null;
-  const keys = await (seekTo === null ? matching : matching.where(afterKey(COLLABORATOR_ORDER, seekTo)))
+  const skip = window.offset - (from?.position ?? 0);
+  // A page by number read past skipped rows also reads the row before it, whose key bookmarks the
+  // page's own start: read again after a write that moves no row, it is a seek.
+  const before = positions && after === null && skip > 0 ? 1 : 0;
+  const keys = (seekTo === null ? matching : matching.where(afterKey(COLLABORATOR_ORDER, seekTo)))
     .select(['collaborators.sort_last_name', 'collaborators.sort_first_name', 'collaborators.id'])
     .orderBy('collaborators.sort_last_name')
     .orderBy('collaborators.sort_first_name')
     .orderBy('collaborators.id')
-    .limit(window.limit + 1)
-    .offset(window.offset - (from?.position ?? 0))
-    .execute();
-  const { rows, nextKey } = windowRows(keys, window, (r) => [r.sort_last_name, r.sort_first_name, r.id]);
+    .limit(window.limit + 1 + before)
+    .offset(skip - before);
+  const found = await withTeamAndContracts(db, organizationId, keys);
+  const keyOf = (r: (typeof found)[number]) => [r.sort_last_name, r.sort_first_name, r.id];
+  const previous = before === 1 ? found.shift() : undefined;
+  if (positions && previous) positions.add({ position: window.offset, key: keyOf(previous) });
+  const { rows, nextKey } = windowRows(found, window, keyOf);
   // The next page by number starts after this one's last row.
   if (positions && after === null && nextKey !== null) {
     positions.add({ position: window.offset + rows.length, key: nextKey });
   }
-  const collaborators = await loadCollaborators(
-    db,
-    organizationId,
-    rows.map((r) => r.id),
-  );
-  return { collaborators, nextKey };
+  return { collaborators: rows.map(toLoadedCollaborator), nextKey };
 }
 
+/** One collaborator with team and contracts, in one statement. */
 export async function findCollaborator(
   db: Kysely<Database>,
   organizationId: string,
   collaboratorId: string,
 ): Promise<(CollaboratorData & { establishmentId: string | null }) | undefined> {
-  const [found] = await loadCollaborators(db, organizationId, [collaboratorId]);
-  return found;
-}
-
-/** The collaborators with these ids, with team and contracts, in the order of `ids`. */
-export async function loadCollaborators(
-  db: Kysely<Database>,
-  organizationId: string,
-  ids: string[],
-): Promise<(CollaboratorData & { establishmentId: string | null })[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+  const rows = db
     .selectFrom('collaborators')
-    .leftJoin('teams', (join) =>
-      join
-        .onRef('teams.organization_id', '=', 'collaborators.organization_id')
-        .onRef('teams.id', '=', 'collaborators.team_id'),
-    )
+    .leftJoin('teams', (join) => join.on(TEAM_OF_COLLABORATOR))
     .selectAll('collaborators')
     .select('teams.name as team_name')
     .where('collaborators.organization_id', '=', organizationId)
-    .where('collaborators.id', 'in', ids)
-    .execute();
-  const contracts = await db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('collaborator_id', 'in', ids)
-    .orderBy('collaborator_id')
-    .orderBy('start_date')
-    .orderBy('id')
-    .execute();
-  const contractsBy = new Map<string, ContractData[]>();
-  for (const contract of contracts) {
-    const list = contractsBy.get(contract.collaborator_id) ?? [];
-    list.push(toContractData(contract));
-    contractsBy.set(contract.collaborator_id, list);
-  }
-  const byId = new Map(rows.map((row) => [row.id, toCollaboratorData(row, contractsBy.get(row.id) ?? [])]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where('collaborators.id', '=', collaboratorId);
+  const [row] = isPostgres(db)
+    ? await rows.select((eb) => contractsJson(eb).as('contracts')).execute()
+    : await withContracts(db, organizationId, await rows.execute());
+  return row && toLoadedCollaborator(row);
 }
 
-export function toContractData(row: Selectable<ContractTable>): ContractData {
+/** The columns of a contract its projection reads (src/hr-data/contract-details.ts included). */
+const CONTRACT_COLUMNS = [
+  'id',
+  'start_date',
+  'end_date',
+  'nature_contrat',
+  'est_cadre',
+  'job_title',
+  'pcs_ese',
+  'working_time',
+  'collective_agreement',
+  'classification',
+  'planned_end_date',
+  'trial_period_days',
+  'end_reason',
+] as const;
+
+type ContractRow = Pick<Selectable<ContractTable>, (typeof CONTRACT_COLUMNS)[number]>;
+
+type CollaboratorKeys = SelectQueryBuilder<
+  Database,
+  'collaborators',
+  Pick<CollaboratorTable, 'sort_last_name' | 'sort_first_name' | 'id'>
+>;
+
+/** The collaborator's team, joined by the read of a record or a page (a dangling id finds none). */
+const TEAM_OF_COLLABORATOR = sql<boolean>`teams.organization_id = collaborators.organization_id and teams.id = collaborators.team_id`;
+
+type LoadedRow = Selectable<CollaboratorTable> & { team_name: string | null; contracts: ContractRow[] };
+
+/**
+ * The collaborators whose keys `keys` selects, in their order, with their team's name and their
+ * contracts by start date then id (served by the contracts index). On PostgreSQL one statement,
+ * the contracts nested as JSON by the store (`json_agg`): a round trip to the server and the
+ * decoding of every contract row saved. On SQLite, which runs in this process, building and
+ * parsing that JSON cost more than a second statement does (docs/performance.md), so the
+ * contracts are read by a second statement there.
+ */
+async function withTeamAndContracts(
+  db: Kysely<Database>,
+  organizationId: string,
+  keys: CollaboratorKeys,
+): Promise<LoadedRow[]> {
+  const rows = db
+    .selectFrom(keys.as('page'))
+    .innerJoin('collaborators', (join) =>
+      join.on('collaborators.organization_id', '=', organizationId).onRef('collaborators.id', '=', 'page.id'),
+    )
+    .leftJoin('teams', (join) => join.on(TEAM_OF_COLLABORATOR))
+    .selectAll('collaborators')
+    .select('teams.name as team_name')
+    .orderBy('page.sort_last_name')
+    .orderBy('page.sort_first_name')
+    .orderBy('page.id');
+  if (isPostgres(db)) return rows.select((eb) => contractsJson(eb).as('contracts')).execute();
+  return withContracts(db, organizationId, await rows.execute());
+}
+
+/** PostgreSQL: the collaborator's contracts as one JSON array, by start date then id. */
+function contractsJson(eb: CollaboratorScope) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('contracts')
+      .select(CONTRACT_COLUMNS.map((c) => `contracts.${c}` as const))
+      .whereRef('contracts.organization_id', '=', 'collaborators.organization_id')
+      .whereRef('contracts.collaborator_id', '=', 'collaborators.id')
+      .orderBy('contracts.start_date')
+      .orderBy('contracts.id'),
+  );
+}
+
+/** SQLite: the contracts of these rows by a second statement, by start date then id. */
+async function withContracts<Row extends Selectable<CollaboratorTable>>(
+  db: Kysely<Database>,
+  organizationId: string,
+  found: Row[],
+): Promise<(Row & { contracts: ContractRow[] })[]> {
+  if (found.length === 0) return [];
+  const byCollaborator = new Map<string, ContractRow[]>();
+  const contracts = await db
+    .selectFrom('contracts')
+    .select(['contracts.collaborator_id', ...CONTRACT_COLUMNS.map((c) => `contracts.${c}` as const)])
+    .where('contracts.organization_id', '=', organizationId)
+    .where(
+      'contracts.collaborator_id',
+      'in',
+      found.map((r) => r.id),
+    )
+    .orderBy('contracts.collaborator_id')
+    .orderBy('contracts.start_date')
+    .orderBy('contracts.id')
+    .execute();
+  for (const contract of contracts) {
+    const list = byCollaborator.get(contract.collaborator_id);
+    if (list) list.push(contract);
+    else byCollaborator.set(contract.collaborator_id, [contract]);
+  }
+  return found.map((row) => Object.assign(row, { contracts: byCollaborator.get(row.id) ?? [] }));
+}
+
+function toLoadedCollaborator(row: LoadedRow): CollaboratorData & { establishmentId: string | null } {
+  return toCollaboratorData(row, row.contracts.map(toContractData));
+}
+
+export function toContractData(row: ContractRow): ContractData {
   return {
     id: row.id,
     startDate: row.start_date,

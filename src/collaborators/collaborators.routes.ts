@@ -9,13 +9,14 @@ import {
   GATED_FIELDS,
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
+import type { CountVersion } from '../db/data-kinds.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { ListPositions } from '../read-cache/bookmarks.ts';
-import { countStampOf, type OrganizationReadState, stampOf } from '../read-cache/organization-state.ts';
+import { countStampOf, type OrganizationReadState } from '../read-cache/organization-state.ts';
 import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { CollaboratorParams, OrganizationParams } from '../schema/params.ts';
@@ -47,9 +48,10 @@ export function categoriesOf(visibility: FieldVisibility): AccessCategory[] {
 }
 
 /**
- * The bookmarks of a filter's order (src/read-cache/bookmarks.ts), by the `people` version (any
- * write that can move a row or change the filter's members) and today (status); none for an
- * `ids` filter, which holds at most 100 rows.
+ * The bookmarks of a filter's order (src/read-cache/bookmarks.ts), by the versions that can move a
+ * row of it or change its members (`membership`: a collaborator in or out, their establishment or
+ * sort name; `employment` with a status filter) and today: kept through a write of a phone or an
+ * address, like the total. None for an `ids` filter, which holds at most 100 rows.
  */
 function pagePositions(
   cache: ReadCache,
@@ -58,9 +60,13 @@ function pagePositions(
   filter: CollaboratorFilter,
 ) {
   if (filter.ids !== undefined) return undefined;
-  const key = `collaborators.positions\u0000${organizationId}\u0000${stampOf(state, ['people'])}\u0000${filter.establishmentId ?? ''}\u0000${filter.status ?? ''}`;
+  const key = `collaborators.positions\u0000${organizationId}\u0000${countStampOf(state, countsOf(filter))}\u0000${filter.establishmentId ?? ''}\u0000${filter.status ?? ''}`;
   return ListPositions.keptIn(cache, key);
 }
+
+/** The count versions a filter's members and order depend on. */
+const countsOf = (filter: CollaboratorFilter): CountVersion[] =>
+  filter.status === undefined ? ['membership'] : ['membership', 'employment'];
 
 /**
  * Every page of one filter set shares its total, kept per membership version (and employment
@@ -90,12 +96,7 @@ export async function handleListCollaborators(request: ListRequest) {
   const filter = { establishmentId, status, ids, today };
   const positions = pagePositions(readCache, organizationId, state, filter);
   const [total, { collaborators, nextKey }] = await Promise.all([
-    countMatching(readCache)(
-      countStampOf(state, status === undefined ? ['membership'] : ['membership', 'employment']),
-      db,
-      organizationId,
-      filter,
-    ),
+    countMatching(readCache)(countStampOf(state, countsOf(filter)), db, organizationId, filter),
     listCollaborators(db, organizationId, filter, window, positions),
   ]);
   noteDataAccess(

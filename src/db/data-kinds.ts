@@ -26,8 +26,9 @@ export const kindColumn = (kind: DataKind | CountVersion) => `${kind}_version` a
 
 /**
  * Finer versions for what a count depends on (migration 0022), moved by the same triggers as
- * `people`: `membership` when a collaborator comes, goes or changes establishment, `employment`
- * when a contract comes, goes or changes dates. A total keyed by them survives a phone update.
+ * `people`: `membership` when a collaborator comes, goes, changes establishment or sort name (0029:
+ * the order of the collaborators list), `employment` when a contract comes, goes or changes dates.
+ * A total, or a bookmark of the list, keyed by them survives a phone update.
  */
 export const COUNT_VERSIONS = ['membership', 'employment'] as const;
 export type CountVersion = (typeof COUNT_VERSIONS)[number];

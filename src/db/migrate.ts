@@ -23,6 +23,7 @@ import { pendingUploadsMigration } from './migrations/0025_pending_uploads.ts';
 import { idempotencyPerKeyMigration } from './migrations/0026_idempotency_per_key.ts';
 import { partnerAppsMigration } from './migrations/0027_partner_apps.ts';
 import { partnerWebhooksMigration } from './migrations/0028_partner_webhooks.ts';
+import { collaboratorOrderVersionMigration } from './migrations/0029_collaborator_order_version.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -52,6 +53,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0026_idempotency_per_key': idempotencyPerKeyMigration(engine),
     '0027_partner_apps': partnerAppsMigration(engine),
     '0028_partner_webhooks': partnerWebhooksMigration(engine),
+    '0029_collaborator_order_version': collaboratorOrderVersionMigration(engine),
   };
 }
 

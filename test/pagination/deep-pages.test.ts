@@ -81,15 +81,55 @@ describe.each(testEngines())('pages by number deep in a long list on %s', (engin
     const before = await both(path);
     expect(before.kept).toEqual(before.plain);
     const db = t.testStore.store.db;
+    const membership = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('data_versions')
+            .select('membership_version')
+            .where('organization_id', '=', org)
+            .executeTakeFirstOrThrow()
+        ).membership_version,
+      );
+    const version = await membership();
     await sql`update collaborators set sort_last_name = 'a', last_name = 'A' where organization_id = ${org} and id = 'c02640'`.execute(
       db,
     );
+    // The bookmarks are keyed by `membership`, which a change of sort name moves (0029).
+    expect(await membership()).toBeGreaterThan(version);
     const after = await both(path);
     expect(after.kept).toEqual(after.plain);
     expect(after.kept.data[0].id).not.toBe(before.kept.data[0].id);
     await sql`update collaborators set sort_last_name = 'zc02640', last_name = 'Zc02640' where organization_id = ${org} and id = 'c02640'`.execute(
       db,
     );
+  });
+
+  it('after a write that moves no row (a phone number), a deep page read again is the same page', async () => {
+    const path = `/organizations/${org}/collaborators?limit=100&page=23`;
+    const before = await both(path);
+    const db = t.testStore.store.db;
+    await sql`update collaborators set phone_number = '+33 6 12 34 56 78' where organization_id = ${org} and id = 'c02200'`.execute(
+      db,
+    );
+    const after = await both(path);
+    expect(after.kept).toEqual(after.plain);
+    expect(after.kept.data.map((c: { id: string }) => c.id)).toEqual(
+      before.kept.data.map((c: { id: string }) => c.id),
+    );
+  });
+
+  it('a page read by number leaves the bookmark of its own start, so reading it again seeks', async () => {
+    const db = t.testStore.store.db;
+    const filter = { today: '2026-06-01' };
+    const positions = new ListPositions();
+    const first = await listCollaborators(db, org, filter, windowOf(19, 100), positions);
+    expect(positions.nearest(1_800)?.position).toBe(1_800);
+    expect(positions.nearest(1_900)?.position).toBe(1_900);
+    const again = await listCollaborators(db, org, filter, windowOf(19, 100), positions);
+    expect(again.collaborators.map((c) => c.id)).toEqual(first.collaborators.map((c) => c.id));
+    const plain = await listCollaborators(db, org, filter, windowOf(19, 100));
+    expect(first.collaborators.map((c) => c.id)).toEqual(plain.collaborators.map((c) => c.id));
   });
 
   /** Walks the list page after page with `positions`, as an integrator reading every page would. */

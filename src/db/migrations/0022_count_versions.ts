@@ -45,7 +45,11 @@ const COUNTED = {
   },
 } as const;
 
-type Counted = (typeof COUNTED)[keyof typeof COUNTED];
+/** A count column and the columns whose change moves it (0029 reuses the trigger writers below). */
+export interface Counted {
+  column: string;
+  on: readonly string[];
+}
 
 const EVENTS = [
   ['ins', 'insert', 'new'],
@@ -64,7 +68,7 @@ async function replaceTriggers(db: Kysely<unknown>, engine: Engine, counted: boo
 }
 
 /** One row-level upsert, as 0020's, with the count column moved by 1 (or by "did it change"). */
-async function replaceSqliteTrigger(
+export async function replaceSqliteTrigger(
   db: Kysely<unknown>,
   table: string,
   event: string,
@@ -98,7 +102,7 @@ async function replaceSqliteTrigger(
  * tables; PostgreSQL refuses a column list on a trigger with transition tables) and moves the
  * count column only for an organization where a counted column changed.
  */
-async function replacePostgresTrigger(
+export async function replacePostgresTrigger(
   db: Kysely<unknown>,
   table: string,
   event: string,
