@@ -200,7 +200,7 @@ describe.each(testEngines())('a JSON import after DSN imports, on %s', (engine) 
     expect((await contractsOf(given.org)).map((c) => c.id)).toEqual([given.contractId]);
   });
 
-  it('`hrapi import` prints the warning, and `--json` lists it', async () => {
+  it('`hrapi import` prints the warning, and `--json` lists it', { timeout: 90_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-json-after-dsn-'));
     const run = async (json: boolean) => {
       const given = await givenDsn();
