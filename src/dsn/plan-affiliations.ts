@@ -50,9 +50,7 @@ export function planAffiliation(
     startDate: a.startDate ?? context.contract.startDate,
     endDate: terminated ? (a.endDate ?? undefined) : undefined,
   };
-  const current = currentPeriods(periodsOf(working, collaboratorId, target.contractId))
-    .values()
-    .next().value as StoredAffiliation | undefined;
+  const current = [...currentPeriods(periodsOf(working, collaboratorId, target.contractId)).values()][0];
   if (current && working.newestMonth('affiliation', current.id) > month) {
     working.seen('affiliation', current.id);
     return [];

@@ -84,7 +84,10 @@ export function diffRows(working: WorkingSet, now: string) {
 
 /** The stored absences and affiliations the plan removes. */
 export function removedRows(working: WorkingSet) {
-  const removed = { absences: [] as AbsenceRow[], affiliations: [] as AffiliationRow[] };
+  const removed: { absences: AbsenceRow[]; affiliations: AffiliationRow[] } = {
+    absences: [],
+    affiliations: [],
+  };
   for (const { resource, id } of working.removed.values()) {
     if (resource === 'absence') {
       const row = working.state.absences.get(id);

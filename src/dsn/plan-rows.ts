@@ -6,6 +6,23 @@ import type { DsnContract } from './model.ts';
 /** A row as the plan handles it: the store's columns by name. */
 export type Row = Record<string, string | number | null>;
 
+const isColumnValue = (value: unknown): value is string | number | null =>
+  value === null || typeof value === 'string' || typeof value === 'number';
+const isRow = (row: object): row is Row => Object.values(row).every(isColumnValue);
+
+/**
+ * The store's rows as the plan handles them, by id; the rows themselves are not copied. Every
+ * column of the tables a DSN writes holds text, a number or null on both engines.
+ */
+export function plainRows(rows: ReadonlyMap<string, object>): Map<string, Row> {
+  const plain = new Map<string, Row>();
+  for (const [id, row] of rows) {
+    if (!isRow(row)) throw new Error(`a stored row ${id} holds a value that is not text, a number or null`);
+    plain.set(id, row);
+  }
+  return plain;
+}
+
 /** The columns a `S21.G00.40` contract declares. */
 export function contractColumns(c: DsnContract): Row {
   const cadre = estCadre(c.cadre);
@@ -125,6 +142,6 @@ export function lastDayOf(month: string): string {
 }
 
 function addMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
+  const [year = 1970, m = 1] = month.split('-').map(Number);
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 }

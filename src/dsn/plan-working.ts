@@ -1,4 +1,4 @@
-import type { Row } from './plan-rows.ts';
+import { plainRows, type Row } from './plan-rows.ts';
 import { type Months, provenanceKey, type ResourceType, type StoreState } from './state.ts';
 
 export type Removable = 'absence' | 'affiliation';
@@ -22,11 +22,11 @@ export class WorkingSet {
 
   constructor(readonly state: StoreState) {
     this.stored = {
-      establishment: state.establishments as unknown as Map<string, Row>,
-      collaborator: state.collaborators as unknown as Map<string, Row>,
-      contract: state.contracts as unknown as Map<string, Row>,
-      absence: state.absences as unknown as Map<string, Row>,
-      affiliation: state.affiliations as unknown as Map<string, Row>,
+      establishment: plainRows(state.establishments),
+      collaborator: plainRows(state.collaborators),
+      contract: plainRows(state.contracts),
+      absence: plainRows(state.absences),
+      affiliation: plainRows(state.affiliations),
     };
     this.provenance = new Map(state.provenance);
   }

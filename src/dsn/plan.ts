@@ -28,10 +28,26 @@ import {
   type CollaboratorRow,
   type ContractRow,
   type EstablishmentRow,
+  type IndexedCollaborator,
   type StoreState,
 } from './state.ts';
 
 export { contractColumns } from './plan-rows.ts';
+
+const textOrNull = (value: string | number | null | undefined): string | null =>
+  typeof value === 'string' ? value : null;
+
+/** What the collaborator index reads of a row as the plan leaves it. */
+const indexedCollaborator = (id: string, row: Row): IndexedCollaborator => ({
+  id,
+  social_security_number: textOrNull(row.social_security_number),
+  personnel_number: textOrNull(row.personnel_number),
+  birth_name: textOrNull(row.birth_name),
+  last_name: textOrNull(row.last_name) ?? '',
+  first_name: textOrNull(row.first_name) ?? '',
+  birth_date: textOrNull(row.birth_date),
+});
+
 export type { DsnPlan, FieldChange, PlannedChange } from './plan-types.ts';
 
 interface Brought {
@@ -175,7 +191,7 @@ export class DsnPlanner {
       ...working.stored.establishment.values(),
       ...working.working.establishment.values(),
     ].find((row) => row.siret === e.siret);
-    const id = (existing?.id as string | undefined) ?? dsnIds.establishment(e.siret);
+    const id = existing ? String(existing.id) : dsnIds.establishment(e.siret);
     working.merge(
       'establishment',
       id,
@@ -233,7 +249,7 @@ export class DsnPlanner {
     const row = this.working.merge('collaborator', id, month, wanted, () =>
       newRows.collaborator(this.org, id),
     );
-    this.index.add(row as unknown as CollaboratorRow);
+    this.index.add(indexedCollaborator(id, row));
     return id;
   }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { parseMonths } from '../hr-data/dsn-provenance.ts';
 import { nameKey } from './mapping.ts';
 import type { EstablishmentPeriod } from './plan-history.ts';
 
@@ -18,7 +19,13 @@ export const RESOURCE_TYPES = [
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const isResourceType = (value: string): value is ResourceType =>
-  (RESOURCE_TYPES as readonly string[]).includes(value);
+  RESOURCE_TYPES.some((type) => type === value);
+
+/** A stored JSON list of ids; anything else (hand-edited) reads as none. */
+function idList(text: string): string[] {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
 /** `{column: month}`: the month (`YYYY-MM`) that declared each column of a row. */
 export type Months = Record<string, string>;
 
@@ -122,18 +129,19 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
       populationCode: o.population_code,
     })),
     provenance: new Map(
-      provenance.map((p) => [
-        provenanceKey(p.resource_type as ResourceType, p.resource_id),
-        JSON.parse(p.months) as Months,
-      ]),
+      provenance.flatMap((p) =>
+        isResourceType(p.resource_type)
+          ? [[provenanceKey(p.resource_type, p.resource_id), parseMonths(p.months)]]
+          : [],
+      ),
     ),
     history: periods,
     declarations: new Map(
       declarations.map((d) => [
         d.month,
         {
-          absences: JSON.parse(d.absence_ids) as string[],
-          affiliations: JSON.parse(d.affiliation_ids) as string[],
+          absences: idList(d.absence_ids),
+          affiliations: idList(d.affiliation_ids),
         },
       ]),
     ),
@@ -143,6 +151,18 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
 /** A permanent NIR's 13 digits (first digit 1 or 2); null for none or a temporary one (7, 8). */
 const permanentNir = (nir: string | null | undefined): string | null =>
   nir && (nir[0] === '1' || nir[0] === '2') ? nir.slice(0, 13) : null;
+
+/** What the index reads of a collaborator. */
+export type IndexedCollaborator = Pick<
+  CollaboratorRow,
+  | 'id'
+  | 'social_security_number'
+  | 'personnel_number'
+  | 'birth_name'
+  | 'last_name'
+  | 'first_name'
+  | 'birth_date'
+>;
 
 /**
  * How a collaborator is found again: by NIR, matricule, or birth name + first name + birth date.
@@ -158,11 +178,11 @@ export class CollaboratorIndex {
   /** The permanent NIR of each collaborator that has one, by id. */
   private readonly nirOf = new Map<string, string>();
 
-  constructor(rows: Iterable<CollaboratorRow>) {
+  constructor(rows: Iterable<IndexedCollaborator>) {
     for (const row of rows) this.add(row);
   }
 
-  add(row: CollaboratorRow): void {
+  add(row: IndexedCollaborator): void {
     if (row.social_security_number) this.byNir.set(row.social_security_number.slice(0, 13), row.id);
     const nir = permanentNir(row.social_security_number);
     if (nir) this.nirOf.set(row.id, nir);

@@ -41,7 +41,7 @@ export class IdIndex {
   /** Sets the value of `id` (a 32-bit unsigned integer), adding the id when new; returns its entry. */
   set(id: string, value: number): number {
     let slot = this.find(id);
-    let entry = (this.slots[slot] as number) - 1;
+    let entry = (this.slots[slot] ?? 0) - 1;
     if (entry < 0) {
       if ((this.count + 1) * 2 > this.mask + 1) {
         this.grow();
@@ -56,13 +56,13 @@ export class IdIndex {
 
   /** The entry number of `id` (0, 1, … in order of addition, never moved), or -1. */
   entryOf(id: string): number {
-    return (this.slots[this.find(id)] as number) - 1;
+    return (this.slots[this.find(id)] ?? 0) - 1;
   }
 
   /** The id of an entry number. */
   keyOf(entry: number): string {
-    const start = this.entries[entry * 3] as number;
-    const end = start + (this.entries[entry * 3 + 1] as number);
+    const start = this.entries[entry * 3] ?? 0;
+    const end = start + (this.entries[entry * 3 + 1] ?? 0);
     let key = '';
     // In pieces: an id is not bounded before it is checked, and a call's arguments are.
     for (let i = start; i < end; i += 4096) {
@@ -75,7 +75,7 @@ export class IdIndex {
   private find(id: string): number {
     let slot = hash(id) & this.mask;
     for (;;) {
-      const entry = (this.slots[slot] as number) - 1;
+      const entry = (this.slots[slot] ?? 0) - 1;
       if (entry < 0 || this.equals(entry, id)) return slot;
       slot = (slot + 1) & this.mask;
     }
@@ -83,7 +83,7 @@ export class IdIndex {
 
   private equals(entry: number, id: string): boolean {
     if (this.entries[entry * 3 + 1] !== id.length) return false;
-    const start = this.entries[entry * 3] as number;
+    const start = this.entries[entry * 3] ?? 0;
     for (let i = 0; i < id.length; i++) {
       if (this.chars[start + i] !== id.charCodeAt(i)) return false;
     }
@@ -110,8 +110,8 @@ export class IdIndex {
     this.slots = new Int32Array(this.slots.length * 2);
     this.mask = this.slots.length - 1;
     for (let entry = 0; entry < this.count; entry++) {
-      const start = this.entries[entry * 3] as number;
-      let slot = hashChars(this.chars, start, this.entries[entry * 3 + 1] as number) & this.mask;
+      const start = this.entries[entry * 3] ?? 0;
+      let slot = hashChars(this.chars, start, this.entries[entry * 3 + 1] ?? 0) & this.mask;
       while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
       this.slots[slot] = entry + 1;
     }
@@ -136,7 +136,7 @@ function hash(id: string): number {
 
 function hashChars(chars: Uint16Array, start: number, length: number): number {
   let h = 0x811c9dc5;
-  for (let i = start; i < start + length; i++) h = Math.imul(h ^ (chars[i] as number), 0x01000193);
+  for (let i = start; i < start + length; i++) h = Math.imul(h ^ (chars[i] ?? 0), 0x01000193);
   return mix(h);
 }
 

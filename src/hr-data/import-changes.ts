@@ -28,7 +28,7 @@ export function importChangeListeners(
           const type: ChangeType = `${resource}.${kind}`;
           if (resource === 'establishment') return { type, resourceId: id, establishmentId: id };
           if (resource === 'collaborator') {
-            const establishmentId = (row.establishment_id as string | null) ?? null;
+            const establishmentId = typeof row.establishment_id === 'string' ? row.establishment_id : null;
             return { type, resourceId: id, collaboratorId: id, establishmentId };
           }
           return { type, resourceId: id, collaboratorId: String(row.collaborator_id) };

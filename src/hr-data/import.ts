@@ -4,7 +4,7 @@ import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { Problem } from './checks.ts';
 import type { DocumentSource } from './read.ts';
-import { validateDocument } from './validate.ts';
+import { MAX_LISTED_PROBLEMS, validateDocument } from './validate.ts';
 import { type ImportCounts, writeDocument } from './write.ts';
 
 export type ImportPhase = 'validating' | 'writing';
@@ -18,7 +18,10 @@ export interface ImportOptions {
   onProgress?: (phase: ImportPhase, bytesRead: number) => void;
 }
 
-/** NIRs and IBANs whose check digits fail: imported, and said (docs/hr-data.md). */
+/**
+ * What was imported and is said (docs/hr-data.md): NIRs and IBANs whose check digits fail, and
+ * what a DSN declared that the document could not change (a second open contract, kept values).
+ */
 export interface ImportWarnings {
   warnings: Problem[];
   totalWarnings: number;
@@ -52,10 +55,16 @@ export async function importDocument(
       totalWarnings: plan.totalWarnings,
     };
   }
+  const warnings = [...plan.warnings];
+  let totalWarnings = plan.totalWarnings;
   const counts = await writeTransaction(store, async (trx) => {
     const written = await writeDocument(trx, source, plan, {
       replace: options.replace ?? false,
       onProgress: (bytes) => options.onProgress?.('writing', bytes),
+      warn: (warning) => {
+        totalWarnings++;
+        if (warnings.length < MAX_LISTED_PROBLEMS) warnings.push(warning);
+      },
     });
     await recordAudit(trx, plan.organizationId, options.actor, {
       action: 'hr_data.imported',
@@ -74,7 +83,7 @@ export async function importDocument(
     ok: true,
     organizationId: plan.organizationId,
     counts,
-    warnings: plan.warnings,
-    totalWarnings: plan.totalWarnings,
+    warnings,
+    totalWarnings,
   };
 }

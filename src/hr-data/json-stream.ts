@@ -243,11 +243,14 @@ export class DocumentTokenizer {
   }
 
   private parseKey(text: string): string {
+    let key: unknown;
     try {
-      return JSON.parse(text) as string;
+      key = JSON.parse(text);
     } catch {
-      throw this.error(`invalid property name ${text.slice(0, 40)}`);
+      key = undefined;
     }
+    if (typeof key !== 'string') throw this.error(`invalid property name ${text.slice(0, 40)}`);
+    return key;
   }
 
   private error(message: string, at = 0): DocumentSyntaxError {

@@ -66,12 +66,12 @@ export class PendingReferences {
       return ok;
     });
     for (let at = 0; at < this.count * FIELDS; at += FIELDS) {
-      const t = this.rows[at] as number;
-      const entry = this.rows[at + 1] as number;
-      if (verdicts[t]?.[entry] === 1) continue;
-      const table = TABLES[t] as ReferencedTable;
-      const section = this.sections.value(this.rows[at + 2] as number);
-      const path = `${section}[${this.rows[at + 3]}]${this.suffixes.value(this.rows[at + 4] as number)}`;
+      const t = this.rows[at] ?? 0;
+      const entry = this.rows[at + 1] ?? 0;
+      const table = TABLES[t];
+      if (verdicts[t]?.[entry] === 1 || table === undefined) continue;
+      const section = this.sections.value(this.rows[at + 2] ?? 0);
+      const path = `${section}[${this.rows[at + 3]}]${this.suffixes.value(this.rows[at + 4] ?? 0)}`;
       yield { table, id: this.ids[table].keyOf(entry), path };
     }
   }

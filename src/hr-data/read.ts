@@ -62,10 +62,8 @@ export interface ReadHandlers {
   progress?(bytesRead: number): void;
 }
 
-const isArraySection = (key: string): key is ArraySection =>
-  (ARRAY_SECTIONS as readonly string[]).includes(key);
-const isObjectSection = (key: string): key is ObjectSection =>
-  (OBJECT_SECTIONS as readonly string[]).includes(key);
+const isArraySection = (key: string): key is ArraySection => ARRAY_SECTIONS.some((s) => s === key);
+const isObjectSection = (key: string): key is ObjectSection => OBJECT_SECTIONS.some((s) => s === key);
 
 /** Reports unknown and repeated top-level members once; true when the member is to be read. */
 function openSection(
@@ -98,7 +96,8 @@ function parsed(text: string, path: string, report: ReadHandlers['problem']): { 
     return { value: JSON.parse(text) };
   } catch (error) {
     // V8 quotes the text around the error: values (personal data) that are not ours to repeat.
-    const reason = (error as Error).message.replace(/,? (\.\.\.)?"[\s\S]*"(\.\.\.)? is not valid JSON$/, '');
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = message.replace(/,? (\.\.\.)?"[\s\S]*"(\.\.\.)? is not valid JSON$/, '');
     report({ path, message: `invalid JSON: ${visible(reason)}` });
     return undefined;
   }
@@ -127,7 +126,7 @@ export async function readDocument(source: DocumentSource, handlers: ReadHandler
     for (const event of events.splice(0)) {
       if (event.kind === 'array-start') {
         skipArray = !openSection(event.key, true, seen, handlers.problem);
-        if (!skipArray) handlers.section?.(event.key as ArraySection);
+        if (!skipArray && isArraySection(event.key)) handlers.section?.(event.key);
         continue;
       }
       const path = event.kind === 'element' ? `${event.key}[${event.index}]` : event.key;
@@ -142,11 +141,11 @@ export async function readDocument(source: DocumentSource, handlers: ReadHandler
       if (item === undefined) continue;
       const { value } = item;
       const mayHoldForbiddenText = jsonMayHoldForbiddenText(event.text);
-      if (event.kind === 'element') {
-        const section = event.key as ArraySection;
+      // openSection let through only the document's sections, each in its own shape.
+      const section = event.key;
+      if (event.kind === 'element' && isArraySection(section)) {
         await handlers.item({ section, index: event.index, path, value, mayHoldForbiddenText });
-      } else {
-        const section = event.key as ObjectSection;
+      } else if (event.kind === 'value' && isObjectSection(section)) {
         await handlers.item({ section, index: undefined, path, value, mayHoldForbiddenText });
       }
     }

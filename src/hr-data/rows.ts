@@ -10,7 +10,6 @@ import type {
   TeamInput,
   WorkLocationInput,
 } from './document.schema.ts';
-import type { WorkArrangement, WorkingTimeUnit } from './enums.ts';
 
 /** Document records as table rows: dates cut to `YYYY-MM-DD`, booleans as 0/1, absent as null. */
 const flag = (value: boolean | undefined | null, fallback: boolean): Flag => ((value ?? fallback) ? 1 : 0);
@@ -90,11 +89,10 @@ export function contractRow(
       pcsEse: text(c.pcsEse),
       workingTime: c.workingTime
         ? {
-            // The document's pattern admitted only the closed sets' values.
-            unit: (c.workingTime.unit ?? null) as WorkingTimeUnit | null,
+            unit: c.workingTime.unit ?? null,
             quota: c.workingTime.quota ?? null,
             referenceQuota: c.workingTime.referenceQuota ?? null,
-            arrangement: (c.workingTime.arrangement ?? null) as WorkArrangement | null,
+            arrangement: c.workingTime.arrangement ?? null,
             partTimeRate: c.workingTime.partTimeRate ?? null,
           }
         : null,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
+import { type DeclaredResource, declaredMonths, keepDeclared, newestMonth } from './dsn-provenance.ts';
 import { KEEP_CREATED_AT } from './rows.ts';
 
 /** The tables an import upserts by `(organization_id, id)`; the compiler checks each has both. */
@@ -29,6 +30,21 @@ export interface UpsertCounts {
   deleted?: number;
 }
 
+/** A stored row's values a DSN declared, which the document wanted otherwise: kept (see dsn-provenance.ts). */
+export interface KeptValues {
+  /** The record's JSON path, when the caller gave it. */
+  path: string | undefined;
+  id: string;
+  fields: string[];
+  month: string;
+}
+
+/** Rows a DSN declared keep what it declared; `onKept` hears of each row whose values were kept. */
+export interface DeclaredRows {
+  resource: DeclaredResource;
+  onKept: (kept: KeptValues) => void;
+}
+
 /** Rows per statement: under SQLite's 32,766 bound parameters, and PostgreSQL's 65,535. */
 const PARAMETERS_PER_STATEMENT = 30_000;
 
@@ -40,6 +56,7 @@ const PARAMETERS_PER_STATEMENT = 30_000;
  */
 export class UpsertBatch<T extends HrTable> {
   private rows: Row[] = [];
+  private paths: (string | undefined)[] = [];
   readonly counts: UpsertCounts = { created: 0, updated: 0, unchanged: 0 };
   private size = 0;
   private readonly db: Kysely<HrDatabase>;
@@ -48,23 +65,26 @@ export class UpsertBatch<T extends HrTable> {
 
   /** `fresh`: the organization is created by this import, so no stored row can match an id. */
   constructor(
-    db: Kysely<Database>,
+    private readonly store: Kysely<Database>,
     private readonly table: T,
     private readonly organizationId: string,
     private readonly fresh = false,
     /** Told, in the same transaction, of the rows each write created or changed. */
     private readonly onWritten?: (written: WrittenRows) => Promise<void>,
+    private readonly declared?: DeclaredRows,
   ) {
     // Generic over the table: the row type was fixed by `T` at `add`, the statement is the same for all.
-    this.db = db as unknown as Kysely<HrDatabase>;
+    this.db = store as unknown as Kysely<HrDatabase>;
   }
 
-  async add(row: HrRows[T]): Promise<void> {
+  /** `path`: the record's JSON path, for what the batch says of it. */
+  async add(row: HrRows[T], path?: string): Promise<void> {
     const plain: Row = { ...row };
     if (this.size === 0) {
       this.size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / Object.keys(plain).length));
     }
     this.rows.push(plain);
+    this.paths.push(path);
     if (this.rows.length < this.size) return;
     await this.inFlight;
     const writing = this.write(this.take());
@@ -78,13 +98,14 @@ export class UpsertBatch<T extends HrTable> {
     await this.write(this.take());
   }
 
-  private take(): Row[] {
-    const rows = this.rows;
+  private take(): { rows: Row[]; paths: (string | undefined)[] } {
+    const taken = { rows: this.rows, paths: this.paths };
     this.rows = [];
-    return rows;
+    this.paths = [];
+    return taken;
   }
 
-  private async write(rows: Row[]): Promise<void> {
+  private async write({ rows, paths }: { rows: Row[]; paths: (string | undefined)[] }): Promise<void> {
     if (rows.length === 0) return;
     const table: string = this.table;
     const stored = new Map<string, Row>();
@@ -97,18 +118,32 @@ export class UpsertBatch<T extends HrTable> {
           .where(
             'id',
             'in',
-            rows.map((row) => row.id as string),
+            rows.map((row) => String(row.id)),
           )
           .execute();
-    for (const row of existing) stored.set(row.id as string, row);
+    for (const row of existing) stored.set(String(row.id), row);
+    const months =
+      this.declared && stored.size > 0
+        ? await declaredMonths(this.store, this.organizationId, this.declared.resource, [...stored.keys()])
+        : undefined;
 
     const now = nowIso();
     const writes: Row[] = [];
     const written: WrittenRows = [];
-    for (const row of rows) {
-      const before = stored.get(row.id as string);
-      if (row.created_at === KEEP_CREATED_AT)
-        row.created_at = (before?.created_at as string | undefined) ?? now;
+    rows.forEach((row, i) => {
+      const id = String(row.id);
+      const before = stored.get(id);
+      const declared = months?.get(id);
+      if (before && declared) {
+        const fields = keepDeclared(row, before, declared, differentValue);
+        if (fields.length > 0) {
+          this.declared?.onKept({ path: paths[i], id, fields, month: newestMonth(declared) });
+        }
+      }
+      if (row.created_at === KEEP_CREATED_AT) {
+        const storedAt = before?.created_at;
+        row.created_at = typeof storedAt === 'string' ? storedAt : now;
+      }
       if (!before) {
         this.counts.created++;
         writes.push(row);
@@ -118,9 +153,9 @@ export class UpsertBatch<T extends HrTable> {
         writes.push(row);
         written.push({ kind: 'updated', row });
       } else this.counts.unchanged++;
-    }
-    if (writes.length === 0) return;
-    const first = writes[0] as Row;
+    });
+    const first = writes[0];
+    if (first === undefined) return;
     const columns = Object.keys(first).filter((c) => c !== 'organization_id' && c !== 'id');
     await this.db
       .insertInto(table)
@@ -135,12 +170,11 @@ export class UpsertBatch<T extends HrTable> {
   }
 }
 
+function differentValue(before: unknown, value: Value): boolean {
+  if (typeof value === 'number' && typeof before === 'number') return Math.abs(value - before) > 1e-9;
+  return (before ?? null) !== value;
+}
+
 function differs(stored: Row, wanted: Row): boolean {
-  for (const [column, value] of Object.entries(wanted)) {
-    const before = stored[column];
-    if (typeof value === 'number' && typeof before === 'number') {
-      if (Math.abs(value - before) > 1e-9) return true;
-    } else if ((before ?? null) !== value) return true;
-  }
-  return false;
+  return Object.entries(wanted).some(([column, value]) => differentValue(stored[column], value));
 }

@@ -3,12 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { isValidId, uuidv7 } from '../shared/ids.ts';
 import { checkItem, checkWarnings, type Problem } from './checks.ts';
-import type {
-  ArraySection,
-  CollaboratorInput,
-  MealVoucherConfigurationInput,
-  OrganizationInput,
-} from './document.schema.ts';
+import type { ArraySection, MealVoucherConfigurationInput, OrganizationInput } from './document.schema.ts';
 import { IdIndex } from './id-index.ts';
 import { PendingReferences, type ReferencedTable } from './pending-references.ts';
 import { type DocumentItem, type DocumentSource, readDocument } from './read.ts';
@@ -65,6 +60,11 @@ class Findings {
     if (this.warnings.length < MAX_LISTED_PROBLEMS) this.warnings.push(warning);
   };
 }
+
+type ArrayItem = Extract<DocumentItem, { index: number }>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the reading pass keeps of the document: ids, references to resolve, the whole-object sections. */
 interface DocumentOutline {
@@ -137,9 +137,9 @@ async function readOutline(
   const contractOwners = new IdIndex();
   const { report } = findings;
   // `suffix`: the path of the reference inside its record, as `.managerId`.
-  const refer = (table: ReferencedTable, id: unknown, item: DocumentItem, suffix: string) => {
+  const refer = (table: ReferencedTable, id: unknown, item: ArrayItem, suffix: string) => {
     if (typeof id === 'string' && isValidId(id) && !outline.ids[table].has(id)) {
-      outline.pending.add(table, id, item.section as ArraySection, item.index ?? 0, suffix);
+      outline.pending.add(table, id, item.section, item.index, suffix);
     }
   };
 
@@ -162,9 +162,9 @@ async function readOutline(
         }
         return;
       }
-      const record = item.value as Record<string, unknown> | null;
-      if (typeof record !== 'object' || record === null) return;
-      noteId(outline, item.section, record.id, item.index ?? 0, item.path, report);
+      const record = item.value;
+      if (!isRecord(record) || item.index === undefined) return;
+      noteId(outline, item.section, record.id, item.index, item.path, report);
       // A malformed SIRET is already reported by its schema: one problem per path.
       if (
         item.section === 'establishments' &&
@@ -174,16 +174,16 @@ async function readOutline(
         outline.sirets.push({ siret: record.siret, path: `${item.path}.siret` });
       }
       if (item.section === 'collaborators') {
-        const collaborator = record as CollaboratorInput;
+        const collaborator = record;
         refer('establishments', collaborator.establishmentId, item, '.establishmentId');
         refer('teams', collaborator.teamId, item, '.teamId');
         refer('collaborators', collaborator.managerId, item, '.managerId');
-        const history = Array.isArray(collaborator.establishmentHistory)
+        const history: unknown[] = Array.isArray(collaborator.establishmentHistory)
           ? collaborator.establishmentHistory
           : [];
         history.forEach((period, i) => {
           const suffix = `.establishmentHistory[${i}].establishmentId`;
-          refer('establishments', period?.establishmentId, item, suffix);
+          if (isRecord(period)) refer('establishments', period.establishmentId, item, suffix);
         });
         checkContractOwners(contractOwners, outline.ids.collaborators, collaborator, item.path, report);
       } else if (item.section === 'absences' || item.section === 'workLocations') {
@@ -220,13 +220,16 @@ function noteId(
 function checkContractOwners(
   owners: IdIndex,
   collaboratorIds: IdIndex,
-  collaborator: CollaboratorInput,
+  collaborator: Record<string, unknown>,
   path: string,
   report: (problem: Problem) => void,
 ): void {
   const self = typeof collaborator.id === 'string' ? collaboratorIds.entryOf(collaborator.id) : -1;
-  (Array.isArray(collaborator.contracts) ? collaborator.contracts : []).forEach((contract, i) => {
-    if (typeof contract?.contractId !== 'string' || !isValidId(contract.contractId)) return;
+  const contracts: unknown[] = Array.isArray(collaborator.contracts) ? collaborator.contracts : [];
+  contracts.forEach((contract, i) => {
+    if (!isRecord(contract) || typeof contract.contractId !== 'string' || !isValidId(contract.contractId)) {
+      return;
+    }
     const owner = owners.get(contract.contractId);
     if (owner !== undefined && owner !== self) {
       report({

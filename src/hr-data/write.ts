@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { lockChangeLog } from '../changes/change-log.ts';
 import { ChangeSet } from '../changes/change-set.ts';
 import type { Database } from '../db/schema.ts';
+import type { Problem } from './checks.ts';
 import { upsertMealVoucherConfiguration, upsertOrganization } from './company-sections.ts';
+import { ContractRecords } from './contract-matching.ts';
 import type {
   AbsenceInput,
   CollaboratorInput,
@@ -10,6 +12,7 @@ import type {
   TeamInput,
   WorkLocationInput,
 } from './document.schema.ts';
+import { type DeclaredResource, hasDsnData } from './dsn-provenance.ts';
 import { EstablishmentHistoryBatch } from './establishment-history.ts';
 import { importChangeListeners } from './import-changes.ts';
 import { type DocumentSource, readDocument } from './read.ts';
@@ -17,13 +20,12 @@ import { deleteMissingRequests, KeptContracts } from './replace.ts';
 import {
   absenceRow,
   collaboratorRow,
-  contractRow,
   establishmentPeriodRows,
   establishmentRow,
   teamRow,
   workLocationRow,
 } from './rows.ts';
-import { UpsertBatch, type UpsertCounts } from './upsert.ts';
+import { type DeclaredRows, UpsertBatch, type UpsertCounts } from './upsert.ts';
 import type { ValidatedDocument } from './validate.ts';
 
 export interface ImportCounts {
@@ -39,20 +41,63 @@ export interface ImportCounts {
   mealVoucherConfiguration: 'created' | 'updated' | 'unchanged' | 'absent';
 }
 
-/** One batch per table the document fills, each telling the change log what it wrote. */
-function openBatches(trx: Kysely<Database>, org: string, fresh: boolean, changes: ChangeSet) {
+/** Where the writing pass stands: a new organization, one a DSN was imported into, and where warnings go. */
+interface WriteContext {
+  fresh: boolean;
+  dsn: boolean;
+  warn: (warning: Problem) => void;
+}
+
+/**
+ * One batch per table the document fills, each telling the change log what it wrote. In an
+ * organization a DSN was imported into, a row keeps the values a DSN declared (dsn-provenance.ts).
+ */
+function openBatches(trx: Kysely<Database>, org: string, context: WriteContext, changes: ChangeSet) {
   const listen = importChangeListeners(trx, org, changes);
+  const { fresh } = context;
+  const declared = (resource: DeclaredResource): DeclaredRows | undefined =>
+    context.dsn
+      ? {
+          resource,
+          onKept: ({ path, id, fields, month }) =>
+            context.warn({
+              path: path ?? id,
+              message: `${fields.join(', ')}: the value the DSN of ${month} declared is kept (what a DSN declares wins over a document)`,
+            }),
+        }
+      : undefined;
   return {
-    establishments: new UpsertBatch(trx, 'establishments', org, fresh, listen.establishments),
+    establishments: new UpsertBatch(
+      trx,
+      'establishments',
+      org,
+      fresh,
+      listen.establishments,
+      declared('establishment'),
+    ),
     teams: new UpsertBatch(trx, 'teams', org, fresh, listen.teams),
-    collaborators: new UpsertBatch(trx, 'collaborators', org, fresh, listen.collaborators),
-    contracts: new UpsertBatch(trx, 'contracts', org, fresh, listen.contracts),
+    collaborators: new UpsertBatch(
+      trx,
+      'collaborators',
+      org,
+      fresh,
+      listen.collaborators,
+      declared('collaborator'),
+    ),
+    contracts: new UpsertBatch(trx, 'contracts', org, fresh, listen.contracts, declared('contract')),
     establishmentHistory: new EstablishmentHistoryBatch(trx, org, fresh),
-    absences: new UpsertBatch(trx, 'absences', org, fresh, listen.absences),
+    absences: new UpsertBatch(trx, 'absences', org, fresh, listen.absences, declared('absence')),
     workLocations: new UpsertBatch(trx, 'work_locations', org, fresh, listen.workLocations),
   };
 }
 type Batches = ReturnType<typeof openBatches>;
+
+export interface WriteOptions {
+  replace: boolean;
+  onProgress?: ((bytesRead: number) => void) | undefined;
+  /** What the writing pass finds to say: values and contracts a DSN declared, a second open contract. */
+  warn: (warning: Problem) => void;
+}
 
 /**
  * The writing pass, inside the caller's transaction: reads the (already validated) document again
@@ -65,7 +110,7 @@ export async function writeDocument(
   trx: Kysely<Database>,
   source: DocumentSource,
   plan: ValidatedDocument,
-  options: { replace: boolean; onProgress?: ((bytesRead: number) => void) | undefined },
+  options: WriteOptions,
 ): Promise<ImportCounts> {
   const org = plan.organizationId;
   const organization = await upsertOrganization(trx, plan);
@@ -74,8 +119,10 @@ export async function writeDocument(
   if (organization !== 'unchanged') {
     await changes.add([{ type: 'organization.updated', resourceId: org }]);
   }
-  const batches = openBatches(trx, org, !plan.organizationExists, changes);
-  await writeRecords(trx, source, plan, batches, changes, options);
+  const fresh = !plan.organizationExists;
+  const context = { fresh, dsn: !fresh && (await hasDsnData(trx, org)), warn: options.warn };
+  const batches = openBatches(trx, org, context, changes);
+  await writeRecords(trx, source, plan, batches, changes, { ...options, ...context });
   const mealVoucherConfiguration = await writeMealVouchers(trx, plan, organization, changes);
   await changes.finish();
   return {
@@ -98,16 +145,19 @@ async function writeRecords(
   plan: ValidatedDocument,
   batches: Batches,
   changes: ChangeSet,
-  options: { replace: boolean; onProgress?: ((bytesRead: number) => void) | undefined },
+  options: WriteOptions & WriteContext,
 ): Promise<void> {
   const org = plan.organizationId;
-  const contractsKept = new KeptContracts(trx, org, batches.contracts, changes);
-  await writeSections(source, org, batches, options.replace ? contractsKept : undefined, options.onProgress);
+  const contractsKept = new KeptContracts(trx, org, batches.contracts, changes, options.warn);
+  const kept = options.replace ? contractsKept : undefined;
+  const contracts = new ContractRecords(trx, org, options, batches.contracts, kept, options.warn);
+  await writeSections(source, org, { ...batches, contracts }, options.onProgress);
+  await contracts.flush();
   for (const batch of Object.values(batches)) await batch.flush();
   await contractsKept.deleteOthers();
   if (options.replace) {
     batches.contracts.counts.deleted = contractsKept.deleted;
-    await deleteMissingRequests(trx, plan, batches, changes);
+    await deleteMissingRequests(trx, plan, batches, changes, options.warn);
   }
 }
 
@@ -128,12 +178,13 @@ async function writeMealVouchers(
   return outcome;
 }
 
+type SectionWriters = Omit<Batches, 'contracts'> & { contracts: ContractRecords };
+
 /** Reads the document again and hands each record, as rows, to its table's batch. */
 async function writeSections(
   source: DocumentSource,
   org: string,
-  batches: Batches,
-  kept: KeptContracts | undefined,
+  batches: SectionWriters,
   onProgress: ((bytesRead: number) => void) | undefined,
 ): Promise<void> {
   // Events of absences and work locations carry the establishment of a collaborator written
@@ -159,13 +210,16 @@ async function writeSections(
       }
       switch (item.section) {
         case 'establishments':
-          return batches.establishments.add(establishmentRow(org, item.value as EstablishmentInput));
+          return batches.establishments.add(
+            establishmentRow(org, item.value as EstablishmentInput),
+            item.path,
+          );
         case 'teams':
           return batches.teams.add(teamRow(org, item.value as TeamInput));
         case 'collaborators':
-          return writeCollaborator(org, item.value as CollaboratorInput, batches, kept);
+          return writeCollaborator(org, item.value as CollaboratorInput, item.path, batches);
         case 'absences':
-          return batches.absences.add(absenceRow(org, item.value as AbsenceInput));
+          return batches.absences.add(absenceRow(org, item.value as AbsenceInput), item.path);
         case 'workLocations':
           return batches.workLocations.add(workLocationRow(org, item.value as WorkLocationInput));
         default:
@@ -179,23 +233,15 @@ async function writeSections(
 async function writeCollaborator(
   org: string,
   collaborator: CollaboratorInput,
-  batches: Batches,
-  kept: KeptContracts | undefined,
+  path: string,
+  batches: SectionWriters,
 ): Promise<void> {
-  await batches.collaborators.add(collaboratorRow(org, collaborator));
-  for (const contract of collaborator.contracts ?? []) {
-    await batches.contracts.add(contractRow(org, collaborator.id, contract));
-  }
+  await batches.collaborators.add(collaboratorRow(org, collaborator), path);
+  await batches.contracts.add(collaborator.id, collaborator.contracts, path);
   if (collaborator.establishmentHistory !== undefined) {
     await batches.establishmentHistory.add(
       collaborator.id,
       establishmentPeriodRows(org, collaborator.id, collaborator.establishmentHistory),
-    );
-  }
-  if (kept && collaborator.contracts !== undefined) {
-    await kept.keep(
-      collaborator.id,
-      collaborator.contracts.map((c) => c.contractId),
     );
   }
 }

@@ -1,6 +1,8 @@
 import type { ContractInput, EstablishmentPeriodInput } from '../hr-data/document.schema.ts';
 import type { Random } from './random.ts';
 
+type WorkingTime = NonNullable<ContractInput['workingTime']>;
+
 /**
  * Jobs as a payroll declares them: a title and its PCS-ESE code (INSEE's nomenclature of
  * occupations, 2017 edition). Split by the contract's `estCadre`, so the code's category agrees.
@@ -41,21 +43,21 @@ const EMPLOYEE_GRID: readonly Pair[] = [
 ] as const;
 
 /** Monthly full time: 35 hours a week, 151.67 hours a month; executives on 218 days a year. */
-const FULL_TIME = {
+const FULL_TIME: WorkingTime = {
   unit: 'hour',
   quota: 151.67,
   referenceQuota: 151.67,
   arrangement: 'full_time',
   partTimeRate: null,
 };
-const DAYS_A_YEAR = {
+const DAYS_A_YEAR: WorkingTime = {
   unit: 'fixed_days',
   quota: 218,
   referenceQuota: 218,
   arrangement: 'full_time',
   partTimeRate: null,
 };
-const partTime = (rate: number) => ({
+const partTime = (rate: number): WorkingTime => ({
   unit: 'hour',
   quota: Math.round(151.67 * rate) / 100,
   referenceQuota: 151.67,

@@ -93,13 +93,16 @@ export function report(out: Output, outcome: ImportOutcome): void {
   );
 }
 
-/** NIRs and IBANs kept despite failing check digits: their paths, never their values. */
+/**
+ * What was imported but deserves a look (identifiers failing their check digits, a second open
+ * contract, values a DSN declared and kept): their paths, never the personal values.
+ */
 function warningLines(outcome: { warnings: Problem[]; totalWarnings: number }): string[] {
   if (outcome.totalWarnings === 0) return [];
   const lines = outcome.warnings.slice(0, PRINTED_PROBLEMS).map((w) => `  ${formatProblem(w)}`);
   const more = outcome.totalWarnings - lines.length;
   if (more > 0) lines.push(`  … and ${more} more (use --json to list them)`);
-  return [`${outcome.totalWarnings} warning(s): imported, but check these identifiers`, ...lines];
+  return [`${outcome.totalWarnings} warning(s): imported, but check these`, ...lines];
 }
 
 export function summary(organizationId: string, counts: ImportCounts): string[] {
