@@ -96,6 +96,79 @@ async function seeded(store: Store, config: Config) {
 const summary = (ms: number[]) =>
   `median ${percentile(ms, 50).toFixed(1)} ms, p90 ${percentile(ms, 90).toFixed(1)} ms (n=${ms.length})`;
 
+type Reads = Record<
+  | 'phonePage1'
+  | 'phoneActive'
+  | 'contractPage1'
+  | 'contractActive'
+  | 'phoneActiveDeep'
+  | 'phoneEstablishmentDeep'
+  | 'hits',
+  number[]
+>;
+type Get = (path: string) => Promise<number>;
+type ContractRow = { id: string; collaborator_id: string; end_date: string | null };
+
+/** Deep pages of a filter (issue 31): status=active page 300 of 100, and an establishment's page at nine tenths of its list. */
+async function deepPaths(store: Store) {
+  const establishment = await store.db
+    .selectFrom('collaborators')
+    .select((eb) => ['establishment_id', eb.fn.countAll<number | string>().as('n')])
+    .where('organization_id', '=', ORG)
+    .groupBy('establishment_id')
+    .orderBy('n', 'desc')
+    .executeTakeFirstOrThrow();
+  const page = Math.max(1, Math.floor((Number(establishment.n) / 100) * 0.9));
+  return {
+    activeDeep: '/collaborators?limit=100&page=300&status=active',
+    establishmentDeep: `/collaborators?limit=100&page=${page}&establishmentId=${establishment.establishment_id}`,
+  };
+}
+
+/** A write no count depends on: only the page is computed again. */
+async function afterPhoneWrites(
+  store: Store,
+  rows: ContractRow[],
+  get: Get,
+  reads: Reads,
+  deep: { activeDeep: string; establishmentDeep: string },
+) {
+  for (let i = 0; i < times; i++) {
+    const row = rows[i % rows.length];
+    if (!row) break;
+    await store.db
+      .updateTable('collaborators')
+      .set({ phone_number: `+33 6 ${String(Date.now() % 100_000_000).padStart(8, '0')}` })
+      .where('organization_id', '=', ORG)
+      .where('id', '=', row.collaborator_id)
+      .execute();
+    reads.phonePage1.push(await get('/collaborators?limit=20'));
+    reads.phoneActive.push(await get('/collaborators?limit=20&status=active'));
+    reads.phoneActiveDeep.push(await get(deep.activeDeep));
+    reads.phoneEstablishmentDeep.push(await get(deep.establishmentDeep));
+    reads.hits.push(await get('/collaborators?limit=20'));
+  }
+}
+
+/** A contract's end date moved: the status counts are computed again, the unfiltered one not. */
+async function afterContractWrites(store: Store, rows: ContractRow[], get: Get, reads: Reads) {
+  const setEnd = (row: ContractRow, end: string | null) =>
+    store.db
+      .updateTable('contracts')
+      .set({ end_date: end })
+      .where('organization_id', '=', ORG)
+      .where('id', '=', row.id)
+      .execute();
+  for (let i = 0; i < times; i++) {
+    const row = rows[i % rows.length];
+    if (!row) break;
+    await setEnd(row, i % 2 === 0 ? (row.end_date === null ? '2099-12-31' : null) : row.end_date);
+    reads.contractPage1.push(await get('/collaborators?limit=20'));
+    reads.contractActive.push(await get('/collaborators?limit=20&status=active'));
+  }
+  for (const row of rows) await setEnd(row, row.end_date);
+}
+
 async function main() {
   const config = await probeConfig();
   const store = openStore(config);
@@ -107,15 +180,13 @@ async function main() {
     CLI_ACTOR,
   );
   const server = await startServer({ ...config, port: 0, host: '127.0.0.1', logLevel: 'silent' });
-  const ids = (
-    await store.db
-      .selectFrom('contracts')
-      .select(['id', 'collaborator_id', 'end_date'])
-      .where('organization_id', '=', ORG)
-      .limit(times)
-      .execute()
-  ).map((r) => r);
-  const get = async (path: string) => {
+  const rows = await store.db
+    .selectFrom('contracts')
+    .select(['id', 'collaborator_id', 'end_date'])
+    .where('organization_id', '=', ORG)
+    .limit(times)
+    .execute();
+  const get: Get = async (path) => {
     const started = performance.now();
     const response = await fetch(`${server.address}/api/public/v1/organizations/${ORG}${path}`, {
       headers: { authorization: `Bearer ${key.secret}` },
@@ -124,67 +195,23 @@ async function main() {
     if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
     return performance.now() - started;
   };
-  const reads = {
-    phonePage1: [] as number[],
-    phoneActive: [] as number[],
-    contractPage1: [] as number[],
-    contractActive: [] as number[],
-    phoneActiveDeep: [] as number[],
-    phoneEstablishmentDeep: [] as number[],
+  const reads: Reads = {
+    phonePage1: [],
+    phoneActive: [],
+    contractPage1: [],
+    contractActive: [],
+    phoneActiveDeep: [],
+    phoneEstablishmentDeep: [],
+    hits: [],
   };
-  // Deep pages of a filter (issue 31): status=active page 300 of 100, and an establishment's page
-  // at nine tenths of its list, each read once before the writes (their bookmarks are then kept).
-  const establishment = await store.db
-    .selectFrom('collaborators')
-    .select((eb) => ['establishment_id', eb.fn.countAll<number | string>().as('n')])
-    .where('organization_id', '=', ORG)
-    .groupBy('establishment_id')
-    .orderBy('n', 'desc')
-    .executeTakeFirstOrThrow();
-  const activeDeep = '/collaborators?limit=100&page=300&status=active';
-  const establishmentDeep = `/collaborators?limit=100&page=${Math.max(1, Math.floor((Number(establishment.n) / 100) * 0.9))}&establishmentId=${establishment.establishment_id}`;
-  const coldActiveDeep = await get(activeDeep);
-  const coldEstablishmentDeep = await get(establishmentDeep);
-  const hits: number[] = [];
+  // Each deep page read once before the writes (their bookmarks are then kept).
+  const deep = await deepPaths(store);
+  const coldActiveDeep = await get(deep.activeDeep);
+  const coldEstablishmentDeep = await get(deep.establishmentDeep);
   await get('/collaborators?limit=20');
   await get('/collaborators?limit=20&status=active');
-  // A write no count depends on: only the page is computed again.
-  for (let i = 0; i < times; i++) {
-    const row = ids[i % ids.length];
-    if (!row) break;
-    await store.db
-      .updateTable('collaborators')
-      .set({ phone_number: `+33 6 ${String(Date.now() % 100_000_000).padStart(8, '0')}` })
-      .where('organization_id', '=', ORG)
-      .where('id', '=', row.collaborator_id)
-      .execute();
-    reads.phonePage1.push(await get('/collaborators?limit=20'));
-    reads.phoneActive.push(await get('/collaborators?limit=20&status=active'));
-    reads.phoneActiveDeep.push(await get(activeDeep));
-    reads.phoneEstablishmentDeep.push(await get(establishmentDeep));
-    hits.push(await get('/collaborators?limit=20'));
-  }
-  // A contract's end date moved: the status counts are computed again, the unfiltered one not.
-  for (let i = 0; i < times; i++) {
-    const row = ids[i % ids.length];
-    if (!row) break;
-    await store.db
-      .updateTable('contracts')
-      .set({ end_date: i % 2 === 0 ? (row.end_date === null ? '2099-12-31' : null) : row.end_date })
-      .where('organization_id', '=', ORG)
-      .where('id', '=', row.id)
-      .execute();
-    reads.contractPage1.push(await get('/collaborators?limit=20'));
-    reads.contractActive.push(await get('/collaborators?limit=20&status=active'));
-  }
-  for (const row of ids) {
-    await store.db
-      .updateTable('contracts')
-      .set({ end_date: row.end_date })
-      .where('organization_id', '=', ORG)
-      .where('id', '=', row.id)
-      .execute();
-  }
+  await afterPhoneWrites(store, rows, get, reads, deep);
+  await afterContractWrites(store, rows, get, reads);
   console.log(
     `${engine}, ${size} collaborators, ${new Date().toISOString()}, load ${(await import('node:os')).loadavg()[0]?.toFixed(2)}`,
   );
@@ -192,13 +219,13 @@ async function main() {
   console.log(`  status=active page 1 after a phone write: ${summary(reads.phoneActive)}`);
   console.log(`  status=active page 300, first read ever: ${coldActiveDeep.toFixed(1)} ms`);
   console.log(
-    `  ${establishmentDeep.slice(14, 40)}…, first read ever: ${coldEstablishmentDeep.toFixed(1)} ms`,
+    `  ${deep.establishmentDeep.slice(14, 40)}…, first read ever: ${coldEstablishmentDeep.toFixed(1)} ms`,
   );
   console.log(`  status=active page 300 after a phone write: ${summary(reads.phoneActiveDeep)}`);
   console.log(`  establishment's deep page after a phone write: ${summary(reads.phoneEstablishmentDeep)}`);
   console.log(`  page 1 after a contract write:          ${summary(reads.contractPage1)}`);
   console.log(`  status=active page 1 after a contract write: ${summary(reads.contractActive)}`);
-  console.log(`  page 1, a hit:                          ${summary(hits)}`);
+  console.log(`  page 1, a hit:                          ${summary(reads.hits)}`);
   await server.stop();
   await store.close();
 }
