@@ -72,6 +72,17 @@ async function writeAffiliations(
 export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<void> {
   const org = plan.organizationId;
   const changes = new ChangeSet(trx, org, false);
+  await upsertRows(trx, plan, changes);
+  await writeAffiliations(trx, org, plan.rows.affiliations, changes);
+  await deleteRemoved(trx, plan, changes);
+  await writeProvenance(trx, plan);
+  await writeDeclarations(trx, plan);
+  await changes.finish();
+}
+
+/** Establishments, people, contracts, their establishment history and absences, in that order. */
+async function upsertRows(trx: Kysely<Database>, plan: DsnPlan, changes: ChangeSet): Promise<void> {
+  const org = plan.organizationId;
   const listen = importChangeListeners(trx, org, changes);
   const establishments = new UpsertBatch(trx, 'establishments', org, false, listen.establishments);
   for (const row of plan.rows.establishments) await establishments.add(row);
@@ -93,9 +104,11 @@ export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<v
   const absences = new UpsertBatch(trx, 'absences', org, false, listen.absences);
   for (const row of plan.rows.absences) await absences.add(row);
   await absences.flush();
+}
 
-  await writeAffiliations(trx, org, plan.rows.affiliations, changes);
-
+/** Absences and affiliations a month no longer declares, each with its deletion event, and their provenance. */
+async function deleteRemoved(trx: Kysely<Database>, plan: DsnPlan, changes: ChangeSet): Promise<void> {
+  const org = plan.organizationId;
   for (const [table, type, rows] of [
     ['absences', 'absence.deleted', plan.removedRows.absences],
     ['affiliations', 'affiliation.deleted', plan.removedRows.affiliations],
@@ -122,14 +135,17 @@ export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<v
       .where('resource_id', 'in', removedKeys.slice(i, i + 1000))
       .execute();
   }
+}
 
+/** Which months declared each value (what a later import weighs against). */
+async function writeProvenance(trx: Kysely<Database>, plan: DsnPlan): Promise<void> {
   for (let i = 0; i < plan.provenance.length; i += 5000) {
     const slice = plan.provenance.slice(i, i + 5000);
     await trx
       .insertInto('dsn_provenance')
       .values(
         slice.map((p) => ({
-          organization_id: org,
+          organization_id: plan.organizationId,
           resource_type: p.type,
           resource_id: p.id,
           months: JSON.stringify(p.months),
@@ -142,11 +158,15 @@ export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<v
       )
       .execute();
   }
+}
+
+/** What each imported month declared, so that the next import of that month can tell what it dropped. */
+async function writeDeclarations(trx: Kysely<Database>, plan: DsnPlan): Promise<void> {
   for (const d of plan.declarations) {
     await trx
       .insertInto('dsn_declarations')
       .values({
-        organization_id: org,
+        organization_id: plan.organizationId,
         month: d.month,
         absence_ids: JSON.stringify(d.absences),
         affiliation_ids: JSON.stringify(d.affiliations),
@@ -161,5 +181,4 @@ export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<v
       )
       .execute();
   }
-  await changes.finish();
 }

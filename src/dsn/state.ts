@@ -58,19 +58,29 @@ export function parseProvenanceKey(key: string): { type: ResourceType; id: strin
 }
 
 export async function loadState(db: Kysely<Database>, organizationId: string): Promise<StoreState> {
-  const org = organizationId;
-  const [
-    establishments,
-    collaborators,
-    contracts,
-    absences,
-    affiliations,
-    contracts2,
-    options,
-    provenance,
-    declarations,
+  const [rows, complementary, dsn, history] = await Promise.all([
+    loadHrRows(db, organizationId),
+    loadComplementary(db, organizationId),
+    loadDsnRecords(db, organizationId),
+    loadHistory(db, organizationId),
+  ]);
+  const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((row) => [row.id, row]));
+  return {
+    organizationId,
+    establishments: byId(rows.establishments),
+    collaborators: byId(rows.collaborators),
+    contracts: byId(rows.contracts),
+    absences: byId(rows.absences),
+    affiliations: byId(rows.affiliations),
+    ...complementary,
+    ...dsn,
     history,
-  ] = await Promise.all([
+  };
+}
+
+/** The organization's HR rows a plan compares with (absences: those a DSN declared). */
+async function loadHrRows(db: Kysely<Database>, org: string) {
+  const [establishments, collaborators, contracts, absences, affiliations] = await Promise.all([
     db.selectFrom('establishments').selectAll().where('organization_id', '=', org).execute(),
     db.selectFrom('collaborators').selectAll().where('organization_id', '=', org).execute(),
     db.selectFrom('contracts').selectAll().where('organization_id', '=', org).execute(),
@@ -81,6 +91,16 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
       .where('dsn_reason', 'is not', null)
       .execute(),
     db.selectFrom('affiliations').selectAll().where('organization_id', '=', org).execute(),
+  ]);
+  return { establishments, collaborators, contracts, absences, affiliations };
+}
+
+/** The complementary contracts and their options, which affiliations are matched to. */
+async function loadComplementary(
+  db: Kysely<Database>,
+  org: string,
+): Promise<Pick<StoreState, 'complementaryContracts' | 'options'>> {
+  const [contracts, options] = await Promise.all([
     db
       .selectFrom('complementary_contracts')
       .select(['id', 'organisme_code', 'contract_reference'])
@@ -93,31 +113,9 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
       .where('organization_id', '=', org)
       .orderBy('id')
       .execute(),
-    db.selectFrom('dsn_provenance').selectAll().where('organization_id', '=', org).execute(),
-    db.selectFrom('dsn_declarations').selectAll().where('organization_id', '=', org).execute(),
-    db
-      .selectFrom('collaborator_establishments')
-      .select(['collaborator_id', 'establishment_id', 'start_date', 'end_date'])
-      .where('organization_id', '=', org)
-      .orderBy('collaborator_id')
-      .orderBy('start_date')
-      .execute(),
   ]);
-  const periods = new Map<string, EstablishmentPeriod[]>();
-  for (const { collaborator_id, ...period } of history) {
-    const list = periods.get(collaborator_id);
-    if (list) list.push(period);
-    else periods.set(collaborator_id, [period]);
-  }
-  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   return {
-    organizationId,
-    establishments: byId(establishments),
-    collaborators: byId(collaborators),
-    contracts: byId(contracts),
-    absences: byId(absences),
-    affiliations: byId(affiliations),
-    complementaryContracts: contracts2.map((c) => ({
+    complementaryContracts: contracts.map((c) => ({
       id: c.id,
       organismeCode: c.organisme_code,
       reference: c.contract_reference,
@@ -128,6 +126,19 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
       optionCode: o.option_code,
       populationCode: o.population_code,
     })),
+  };
+}
+
+/** What earlier DSNs declared: each value's months, and each month's absences and affiliations. */
+async function loadDsnRecords(
+  db: Kysely<Database>,
+  org: string,
+): Promise<Pick<StoreState, 'provenance' | 'declarations'>> {
+  const [provenance, declarations] = await Promise.all([
+    db.selectFrom('dsn_provenance').selectAll().where('organization_id', '=', org).execute(),
+    db.selectFrom('dsn_declarations').selectAll().where('organization_id', '=', org).execute(),
+  ]);
+  return {
     provenance: new Map(
       provenance.flatMap((p) =>
         isResourceType(p.resource_type)
@@ -135,17 +146,31 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
           : [],
       ),
     ),
-    history: periods,
     declarations: new Map(
       declarations.map((d) => [
         d.month,
-        {
-          absences: idList(d.absence_ids),
-          affiliations: idList(d.affiliation_ids),
-        },
+        { absences: idList(d.absence_ids), affiliations: idList(d.affiliation_ids) },
       ]),
     ),
   };
+}
+
+/** Each collaborator's establishment periods, by start date. */
+async function loadHistory(db: Kysely<Database>, org: string): Promise<Map<string, EstablishmentPeriod[]>> {
+  const history = await db
+    .selectFrom('collaborator_establishments')
+    .select(['collaborator_id', 'establishment_id', 'start_date', 'end_date'])
+    .where('organization_id', '=', org)
+    .orderBy('collaborator_id')
+    .orderBy('start_date')
+    .execute();
+  const periods = new Map<string, EstablishmentPeriod[]>();
+  for (const { collaborator_id, ...period } of history) {
+    const list = periods.get(collaborator_id);
+    if (list) list.push(period);
+    else periods.set(collaborator_id, [period]);
+  }
+  return periods;
 }
 
 /** A permanent NIR's 13 digits (first digit 1 or 2); null for none or a temporary one (7, 8). */
