@@ -7,6 +7,7 @@ import { importChangeListeners } from '../hr-data/import-changes.ts';
 import { UpsertBatch } from '../hr-data/upsert.ts';
 import { nowIso } from '../shared/time.ts';
 import type { DsnPlan } from './plan.ts';
+import { toStore } from './plan-store.ts';
 
 type AffiliationRow = DsnPlan['rows']['affiliations'][number];
 
@@ -80,18 +81,21 @@ export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<v
   await changes.finish();
 }
 
-/** Establishments, people, contracts, their establishment history and absences, in that order. */
+/**
+ * Establishments, people, contracts, their establishment history and absences, in that order; the
+ * plan's rows become store rows (a yes/no as 0/1) here, as the HR import's upserts take them.
+ */
 async function upsertRows(trx: Kysely<Database>, plan: DsnPlan, changes: ChangeSet): Promise<void> {
   const org = plan.organizationId;
   const listen = importChangeListeners(trx, org, changes);
   const establishments = new UpsertBatch(trx, 'establishments', org, false, listen.establishments);
-  for (const row of plan.rows.establishments) await establishments.add(row);
+  for (const row of plan.rows.establishments) await establishments.add(toStore.establishment(row));
   await establishments.flush();
   const collaborators = new UpsertBatch(trx, 'collaborators', org, false, listen.collaborators);
-  for (const row of plan.rows.collaborators) await collaborators.add(row);
+  for (const row of plan.rows.collaborators) await collaborators.add(toStore.collaborator(row));
   await collaborators.flush();
   const contracts = new UpsertBatch(trx, 'contracts', org, false, listen.contracts);
-  for (const row of plan.rows.contracts) await contracts.add(row);
+  for (const row of plan.rows.contracts) await contracts.add(toStore.contract(row));
   await contracts.flush();
   const history = new EstablishmentHistoryBatch(trx, org, false);
   for (const { collaboratorId, periods } of plan.histories) {
@@ -102,7 +106,7 @@ async function upsertRows(trx: Kysely<Database>, plan: DsnPlan, changes: ChangeS
   }
   await history.flush();
   const absences = new UpsertBatch(trx, 'absences', org, false, listen.absences);
-  for (const row of plan.rows.absences) await absences.add(row);
+  for (const row of plan.rows.absences) await absences.add(toStore.absence(row));
   await absences.flush();
 }
 

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { nirKey } from '../hr-data/identifiers.ts';
 import { nameKey } from './mapping.ts';
-import { CollaboratorIndex, type CollaboratorRow } from './state.ts';
+import { CollaboratorIndex, type IndexedCollaborator } from './state.ts';
 
 const nir = (thirteen: string) => `${thirteen}${nirKey(thirteen)}`;
 const LUCAS = nameKey('Rousseau', 'Lucas', '1975-04-04');
 
 /** A stored collaborator with only what the index reads. */
-const stored = (id: string, socialSecurityNumber: string | null, personnelNumber: string | null = null) =>
-  ({
-    id,
-    social_security_number: socialSecurityNumber,
-    personnel_number: personnelNumber,
-    birth_name: 'Rousseau',
-    last_name: 'Rousseau',
-    first_name: 'Lucas',
-    birth_date: '1975-04-04',
-  }) as CollaboratorRow;
+const stored = (
+  id: string,
+  socialSecurityNumber: string | null,
+  personnelNumber: string | null = null,
+): IndexedCollaborator => ({
+  id,
+  social_security_number: socialSecurityNumber,
+  personnel_number: personnelNumber,
+  birth_name: 'Rousseau',
+  last_name: 'Rousseau',
+  first_name: 'Lucas',
+  birth_date: '1975-04-04',
+});
 
 describe('finding a declared individual among the collaborators', () => {
   it('namesakes born on the same day with different permanent NIRs are two people', () => {

@@ -30,7 +30,7 @@ const PLAN: DsnPlanSummary = {
       id: 'col_1',
       person: { id: 'col_1', name: 'Camille Durand' },
       fields: [
-        { field: 'is_profile_complete', before: 0, after: 1, beforeFrom: null },
+        { field: 'is_profile_complete', before: false, after: true, beforeFrom: null },
         { field: 'sort_last_name', before: 'dupont', after: 'durand', beforeFrom: null },
         { field: 'last_name', before: 'Dupont', after: 'Durand', beforeFrom: '2025-12' },
       ],
@@ -65,7 +65,9 @@ const PLAN: DsnPlanSummary = {
 
 describe('the plan an HR officer reads', () => {
   it('says each change in the API field names and words, never a column name or a 0/1', () => {
-    expect(readableChange({ field: 'is_profile_complete', before: 0, after: 1, beforeFrom: null })).toEqual({
+    expect(
+      readableChange({ field: 'is_profile_complete', before: false, after: true, beforeFrom: null }),
+    ).toEqual({
       field: 'isProfileComplete',
       label: 'Profile complete',
       before: 'no',
@@ -150,7 +152,10 @@ describe('the plan an HR officer reads', () => {
       en.changes.map((p) => p.rows.map((r) => r.changes.map((c) => c.field))),
     );
     expect(
-      readableChange({ field: 'is_profile_complete', before: 0, after: 1, beforeFrom: '2025-12' }, 'fr'),
+      readableChange(
+        { field: 'is_profile_complete', before: false, after: true, beforeFrom: '2025-12' },
+        'fr',
+      ),
     ).toEqual({
       field: 'isProfileComplete',
       label: 'Dossier complet',

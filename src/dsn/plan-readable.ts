@@ -2,6 +2,7 @@ import type { Problem } from '../hr-data/checks.ts';
 import { agreementWithTitle } from './idcc/index.ts';
 import type { DsnPlanSummary } from './import.ts';
 import { LATEST_NORM } from './norm/index.ts';
+import type { Value } from './plan-rows.ts';
 import type { FieldChange } from './plan-types.ts';
 import { PLAN_VOCABULARIES, type PlanLanguage, type PlanVocabulary } from './plan-vocabulary.ts';
 import type { ResourceType } from './state.ts';
@@ -50,7 +51,6 @@ export interface ReadablePlan {
   unlisted: number;
 }
 
-const FLAGS = new Set(['is_profile_complete', 'est_cadre', 'is_head_office']);
 /** Columns of the store that are no field of the API (sort keys): never shown. */
 const HIDDEN = new Set(['sort_first_name', 'sort_last_name', 'organization_id']);
 
@@ -76,9 +76,9 @@ function codeLabel(rubrique: string, code: string): string | undefined {
   return codes && Object.hasOwn(codes, code) ? codes[code] : undefined;
 }
 
-function shown(column: string, value: string | number | null, words: PlanVocabulary): string {
+function shown(column: string, value: Value, words: PlanVocabulary): string {
   if (value === null || value === '') return '—';
-  if (FLAGS.has(column)) return value === 1 || value === '1' || value === 'true' ? words.yes : words.no;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   const text = String(value);
   if (AGREEMENTS.has(column)) return agreementWithTitle(text);
   if (column === 'working_time' || column === 'classification') {

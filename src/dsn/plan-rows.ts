@@ -3,25 +3,10 @@ import { addDays } from './dates.ts';
 import { estCadre, natureContrat, workingTimeArrangement, workingTimeUnit } from './mapping.ts';
 import type { DsnContract } from './model.ts';
 
+/** A value of a plan's row: text, a number, a yes/no as a boolean (src/dsn/plan-store.ts), or null. */
+export type Value = string | number | boolean | null;
 /** A row as the plan handles it: the store's columns by name. */
-export type Row = Record<string, string | number | null>;
-
-const isColumnValue = (value: unknown): value is string | number | null =>
-  value === null || typeof value === 'string' || typeof value === 'number';
-const isRow = (row: object): row is Row => Object.values(row).every(isColumnValue);
-
-/**
- * The store's rows as the plan handles them, by id; the rows themselves are not copied. Every
- * column of the tables a DSN writes holds text, a number or null on both engines.
- */
-export function plainRows(rows: ReadonlyMap<string, object>): Map<string, Row> {
-  const plain = new Map<string, Row>();
-  for (const [id, row] of rows) {
-    if (!isRow(row)) throw new Error(`a stored row ${id} holds a value that is not text, a number or null`);
-    plain.set(id, row);
-  }
-  return plain;
-}
+export type Row = Record<string, Value>;
 
 /** The columns a `S21.G00.40` contract declares. */
 export function contractColumns(c: DsnContract): Row {
@@ -29,7 +14,7 @@ export function contractColumns(c: DsnContract): Row {
   return {
     start_date: c.startDate,
     nature_contrat: natureContrat(c.nature, c.scheme),
-    est_cadre: cadre === null ? null : cadre ? 1 : 0,
+    est_cadre: cadre,
     end_date: c.end?.date ?? null,
     ...contractDetailColumns({
       jobTitle: c.jobTitle,
@@ -65,7 +50,7 @@ export const newRows = {
     id,
     name,
     siret,
-    is_head_office: 0,
+    is_head_office: false,
     street: null,
     city: null,
     zip_code: null,
@@ -76,7 +61,7 @@ export const newRows = {
     organization_id: org,
     id,
     establishment_id: null,
-    is_profile_complete: 0,
+    is_profile_complete: false,
     personnel_number: null,
     title: null,
     first_name: '',
@@ -128,8 +113,8 @@ export const newRows = {
     status: 'approved',
     start_date: '',
     end_date: '',
-    start_half_day: 0,
-    end_half_day: 0,
+    start_half_day: false,
+    end_half_day: false,
     created_at: now,
     dsn_reason: null,
   }),

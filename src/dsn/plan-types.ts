@@ -1,5 +1,6 @@
 import type { Problem } from '../hr-data/checks.ts';
 import type { EstablishmentPeriod } from './plan-history.ts';
+import type { Value } from './plan-rows.ts';
 import type {
   AbsenceRow,
   AffiliationRow,
@@ -12,8 +13,9 @@ import type {
 
 export interface FieldChange {
   field: string;
-  before: string | number | null;
-  after: string | number | null;
+  /** A yes/no is a boolean here and in the plan's JSON. */
+  before: Value;
+  after: Value;
   /**
    * Where the value replaced came from: the month of the DSN that declared it, or null when no DSN
    * did (the JSON import, the API, the console) or there was none.

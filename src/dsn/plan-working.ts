@@ -1,4 +1,4 @@
-import { plainRows, type Row } from './plan-rows.ts';
+import type { Row } from './plan-rows.ts';
 import { type Months, provenanceKey, type ResourceType, type StoreState } from './state.ts';
 
 export type Removable = 'absence' | 'affiliation';
@@ -22,11 +22,11 @@ export class WorkingSet {
 
   constructor(readonly state: StoreState) {
     this.stored = {
-      establishment: plainRows(state.establishments),
-      collaborator: plainRows(state.collaborators),
-      contract: plainRows(state.contracts),
-      absence: plainRows(state.absences),
-      affiliation: plainRows(state.affiliations),
+      establishment: new Map<string, Row>(state.establishments),
+      collaborator: new Map<string, Row>(state.collaborators),
+      contract: new Map<string, Row>(state.contracts),
+      absence: new Map<string, Row>(state.absences),
+      affiliation: new Map<string, Row>(state.affiliations),
     };
     this.provenance = new Map(state.provenance);
   }

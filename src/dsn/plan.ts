@@ -17,25 +17,24 @@ import type { DsnContract, DsnDeclaration, DsnEstablishment, DsnIndividual } fro
 import { planAffiliation } from './plan-affiliations.ts';
 import { changedHistories, changedProvenance, diffRows, removedRows } from './plan-diff.ts';
 import { assignEstablishment, type EstablishmentPeriod, reachingBack } from './plan-history.ts';
-import { absenceColumns, contractColumns, firstDayOf, lastDayOf, newRows, type Row } from './plan-rows.ts';
+import {
+  absenceColumns,
+  contractColumns,
+  firstDayOf,
+  lastDayOf,
+  newRows,
+  type Row,
+  type Value,
+} from './plan-rows.ts';
+import { isPlanRow, typedRows } from './plan-store.ts';
 import type { DsnPlan } from './plan-types.ts';
 import { WorkingSet } from './plan-working.ts';
 import { ProblemList } from './problems.ts';
-import {
-  type AbsenceRow,
-  type AffiliationRow,
-  CollaboratorIndex,
-  type CollaboratorRow,
-  type ContractRow,
-  type EstablishmentRow,
-  type IndexedCollaborator,
-  type StoreState,
-} from './state.ts';
+import { CollaboratorIndex, type IndexedCollaborator, type StoreState } from './state.ts';
 
 export { contractColumns } from './plan-rows.ts';
 
-const textOrNull = (value: string | number | null | undefined): string | null =>
-  typeof value === 'string' ? value : null;
+const textOrNull = (value: Value | undefined): string | null => (typeof value === 'string' ? value : null);
 
 /** What the collaborator index reads of a row as the plan leaves it. */
 const indexedCollaborator = (id: string, row: Row): IndexedCollaborator => ({
@@ -172,11 +171,11 @@ export class DsnPlanner {
       problems: this.notes.problems,
       totalProblems: this.notes.totalProblems,
       rows: {
-        establishments: rows.establishment as unknown as EstablishmentRow[],
-        collaborators: rows.collaborator as unknown as CollaboratorRow[],
-        contracts: rows.contract as unknown as ContractRow[],
-        absences: rows.absence as unknown as AbsenceRow[],
-        affiliations: rows.affiliation as unknown as AffiliationRow[],
+        establishments: typedRows(rows.establishment, isPlanRow.establishment),
+        collaborators: typedRows(rows.collaborator, isPlanRow.collaborator),
+        contracts: typedRows(rows.contract, isPlanRow.contract),
+        absences: typedRows(rows.absence, isPlanRow.absence),
+        affiliations: typedRows(rows.affiliation, isPlanRow.affiliation),
       },
       removedRows: removed,
       provenance: changedProvenance(this.working),
@@ -198,7 +197,7 @@ export class DsnPlanner {
       declaration.month,
       {
         siret: e.siret,
-        is_head_office: declaration.headNic === null ? null : e.nic === declaration.headNic ? 1 : 0,
+        is_head_office: declaration.headNic === null ? null : e.nic === declaration.headNic,
         street: e.street,
         zip_code: e.zipCode,
         city: e.city,
@@ -241,9 +240,9 @@ export class DsnPlanner {
     };
     // The DSN's e-mail is the person's own: it fills `email` when there is none, else the secondary one.
     if (i.email !== null) {
-      if (!before || before.is_profile_complete === 0) {
+      if (!before || before.is_profile_complete === false) {
         wanted.email = i.email;
-        wanted.is_profile_complete = 1;
+        wanted.is_profile_complete = true;
       } else if (before.email !== i.email) wanted.secondary_email = i.email;
     }
     const row = this.working.merge('collaborator', id, month, wanted, () =>

@@ -1,14 +1,24 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { parseMonths } from '../hr-data/dsn-provenance.ts';
 import { nameKey } from './mapping.ts';
 import type { EstablishmentPeriod } from './plan-history.ts';
+import {
+  type AbsenceRow,
+  type AffiliationRow,
+  type CollaboratorRow,
+  type ContractRow,
+  type EstablishmentRow,
+  fromStore,
+} from './plan-store.ts';
 
-export type EstablishmentRow = Selectable<Database['establishments']>;
-export type CollaboratorRow = Selectable<Database['collaborators']>;
-export type ContractRow = Selectable<Database['contracts']>;
-export type AbsenceRow = Selectable<Database['absences']>;
-export type AffiliationRow = Selectable<Database['affiliations']>;
+export type {
+  AbsenceRow,
+  AffiliationRow,
+  CollaboratorRow,
+  ContractRow,
+  EstablishmentRow,
+} from './plan-store.ts';
 
 export const RESOURCE_TYPES = [
   'establishment',
@@ -29,7 +39,7 @@ function idList(text: string): string[] {
 /** `{column: month}`: the month (`YYYY-MM`) that declared each column of a row. */
 export type Months = Record<string, string>;
 
-/** What an organization's store holds that a DSN may touch, loaded once per import. */
+/** What an organization's store holds that a DSN may touch, loaded once per import, as the plan's rows. */
 export interface StoreState {
   organizationId: string;
   establishments: Map<string, EstablishmentRow>;
@@ -67,10 +77,10 @@ export async function loadState(db: Kysely<Database>, organizationId: string): P
   const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((row) => [row.id, row]));
   return {
     organizationId,
-    establishments: byId(rows.establishments),
-    collaborators: byId(rows.collaborators),
-    contracts: byId(rows.contracts),
-    absences: byId(rows.absences),
+    establishments: byId(rows.establishments.map(fromStore.establishment)),
+    collaborators: byId(rows.collaborators.map(fromStore.collaborator)),
+    contracts: byId(rows.contracts.map(fromStore.contract)),
+    absences: byId(rows.absences.map(fromStore.absence)),
     affiliations: byId(rows.affiliations),
     ...complementary,
     ...dsn,
