@@ -168,9 +168,7 @@ function idOf(item: unknown): string {
 
 /** A field of a parsed JSON value, undefined when the value is no object. */
 function fieldOf(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && key in value
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
+  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
 }
 
 /**

@@ -615,7 +615,7 @@ function parseBody(operationId: string, response: Response, text: string): unkno
       return text
         .split('\n')
         .filter((line) => line !== '')
-        .map((line) => JSON.parse(line) as unknown);
+        .map((line): unknown => JSON.parse(line));
     }
     return JSON.parse(text);
   } catch (cause) {
