@@ -114,7 +114,6 @@ async function benchEngine(engine: Engine) {
   const t: TestStore = await createTestStore(engine);
   const env = storeEnv(t.config);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-bench-'));
-  const documentFile = path.join(workDir, 'seed.json');
   const asOf = todayIn('Europe/Paris');
   let product: Product | undefined;
   let ceilings: Ceilings | undefined;
@@ -126,39 +125,10 @@ async function benchEngine(engine: Engine) {
       {},
       (args['product-node-args'] ?? '').split(' ').filter(Boolean),
     );
-    // The document is written to a file, then imported as an operator would, the server running.
-    await timedCli(
-      [
-        'seed',
-        '--collaborators',
-        String(COLLABORATORS),
-        '--seed',
-        'bench',
-        '--org',
-        ORG,
-        '--as-of',
-        asOf,
-      ].concat(['--out', documentFile, '--json']),
-      env,
-    );
-    const imported = await timedCli(['import', documentFile, '--json'], env, product.pid);
-    console.log(
-      `${engine}: hrapi import of ${COLLABORATORS} collaborators in ${imported.seconds.toFixed(1)} s, ` +
-        `peak RSS ${imported.peakMiB} MiB; server RSS meanwhile ${imported.watchedPeakMiB} MiB`,
-    );
-    fs.rmSync(documentFile, { force: true });
+    const imported = await importMain(engine, env, product, path.join(workDir, 'seed.json'), asOf);
 
     const db = t.store.db;
-    const self = await createApiKey(
-      db,
-      { organizationId: ORG, name: 'bench', scopes: [...SELF_SERVE_SCOPES], kind: 'self_serve' },
-      CLI_ACTOR,
-    );
-    const partner = await createApiKey(
-      db,
-      { organizationId: ORG, name: 'bench partner', scopes: [...PARTNER_SCOPES], kind: 'partner' },
-      CLI_ACTOR,
-    );
+    const { self, partner } = await benchKeys(db);
     // The sync first, on the imported organization alone and a quiet machine.
     const sync = args['no-sync']
       ? undefined
@@ -171,14 +141,7 @@ async function benchEngine(engine: Engine) {
     if (!ONLY_OAUTH)
       console.log(`${engine}: ${TENANTS} organizations of ${TENANT_SIZE} seeded in ${tenants.seconds} s`);
 
-    const ids = (
-      await db
-        .selectFrom('collaborators')
-        .select('id')
-        .where('organization_id', '=', ORG)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.id);
+    const ids = await collaboratorIds(db);
     const main: MainOrganization = {
       id: ORG,
       asOf,
@@ -188,25 +151,7 @@ async function benchEngine(engine: Engine) {
 
     ceilings = await startCeilings(env);
     load = startLoadGenerator();
-    const h: Harness = {
-      engine,
-      rounds: ROUNDS,
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      product,
-      ceilings,
-      load,
-      drains: [],
-      serverRss: [],
-    };
-    h.serverRss.push({ scenario: 'during the import', maxMiB: imported.watchedPeakMiB });
-    const figures: EngineFigures = {
-      collaborators: ids.length,
-      engine,
-      warm: [],
-      serverRss: h.serverRss,
-      importPeakMiB: imported.peakMiB,
-    };
+    const { h, figures } = harnessOf(engine, product, ceilings, load, imported, ids.length);
     const page1 = collaboratorsPage(ORG, self.secret, 1).product;
 
     // A partner's OAuth access token against a key, on the same warm read (issue 28).
@@ -214,90 +159,14 @@ async function benchEngine(engine: Engine) {
     const oauthCost = await compareTokenWithKey(h, ORG, self.secret, token);
     if (ONLY_OAUTH) return { engine, collaborators: ids.length, oauthCost };
 
-    // The change feed first: right after the import, before the runner's writes add to it.
-    const walked = await walkFeed(
-      `${product.base}/api/public/v1/organizations/${ORG}`,
-      self.secret,
-      FEED_PAGES,
-    );
-    figures.changes = await compare(
-      h,
-      `change feed, ${walked.length} pages after the import`,
-      feedPages(main, walked),
-    );
-
-    // Misses: answers the product has never given, checked by its own hit count (harness/misses.ts).
-    const touchMain = { invalidate: organizationsToucher(t, [ORG]) };
-    figures.everyPage = await compare(
-      h,
-      `every page once (${pagesOf(ids.length)} pages)`,
-      everyPage(main),
-      touchMain,
-    );
-    const tenantSides = tenantPages(tenants.organizations);
-    figures.tenants = await compare(
-      h,
-      `${TENANTS} orgs × ${TENANT_SIZE}, ${tenantSides.product.length} pages`,
-      tenantSides,
-      {
-        invalidate: organizationsToucher(
-          t,
-          tenants.organizations.map((o) => o.id),
-        ),
-      },
-    );
-    figures.detail = await compare(h, `detail of every collaborator in turn`, details(main, ids), touchMain);
-
-    // Warm hits: one URL again and again; (A) serves the product's own first answer.
-    const detailId = ids[Math.floor(ids.length / 2)] as string;
-    for (const { name, sides } of warmScenarios(main, detailId)) {
-      const first = sides.product[0] as LoadTarget;
-      const answer = await fetch(`${product.base}${first.path}`, { headers: first.headers ?? {} });
-      const body = await answer.text();
-      if (!answer.ok) throw new Error(`${name}: ${answer.status} ${body.slice(0, 300)}`);
-      await ceilings.keep(name, body);
-      figures.warm.push({
-        name: `${name} (${Math.round(body.length / 1024)} KB)`,
-        figures: await compare(h, name, sides),
-        bytes: Buffer.byteLength(body),
-      });
-    }
+    await readScenarios(h, t, main, ids, tenants.organizations, figures);
 
     // The first read after a write, many times: each write, then one read of page 1 or a deep page.
-    const write = collaboratorWriter(t, ORG, ids);
-    const deep = collaboratorsPage(
-      ORG,
-      self.secret,
-      Math.max(1, Math.floor(pagesOf(ids.length) * 0.9)),
-    ).product;
-    const afterWrite = await firstReadsAfterWrites(h, write, { page1, deep }, self.secret, FIRST_READS);
-    figures.firstReadAfterWrite = afterWrite.page1;
-    const deepAfterWrite = afterWrite.deep;
-    console.log(
-      `${engine} first read after a write: page 1 p50 ${afterWrite.page1.p50} ms, p99 ${afterWrite.page1.p99} ms; ` +
-        `deep page p50 ${deepAfterWrite.p50} ms, p99 ${deepAfterWrite.p99} ms (${FIRST_READS} writes each)`,
-    );
-
-    // Mixed load: page 1 under load with no write, a write every second, a write every 100 ms.
-    const { figures: mixedFigures, writes } = await mixedLoad(h, page1, write);
-    figures.mixed = mixedFigures;
+    const { deepAfterWrite, writes } = await writeScenarios(h, t, ids, page1, self.secret, figures);
 
     const settingCost = COMPARE_ENV ? await compareSetting(h, env, main, COMPARE_ENV) : undefined;
-    const metrics = await fetch(`${product.base}/metrics`)
-      .then((r) => r.text())
-      .then((text) => text.split('\n').filter((l) => /^hrapi_\w*cache/.test(l)))
-      .catch(() => []);
-    const verdicts: Verdict[] = targetsOf(figures).map(judge);
-    console.log(`\n${engine}: targets (${ids.length.toLocaleString('en-US')} collaborators)`);
-    for (const v of verdicts) {
-      console.log(`  ${v.invalid ? 'INVALID' : v.met ? 'met   ' : 'MISSED'} ${v.name}: ${v.text}`);
-    }
-    const inconclusive = verdicts.filter((v) => !v.conclusive).length;
-    if (inconclusive > 0) {
-      console.log(
-        `  ${inconclusive} of ${verdicts.length} verdicts rest on runs that disagree by more than ${CONCLUSIVE_SPREAD_PCT} %`,
-      );
-    }
+    const metrics = await cacheMetrics(product);
+    const verdicts = printVerdicts(engine, figures);
     return {
       engine,
       collaborators: ids.length,
@@ -312,14 +181,7 @@ async function benchEngine(engine: Engine) {
       firstReadAfterWriteDeepPage: deepAfterWrite,
       writesDuringMixedLoad: writes,
       verdicts,
-      drains: {
-        count: h.drains.length,
-        notIdle: h.drains.filter((d) => !d.idle).length,
-        medianWaitMs: percentile(
-          h.drains.map((d) => d.waitedMs),
-          50,
-        ),
-      },
+      drains: drainSummary(h),
       cacheMetrics: metrics,
       settingCost,
       oauthCost,
@@ -330,6 +192,218 @@ async function benchEngine(engine: Engine) {
     fs.rmSync(workDir, { recursive: true, force: true });
     await t.drop();
   }
+}
+
+/** The main organization's document, seeded to a file and imported as an operator would, the server running. */
+async function importMain(
+  engine: Engine,
+  env: ReturnType<typeof storeEnv>,
+  product: Product,
+  documentFile: string,
+  asOf: string,
+) {
+  // The document is written to a file, then imported as an operator would, the server running.
+  await timedCli(
+    [
+      'seed',
+      '--collaborators',
+      String(COLLABORATORS),
+      '--seed',
+      'bench',
+      '--org',
+      ORG,
+      '--as-of',
+      asOf,
+    ].concat(['--out', documentFile, '--json']),
+    env,
+  );
+  const imported = await timedCli(['import', documentFile, '--json'], env, product.pid);
+  console.log(
+    `${engine}: hrapi import of ${COLLABORATORS} collaborators in ${imported.seconds.toFixed(1)} s, ` +
+      `peak RSS ${imported.peakMiB} MiB; server RSS meanwhile ${imported.watchedPeakMiB} MiB`,
+  );
+  fs.rmSync(documentFile, { force: true });
+
+  return imported;
+}
+
+/** A self-serve key and a partner key of the main organization. */
+async function benchKeys(db: TestStore['store']['db']) {
+  const self = await createApiKey(
+    db,
+    { organizationId: ORG, name: 'bench', scopes: [...SELF_SERVE_SCOPES], kind: 'self_serve' },
+    CLI_ACTOR,
+  );
+  const partner = await createApiKey(
+    db,
+    { organizationId: ORG, name: 'bench partner', scopes: [...PARTNER_SCOPES], kind: 'partner' },
+    CLI_ACTOR,
+  );
+  return { self, partner };
+}
+
+/** The read scenarios: the change feed, the misses (every page, the tenants, every detail), then the warm hits. */
+async function readScenarios(
+  h: Harness,
+  t: TestStore,
+  main: MainOrganization,
+  ids: string[],
+  organizations: Awaited<ReturnType<typeof seedTenants>>['organizations'],
+  figures: EngineFigures,
+) {
+  const product = h.product;
+  const ceilings = h.ceilings;
+  // The change feed first: right after the import, before the runner's writes add to it.
+  const walked = await walkFeed(
+    `${product.base}/api/public/v1/organizations/${ORG}`,
+    main.keys.self,
+    FEED_PAGES,
+  );
+  figures.changes = await compare(
+    h,
+    `change feed, ${walked.length} pages after the import`,
+    feedPages(main, walked),
+  );
+
+  // Misses: answers the product has never given, checked by its own hit count (harness/misses.ts).
+  const touchMain = { invalidate: organizationsToucher(t, [ORG]) };
+  figures.everyPage = await compare(
+    h,
+    `every page once (${pagesOf(ids.length)} pages)`,
+    everyPage(main),
+    touchMain,
+  );
+  const tenantSides = tenantPages(organizations);
+  figures.tenants = await compare(
+    h,
+    `${TENANTS} orgs × ${TENANT_SIZE}, ${tenantSides.product.length} pages`,
+    tenantSides,
+    {
+      invalidate: organizationsToucher(
+        t,
+        organizations.map((o) => o.id),
+      ),
+    },
+  );
+  figures.detail = await compare(h, `detail of every collaborator in turn`, details(main, ids), touchMain);
+
+  // Warm hits: one URL again and again; (A) serves the product's own first answer.
+  const detailId = ids[Math.floor(ids.length / 2)] as string;
+  for (const { name, sides } of warmScenarios(main, detailId)) {
+    const first = sides.product[0] as LoadTarget;
+    const answer = await fetch(`${product.base}${first.path}`, { headers: first.headers ?? {} });
+    const body = await answer.text();
+    if (!answer.ok) throw new Error(`${name}: ${answer.status} ${body.slice(0, 300)}`);
+    await ceilings.keep(name, body);
+    figures.warm.push({
+      name: `${name} (${Math.round(body.length / 1024)} KB)`,
+      figures: await compare(h, name, sides),
+      bytes: Buffer.byteLength(body),
+    });
+  }
+}
+
+/** The first reads after writes (page 1 and a deep page), then the mixed load. */
+async function writeScenarios(
+  h: Harness,
+  t: TestStore,
+  ids: string[],
+  page1: LoadTarget,
+  secret: string,
+  figures: EngineFigures,
+) {
+  const write = collaboratorWriter(t, ORG, ids);
+  const deep = collaboratorsPage(ORG, secret, Math.max(1, Math.floor(pagesOf(ids.length) * 0.9))).product;
+  const afterWrite = await firstReadsAfterWrites(h, write, { page1, deep }, secret, FIRST_READS);
+  figures.firstReadAfterWrite = afterWrite.page1;
+  const deepAfterWrite = afterWrite.deep;
+  console.log(
+    `${h.engine} first read after a write: page 1 p50 ${afterWrite.page1.p50} ms, p99 ${afterWrite.page1.p99} ms; ` +
+      `deep page p50 ${deepAfterWrite.p50} ms, p99 ${deepAfterWrite.p99} ms (${FIRST_READS} writes each)`,
+  );
+
+  // Mixed load: page 1 under load with no write, a write every second, a write every 100 ms.
+  const { figures: mixedFigures, writes } = await mixedLoad(h, page1, write);
+  figures.mixed = mixedFigures;
+
+  return { deepAfterWrite, writes };
+}
+
+/** Each target met, missed or invalid, printed; the verdicts. */
+function printVerdicts(engine: Engine, figures: EngineFigures): Verdict[] {
+  const verdicts: Verdict[] = targetsOf(figures).map(judge);
+  console.log(`\n${engine}: targets (${figures.collaborators.toLocaleString('en-US')} collaborators)`);
+  for (const v of verdicts) {
+    console.log(`  ${v.invalid ? 'INVALID' : v.met ? 'met   ' : 'MISSED'} ${v.name}: ${v.text}`);
+  }
+  const inconclusive = verdicts.filter((v) => !v.conclusive).length;
+  if (inconclusive > 0) {
+    console.log(
+      `  ${inconclusive} of ${verdicts.length} verdicts rest on runs that disagree by more than ${CONCLUSIVE_SPREAD_PCT} %`,
+    );
+  }
+  return verdicts;
+}
+
+/** The main organization's collaborator ids, in order. */
+async function collaboratorIds(db: TestStore['store']['db']): Promise<string[]> {
+  const rows = await db
+    .selectFrom('collaborators')
+    .select('id')
+    .where('organization_id', '=', ORG)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The harness the scenarios share, and the engine's figures with the import's. */
+function harnessOf(
+  engine: Engine,
+  product: Product,
+  ceilings: Ceilings,
+  load: LoadGenerator,
+  imported: Awaited<ReturnType<typeof importMain>>,
+  collaborators: number,
+) {
+  const h: Harness = {
+    engine,
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    product,
+    ceilings,
+    load,
+    drains: [],
+    serverRss: [],
+  };
+  h.serverRss.push({ scenario: 'during the import', maxMiB: imported.watchedPeakMiB });
+  const figures: EngineFigures = {
+    collaborators,
+    engine,
+    warm: [],
+    serverRss: h.serverRss,
+    importPeakMiB: imported.peakMiB,
+  };
+  return { h, figures };
+}
+
+/** The product's cache counters, from its metrics (none when they cannot be read). */
+async function cacheMetrics(product: Product): Promise<string[]> {
+  return fetch(`${product.base}/metrics`)
+    .then((r) => r.text())
+    .then((text) => text.split('\n').filter((l) => /^hrapi_\w*cache/.test(l)))
+    .catch(() => []);
+}
+
+function drainSummary(h: Harness) {
+  return {
+    count: h.drains.length,
+    notIdle: h.drains.filter((d) => !d.idle).length,
+    medianWaitMs: percentile(
+      h.drains.map((d) => d.waitedMs),
+      50,
+    ),
+  };
 }
 
 const cpu = os.cpus()[0]?.model ?? 'cpu';

@@ -69,7 +69,8 @@ function started<T>(child: ChildProcess): Promise<T> {
   });
 }
 
-async function main() {
+/** The command line: the store's engine, the burst's size, the steady rate and how long it lasts. */
+function options() {
   const { values: args } = parseArgs({
     args: process.argv.slice(2),
     options: {
@@ -81,10 +82,115 @@ async function main() {
       quick: { type: 'boolean', default: false },
     },
   });
-  const engine = (args.engine ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite')) as Engine;
-  const events = Number(args.events ?? (args.quick ? 2000 : 5000));
-  const rate = Number(args.rate);
-  const seconds = Number(args.seconds ?? (args.quick ? 5 : 10));
+  return {
+    engine: (args.engine ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite')) as Engine,
+    events: Number(args.events ?? (args.quick ? 2000 : 5000)),
+    rate: Number(args.rate),
+    seconds: Number(args.seconds ?? (args.quick ? 5 : 10)),
+  };
+}
+
+type Store = Awaited<ReturnType<typeof createTestStore>>;
+
+/**
+ * The receiver child, an organization with one endpoint pointing at it, and the product server
+ * child (both pushed on `children` as they start, to be stopped whatever happens).
+ */
+async function startParties(t: Store, org: string, children: ChildProcess[]): Promise<ChildProcess> {
+  const script = import.meta.filename;
+  const receiver = fork(script, ['receiver'], { execArgv: ['--import', 'tsx'] });
+  children.push(receiver);
+  const { port } = await started<{ port: number }>(receiver);
+  await givenOrganization(t.store.db, org);
+  const policy = { allowPrivate: true, production: false };
+  await createWebhookEndpoint(
+    t.store.db,
+    { organizationId: org, url: `http://127.0.0.1:${port}/hooks`, eventTypes: ['absence.created'] },
+    policy,
+    CLI_ACTOR,
+  );
+  const server = fork(script, ['server'], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/h17-prof'] : []),
+    ],
+    env: {
+      ...process.env,
+      ...storeEnv(t.config),
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      HRAPI_WEBHOOKS_ALLOW_PRIVATE: 'true',
+    },
+  });
+  children.push(server);
+  await started(server);
+  return receiver;
+}
+
+/** Commits changes as any writer would (`log`, the commit's time), and gathers their arrivals (`collect`). */
+function deliveryProbe(t: Store, org: string, receiver: ChildProcess) {
+  const take = () =>
+    new Promise<Arrival[]>((resolve) => {
+      receiver.once('message', (message) => resolve((message as { arrivals: Arrival[] }).arrivals));
+      receiver.send({ take: true });
+    });
+  const log = async (resourceIds: string[]) => {
+    const changes: NewChange[] = resourceIds.map((resourceId) => ({ type: 'absence.created', resourceId }));
+    await t.store.db.transaction().execute((trx) => appendChanges(trx, org, changes));
+    return Date.now();
+  };
+  const collect = async (count: number, ms: number) => {
+    const all: Arrival[] = [];
+    const deadline = Date.now() + ms;
+    while (all.length < count && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      all.push(...(await take()));
+    }
+    return all;
+  };
+  return { log, collect };
+}
+
+type Probe = ReturnType<typeof deliveryProbe>;
+
+/** (1) Throughput: one commit of `events` changes, to the last arrival. */
+async function throughput(probe: Probe, events: number) {
+  const burstIds = Array.from({ length: events }, (_, i) => `abs_burst_${i}`);
+  const committed = await probe.log(burstIds);
+  const burst = await probe.collect(events, 120_000);
+  const last = Math.max(...burst.map((a) => a.at));
+  const perSecond = burst.length / ((last - committed) / 1000);
+  const inOrder = burst.every((a, i) => a.resourceId === burstIds[i]);
+  return { arrived: burst.length, seconds: (last - committed) / 1000, perSecond, inOrder };
+}
+
+/** (2) Delay at a steady rate: each commit to its arrival, sorted. */
+async function steadyDelays(probe: Probe, rate: number, seconds: number) {
+  const writtenAt = new Map<string, number>();
+  const total = rate * seconds;
+  const start = Date.now();
+  for (let i = 0; i < total; i++) {
+    const wait = start + (i * 1000) / rate - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    writtenAt.set(`abs_rate_${i}`, await probe.log([`abs_rate_${i}`]));
+  }
+  const steady = await probe.collect(total, 30_000);
+  const delays = steady.map((a) => a.at - (writtenAt.get(a.resourceId) ?? Number.NaN)).sort((a, b) => a - b);
+  return { arrived: steady.length, total, delays };
+}
+
+async function stopChildren(children: ChildProcess[]) {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve(),
+    ),
+  );
+}
+
+async function main() {
+  const { engine, events, rate, seconds } = options();
   const budget = setTimeout(() => {
     console.error('bench/webhooks: over its 5 min budget, giving up');
     process.exit(1);
@@ -94,99 +200,30 @@ async function main() {
   const t = await createTestStore(engine);
   const children: ChildProcess[] = [];
   try {
-    const script = import.meta.filename;
-    const receiver = fork(script, ['receiver'], { execArgv: ['--import', 'tsx'] });
-    children.push(receiver);
-    const { port } = await started<{ port: number }>(receiver);
     const org = 'org_bench_webhooks';
-    await givenOrganization(t.store.db, org);
-    const policy = { allowPrivate: true, production: false };
-    await createWebhookEndpoint(
-      t.store.db,
-      { organizationId: org, url: `http://127.0.0.1:${port}/hooks`, eventTypes: ['absence.created'] },
-      policy,
-      CLI_ACTOR,
-    );
-    const server = fork(script, ['server'], {
-      execArgv: [
-        '--import',
-        'tsx',
-        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/h17-prof'] : []),
-      ],
-      env: {
-        ...process.env,
-        ...storeEnv(t.config),
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        HRAPI_WEBHOOKS_ALLOW_PRIVATE: 'true',
-      },
-    });
-    children.push(server);
-    await started(server);
-
-    const take = () =>
-      new Promise<Arrival[]>((resolve) => {
-        receiver.once('message', (message) => resolve((message as { arrivals: Arrival[] }).arrivals));
-        receiver.send({ take: true });
-      });
-    const log = async (resourceIds: string[]) => {
-      const changes: NewChange[] = resourceIds.map((resourceId) => ({ type: 'absence.created', resourceId }));
-      await t.store.db.transaction().execute((trx) => appendChanges(trx, org, changes));
-      return Date.now();
-    };
-    const collect = async (count: number, ms: number) => {
-      const all: Arrival[] = [];
-      const deadline = Date.now() + ms;
-      while (all.length < count && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-        all.push(...(await take()));
-      }
-      return all;
-    };
+    const receiver = await startParties(t, org, children);
+    const probe = deliveryProbe(t, org, receiver);
 
     // Warm-up: the server's first look, connections, JIT.
-    await log(['abs_warm']);
-    await collect(1, 20_000);
+    await probe.log(['abs_warm']);
+    await probe.collect(1, 20_000);
 
-    // (1) Throughput: one commit of `events` changes, to the last arrival.
-    const burstIds = Array.from({ length: events }, (_, i) => `abs_burst_${i}`);
-    const committed = await log(burstIds);
-    const burst = await collect(events, 120_000);
-    const last = Math.max(...burst.map((a) => a.at));
-    const perSecond = burst.length / ((last - committed) / 1000);
-    const inOrder = burst.every((a, i) => a.resourceId === burstIds[i]);
-
-    // (2) Delay at a steady rate.
-    const writtenAt = new Map<string, number>();
-    const total = rate * seconds;
-    const start = Date.now();
-    for (let i = 0; i < total; i++) {
-      const wait = start + (i * 1000) / rate - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      writtenAt.set(`abs_rate_${i}`, await log([`abs_rate_${i}`]));
-    }
-    const steady = await collect(total, 30_000);
-    const delays = steady
-      .map((a) => a.at - (writtenAt.get(a.resourceId) ?? Number.NaN))
-      .sort((a, b) => a - b);
+    const burst = await throughput(probe, events);
+    const steady = await steadyDelays(probe, rate, seconds);
+    const { delays } = steady;
     const pct = (p: number) =>
       delays[Math.min(delays.length - 1, Math.ceil((p / 100) * delays.length) - 1)] ?? NaN;
 
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
     console.log(`webhooks on ${engine} (receiver and server in their own processes)`);
     console.log(
-      `  throughput, one endpoint answering at once: ${burst.length}/${events} events in ${((last - committed) / 1000).toFixed(2)} s = ${Math.round(perSecond)} events/s, in order: ${inOrder}  (target ≥ 500/s: ${verdict(perSecond >= 500 && burst.length === events)})`,
+      `  throughput, one endpoint answering at once: ${burst.arrived}/${events} events in ${burst.seconds.toFixed(2)} s = ${Math.round(burst.perSecond)} events/s, in order: ${burst.inOrder}  (target ≥ 500/s: ${verdict(burst.perSecond >= 500 && burst.arrived === events)})`,
     );
     console.log(
-      `  write → delivery at ${rate} events/s for ${seconds} s: ${steady.length}/${total} arrived, p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${delays.at(-1)} ms  (target p99 < 1 s: ${verdict(pct(99) < 1000 && steady.length === total)})`,
+      `  write → delivery at ${rate} events/s for ${seconds} s: ${steady.arrived}/${steady.total} arrived, p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${delays.at(-1)} ms  (target p99 < 1 s: ${verdict(pct(99) < 1000 && steady.arrived === steady.total)})`,
     );
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) =>
-        child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve(),
-      ),
-    );
+    await stopChildren(children);
     await t.drop();
     clearTimeout(budget);
   }

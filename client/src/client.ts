@@ -47,31 +47,88 @@ function specOf(operationId: string): OperationSpec {
 function at(body: unknown, path: readonly string[]): unknown {
   let node = body;
   for (const key of path) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+    node = typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined;
   }
   return node;
+}
+
+type Call = (operationId: string, params: ParamObject, callOptions?: CallOptions) => Promise<unknown>;
+
+/** The page's items and total, or an `invalid_response` error naming what is missing. */
+function pageOf(operationId: string, itemsPath: readonly string[], body: unknown) {
+  const items = at(body, itemsPath);
+  const total = at(body, ['total']);
+  const nextCursor = at(body, ['nextCursor']);
+  if (!Array.isArray(items) || typeof total !== 'number') {
+    throw new HrApiError({
+      operationId,
+      status: 200,
+      code: 'invalid_response',
+      detail: `a page without ${itemsPath.join('.')} or total`,
+    });
+  }
+  const list: unknown[] = items;
+  return { items: list, total, nextCursor };
+}
+
+/** How a list is read page after page: its operation, the filters, the page size, where its items are. */
+interface ListRead {
+  operationId: string;
+  params: ParamObject;
+  limit: number;
+  itemsPath: readonly string[];
+  callOptions: CallOptions | undefined;
+}
+
+/**
+ * Keyset pagination: each page starts strictly after the last row read, so a row that exists for
+ * the whole read and is not changed is read exactly once, whatever else is written.
+ */
+async function* byCursor(call: Call, read: ListRead): AsyncGenerator<unknown, void, undefined> {
+  const { operationId, params, limit, itemsPath, callOptions } = read;
+  let cursor: string | undefined;
+  do {
+    const body = await call(
+      operationId,
+      cursor === undefined ? { ...params, limit } : { ...params, limit, cursor },
+      callOptions,
+    );
+    const page = pageOf(operationId, itemsPath, body);
+    yield* page.items;
+    if (page.nextCursor !== null && typeof page.nextCursor !== 'string') {
+      throw new HrApiError({
+        operationId,
+        status: 200,
+        code: 'invalid_response',
+        detail: 'a page without nextCursor',
+      });
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+}
+
+/** A list without cursors (an older server): page numbers, checked against the first total. */
+async function* byPageNumber(call: Call, read: ListRead): AsyncGenerator<unknown, void, undefined> {
+  const { operationId, params, limit, itemsPath, callOptions } = read;
+  let seen = 0;
+  let expected: number | undefined;
+  for (let page = 1; ; page++) {
+    const body = await call(operationId, { ...params, page, limit }, callOptions);
+    const { items, total } = pageOf(operationId, itemsPath, body);
+    // An insertion or a deletion during the read shifts rows across pages and shows as another total.
+    expected ??= total;
+    if (total !== expected) throw new HrApiPaginationError(operationId, seen, expected, total);
+    yield* items;
+    seen += items.length;
+    if (items.length < limit) break;
+  }
+  if (seen !== expected) throw new HrApiPaginationError(operationId, seen, expected ?? 0, expected ?? 0);
 }
 
 export function createClient(options: ClientOptions): HrClient {
   const transport = createTransport(options);
   const call = (operationId: string, params: ParamObject, callOptions?: CallOptions) =>
     transport.call(operationId, specOf(operationId), params, callOptions);
-
-  /** The page's items and total, or an `invalid_response` error naming what is missing. */
-  function pageOf(operationId: string, itemsPath: readonly string[], body: unknown) {
-    const items = at(body, itemsPath);
-    const total = at(body, ['total']);
-    const nextCursor = at(body, ['nextCursor']);
-    if (!Array.isArray(items) || typeof total !== 'number') {
-      throw new HrApiError({
-        operationId,
-        status: 200,
-        code: 'invalid_response',
-        detail: `a page without ${itemsPath.join('.')} or total`,
-      });
-    }
-    return { items: items as unknown[], total, nextCursor };
-  }
 
   async function* paginate(
     operationId: string,
@@ -86,44 +143,8 @@ export function createClient(options: ClientOptions): HrClient {
       typeof params.limit === 'number'
         ? params.limit
         : Math.min(PAGINATE_LIMIT, spec.maxLimit ?? PAGINATE_LIMIT);
-    if (spec.queryParams.includes('cursor')) {
-      // Keyset pagination: each page starts strictly after the last row read, so a row that exists
-      // for the whole read and is not changed is read exactly once, whatever else is written.
-      let cursor: string | undefined;
-      do {
-        const body = await call(
-          operationId,
-          cursor === undefined ? { ...params, limit } : { ...params, limit, cursor },
-          callOptions,
-        );
-        const page = pageOf(operationId, itemsPath, body);
-        yield* page.items;
-        if (page.nextCursor !== null && typeof page.nextCursor !== 'string') {
-          throw new HrApiError({
-            operationId,
-            status: 200,
-            code: 'invalid_response',
-            detail: 'a page without nextCursor',
-          });
-        }
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor !== undefined);
-      return;
-    }
-    // A list without cursors (an older server): page numbers, checked against the first total.
-    let seen = 0;
-    let expected: number | undefined;
-    for (let page = 1; ; page++) {
-      const body = await call(operationId, { ...params, page, limit }, callOptions);
-      const { items, total } = pageOf(operationId, itemsPath, body);
-      // An insertion or a deletion during the read shifts rows across pages and shows as another total.
-      expected ??= total;
-      if (total !== expected) throw new HrApiPaginationError(operationId, seen, expected, total);
-      yield* items;
-      seen += items.length;
-      if (items.length < limit) break;
-    }
-    if (seen !== expected) throw new HrApiPaginationError(operationId, seen, expected ?? 0, expected ?? 0);
+    const read = { operationId, params, limit, itemsPath, callOptions };
+    yield* spec.queryParams.includes('cursor') ? byCursor(call, read) : byPageNumber(call, read);
   }
 
   const accepts = (operationId: string, parameter: string) =>

@@ -82,13 +82,6 @@ export const FEED_OPERATIONS: Record<'listChanges' | 'getLatestChangeCursor', Op
   },
 };
 
-/** A line of the snapshot: a record with its list's name, or the closing cursor. */
-interface SnapshotLine {
-  list?: string;
-  data?: unknown;
-  cursor?: string;
-}
-
 interface ChangeEvent {
   cursor: string;
   type: string;
@@ -165,50 +158,131 @@ async function inParallel<T>(
 const snapshotError = (detail: string) =>
   new HrApiError({ operationId: 'getSnapshot', status: 200, code: 'invalid_response', detail });
 
+const ALL_RESOURCES: readonly SyncResource[] = ['collaborators', 'absences', 'workLocations'];
+
 function idOf(item: unknown): string {
-  const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+  const id = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined;
   if (typeof id !== 'string') throw new TypeError('a list item without an id');
   return id;
 }
 
+/** A field of a parsed JSON value, undefined when the value is no object. */
+function fieldOf(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+}
+
 /**
- * The sync recipe: take the feed's latest cursor, read every list in full by cursor, then apply
- * the changes after that cursor and keep polling. Events carry no data: what an event names is
- * read again in the list's own shape, through the list's `ids` filter (one request per list and
- * per 100 changed records), and what is no longer there was deleted since. One shape per resource:
- * the list item.
+ * The message that puts `item` in the copy. The item was read from the list of `resource` (the list
+ * operation of RESOURCES), so it has that list's item shape: the one place the pairing is asserted.
  */
-export async function* sync(
-  deps: SyncDependencies,
-  options: SyncOptions,
-): AsyncGenerator<SyncMessage, void, undefined> {
-  const { organizationId, establishmentId, signal } = options;
-  const resources = options.resources ?? (Object.keys(RESOURCES) as SyncResource[]);
-  const scope: ParamObject =
-    establishmentId === undefined ? { organizationId } : { organizationId, establishmentId };
-  const callOptions: CallOptions = signal ? { signal } : {};
-  // The largest feed page the server allows: fewer polls, and each list re-read once per page.
-  const feedLimit = options.feedLimit ?? deps.maxLimit('listChanges') ?? FEED_LIMIT;
-  const listParams: ParamObject =
-    options.pageLimit === undefined ? scope : { ...scope, limit: options.pageLimit };
-  const types = resources
+function upsert(resource: SyncResource, item: unknown): SyncMessage {
+  return { kind: 'upsert', resource, item } as SyncMessage;
+}
+
+/** Whether the server refused the saved cursor as too old: the copy is then read again in full. */
+function isCursorExpired(error: unknown): boolean {
+  if (!(error instanceof HrApiError)) return false;
+  // `cursor_expired` is a code of the feed, which the generated problem codes may not list yet.
+  const code: string = error.code;
+  return code === 'cursor_expired';
+}
+
+/** The event types of `resources` in the change feed, as the feed's `types` filter takes them. */
+function eventTypes(resources: readonly SyncResource[]): string {
+  return resources
     .flatMap((r) => {
       const prefix = RESOURCES[r].event;
       const kinds = ['created', 'updated', 'deleted', ...(r === 'collaborators' ? ['status_changed'] : [])];
       return kinds.map((kind) => `${prefix}.${kind}`);
     })
     .join(',');
+}
+
+/** What a feed page asks of each resource: the records to delete, and the re-reads of the changed. */
+interface PagePlan {
+  resource: SyncResource;
+  changed: string[];
+  deleted: string[];
+  reads: (() => Promise<unknown[]>)[];
+}
+
+/**
+ * The feed events applied since the last `synced` message, as `synced` reports them: how many, the
+ * oldest write not yet reported (for the lag) and the newest write applied so far.
+ */
+class LagCounter {
+  private changes = 0;
+  private oldestUnsynced: number | null = null;
+  private newestChangeAt: string | null = null;
+
+  count(events: readonly ChangeEvent[]): void {
+    for (const event of events) {
+      const at = event.occurredAt === undefined ? Number.NaN : Date.parse(event.occurredAt);
+      if (Number.isNaN(at) || event.occurredAt === undefined) continue;
+      this.oldestUnsynced = Math.min(this.oldestUnsynced ?? at, at);
+      if (this.newestChangeAt === null || at > Date.parse(this.newestChangeAt)) {
+        this.newestChangeAt = event.occurredAt;
+      }
+    }
+    this.changes += events.length;
+  }
+
+  /** The `synced` message for `cursor`; the count and the lag start again from it. */
+  synced(cursor: string): SyncMessage {
+    const lagMs = this.oldestUnsynced === null ? null : Math.max(0, Date.now() - this.oldestUnsynced);
+    const message: SyncMessage = {
+      kind: 'synced',
+      cursor,
+      changes: this.changes,
+      lagMs,
+      newestChangeAt: this.newestChangeAt,
+    };
+    this.changes = 0;
+    this.oldestUnsynced = null;
+    return message;
+  }
+}
+
+/** One sync's reads: its settings, and what it has counted of the server's rate-limit window. */
+class SyncReads {
+  readonly resources: readonly SyncResource[];
+  private readonly scope: ParamObject;
+  private readonly callOptions: CallOptions;
+  private readonly listParams: ParamObject;
+  private readonly feedLimit: number;
+  private readonly types: string;
+  /** What is left of the window the server last told of, as this sync counts its own reads. */
+  private window: { told: RateLimitState; left: number; resetAt: number } | undefined;
+
+  constructor(
+    private readonly deps: SyncDependencies,
+    private readonly options: SyncOptions,
+  ) {
+    const { organizationId, establishmentId, signal } = options;
+    this.resources = options.resources ?? ALL_RESOURCES;
+    this.scope = establishmentId === undefined ? { organizationId } : { organizationId, establishmentId };
+    this.callOptions = signal ? { signal } : {};
+    // The largest feed page the server allows: fewer polls, and each list re-read once per page.
+    this.feedLimit = options.feedLimit ?? deps.maxLimit('listChanges') ?? FEED_LIMIT;
+    this.listParams =
+      options.pageLimit === undefined ? this.scope : { ...this.scope, limit: options.pageLimit };
+    this.types = eventTypes(this.resources);
+  }
 
   /**
    * Every item of a list. By cursor the read is exact; against a server without cursors, a list
    * that moved during a page-numbered read is read again (the feed covers the rest).
    */
-  async function readAll<R extends SyncResource>(resource: R): Promise<Items[R][]> {
+  async readAll(resource: SyncResource): Promise<unknown[]> {
     for (let attempt = 1; ; attempt++) {
-      const items: Items[R][] = [];
+      const items: unknown[] = [];
       try {
-        for await (const item of deps.paginate(RESOURCES[resource].list, listParams, callOptions)) {
-          items.push(item as Items[R]);
+        for await (const item of this.deps.paginate(
+          RESOURCES[resource].list,
+          this.listParams,
+          this.callOptions,
+        )) {
+          items.push(item);
         }
         return items;
       } catch (error) {
@@ -222,48 +296,48 @@ export async function* sync(
    * list's `ids` filter: one request per 100 ids (or the list's page size if smaller), whatever the
    * list's length. A server whose list has no such filter gets a full read of it, by cursor.
    */
-  function rereads<R extends SyncResource>(resource: R, ids: string[]): (() => Promise<Items[R][]>)[] {
+  private rereads(resource: SyncResource, ids: string[]): (() => Promise<unknown[]>)[] {
     const list = RESOURCES[resource].list;
-    if (!deps.accepts(list, 'ids')) return [() => readAll(resource)];
-    const perRead = Math.min(IDS_PER_READ, deps.maxLimit(list) ?? IDS_PER_READ);
-    const reads: (() => Promise<Items[R][]>)[] = [];
+    if (!this.deps.accepts(list, 'ids')) return [() => this.readAll(resource)];
+    const perRead = Math.min(IDS_PER_READ, this.deps.maxLimit(list) ?? IDS_PER_READ);
+    const reads: (() => Promise<unknown[]>)[] = [];
     for (let start = 0; start < ids.length; start += perRead) {
-      const params = { ...scope, ids: ids.slice(start, start + perRead).join(','), limit: perRead };
+      const params = { ...this.scope, ids: ids.slice(start, start + perRead).join(','), limit: perRead };
       reads.push(async () => {
-        const items: Items[R][] = [];
-        for await (const item of deps.paginate(list, params, callOptions)) items.push(item as Items[R]);
+        const items: unknown[] = [];
+        for await (const item of this.deps.paginate(list, params, this.callOptions)) items.push(item);
         return items;
       });
     }
     return reads;
   }
 
-  /** What is left of the window the server last told of, as this sync counts its own reads. */
-  let window: { told: RateLimitState; left: number; resetAt: number } | undefined;
-
   /**
    * Lets a read start while the window the server told of has requests left beyond those in
    * flight and the next poll's; otherwise waits for the window's reset. Without headers, no wait.
    */
-  async function admit(inFlight: number): Promise<void> {
+  private readonly admit = async (inFlight: number): Promise<void> => {
     for (;;) {
-      const told = deps.rateLimit?.();
+      const told = this.deps.rateLimit?.();
       if (told === undefined) return;
-      if (window?.told !== told) window = { told, left: told.remaining - inFlight, resetAt: told.resetAt };
-      // Past the reset and told nothing since: a fresh window, as far as this sync knows.
-      if (Date.now() >= window.resetAt) {
-        window = { told, left: told.limit - inFlight, resetAt: Number.POSITIVE_INFINITY };
+      if (this.window?.told !== told) {
+        this.window = { told, left: told.remaining - inFlight, resetAt: told.resetAt };
       }
-      if (window.left > POLL_RESERVE || window.resetAt === Number.POSITIVE_INFINITY) {
-        window.left--;
+      // Past the reset and told nothing since: a fresh window, as far as this sync knows.
+      if (Date.now() >= this.window.resetAt) {
+        this.window = { told, left: told.limit - inFlight, resetAt: Number.POSITIVE_INFINITY };
+      }
+      if (this.window.left > POLL_RESERVE || this.window.resetAt === Number.POSITIVE_INFINITY) {
+        this.window.left--;
         return;
       }
-      await sleep(window.resetAt - Date.now(), signal);
+      await sleep(this.window.resetAt - Date.now(), this.options.signal);
     }
-  }
+  };
 
-  async function* applyPage(events: ChangeEvent[]): AsyncGenerator<SyncMessage, void, undefined> {
-    const plans = resources.map((resource) => {
+  /** Per resource, what the page's events ask: the last event of each record decides. */
+  private planPage(events: readonly ChangeEvent[]): PagePlan[] {
+    return this.resources.map((resource) => {
       const prefix = `${RESOURCES[resource].event}.`;
       // The last event of each resource decides: deleted, or changed (then read again).
       const last = new Map<string, string>();
@@ -272,13 +346,23 @@ export async function* sync(
       }
       const changed = [...last].filter(([, kind]) => kind !== 'deleted').map(([id]) => id);
       const deleted = [...last].filter(([, kind]) => kind === 'deleted').map(([id]) => id);
-      return { resource, changed, deleted, reads: changed.length === 0 ? [] : rereads(resource, changed) };
+      return {
+        resource,
+        changed,
+        deleted,
+        reads: changed.length === 0 ? [] : this.rereads(resource, changed),
+      };
     });
+  }
+
+  /** The messages of one feed page: its deletions, and the re-read state of what it changed. */
+  async *applyPage(events: readonly ChangeEvent[]): AsyncGenerator<SyncMessage, void, undefined> {
+    const plans = this.planPage(events);
     // Every read of the page at once (within the rate limit), then applied list by list.
     const read = await inParallel(
-      plans.flatMap((plan) => plan.reads as (() => Promise<unknown[]>)[]),
-      options.parallelReads ?? DEFAULT_PARALLEL_READS,
-      admit,
+      plans.flatMap((plan) => plan.reads),
+      this.options.parallelReads ?? DEFAULT_PARALLEL_READS,
+      this.admit,
     );
     let at = 0;
     for (const { resource, changed, deleted, reads } of plans) {
@@ -288,7 +372,7 @@ export async function* sync(
       const wanted = new Set(changed);
       for (const item of items) {
         if (!wanted.delete(idOf(item))) continue;
-        yield { kind: 'upsert', resource, item } as SyncMessage;
+        yield upsert(resource, item);
       }
       // Changed, then deleted (or moved out of the establishment) since: its deletion is what stands.
       for (const id of wanted) yield { kind: 'delete', resource, id };
@@ -300,75 +384,93 @@ export async function* sync(
    * feed's cursor of that view. Applied as the lines arrive; a stream cut before its cursor line
    * throws (what was yielded is then no copy: the next run starts again with a `reset`).
    */
-  async function* fromSnapshot(): AsyncGenerator<SyncMessage, string, undefined> {
-    const byList = new Map<string, SyncResource>(resources.map((r) => [RESOURCES[r].snapshot, r]));
+  private async *fromSnapshot(): AsyncGenerator<SyncMessage, string, undefined> {
+    const byList = new Map<string, SyncResource>(this.resources.map((r) => [RESOURCES[r].snapshot, r]));
     const lists = [...byList.keys()].join(',');
+    const params = { organizationId: this.options.organizationId, lists };
     let cursor: string | undefined;
-    for await (const batch of deps.stream('getSnapshot', { organizationId, lists }, callOptions)) {
-      for (const value of batch) {
+    for await (const batch of this.deps.stream('getSnapshot', params, this.callOptions)) {
+      for (const line of batch) {
         if (cursor !== undefined) throw snapshotError('a line after the cursor line');
-        const line = value as SnapshotLine;
-        if (typeof line.cursor === 'string') {
-          cursor = line.cursor;
+        const lineCursor = fieldOf(line, 'cursor');
+        if (typeof lineCursor === 'string') {
+          cursor = lineCursor;
           continue;
         }
-        const resource = line.list === undefined ? undefined : byList.get(line.list);
-        if (resource !== undefined) yield { kind: 'upsert', resource, item: line.data } as SyncMessage;
+        const list = fieldOf(line, 'list');
+        const resource = typeof list === 'string' ? byList.get(list) : undefined;
+        if (resource !== undefined) yield upsert(resource, fieldOf(line, 'data'));
       }
     }
     if (cursor === undefined) throw snapshotError('the stream ended without its cursor line: it was cut');
     return cursor;
   }
 
+  /**
+   * A full read, after a `reset`: the snapshot where the server has one and the sync is not
+   * limited to an establishment; otherwise the feed's latest cursor, then every list by cursor.
+   */
+  async *fullRead(reason: 'start' | 'cursor_expired'): AsyncGenerator<SyncMessage, string, undefined> {
+    yield { kind: 'reset', reason };
+    const { organizationId, establishmentId } = this.options;
+    if (establishmentId === undefined && this.deps.serves('getSnapshot')) return yield* this.fromSnapshot();
+    const latest = (await this.deps.call('getLatestChangeCursor', { organizationId }, this.callOptions)) as {
+      cursor: string;
+    };
+    for (const resource of this.resources) {
+      for (const item of await this.readAll(resource)) yield upsert(resource, item);
+    }
+    return latest.cursor;
+  }
+
+  /**
+   * The feed's pages after `cursor` until the last, each applied and counted in `lag`; the cursor
+   * after the last page. Throws `cursor_expired` when the server no longer keeps `cursor`.
+   */
+  async *catchUp(cursor: string, lag: LagCounter): AsyncGenerator<SyncMessage, string, undefined> {
+    let after = cursor;
+    for (let hasMore = true; hasMore; ) {
+      const page = (await this.deps.call(
+        'listChanges',
+        { ...this.scope, after, limit: this.feedLimit, types: this.types },
+        this.callOptions,
+      )) as ChangePage;
+      yield* this.applyPage(page.data);
+      lag.count(page.data);
+      after = page.nextCursor;
+      hasMore = page.hasMore;
+    }
+    return after;
+  }
+}
+
+/**
+ * The sync recipe: take the feed's latest cursor, read every list in full by cursor, then apply
+ * the changes after that cursor and keep polling. Events carry no data: what an event names is
+ * read again in the list's own shape, through the list's `ids` filter (one request per list and
+ * per 100 changed records), and what is no longer there was deleted since. One shape per resource:
+ * the list item.
+ */
+export async function* sync(
+  deps: SyncDependencies,
+  options: SyncOptions,
+): AsyncGenerator<SyncMessage, void, undefined> {
+  const reads = new SyncReads(deps, options);
+  const lag = new LagCounter();
   let cursor = options.cursor;
-  let changes = 0;
-  let oldestUnsynced: number | null = null;
-  let newestChangeAt: string | null = null;
   let reason: 'start' | 'cursor_expired' = 'start';
   for (;;) {
-    if (cursor === undefined) {
-      yield { kind: 'reset', reason };
-      if (establishmentId === undefined && deps.serves('getSnapshot')) {
-        cursor = yield* fromSnapshot();
-      } else {
-        const latest = (await deps.call('getLatestChangeCursor', { organizationId }, callOptions)) as {
-          cursor: string;
-        };
-        cursor = latest.cursor;
-        for (const resource of resources) {
-          for (const item of await readAll(resource)) yield { kind: 'upsert', resource, item } as SyncMessage;
-        }
-      }
-    }
+    if (cursor === undefined) cursor = yield* reads.fullRead(reason);
     try {
-      for (let hasMore = true; hasMore; ) {
-        const page = (await deps.call(
-          'listChanges',
-          { ...scope, after: cursor, limit: feedLimit, types },
-          callOptions,
-        )) as ChangePage;
-        yield* applyPage(page.data);
-        for (const event of page.data) {
-          const at = event.occurredAt === undefined ? Number.NaN : Date.parse(event.occurredAt);
-          if (Number.isNaN(at) || event.occurredAt === undefined) continue;
-          oldestUnsynced = Math.min(oldestUnsynced ?? at, at);
-          if (newestChangeAt === null || at > Date.parse(newestChangeAt)) newestChangeAt = event.occurredAt;
-        }
-        changes += page.data.length;
-        cursor = page.nextCursor;
-        hasMore = page.hasMore;
-      }
+      cursor = yield* reads.catchUp(cursor, lag);
     } catch (error) {
-      if (!(error instanceof HrApiError && error.code === ('cursor_expired' as string))) throw error;
+      if (!isCursorExpired(error)) throw error;
       cursor = undefined;
       reason = 'cursor_expired';
       continue;
     }
-    const lagMs = oldestUnsynced === null ? null : Math.max(0, Date.now() - oldestUnsynced);
-    yield { kind: 'synced', cursor, changes, lagMs, newestChangeAt };
-    changes = 0;
-    oldestUnsynced = null;
+    yield lag.synced(cursor);
     if (options.follow === false) return;
-    await sleep(options.pollIntervalMs ?? DEFAULT_POLL_MS, signal);
+    await sleep(options.pollIntervalMs ?? DEFAULT_POLL_MS, options.signal);
   }
 }

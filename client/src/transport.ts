@@ -262,21 +262,51 @@ export interface Transport {
 }
 
 export function createTransport(options: TransportOptions): Transport {
-  const baseUrl = normalizeBaseUrl(options.baseUrl);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const retry =
-    options.retry === false ? { ...RETRY_DEFAULTS, retries: 0 } : { ...RETRY_DEFAULTS, ...options.retry };
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const headers = { accept: 'application/json, application/x-ndjson' };
-  const { auth, apiKey } = options;
-  if ((auth === undefined) === (apiKey === undefined)) {
-    throw new TypeError('give exactly one of apiKey and auth');
+  const transport = new HttpTransport(options);
+  return {
+    rateLimit: () => transport.told,
+    stream: (operationId, spec, params, callOptions) =>
+      transport.stream(operationId, spec, params, callOptions),
+    call: (operationId, spec, params, callOptions) => transport.call(operationId, spec, params, callOptions),
+  };
+}
+
+/** A stream attempt opened: its response, its idle timer, whether that timer fired, and its end. */
+interface OpenedStream {
+  response: Response;
+  waiting: (waiting: boolean) => void;
+  timedOut: () => boolean;
+  close: () => void;
+}
+
+/** The transport's settings and state: the rate limit last told, and the answers kept for ETags. */
+class HttpTransport {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly retry: Required<RetryOptions>;
+  private readonly fetchImpl: typeof fetch;
+  private readonly headers = { accept: 'application/json, application/x-ndjson' };
+  private readonly kept = new Map<string, { etag: string; body: unknown }>();
+  told: RateLimitState | undefined;
+
+  constructor(private readonly options: TransportOptions) {
+    this.baseUrl = normalizeBaseUrl(options.baseUrl);
+    if ((options.auth === undefined) === (options.apiKey === undefined)) {
+      throw new TypeError('give exactly one of apiKey and auth');
+    }
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.retry =
+      options.retry === false ? { ...RETRY_DEFAULTS, retries: 0 } : { ...RETRY_DEFAULTS, ...options.retry };
+    this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   }
-  const authorization = async (signal: AbortSignal | undefined) =>
-    auth ? auth.authorization(signal) : `Bearer ${apiKey}`;
+
+  private async authorization(signal: AbortSignal | undefined): Promise<string> {
+    const { auth, apiKey } = this.options;
+    return auth ? auth.authorization(signal) : `Bearer ${apiKey}`;
+  }
 
   /** One attempt: a response (any status) with its whole body read, or a timeout/network error. */
-  async function attempt(
+  private async attempt(
     operationId: string,
     spec: OperationSpec,
     url: string,
@@ -286,12 +316,12 @@ export function createTransport(options: TransportOptions): Transport {
     authorizationHeader: string,
   ): Promise<{ response: Response; text: string }> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     const forward = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', forward, { once: true });
     try {
-      const sent = { ...headers, authorization: authorizationHeader, ...extraHeaders };
-      const response = await fetchImpl(url, {
+      const sent = { ...this.headers, authorization: authorizationHeader, ...extraHeaders };
+      const response = await this.fetchImpl(url, {
         method: spec.method,
         headers: body === undefined ? sent : { ...sent, 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body }),
@@ -300,7 +330,7 @@ export function createTransport(options: TransportOptions): Transport {
       return { response, text: await response.text() };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (controller.signal.aborted) throw new HrApiTimeoutError(operationId, timeoutMs);
+      if (controller.signal.aborted) throw new HrApiTimeoutError(operationId, this.timeoutMs);
       throw new HrApiNetworkError(operationId, error);
     } finally {
       clearTimeout(timer);
@@ -312,30 +342,50 @@ export function createTransport(options: TransportOptions): Transport {
    * Whether a failure may be retried: never another 4xx but a keyed call's 409 (its first attempt
    * still running); 503 and transport failures only when safe (idempotent, or keyed).
    */
-  function retryable(spec: OperationSpec, error: HrApiError, keyed: boolean): boolean {
+  private retryable(spec: OperationSpec, error: HrApiError, keyed: boolean): boolean {
     if (error.status === 429) return true;
-    if (keyed && error.code === ('request_in_progress' as string)) return true;
+    // `request_in_progress` is the idempotency layer's code, which the generated codes may not list.
+    const code: string = error.code;
+    if (keyed && code === 'request_in_progress') return true;
     if (error.status !== 0 && !RETRIED_STATUSES.has(error.status)) return false;
-    return keyed || IDEMPOTENT_METHODS.has(spec.method) || retry.nonIdempotent;
+    return keyed || IDEMPOTENT_METHODS.has(spec.method) || this.retry.nonIdempotent;
   }
 
-  let told: RateLimitState | undefined;
-  const kept = new Map<string, { etag: string; body: unknown }>();
-  const keep = (url: string, etag: string, body: unknown) => {
-    kept.delete(url);
-    kept.set(url, { etag, body });
-    for (const oldest of kept.keys()) {
-      if (kept.size <= (options.conditionalReads ?? 0)) break;
-      kept.delete(oldest);
+  private keep(url: string, etag: string, body: unknown): void {
+    this.kept.delete(url);
+    this.kept.set(url, { etag, body });
+    for (const oldest of this.kept.keys()) {
+      if (this.kept.size <= (this.options.conditionalReads ?? 0)) break;
+      this.kept.delete(oldest);
     }
-  };
+  }
 
   /** Full jitter on the exponential ceiling, but never less than what the server asked for. */
-  function delayBefore(retryNumber: number, error: HrApiError): number {
-    const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (retryNumber - 1));
+  private delayBefore(retryNumber: number, error: HrApiError): number {
+    const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (retryNumber - 1));
     const jittered = Math.random() * ceiling;
     const asked = error.retryAfterSeconds === undefined ? 0 : error.retryAfterSeconds * 1000;
     return Math.max(asked, jittered);
+  }
+
+  /**
+   * After a failed attempt: throws `error` when it may not be retried (or the server asks for a
+   * longer wait than allowed), otherwise tells `onRetry` and waits; then the authorization to retry with.
+   */
+  private async beforeRetry(
+    operationId: string,
+    spec: OperationSpec,
+    error: HrApiError,
+    retryNumber: number,
+    keyed: boolean,
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
+    if (retryNumber > this.retry.retries || !this.retryable(spec, error, keyed)) throw error;
+    const delayMs = this.delayBefore(retryNumber, error);
+    if (error.retryAfterSeconds !== undefined && delayMs > this.retry.maxRetryAfterMs) throw error;
+    this.options.onRetry?.({ operationId, attempt: retryNumber, delayMs, error });
+    await sleep(delayMs, signal);
+    return this.authorization(signal);
   }
 
   /**
@@ -343,18 +393,13 @@ export function createTransport(options: TransportOptions): Transport {
    * `waiting(true)` starts the timer that fires after `timeoutMs` without a chunk, `waiting(false)`
    * stops it while the consumer holds a chunk (a slow consumer is no stalled server). `close` ends it.
    */
-  async function open(
+  private async open(
     operationId: string,
     spec: OperationSpec,
     url: string,
     signal: AbortSignal | undefined,
     authorizationHeader: string,
-  ): Promise<{
-    response: Response;
-    waiting: (waiting: boolean) => void;
-    timedOut: () => boolean;
-    close: () => void;
-  }> {
+  ): Promise<OpenedStream> {
     const controller = new AbortController();
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -364,7 +409,7 @@ export function createTransport(options: TransportOptions): Transport {
       timer = setTimeout(() => {
         timedOut = true;
         controller.abort();
-      }, timeoutMs);
+      }, this.timeoutMs);
     };
     const forward = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', forward, { once: true });
@@ -375,133 +420,145 @@ export function createTransport(options: TransportOptions): Transport {
     };
     waiting(true);
     try {
-      const response = await fetchImpl(url, {
+      const response = await this.fetchImpl(url, {
         method: spec.method,
-        headers: { ...headers, authorization: authorizationHeader },
+        headers: { ...this.headers, authorization: authorizationHeader },
         signal: controller.signal,
       });
       return { response, waiting, timedOut: () => timedOut, close };
     } catch (error) {
       close();
       if (signal?.aborted) throw signal.reason;
-      if (timedOut) throw new HrApiTimeoutError(operationId, timeoutMs);
+      if (timedOut) throw new HrApiTimeoutError(operationId, this.timeoutMs);
       throw new HrApiNetworkError(operationId, error);
     }
   }
 
-  return {
-    rateLimit: () => told,
-    async *stream(operationId, spec, params, callOptions = {}) {
-      const { url } = buildRequest(baseUrl, operationId, spec, params);
-      const signal = callOptions.signal;
-      let header = await authorization(signal);
-      // As for `call`: a token source gets one new token after a 401.
-      let reauthorized = false;
-      for (let retryNumber = 1; ; retryNumber++) {
-        let error: HrApiError;
-        const opened = await open(operationId, spec, url, signal, header).catch((thrown: unknown) => {
-          if (thrown instanceof HrApiError) return thrown;
-          throw thrown;
+  /**
+   * An opened stream's answer: its values when it succeeds (nothing retried once they flow: what
+   * was yielded cannot be taken back), or the error it answered with (then the caller may retry).
+   */
+  private async *streamAnswer(
+    operationId: string,
+    opened: OpenedStream,
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<unknown[], HrApiError | undefined, undefined> {
+    const { response, waiting, timedOut, close } = opened;
+    try {
+      this.told = rateLimitOf(response.headers, Date.now()) ?? this.told;
+      const body = response.body;
+      if (response.ok && body !== null) {
+        yield* streamedValues(operationId, response, body, {
+          waiting,
+          failure: (cause) => {
+            if (signal?.aborted) return signal.reason;
+            if (timedOut()) return new HrApiTimeoutError(operationId, this.timeoutMs);
+            return new HrApiNetworkError(operationId, cause);
+          },
         });
-        if (opened instanceof HrApiError) {
-          error = opened;
-        } else {
-          const { response, waiting, timedOut, close } = opened;
-          if (response.status === 401 && auth?.refused && !reauthorized) {
-            close();
-            reauthorized = true;
-            header = await auth.refused(header, signal);
-            retryNumber--;
-            continue;
-          }
-          try {
-            told = rateLimitOf(response.headers, Date.now()) ?? told;
-            const body = response.body;
-            // Once the answer streams, nothing is retried: what was yielded cannot be taken back.
-            if (response.ok && body !== null) {
-              yield* streamedValues(operationId, response, body, {
-                waiting,
-                failure: (cause) => {
-                  if (signal?.aborted) return signal.reason;
-                  if (timedOut()) return new HrApiTimeoutError(operationId, timeoutMs);
-                  return new HrApiNetworkError(operationId, cause);
-                },
-              });
-              return;
-            }
-            // An error body, small, read whole (or a success without a body).
-            let text: string;
-            try {
-              text = await response.text();
-            } catch (cause) {
-              if (signal?.aborted) throw signal.reason;
-              throw timedOut()
-                ? new HrApiTimeoutError(operationId, timeoutMs)
-                : new HrApiNetworkError(operationId, cause);
-            }
-            if (response.ok) return;
-            error = errorOf(operationId, response, text);
-          } finally {
-            close();
-          }
-        }
-        if (retryNumber > retry.retries || !retryable(spec, error, false)) throw error;
-        const delayMs = delayBefore(retryNumber, error);
-        if (error.retryAfterSeconds !== undefined && delayMs > retry.maxRetryAfterMs) throw error;
-        options.onRetry?.({ operationId, attempt: retryNumber, delayMs, error });
-        await sleep(delayMs, signal);
-        header = await authorization(signal);
+        return undefined;
       }
-    },
-    async call(operationId, spec, params, callOptions = {}) {
-      const { url, body } = buildRequest(baseUrl, operationId, spec, params);
-      const signal = callOptions.signal;
-      const keyed = KEYED_METHODS.has(spec.method);
-      // One key for every attempt of this call: a retry of an applied write gets its first answer.
-      const idempotency: Record<string, string> = keyed
-        ? { 'idempotency-key': callOptions.idempotencyKey ?? crypto.randomUUID() }
-        : {};
-      const conditional = spec.method === 'GET' && (options.conditionalReads ?? 0) > 0;
-      let header = await authorization(signal);
-      // A token source gets one new token per call after a 401 (expired early, or the server's clock).
-      let reauthorized = false;
-      for (let retryNumber = 1; ; retryNumber++) {
-        let error: HrApiError;
-        const known = conditional ? kept.get(url) : undefined;
-        const extra = known ? { ...idempotency, 'if-none-match': known.etag } : idempotency;
-        try {
-          const { response, text } = await attempt(operationId, spec, url, body, signal, extra, header);
-          if (response.status === 401 && auth?.refused && !reauthorized) {
-            reauthorized = true;
-            header = await auth.refused(header, signal);
-            retryNumber--;
-            continue;
-          }
-          told = rateLimitOf(response.headers, Date.now()) ?? told;
-          if (response.status === 304 && known) {
-            keep(url, known.etag, known.body);
-            return structuredClone(known.body);
-          }
-          if (response.ok) {
-            const parsed = parseBody(operationId, response, text);
-            const etag = response.headers.get('etag');
-            if (conditional && etag !== null) keep(url, etag, structuredClone(parsed));
-            return parsed;
-          }
-          error = errorOf(operationId, response, text);
-        } catch (thrown) {
-          if (!(thrown instanceof HrApiError)) throw thrown;
-          error = thrown;
-        }
-        if (retryNumber > retry.retries || !retryable(spec, error, keyed)) throw error;
-        const delayMs = delayBefore(retryNumber, error);
-        if (error.retryAfterSeconds !== undefined && delayMs > retry.maxRetryAfterMs) throw error;
-        options.onRetry?.({ operationId, attempt: retryNumber, delayMs, error });
-        await sleep(delayMs, signal);
-        header = await authorization(signal);
+      // An error body, small, read whole (or a success without a body).
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (cause) {
+        if (signal?.aborted) throw signal.reason;
+        throw timedOut()
+          ? new HrApiTimeoutError(operationId, this.timeoutMs)
+          : new HrApiNetworkError(operationId, cause);
       }
-    },
-  };
+      return response.ok ? undefined : errorOf(operationId, response, text);
+    } finally {
+      close();
+    }
+  }
+
+  async *stream(
+    operationId: string,
+    spec: OperationSpec,
+    params: ParamObject,
+    callOptions: CallOptions = {},
+  ): AsyncGenerator<unknown[], void, undefined> {
+    const { url } = buildRequest(this.baseUrl, operationId, spec, params);
+    const { auth } = this.options;
+    const signal = callOptions.signal;
+    let header = await this.authorization(signal);
+    // As for `call`: a token source gets one new token after a 401.
+    let reauthorized = false;
+    for (let retryNumber = 1; ; retryNumber++) {
+      const opened = await this.open(operationId, spec, url, signal, header).catch((thrown: unknown) => {
+        if (thrown instanceof HrApiError) return thrown;
+        throw thrown;
+      });
+      if (
+        !(opened instanceof HrApiError) &&
+        opened.response.status === 401 &&
+        auth?.refused &&
+        !reauthorized
+      ) {
+        opened.close();
+        reauthorized = true;
+        header = await auth.refused(header, signal);
+        retryNumber--;
+        continue;
+      }
+      const error =
+        opened instanceof HrApiError ? opened : yield* this.streamAnswer(operationId, opened, signal);
+      if (error === undefined) return;
+      header = await this.beforeRetry(operationId, spec, error, retryNumber, false, signal);
+    }
+  }
+
+  async call(
+    operationId: string,
+    spec: OperationSpec,
+    params: ParamObject,
+    callOptions: CallOptions = {},
+  ): Promise<unknown> {
+    const { url, body } = buildRequest(this.baseUrl, operationId, spec, params);
+    const { auth } = this.options;
+    const signal = callOptions.signal;
+    const keyed = KEYED_METHODS.has(spec.method);
+    // One key for every attempt of this call: a retry of an applied write gets its first answer.
+    const idempotency: Record<string, string> = keyed
+      ? { 'idempotency-key': callOptions.idempotencyKey ?? crypto.randomUUID() }
+      : {};
+    const conditional = spec.method === 'GET' && (this.options.conditionalReads ?? 0) > 0;
+    let header = await this.authorization(signal);
+    // A token source gets one new token per call after a 401 (expired early, or the server's clock).
+    let reauthorized = false;
+    for (let retryNumber = 1; ; retryNumber++) {
+      let error: HrApiError;
+      const known = conditional ? this.kept.get(url) : undefined;
+      const extra = known ? { ...idempotency, 'if-none-match': known.etag } : idempotency;
+      try {
+        const { response, text } = await this.attempt(operationId, spec, url, body, signal, extra, header);
+        if (response.status === 401 && auth?.refused && !reauthorized) {
+          reauthorized = true;
+          header = await auth.refused(header, signal);
+          retryNumber--;
+          continue;
+        }
+        this.told = rateLimitOf(response.headers, Date.now()) ?? this.told;
+        if (response.status === 304 && known) {
+          this.keep(url, known.etag, known.body);
+          return structuredClone(known.body);
+        }
+        if (response.ok) {
+          const parsed = parseBody(operationId, response, text);
+          const etag = response.headers.get('etag');
+          if (conditional && etag !== null) this.keep(url, etag, structuredClone(parsed));
+          return parsed;
+        }
+        error = errorOf(operationId, response, text);
+      } catch (thrown) {
+        if (!(thrown instanceof HrApiError)) throw thrown;
+        error = thrown;
+      }
+      header = await this.beforeRetry(operationId, spec, error, retryNumber, keyed, signal);
+    }
+  }
 }
 
 /**
@@ -558,7 +615,7 @@ function parseBody(operationId: string, response: Response, text: string): unkno
       return text
         .split('\n')
         .filter((line) => line !== '')
-        .map((line) => JSON.parse(line) as unknown);
+        .map((line): unknown => JSON.parse(line));
     }
     return JSON.parse(text);
   } catch (cause) {

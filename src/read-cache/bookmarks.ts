@@ -47,7 +47,8 @@ export class ListPositions {
     let found: Bookmark | undefined;
     while (low <= high) {
       const middle = (low + high) >> 1;
-      const mark = this.marks[middle] as Bookmark;
+      const mark = this.marks[middle];
+      if (mark === undefined) break;
       if (mark.position <= offset) {
         found = mark;
         low = middle + 1;

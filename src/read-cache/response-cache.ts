@@ -42,10 +42,9 @@ export function organizationState(
 /** Query and path parameters in a stable order: `?b=1&a=2` and `?a=2&b=1` are one entry. */
 function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
-  const record = value as Record<string, unknown>;
-  return Object.keys(record)
+  return Object.keys(value)
     .sort()
-    .map((k) => `${k}=${canonical(record[k])}`)
+    .map((k) => `${k}=${canonical(Reflect.get(value, k))}`)
     .join('&');
 }
 
