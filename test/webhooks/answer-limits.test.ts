@@ -260,7 +260,10 @@ describe.each(testEngines())('webhook answers are read within bounds on %s', (en
         10_000,
       );
       const delays = good.exchanges.map((e, i) => e.arrivedAt - (written.get(i) ?? Number.NaN));
-      expect(Math.max(...delays), `delays ${delays.join(',')}`).toBeLessThan(1500);
+      // Served beside the flood, not behind it: an event queued behind a dripping receiver would
+      // wait for that exchange's timeout. Bounded by that timeout, not by a figure of a quiet
+      // machine (CI runs the suite beside busy processes).
+      expect(Math.max(...delays), `delays ${delays.join(',')}`).toBeLessThan(TIMEOUT_MS);
       expect(
         Math.max(...apiLatencies),
         `API latencies ${apiLatencies.map(Math.round).join(',')}`,
