@@ -12,12 +12,12 @@ import {
   establishmentRow,
   workLocationRow,
 } from './hr-data/rows.ts';
+import { contractExamples } from './http/examples/contracts.ts';
+import { partnerAppExamples } from './http/examples/partner-app.ts';
+import { CREATED_AT, EXAMPLES_SEED, page, type SeedDocument, seeded } from './http/examples/seed.ts';
 import type { OperationExamples } from './http/openapi-examples.ts';
 import { countMealVouchers, explainMealVoucherDays } from './meal-vouchers/meal-voucher-count.ts';
 import { toMealVoucherDay } from './meal-vouchers/meal-voucher-days.projection.ts';
-import { contractExamples } from './openapi-examples/contracts.ts';
-import { partnerAppExamples } from './openapi-examples/partner-app.ts';
-import { CREATED_AT, EXAMPLES_SEED, page, type SeedDocument, seeded } from './openapi-examples/seed.ts';
 import type { Organization as OrganizationSchema } from './organizations/organizations.routes.ts';
 import { toWorkLocation } from './work-locations/work-locations.routes.ts';
 

@@ -6,8 +6,8 @@ import type {
   OrganizationInput,
   TeamInput,
   WorkLocationInput,
-} from '../hr-data/document.schema.ts';
-import { seedDocument } from '../seed/document.ts';
+} from '../../hr-data/document.schema.ts';
+import { seedDocument } from '../../seed/document.ts';
 
 /** The seeded organization the examples come from: fixed, so the document is the same on every run. */
 export const EXAMPLES_SEED = {

@@ -1,9 +1,9 @@
-import type { Affiliation } from '../affiliations/affiliations.schema.ts';
+import type { Affiliation } from '../../affiliations/affiliations.schema.ts';
 import type {
   ComplementaryContract,
   ComplementaryContractWithAffiliations,
-} from '../complementary-contracts/complementary-contracts.schema.ts';
-import type { OperationExamples } from '../http/openapi-examples.ts';
+} from '../../complementary-contracts/complementary-contracts.schema.ts';
+import type { OperationExamples } from '../openapi-examples.ts';
 import { EXAMPLES_SEED, page } from './seed.ts';
 
 /**
