@@ -26,8 +26,10 @@ export function parseAnswerLookups(text: string): { hits: number; misses: number
 
 /**
  * Where the next product run of a miss scenario starts in its list of `length` URLs. Runs carry on
- * from one another; when the rest of the list is shorter than the last run used (with a margin),
- * `invalidate` makes every answer of the list new again, and the list starts over.
+ * from one another; before the first run (an earlier scenario may have read the list's first
+ * page: the answers the scenario asks for must never have been given), and whenever the rest of
+ * the list is shorter than the last run used (with a margin), `invalidate` makes every answer of
+ * the list new again, and the list starts over.
  */
 export class MissCursor {
   private at = 0;
@@ -40,7 +42,7 @@ export class MissCursor {
   ) {}
 
   async start(): Promise<number> {
-    if (this.at > 0 && this.at + this.lastRun * 1.5 > this.length) {
+    if (this.invalidations === 0 || this.at + this.lastRun * 1.5 > this.length) {
       await this.invalidate();
       this.invalidations += 1;
       this.at = 0;

@@ -26,6 +26,13 @@ describe('rate-limit leases: tokens counted in Redis ahead of use', () => {
     expect(leases.wanted('k', [6_400])).toBe(1);
   });
 
+  it('asks for as many tokens as requests wait on the answer, never beyond the cap', () => {
+    const leases = new Leases(() => 1_000);
+    expect(leases.wanted('k', [6_400], 9)).toBe(10);
+    expect(leases.wanted('k', [6_400], 200)).toBe(64);
+    expect(leases.wanted('k', [150], 9)).toBe(1);
+  });
+
   it('spends a lease without asking, reporting what Redis counted less what is still held', () => {
     const leases = new Leases(() => 5_000);
     const first = leases.keep('k', 4, counts(10), 2_000, 60_000);

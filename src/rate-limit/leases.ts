@@ -55,8 +55,11 @@ export class Leases {
     return this.report(lease, now);
   }
 
-  /** How many tokens to ask Redis for, for the request at hand and the next ones. */
-  wanted(key: string, limits: readonly number[]): number {
+  /**
+   * How many tokens to ask Redis for, for the request at hand and the next ones: `waiting` more
+   * requests of the key are already waiting on the answer (never beyond the cap).
+   */
+  wanted(key: string, limits: readonly number[], waiting = 0): number {
     const cap = leaseCap(limits);
     const last = this.held.get(key);
     const now = this.now();
@@ -65,8 +68,9 @@ export class Leases {
       last.spentAt - last.takenAt <= LEASE_MS &&
       now - last.spentAt <= LEASE_MS;
     // Near the end of the window a lease would expire unspent: one token, as without leases.
-    if (cap === 1 || !busy || now + LEASE_MS > last.windowEndsAt - WINDOW_END_MARGIN_MS) return 1;
-    return Math.min(cap, last.granted * 2);
+    const needed = Math.min(cap, 1 + waiting);
+    if (cap === 1 || !busy || now + LEASE_MS > last.windowEndsAt - WINDOW_END_MARGIN_MS) return needed;
+    return Math.max(needed, Math.min(cap, last.granted * 2));
   }
 
   /**

@@ -71,6 +71,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   readonly circuit: Circuit;
   /** Tokens counted in Redis ahead of use (leases.ts): a busy key asks Redis once per lease. */
   readonly leases: Leases;
+  /** Per lease, the question to Redis in flight and how many requests wait on its answer. */
+  private readonly asking = new Map<string, { waiting: number; answered: Promise<void> }>();
 
   constructor(
     url: string,
@@ -124,14 +126,49 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async consume(subject: string, buckets: readonly Bucket[], windowMs: number): Promise<Consumption> {
     const lease = `${subject}\u0000${windowMs}\u0000${buckets.map((b) => `${b.name}=${b.limit}`).join(' ')}`;
-    const leased = this.leases.take(lease);
-    if (leased) return { allowed: true, counts: leased };
+    // A key's requests that find its lease empty while one of them is asking Redis wait for that
+    // answer and spend from it: asking side by side, each lease would replace the last one and
+    // leave its tokens counted and unspent (a client sending 50 requests at once was refused far
+    // below its limit). One question per key at a time, sized for the requests waiting on it.
+    for (;;) {
+      const leased = this.leases.take(lease);
+      if (leased) return { allowed: true, counts: leased };
+      const asking = this.asking.get(lease);
+      if (asking === undefined) return this.ask(lease, subject, buckets, windowMs);
+      asking.waiting += 1;
+      await asking.answered;
+    }
+  }
+
+  private ask(lease: string, subject: string, buckets: readonly Bucket[], windowMs: number) {
+    const asking = { waiting: 0, answered: Promise.resolve() };
+    const answer = this.askRedis(lease, subject, buckets, windowMs, asking);
+    asking.answered = answer.then(
+      () => {},
+      () => {},
+    );
+    this.asking.set(lease, asking);
+    void asking.answered.then(() => {
+      if (this.asking.get(lease) === asking) this.asking.delete(lease);
+    });
+    return answer;
+  }
+
+  private async askRedis(
+    lease: string,
+    subject: string,
+    buckets: readonly Bucket[],
+    windowMs: number,
+    asking: { waiting: number },
+  ): Promise<Consumption> {
     if (!this.circuit.tryCall())
       return this.failOpen(new Error('Redis circuit open'), subject, buckets, windowMs);
     const keys = buckets.map((bucket) => `hrapi:rl:{${subject}}:${bucket.name}:${windowMs}`);
     const limits = buckets.map((b) => b.limit);
     try {
-      const wanted = this.leases.wanted(lease, limits);
+      // Asked at the end of this turn of the event loop, sized for the requests that arrived in it.
+      await new Promise((resolve) => setImmediate(resolve));
+      const wanted = this.leases.wanted(lease, limits, asking.waiting);
       const reply = await this.command(keys.length, ...keys, windowMs, wanted, ...limits);
       this.circuit.succeeded();
       if (this.inOutage) {

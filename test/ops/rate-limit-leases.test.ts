@@ -70,6 +70,25 @@ describe.skipIf(!ready)('rate-limit tokens leased from Redis in small batches', 
     expect(allowed).toBeGreaterThanOrEqual(limit - 2 * 29);
   });
 
+  it('a key’s requests sent side by side share its lease: 50 at a time admit exactly the limit', async () => {
+    await awayFromTheMinutesEnd();
+    const [store] = await instances();
+    if (!store) throw new Error('no store');
+    opened.push(store);
+    const subject = `lease_${randomBytes(6).toString('hex')}`;
+    const buckets = [{ name: 'all', limit: 2_000 }];
+    let allowed = 0;
+    // 42 waves of 50 concurrent requests: 2,100 against a limit of 2,000.
+    for (let wave = 0; wave < 42; wave++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => store.consume(subject, buckets, WINDOW_MS)),
+      );
+      allowed += answers.filter((a) => a.allowed).length;
+    }
+    // Asking side by side, each lease replaced the last and left its tokens counted unspent.
+    expect(allowed).toBe(2_000);
+  });
+
   it('keeps counting one request at a time under 200 a minute: the limit headers stay exact', async () => {
     await awayFromTheMinutesEnd();
     const [a, b] = await instances();
