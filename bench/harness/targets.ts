@@ -170,21 +170,31 @@ function warmAgainstBytes(f: EngineFigures, bytes: number | undefined): number {
   return f.engine === 'postgres' ? 0.4 : 0.5;
 }
 
+/** Why a scenario's verdicts cannot be judged: answers from the cache in a miss run, failed requests. */
+function invalidOf(c: Compared): { invalid?: string } {
+  if (c.invalid !== undefined) return { invalid: c.invalid };
+  return c.product.failures > 0 ? { invalid: `${c.product.failures} requests failed` } : {};
+}
+
 /** Every target the figures allow judging; a scenario that did not run yields no target. */
 export function targetsOf(f: EngineFigures): Target[] {
   const targets: Target[] = [];
   if (f.mixed) {
     const { noWrite, every1s, every100ms } = f.mixed;
+    const failed = noWrite.failures + every1s.failures + every100ms.failures;
+    const invalid = failed > 0 ? { invalid: `${failed} requests failed` } : {};
     targets.push(
-      ratio('write every 1 s: throughput', every1s.rps, noWrite.rps, 0.7, 'no-write'),
-      p99Below('write every 1 s: p99', every1s.p99, 100),
-      ratio('write every 100 ms: throughput', every100ms.rps, noWrite.rps, 0.3, 'no-write'),
-      p99Below('write every 100 ms: p99', every100ms.p99, 250),
+      ...[
+        ratio('write every 1 s: throughput', every1s.rps, noWrite.rps, 0.7, 'no-write'),
+        p99Below('write every 1 s: p99', every1s.p99, 100),
+        ratio('write every 100 ms: throughput', every100ms.rps, noWrite.rps, 0.3, 'no-write'),
+        p99Below('write every 100 ms: p99', every100ms.p99, 250),
+      ].map((target) => ({ ...target, ...invalid })),
     );
   }
   const againstBare = (name: string, c: Compared | undefined, p99Limit?: number) => {
     if (!c) return;
-    const invalid = c.invalid === undefined ? {} : { invalid: c.invalid };
+    const invalid = invalidOf(c);
     if (c.bare)
       targets.push({ ...ratio(`${name}: throughput`, c.product.rps, c.bare.rps, 1, '(B)'), ...invalid });
     if (p99Limit !== undefined) {
@@ -202,21 +212,30 @@ export function targetsOf(f: EngineFigures): Target[] {
   againstBare('collaborator detail', f.detail);
   againstBare('change feed after the import', f.changes);
   for (const { name, figures, bytes } of f.warm) {
+    const invalid = invalidOf(figures);
     if (figures.bytes) {
-      targets.push(
-        ratio(
+      targets.push({
+        ...ratio(
           `warm hits, ${name}`,
           figures.product.rps,
           figures.bytes.rps,
           warmAgainstBytes(f, bytes),
           '(A)',
         ),
-      );
+        ...invalid,
+      });
     }
     if (figures.bare && bytes !== undefined) {
-      targets.push(
-        ratio(`warm hits, ${name}: never slower than (B)`, figures.product.rps, figures.bare.rps, 1, '(B)'),
-      );
+      targets.push({
+        ...ratio(
+          `warm hits, ${name}: never slower than (B)`,
+          figures.product.rps,
+          figures.bare.rps,
+          1,
+          '(B)',
+        ),
+        ...invalid,
+      });
     }
   }
   if (f.firstReadAfterWrite) {

@@ -53,4 +53,19 @@ describe('a miss scenario is checked by the product’s own count of answers fro
     expect(verdict).toMatchObject({ met: false, invalid: true });
     expect(verdict?.text).toContain('5 of 900 answers');
   });
+
+  it('makes the verdicts of a scenario with failed requests invalid: a refusal is answered faster than an answer', () => {
+    const failing = { ...run(7_000), failures: 40 };
+    const figures: EngineFigures = {
+      collaborators: 1000,
+      warm: [
+        { name: 'collaborator detail (1 KB)', bytes: 1024, figures: { product: failing, bytes: run(9_000) } },
+      ],
+      serverRss: [],
+      mixed: { noWrite: run(3_000), every1s: failing, every100ms: run(2_900) },
+    };
+    const verdicts = targetsOf(figures).map(judge);
+    expect(verdicts.length).toBeGreaterThan(0);
+    for (const v of verdicts) expect(v).toMatchObject({ met: false, invalid: true });
+  });
 });
