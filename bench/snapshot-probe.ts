@@ -83,6 +83,28 @@ function readSnapshot(base: string, secret: string, kibPerS: number) {
   });
 }
 
+interface Heap {
+  used: number;
+  reserved: number;
+  newSpace: number;
+  external: number;
+}
+
+/** The product's V8 heap (used, reserved, its new space) and the memory outside it, in MiB. */
+async function heapOf(base: string): Promise<Heap> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mib = (pattern: string) =>
+    Math.round(Number(new RegExp(`^${pattern} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) / 1048576);
+  return {
+    used: mib('hrapi_nodejs_heap_size_used_bytes'),
+    reserved: mib('hrapi_nodejs_heap_size_total_bytes'),
+    newSpace: mib('hrapi_nodejs_heap_space_size_total_bytes\\{space="new"\\}'),
+    external: mib('hrapi_nodejs_external_memory_bytes'),
+  };
+}
+
+const describeHeap = (h: Heap) => `${h.used}/${h.reserved} (${h.newSpace}) + ${h.external} MiB`;
+
 const t = await openProbeStore();
 try {
   const collaborators = Number(args.collaborators);
@@ -106,16 +128,26 @@ try {
     const product = await startProduct(engine, storeEnv(t.config), {}, nodeArgs);
     await new Promise((resolve) => setTimeout(resolve, 15_000));
     const before = memoryOf(product.pid)?.rss ?? 0;
+    const heapBefore = await heapOf(product.base);
     let peak = before;
     const rss = setInterval(() => (peak = Math.max(peak, memoryOf(product.pid)?.rss ?? 0)), 50);
+    // What the RSS is made of, from the product's own /metrics, at the largest heap seen.
+    let heapAtPeak = heapBefore;
+    const heap = setInterval(() => {
+      void heapOf(product.base).then((h) => {
+        if (h.reserved + h.external > heapAtPeak.reserved + heapAtPeak.external) heapAtPeak = h;
+      });
+    }, 250);
     const started = performance.now();
     const read = await readSnapshot(product.base, key.secret, Number(args['read-kib-per-s']));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(rss);
+    clearInterval(heap);
     peak = Math.max(peak, memoryOf(product.pid)?.rss ?? 0);
     console.log(
       `${engine} snapshot of ${collaborators}: ${seconds.toFixed(1)} s, ${(read.bytes / 1e6).toFixed(1)} MB ` +
-        `sha256 ${read.sha256.slice(0, 16)}; server RSS ${before} MiB before, peak ${peak} MiB`,
+        `sha256 ${read.sha256.slice(0, 16)}; server RSS ${before} MiB before, peak ${peak} MiB; ` +
+        `V8 heap used/reserved (new space) and outside it: before ${describeHeap(heapBefore)}, largest ${describeHeap(heapAtPeak)}`,
     );
     product.child.kill('SIGTERM');
     await new Promise((resolve) => product.child.once('exit', resolve));
