@@ -204,4 +204,14 @@ describe.skipIf(!ready)('the PostgreSQL pool', () => {
     // And only to them: the next statement has the API's timeout again.
     await expect(sql`select pg_sleep(1.5)`.execute(store.db)).rejects.toMatchObject({ code: '57014' });
   });
+
+  it('keeps an import’s longer timeout while another one that ran beside it ends', async () => {
+    const long = withLongStatements(5_000, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return sql`select pg_sleep(1.5)`.execute(store.db);
+    });
+    await withLongStatements(5_000, () => sql`select 1`.execute(store.db));
+    await expect(long).resolves.toBeDefined();
+    await expect(sql`select pg_sleep(1.5)`.execute(store.db)).rejects.toMatchObject({ code: '57014' });
+  });
 });

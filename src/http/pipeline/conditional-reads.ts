@@ -42,12 +42,23 @@ export const ConditionalReadHeaders = Type.Object({
  * (every list-valued property of the key), each sorted.
  */
 export function accessOf(key: ApiKey): string {
-  return Object.entries(key)
-    .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
-    .map(([name, values]) => `${name}=${values.map(String).sort().join(' ')}`)
-    .sort()
-    .join(';');
+  let access = accessTexts.get(key);
+  if (access === undefined) {
+    access = Object.entries(key)
+      .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
+      .map(([name, values]) => `${name}=${values.map(String).sort().join(' ')}`)
+      .sort()
+      .join(';');
+    accessTexts.set(key, access);
+  }
+  return access;
 }
+
+/**
+ * Once per key as read from the store (the authentication keeps it until revocation or a change
+ * moves the key generation): computed per request, it was 2-3 % of a cached read's CPU.
+ */
+const accessTexts = new WeakMap<ApiKey, string>();
 
 /** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 says for this header). */
 export function matchesAny(header: string | undefined, etag: string): boolean {
