@@ -40,13 +40,21 @@ describe.skipIf(!ready)('rate-limit tokens leased from Redis in small batches', 
     expect(failedOpen).toBe(0);
   });
 
-  it('admits exactly the limit from one instance, asking Redis far less often than once a request', async () => {
+  /** One instance's limiter and a fresh key limited to 2,000 a minute, away from the minute's end. */
+  async function oneInstanceAt2000() {
     await awayFromTheMinutesEnd();
     const [store] = await instances();
     if (!store) throw new Error('no store');
     opened.push(store);
-    const subject = `lease_${randomBytes(6).toString('hex')}`;
-    const buckets = [{ name: 'all', limit: 2_000 }];
+    return {
+      store,
+      subject: `lease_${randomBytes(6).toString('hex')}`,
+      buckets: [{ name: 'all', limit: 2_000 }],
+    };
+  }
+
+  it('admits exactly the limit from one instance, asking Redis far less often than once a request', async () => {
+    const { store, subject, buckets } = await oneInstanceAt2000();
     let allowed = 0;
     for (let i = 0; i < 2_100; i++) if ((await store.consume(subject, buckets, WINDOW_MS)).allowed) allowed++;
     expect(allowed).toBe(2_000);
@@ -71,12 +79,7 @@ describe.skipIf(!ready)('rate-limit tokens leased from Redis in small batches', 
   });
 
   it('a key’s requests sent side by side share its lease: 50 at a time admit exactly the limit', async () => {
-    await awayFromTheMinutesEnd();
-    const [store] = await instances();
-    if (!store) throw new Error('no store');
-    opened.push(store);
-    const subject = `lease_${randomBytes(6).toString('hex')}`;
-    const buckets = [{ name: 'all', limit: 2_000 }];
+    const { store, subject, buckets } = await oneInstanceAt2000();
     let allowed = 0;
     // 42 waves of 50 concurrent requests: 2,100 against a limit of 2,000.
     for (let wave = 0; wave < 42; wave++) {
