@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { latestChangeNumber } from '../changes/change-log.ts';
 import { listChangeEvents, type StoredChange } from '../changes/changes.queries.ts';
 import { encodeCursor } from '../changes/cursor.ts';
@@ -170,52 +170,76 @@ export interface RecentDelivery {
   } | null;
 }
 
-/** The endpoint's latest deliveries with their last attempt, newest first, for the console and CLI. */
+/**
+ * The endpoint's latest deliveries with their last attempt, newest first, for the console and CLI.
+ * One statement, so one view of the data: read in two, a delivery's attempt committed between
+ * them showed its last attempt beside an attempt count of 0 (PostgreSQL, read committed).
+ */
 export async function recentDeliveries(
   db: Kysely<Database>,
   organizationId: string,
   endpointId: string,
   limit = 20,
 ): Promise<RecentDelivery[]> {
-  const deliveries = await db
-    .selectFrom('webhook_deliveries')
-    .select(['id', 'event_type', 'status', 'attempts', 'created_at'])
-    .where('organization_id', '=', organizationId)
-    .where('endpoint_id', '=', endpointId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  if (deliveries.length === 0) return [];
-  const attempts = await db
-    .selectFrom('webhook_attempts')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where(
-      'delivery_id',
-      'in',
-      deliveries.map((d) => d.id),
+  const rows = await db
+    .with('recent', (qb) =>
+      qb
+        .selectFrom('webhook_deliveries')
+        .select(['id', 'event_type', 'status', 'attempts', 'created_at'])
+        .where('organization_id', '=', organizationId)
+        .where('endpoint_id', '=', endpointId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit),
     )
-    .orderBy('attempted_at')
+    .with('ranked', (qb) =>
+      qb
+        .selectFrom('webhook_attempts as a')
+        .innerJoin('recent as r', 'r.id', 'a.delivery_id')
+        .where('a.organization_id', '=', organizationId)
+        .select([
+          'a.delivery_id',
+          'a.attempted_at',
+          'a.status_code',
+          'a.latency_ms',
+          'a.response_excerpt',
+          'a.error',
+        ])
+        .select(
+          sql<number>`row_number() over (partition by ${sql.ref('a.delivery_id')} order by ${sql.ref('a.attempted_at')} desc, ${sql.ref('a.id')} desc)`.as(
+            'rank',
+          ),
+        ),
+    )
+    .selectFrom('recent as r')
+    .leftJoin('ranked as k', (join) => join.onRef('k.delivery_id', '=', 'r.id').on('k.rank', '=', 1))
+    .select(['r.id', 'r.event_type', 'r.status', 'r.attempts', 'r.created_at'])
+    .select([
+      'k.delivery_id',
+      'k.attempted_at',
+      'k.status_code',
+      'k.latency_ms',
+      'k.response_excerpt',
+      'k.error',
+    ])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
     .execute();
-  const last = new Map(attempts.map((a) => [a.delivery_id, a]));
-  return deliveries.map((d) => {
-    const attempt = last.get(d.id);
-    return {
-      id: d.id,
-      eventType: d.event_type,
-      status: d.status,
-      attempts: d.attempts,
-      createdAt: d.created_at,
-      lastAttempt: attempt
+  return rows.map((d) => ({
+    id: d.id,
+    eventType: d.event_type,
+    status: d.status,
+    attempts: Number(d.attempts),
+    createdAt: d.created_at,
+    lastAttempt:
+      d.delivery_id !== null && d.attempted_at !== null
         ? {
-            at: attempt.attempted_at,
-            statusCode: attempt.status_code,
-            latencyMs: attempt.latency_ms,
-            excerpt: attempt.response_excerpt,
-            error: attempt.error,
+            at: d.attempted_at,
+            statusCode: d.status_code,
+            latencyMs: Number(d.latency_ms),
+            excerpt: d.response_excerpt,
+            error: d.error,
           }
         : null,
-    };
-  });
+  }));
 }
