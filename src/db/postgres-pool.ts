@@ -27,6 +27,8 @@ export function timeoutsOf(config: Partial<PostgresTimeouts>): PostgresTimeouts 
 }
 
 const longStatements = new AsyncLocalStorage<number>();
+/** withLongStatements calls running now. */
+let longWorks = 0;
 
 /**
  * Runs `work` with a statement timeout of `timeoutMs` for its PostgreSQL queries instead of the
@@ -46,9 +48,6 @@ export async function withLongStatements<T>(timeoutMs: number, work: () => Promi
     if (longWorks === 0) longStatements.disable();
   }
 }
-
-/** withLongStatements calls running now. */
-let longWorks = 0;
 
 /**
  * The process's pool: bounded waits to connect, a statement timeout on the server, TCP keepalive

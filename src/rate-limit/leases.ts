@@ -67,7 +67,7 @@ export class Leases {
       last?.spentAt !== undefined &&
       last.spentAt - last.takenAt <= LEASE_MS &&
       now - last.spentAt <= LEASE_MS;
-    // Near the end of the window a lease would expire unspent: one token, as without leases.
+    // Idle, or near the end of the window where a lease would expire unspent: only what is asked now.
     const needed = Math.min(cap, 1 + waiting);
     if (cap === 1 || !busy || now + LEASE_MS > last.windowEndsAt - WINDOW_END_MARGIN_MS) return needed;
     return Math.max(needed, Math.min(cap, last.granted * 2));

@@ -55,6 +55,12 @@ export interface RedisOutageEvents {
 /** A few timeouts in a row open the circuit; one request probes Redis every 2 s while open. */
 const CIRCUIT: CircuitOptions = { failureThreshold: 3, coolDownMs: 2_000 };
 
+/** A question to Redis for a key's lease, in flight, and how many requests wait on its answer. */
+interface Asking {
+  waiting: number;
+  answered: Promise<unknown>;
+}
+
 type ConsumeCommand = (...args: (string | number)[]) => Promise<number[]>;
 
 /**
@@ -71,8 +77,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   readonly circuit: Circuit;
   /** Tokens counted in Redis ahead of use (leases.ts): a busy key asks Redis once per lease. */
   readonly leases: Leases;
-  /** Per lease, the question to Redis in flight and how many requests wait on its answer. */
-  private readonly asking = new Map<string, { waiting: number; answered: Promise<void> }>();
+  /** Per lease, the question to Redis in flight, if any. */
+  private readonly asking = new Map<string, Asking>();
 
   constructor(
     url: string,
@@ -141,16 +147,14 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   private ask(lease: string, subject: string, buckets: readonly Bucket[], windowMs: number) {
-    const asking = { waiting: 0, answered: Promise.resolve() };
+    const asking: Asking = { waiting: 0, answered: Promise.resolve() };
     const answer = this.askRedis(lease, subject, buckets, windowMs, asking);
+    // Settled (whatever the answer) before the waiting requests wake: they find the lease, or ask.
     asking.answered = answer.then(
-      () => {},
-      () => {},
+      () => this.asking.delete(lease),
+      () => this.asking.delete(lease),
     );
     this.asking.set(lease, asking);
-    void asking.answered.then(() => {
-      if (this.asking.get(lease) === asking) this.asking.delete(lease);
-    });
     return answer;
   }
 
@@ -159,7 +163,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     subject: string,
     buckets: readonly Bucket[],
     windowMs: number,
-    asking: { waiting: number },
+    asking: Asking,
   ): Promise<Consumption> {
     if (!this.circuit.tryCall())
       return this.failOpen(new Error('Redis circuit open'), subject, buckets, windowMs);

@@ -214,14 +214,7 @@ export async function recentDeliveries(
     .selectFrom('recent as r')
     .leftJoin('ranked as k', (join) => join.onRef('k.delivery_id', '=', 'r.id').on('k.rank', '=', 1))
     .select(['r.id', 'r.event_type', 'r.status', 'r.attempts', 'r.created_at'])
-    .select([
-      'k.delivery_id',
-      'k.attempted_at',
-      'k.status_code',
-      'k.latency_ms',
-      'k.response_excerpt',
-      'k.error',
-    ])
+    .select(['k.attempted_at', 'k.status_code', 'k.latency_ms', 'k.response_excerpt', 'k.error'])
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
@@ -229,14 +222,14 @@ export async function recentDeliveries(
     id: d.id,
     eventType: d.event_type,
     status: d.status,
-    attempts: Number(d.attempts),
+    attempts: d.attempts,
     createdAt: d.created_at,
     lastAttempt:
-      d.delivery_id !== null && d.attempted_at !== null
+      d.attempted_at !== null
         ? {
             at: d.attempted_at,
             statusCode: d.status_code,
-            latencyMs: Number(d.latency_ms),
+            latencyMs: d.latency_ms ?? 0,
             excerpt: d.response_excerpt,
             error: d.error,
           }
