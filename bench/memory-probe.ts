@@ -18,7 +18,7 @@ import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startLoadGenerator } from './harness/load.ts';
 import { machineLoad, startProduct } from './harness/processes.ts';
-import { memoryOf } from './harness/rss.ts';
+import { memoryOf, productHeap } from './harness/rss.ts';
 import { everyPage } from './scenarios.ts';
 
 const { values: args } = parseArgs({
@@ -32,12 +32,6 @@ const { values: args } = parseArgs({
 });
 const engine = args.engine as Engine;
 const ORG = 'org_memory';
-const MIB = 2 ** 20;
-
-function metric(text: string, name: string): number {
-  const line = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text);
-  return line ? Number(line[1]) : 0;
-}
 
 const t = await createTestStore(engine);
 const load = startLoadGenerator();
@@ -57,12 +51,13 @@ try {
   const nodeArgs = (args['node-args'] ?? '').split(' ').filter(Boolean);
   const product = await startProduct(engine, storeEnv(t.config), extraEnv, nodeArgs);
   const sample = async (label: string) => {
-    const text = await (await fetch(`${product.base}/metrics`)).text();
+    const {
+      used: heapUsed,
+      reserved: heapTotal,
+      external,
+      readCache: cache,
+    } = await productHeap(product.base);
     const rss = memoryOf(product.pid)?.rss ?? 0;
-    const heapUsed = metric(text, 'hrapi_nodejs_heap_size_used_bytes') / MIB;
-    const heapTotal = metric(text, 'hrapi_nodejs_heap_size_total_bytes') / MIB;
-    const external = metric(text, 'hrapi_nodejs_external_memory_bytes') / MIB;
-    const cache = metric(text, 'hrapi_read_cache_bytes') / MIB;
     console.log(
       `${label.padEnd(16)} RSS ${rss} MiB  heap ${heapUsed.toFixed(0)}/${heapTotal.toFixed(0)}  external ${external.toFixed(0)} ` +
         `(read cache ${cache.toFixed(0)})  rest ${(rss - heapTotal - external).toFixed(0)} MiB`,

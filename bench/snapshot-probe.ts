@@ -25,7 +25,7 @@ import { todayIn } from '../src/shared/time.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startProduct } from './harness/processes.ts';
-import { memoryOf } from './harness/rss.ts';
+import { memoryOf, type ProductHeap, productHeap } from './harness/rss.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -83,27 +83,8 @@ function readSnapshot(base: string, secret: string, kibPerS: number) {
   });
 }
 
-interface Heap {
-  used: number;
-  reserved: number;
-  newSpace: number;
-  external: number;
-}
-
-/** The product's V8 heap (used, reserved, its new space) and the memory outside it, in MiB. */
-async function heapOf(base: string): Promise<Heap> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  const mib = (pattern: string) =>
-    Math.round(Number(new RegExp(`^${pattern} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) / 1048576);
-  return {
-    used: mib('hrapi_nodejs_heap_size_used_bytes'),
-    reserved: mib('hrapi_nodejs_heap_size_total_bytes'),
-    newSpace: mib('hrapi_nodejs_heap_space_size_total_bytes\\{space="new"\\}'),
-    external: mib('hrapi_nodejs_external_memory_bytes'),
-  };
-}
-
-const describeHeap = (h: Heap) => `${h.used}/${h.reserved} (${h.newSpace}) + ${h.external} MiB`;
+const describeHeap = (h: ProductHeap) =>
+  `${Math.round(h.used)}/${Math.round(h.reserved)} (${Math.round(h.newSpace)}) + ${Math.round(h.external)} MiB`;
 
 const t = await openProbeStore();
 try {
@@ -128,13 +109,13 @@ try {
     const product = await startProduct(engine, storeEnv(t.config), {}, nodeArgs);
     await new Promise((resolve) => setTimeout(resolve, 15_000));
     const before = memoryOf(product.pid)?.rss ?? 0;
-    const heapBefore = await heapOf(product.base);
+    const heapBefore = await productHeap(product.base);
     let peak = before;
     const rss = setInterval(() => (peak = Math.max(peak, memoryOf(product.pid)?.rss ?? 0)), 50);
     // What the RSS is made of, from the product's own /metrics, at the largest heap seen.
     let heapAtPeak = heapBefore;
     const heap = setInterval(() => {
-      void heapOf(product.base).then((h) => {
+      void productHeap(product.base).then((h) => {
         if (h.reserved + h.external > heapAtPeak.reserved + heapAtPeak.external) heapAtPeak = h;
       });
     }, 250);

@@ -1,3 +1,5 @@
+import { metricOf } from './rss.ts';
+
 /**
  * What makes a miss scenario measure misses: every product run asks only for answers the product
  * has never given (it carries on through the scenario's URLs from where the previous run stopped,
@@ -14,13 +16,8 @@ export async function answerLookups(base: string): Promise<{ hits: number; misse
 
 /** `hrapi_read_cache_answer_lookups_total{result="hit"} 12` and its `miss` line, from Prometheus text. */
 export function parseAnswerLookups(text: string): { hits: number; misses: number } {
-  const of = (result: string) => {
-    const line = new RegExp(
-      `^hrapi_read_cache_answer_lookups_total\\{result="${result}"\\} (\\S+)$`,
-      'm',
-    ).exec(text);
-    return line ? Number(line[1]) : 0;
-  };
+  const of = (result: string) =>
+    metricOf(text, 'hrapi_read_cache_answer_lookups_total', `{result="${result}"}`);
   return { hits: of('hit'), misses: of('miss') };
 }
 

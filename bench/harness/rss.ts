@@ -32,3 +32,33 @@ export function sampleMemory(pid: number, everyMs = 250) {
     },
   };
 }
+
+/** One sample of Prometheus text: `name` with exactly these labels (none by default), 0 when absent. */
+export function metricOf(text: string, name: string, labels = ''): number {
+  const escaped = `${name}${labels}`.replace(/[{}]/g, (brace) => `\\${brace}`);
+  return Number(new RegExp(`^${escaped} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+}
+
+/** What the product's memory is made of, in MiB, from its own /metrics. */
+export interface ProductHeap {
+  /** V8's heap: in use, and reserved (what the RSS follows). */
+  used: number;
+  reserved: number;
+  /** The young generation's share of the reserved heap. */
+  newSpace: number;
+  /** Memory outside the heap (Buffers), of which the read cache's answers. */
+  external: number;
+  readCache: number;
+}
+
+export async function productHeap(base: string): Promise<ProductHeap> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mib = (name: string, labels?: string) => metricOf(text, name, labels) / 2 ** 20;
+  return {
+    used: mib('hrapi_nodejs_heap_size_used_bytes'),
+    reserved: mib('hrapi_nodejs_heap_size_total_bytes'),
+    newSpace: mib('hrapi_nodejs_heap_space_size_total_bytes', '{space="new"}'),
+    external: mib('hrapi_nodejs_external_memory_bytes'),
+    readCache: mib('hrapi_read_cache_bytes'),
+  };
+}

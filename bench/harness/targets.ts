@@ -170,10 +170,15 @@ function warmAgainstBytes(f: EngineFigures, bytes: number | undefined): number {
   return f.engine === 'postgres' ? 0.4 : 0.5;
 }
 
-/** Why a scenario's verdicts cannot be judged: answers from the cache in a miss run, failed requests. */
-function invalidOf(c: Compared): { invalid?: string } {
-  if (c.invalid !== undefined) return { invalid: c.invalid };
-  return c.product.failures > 0 ? { invalid: `${c.product.failures} requests failed` } : {};
+/**
+ * Why a scenario's verdicts cannot be judged: answers from the cache in a miss run, and any failed
+ * or refused request (answered faster than an answer, it would flatter the rate).
+ */
+function invalidOf(c: Pick<Compared, 'invalid'>, failures: number): { invalid?: string } {
+  const reasons = [c.invalid, failures > 0 ? `${failures} requests failed` : undefined].filter(
+    (reason) => reason !== undefined,
+  );
+  return reasons.length > 0 ? { invalid: reasons.join('; ') } : {};
 }
 
 /** Every target the figures allow judging; a scenario that did not run yields no target. */
@@ -181,8 +186,7 @@ export function targetsOf(f: EngineFigures): Target[] {
   const targets: Target[] = [];
   if (f.mixed) {
     const { noWrite, every1s, every100ms } = f.mixed;
-    const failed = noWrite.failures + every1s.failures + every100ms.failures;
-    const invalid = failed > 0 ? { invalid: `${failed} requests failed` } : {};
+    const invalid = invalidOf({}, noWrite.failures + every1s.failures + every100ms.failures);
     targets.push(
       ...[
         ratio('write every 1 s: throughput', every1s.rps, noWrite.rps, 0.7, 'no-write'),
@@ -194,7 +198,7 @@ export function targetsOf(f: EngineFigures): Target[] {
   }
   const againstBare = (name: string, c: Compared | undefined, p99Limit?: number) => {
     if (!c) return;
-    const invalid = invalidOf(c);
+    const invalid = invalidOf(c, c.product.failures);
     if (c.bare)
       targets.push({ ...ratio(`${name}: throughput`, c.product.rps, c.bare.rps, 1, '(B)'), ...invalid });
     if (p99Limit !== undefined) {
@@ -212,7 +216,7 @@ export function targetsOf(f: EngineFigures): Target[] {
   againstBare('collaborator detail', f.detail);
   againstBare('change feed after the import', f.changes);
   for (const { name, figures, bytes } of f.warm) {
-    const invalid = invalidOf(figures);
+    const invalid = invalidOf(figures, figures.product.failures);
     if (figures.bytes) {
       targets.push({
         ...ratio(
