@@ -4,6 +4,7 @@ import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import type { KeyKind, Scope } from '../../src/auth/scopes.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
+import { createWebhookEndpoint, type WebhookEndpoint } from '../../src/webhooks/endpoints.ts';
 
 export async function givenOrganization(db: Kysely<Database>, id: string, name = `Organization ${id}`) {
   return createOrganization(db, { id, name, siren: '552100554', legalForm: 'SAS' });
@@ -20,4 +21,18 @@ export async function givenKey(
     { organizationId, name: `test key with ${scopes.length} scopes`, scopes, kind },
     CLI_ACTOR,
   );
+}
+
+/** An endpoint of the organization for `absence.created`, at a port where nothing listens. */
+export async function givenWebhookEndpoint(
+  db: Kysely<Database>,
+  organizationId: string,
+): Promise<WebhookEndpoint> {
+  const { endpoint } = await createWebhookEndpoint(
+    db,
+    { organizationId, url: 'http://127.0.0.1:9/never', eventTypes: ['absence.created'] },
+    { allowPrivate: true, production: false },
+    CLI_ACTOR,
+  );
+  return endpoint;
 }

@@ -1,12 +1,10 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { writeTransaction } from '../../src/db/write-transaction.ts';
 import { uuidv7 } from '../../src/shared/ids.ts';
 import { recentDeliveries } from '../../src/webhooks/deliveries.ts';
-import { createWebhookEndpoint } from '../../src/webhooks/endpoints.ts';
 import { testEngines } from '../support/engines.ts';
-import { givenOrganization } from '../support/fixtures.ts';
+import { givenOrganization, givenWebhookEndpoint } from '../support/fixtures.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 
 const uniqueOrg = () => `org_whd_${Math.random().toString(36).slice(2, 10)}`;
@@ -22,12 +20,7 @@ describe.each(testEngines())('the recent deliveries of an endpoint on %s', (engi
   it('shows a delivery and its last attempt from one view of the data, even when an attempt commits while they are read', async () => {
     const org = uniqueOrg();
     await givenOrganization(t.store.db, org);
-    const { endpoint } = await createWebhookEndpoint(
-      t.store.db,
-      { organizationId: org, url: 'http://127.0.0.1:9/never', eventTypes: ['absence.created'] },
-      { allowPrivate: true, production: false },
-      CLI_ACTOR,
-    );
+    const endpoint = await givenWebhookEndpoint(t.store.db, org);
     const deliveryId = uuidv7();
     const now = new Date().toISOString();
     await t.store.db

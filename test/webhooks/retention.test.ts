@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { startServer } from '../../src/server.ts';
 import { uuidv7 } from '../../src/shared/ids.ts';
-import { createWebhookEndpoint } from '../../src/webhooks/endpoints.ts';
 import { testEngines } from '../support/engines.ts';
-import { givenOrganization } from '../support/fixtures.ts';
+import { givenOrganization, givenWebhookEndpoint } from '../support/fixtures.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 
 const DAY = 86_400_000;
@@ -89,12 +87,7 @@ describe.each(testEngines())('webhook delivery retention on %s', (engine) => {
   it('deletes settled deliveries older than HRAPI_WEBHOOK_RETENTION_DAYS with their attempts, in batches, and keeps newer and waiting ones', async () => {
     const org = uniqueOrg();
     await givenOrganization(t.store.db, org);
-    const { endpoint } = await createWebhookEndpoint(
-      t.store.db,
-      { organizationId: org, url: 'http://127.0.0.1:9/never', eventTypes: ['absence.created'] },
-      { allowPrivate: true, production: false },
-      CLI_ACTOR,
-    );
+    const endpoint = await givenWebhookEndpoint(t.store.db, org);
     // Disabled, so nothing is sent: only retention is at work.
     await t.store.db
       .updateTable('webhook_endpoints')
