@@ -47,4 +47,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: in-flight requests finish, then exit 0 (stop_grace_period should exceed 25 s).
 STOPSIGNAL SIGTERM
-CMD ["node", "bin/hrapi", "serve"]
+# Memory bounded: two allocator arenas, a small young generation (src/ops/heap.ts, docs/operations.md "Memory").
+ENV MALLOC_ARENA_MAX=2
+CMD ["node", "--max-semi-space-size=4", "bin/hrapi", "serve"]

@@ -134,7 +134,7 @@ async function benchEngine(engine: Engine) {
       ? undefined
       : await syncScenario(t, product, ORG, self.secret, SYNC_WRITE_SECONDS);
     if (sync) console.log(describeSync(engine, COLLABORATORS, sync));
-    if (ONLY_SYNC) return { engine, collaborators: COLLABORATORS, sync };
+    if (ONLY_SYNC) return syncOnly(engine, sync);
     const tenants = ONLY_OAUTH
       ? { organizations: [], seconds: 0 }
       : await seedTenants(t, { count: TENANTS, size: TENANT_SIZE, asOf });
@@ -152,6 +152,7 @@ async function benchEngine(engine: Engine) {
     ceilings = await startCeilings(env);
     load = startLoadGenerator();
     const { h, figures } = harnessOf(engine, product, ceilings, load, imported, ids.length);
+    if (sync) figures.sync = sync;
     const page1 = collaboratorsPage(ORG, self.secret, 1).product;
 
     // A partner's OAuth access token against a key, on the same warm read (issue 28).
@@ -330,6 +331,13 @@ async function writeScenarios(
 }
 
 /** Each target met, missed or invalid, printed; the verdicts. */
+/** `--only sync`: the sync's figures and their verdicts. */
+function syncOnly(engine: Engine, sync: EngineFigures['sync']) {
+  const figures: EngineFigures = { collaborators: COLLABORATORS, engine, warm: [], serverRss: [] };
+  const verdicts = sync ? printVerdicts(engine, { ...figures, sync }) : [];
+  return { engine, collaborators: COLLABORATORS, sync, verdicts };
+}
+
 function printVerdicts(engine: Engine, figures: EngineFigures): Verdict[] {
   const verdicts: Verdict[] = targetsOf(figures).map(judge);
   console.log(`\n${engine}: targets (${figures.collaborators.toLocaleString('en-US')} collaborators)`);

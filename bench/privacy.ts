@@ -31,6 +31,7 @@ import { CLI_ACTOR } from '../src/audit/audit.ts';
 import { ACCESS_CATEGORIES } from '../src/auth/access-categories.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { openStore } from '../src/db/store.ts';
+import { SERVE_ENV, SERVE_NODE_FLAGS } from '../src/ops/heap.ts';
 import type { LoadOrder } from './privacy-load.ts';
 
 const COLLABORATORS = Number(process.env.BENCH_COLLABORATORS ?? 2000);
@@ -64,8 +65,8 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
 
 async function serve(env: Record<string, string>) {
   const port = 39_000 + Math.floor(Math.random() * 1000);
-  const child = spawn(process.execPath, [BIN, 'serve'], {
-    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
+  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, BIN, 'serve'], {
+    env: { ...process.env, ...SERVE_ENV, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 30_000;

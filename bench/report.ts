@@ -10,7 +10,10 @@ import { type Compared, type EngineFigures, judge, type RunFigures, targetsOf } 
 interface EngineResult {
   engine: string;
   collaborators: number;
-  figures: EngineFigures;
+  /** Absent from a `--only sync` run. */
+  figures?: EngineFigures;
+  /** Beside the figures in files written before the sync targets were judged. */
+  sync?: EngineFigures['sync'];
   firstReadAfterWriteDeepPage?: { p50: number; p99: number };
 }
 
@@ -34,7 +37,13 @@ const answersOf = (c: Compared) =>
     : '';
 
 for (const r of report.results) {
-  const f = r.figures;
+  if (r.figures === undefined) {
+    const only: EngineFigures = { collaborators: r.collaborators, warm: [], serverRss: [] };
+    console.log(`\n#### ${r.engine}, ${r.collaborators.toLocaleString('en-US')} collaborators: sync\n`);
+    printTargets(r.sync ? { ...only, sync: r.sync } : only);
+    continue;
+  }
+  const f: EngineFigures = { ...r.figures, ...(r.sync && !r.figures.sync ? { sync: r.sync } : {}) };
   console.log(`\n#### ${r.engine}, ${r.collaborators.toLocaleString('en-US')} collaborators\n`);
   console.log(
     '| Scenario | req/s | p50 / p99 ms | (B) req/s | × (B) | (A) req/s | × (A) | answers hit / missed | others (cores) |',
@@ -68,6 +77,10 @@ for (const r of report.results) {
   console.log(
     `Server RSS, highest per scenario: ${f.serverRss.map((s) => `${s.scenario} ${s.maxMiB}`).join(', ')} MiB.`,
   );
+  printTargets(f);
+}
+
+function printTargets(f: EngineFigures) {
   console.log('\n| Target | Verdict | Measured |');
   console.log('|---|---|---|');
   for (const v of targetsOf(f).map(judge)) {

@@ -115,9 +115,13 @@ try {
     // What the RSS is made of, from the product's own /metrics, at the largest heap seen.
     let heapAtPeak = heapBefore;
     const heap = setInterval(() => {
-      void productHeap(product.base).then((h) => {
-        if (h.reserved + h.external > heapAtPeak.reserved + heapAtPeak.external) heapAtPeak = h;
-      });
+      // A sample still in flight when the product stops is simply lost.
+      productHeap(product.base).then(
+        (h) => {
+          if (h.reserved + h.external > heapAtPeak.reserved + heapAtPeak.external) heapAtPeak = h;
+        },
+        () => {},
+      );
     }, 250);
     const started = performance.now();
     const read = await readSnapshot(product.base, key.secret, Number(args['read-kib-per-s']));

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVE_ENV, SERVE_NODE_FLAGS } from '../src/ops/heap.ts';
 import type { SoakStore } from './soak-store.ts';
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/hrapi');
@@ -22,8 +23,8 @@ export function startServerProcess(store: SoakStore, port: number): ChildProcess
   };
   delete env.REDIS_URL;
   delete env.HRAPI_METRICS_TOKEN;
-  return spawn(process.execPath, [BIN, 'serve'], {
-    env,
+  return spawn(process.execPath, [...SERVE_NODE_FLAGS, BIN, 'serve'], {
+    env: { ...SERVE_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

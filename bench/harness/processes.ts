@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Engine } from '../../src/db/store.ts';
+import { SERVE_ENV, SERVE_NODE_FLAGS } from '../../src/ops/heap.ts';
 import { memoryOf } from './rss.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/hrapi');
@@ -60,7 +61,7 @@ export interface Product {
   base: string;
 }
 
-/** The real server, as deployed: info logs (written to /dev/null), production mode, one process;
+/** The real server, as deployed (with the Node.js flags `npm start` and the image pass): info logs (written to /dev/null), production mode, one process;
  * up to 2 minutes to start on a crowded machine. */
 export async function startProduct(
   engine: Engine,
@@ -70,23 +71,28 @@ export async function startProduct(
 ): Promise<Product> {
   const port = await freePort();
   const redis = engine === 'postgres' ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : '';
-  const child = spawn(process.execPath, [...nodeArgs, BIN, 'serve', '--port', String(port)], {
-    env: {
-      ...process.env,
-      ...env,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      HRAPI_WORKERS: '1',
-      HRAPI_METRICS: 'true',
-      REDIS_URL: redis,
-      // The limiter runs (in Redis on PostgreSQL) but never refuses: the bench measures answers.
-      HRAPI_RATE_LIMIT_PER_MINUTE: '1000000',
-      HRAPI_WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
-      ...extra,
+  const child = spawn(
+    process.execPath,
+    [...SERVE_NODE_FLAGS, ...nodeArgs, BIN, 'serve', '--port', String(port)],
+    {
+      env: {
+        ...process.env,
+        ...SERVE_ENV,
+        ...env,
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        HRAPI_WORKERS: '1',
+        HRAPI_METRICS: 'true',
+        REDIS_URL: redis,
+        // The limiter runs (in Redis on PostgreSQL) but never refuses: the bench measures answers.
+        HRAPI_RATE_LIMIT_PER_MINUTE: '1000000',
+        HRAPI_WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+        ...extra,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1200; i++) {
     try {

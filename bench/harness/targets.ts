@@ -46,6 +46,15 @@ export interface EngineFigures {
   serverRss: { scenario: string; maxMiB: number }[];
   /** `hrapi import` of the collaborators: the importing process's peak, MiB. */
   importPeakMiB?: number;
+  /** The sync scenario (issue 27), when it ran. */
+  sync?: SyncTargetFigures;
+}
+
+/** What the sync targets read of the sync scenario's figures (bench/sync-phase.ts). */
+export interface SyncTargetFigures {
+  snapshot: { seconds: number; serverRssMiB: { peak: number } };
+  paginated: { seconds: number };
+  lag: { p99Ms: number };
 }
 
 interface TargetBase {
@@ -80,6 +89,8 @@ export interface Verdict {
 const MB_IN_MIB = 1_000_000 / 2 ** 20;
 /** 300 MB, the memory goal, in the MiB that /proc reports. */
 export const RSS_LIMIT_MIB = 300 * MB_IN_MIB;
+/** 150 MB, the snapshot's memory goal (issue 27), in MiB. */
+export const SNAPSHOT_RSS_LIMIT_MIB = 150 * MB_IN_MIB;
 
 export function judge(target: Target): Verdict {
   const spreadPct = target.spreadPct ?? 0;
@@ -181,6 +192,28 @@ function invalidOf(c: Pick<Compared, 'invalid'>, failures: number): { invalid?: 
   return reasons.length > 0 ? { invalid: reasons.join('; ') } : {};
 }
 
+/** The first sync by snapshot against the paginated read, the copy's lag, the snapshot's memory. */
+function syncTargets(s: SyncTargetFigures): Target[] {
+  return [
+    {
+      name: 'first sync by snapshot: faster than the paginated read',
+      kind: 'ratio',
+      measured: s.paginated.seconds,
+      reference: s.snapshot.seconds,
+      atLeast: 5,
+      of: "the paginated read's seconds over the snapshot's",
+    },
+    below('following copy under a write every 2 s: lag p99', s.lag.p99Ms, 10_000, 'ms'),
+    below(
+      'snapshot: server RSS at its peak',
+      s.snapshot.serverRssMiB.peak,
+      SNAPSHOT_RSS_LIMIT_MIB,
+      'MiB (150 MB)',
+      false,
+    ),
+  ];
+}
+
 /** Every target the figures allow judging; a scenario that did not run yields no target. */
 export function targetsOf(f: EngineFigures): Target[] {
   const targets: Target[] = [];
@@ -265,6 +298,7 @@ export function targetsOf(f: EngineFigures): Target[] {
       ),
     );
   }
+  if (f.sync) targets.push(...syncTargets(f.sync));
   if (f.importPeakMiB !== undefined) {
     targets.push(below('hrapi import: peak RSS', f.importPeakMiB, RSS_LIMIT_MIB, 'MiB (300 MB)', false));
   }

@@ -6,6 +6,7 @@ import {
   judge,
   RSS_LIMIT_MIB,
   type RunFigures,
+  SNAPSHOT_RSS_LIMIT_MIB,
   targetsOf,
 } from '../../bench/harness/targets.ts';
 
@@ -185,6 +186,25 @@ describe('the targets of issue 21 from one engine’s figures', () => {
     expect(rss?.name).toContain('mixed load');
     expect(byName(f, 'hrapi import: peak RSS')?.met).toBe(true);
     expect(RSS_LIMIT_MIB).toBeCloseTo(286.1, 1);
+  });
+
+  it.each([
+    ['a sync that meets them', 55, 6, 498, 140, [true, true, true]],
+    ['a slow snapshot, a lagging copy and 150 MiB', 20, 6, 10_000, 150, [false, false, false]],
+  ])('judges the sync (issue 27): %s', (_, paginated, snapshot, lagP99, rss, expected) => {
+    const f = {
+      sync: {
+        snapshot: { seconds: snapshot, serverRssMiB: { peak: rss } },
+        paginated: { seconds: paginated },
+        lag: { p99Ms: lagP99 },
+      },
+    };
+    expect([
+      byName(f, 'first sync by snapshot')?.met,
+      byName(f, 'following copy')?.met,
+      byName(f, 'snapshot: server RSS')?.met,
+    ]).toEqual(expected);
+    expect(SNAPSHOT_RSS_LIMIT_MIB).toBeCloseTo(143.05, 1);
   });
 
   it('yields no target for a scenario that did not run', () => {

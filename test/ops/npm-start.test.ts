@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVE_NODE_FLAGS } from '../../src/ops/heap.ts';
 import { freePort } from '../multi-instance/helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,6 +20,21 @@ function listening(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/** The server process serving `dataDir` (found through /proc), with its command line. */
+function serverProcess(dataDir: string): { pid: number; args: string[] } | undefined {
+  for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      if (env.includes(`HRAPI_DATA_DIR=${dataDir}\0`) && args.includes('serve'))
+        return { pid: Number(pid), args };
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return undefined;
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, ms: number): Promise<number> {
@@ -66,6 +82,10 @@ describe('npm start', () => {
         },
         45_000,
       );
+      // Started as deployed: with the Node.js flags that bound its heap's young generation.
+      const server = serverProcess(dataDir);
+      expect(server?.args.slice(1, 1 + SERVE_NODE_FLAGS.length)).toEqual(SERVE_NODE_FLAGS);
+      expect(output).not.toContain('started without');
       npm.kill('SIGTERM');
       const freedAfterMs = await waitFor('the port to be freed', async () => !(await listening(port)), 5_000);
       expect(freedAfterMs).toBeLessThan(5_000);
@@ -75,20 +95,8 @@ describe('npm start', () => {
       npm.kill('SIGKILL');
       // A server left behind by a regression must not outlive the test: it is found by its port.
       if (await listening(port)) {
-        const stray = Number(
-          fs
-            .readdirSync('/proc')
-            .filter((pid) => /^\d+$/.test(pid))
-            .find((pid) => {
-              try {
-                const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
-                return env.includes(`HRAPI_DATA_DIR=${dataDir}\0`);
-              } catch {
-                return false;
-              }
-            }),
-        );
-        if (stray) process.kill(stray, 'SIGKILL');
+        const stray = serverProcess(dataDir);
+        if (stray) process.kill(stray.pid, 'SIGKILL');
       }
     }
   }, 90_000);
