@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/profile-hit.ts [--engine postgres] [--collaborators 2000] [--seconds 8]
- * [--path detail|page1|absences] [--misses]`: where a warm hit's CPU goes, or with `--misses` a
+ * [--path detail|page1|absences] [--misses | --distinct] [--node-args="…"]`: where a warm hit's CPU goes, or with `--misses` a
  * miss's (the read cache off, `HRAPI_READ_CACHE_MB=0`: every answer is computed, as after a write). The product runs as the bench runs
  * it (`bin/hrapi serve`, info logs, production mode, the Redis rate limiter on PostgreSQL) under
  * `node --cpu-prof`; the load generator, in its own process, asks for one URL again and again; the
@@ -33,6 +33,10 @@ const { values: args } = parseArgs({
     path: { type: 'string', default: 'detail' },
     top: { type: 'string', default: '40' },
     misses: { type: 'boolean', default: false },
+    /** Every collaborator's detail in turn, the read cache on (the bench's detail scenario): misses that fill the cache. */
+    distinct: { type: 'boolean', default: false },
+    /** Node.js flags for the product, after the deployed ones (a later flag wins). */
+    'node-args': { type: 'string', default: '' },
   },
 });
 const engine = args.engine as Engine;
@@ -117,14 +121,27 @@ try {
   const product = await startProduct(engine, storeEnv(t.config), misses, [
     '--cpu-prof',
     `--cpu-prof-dir=${profileDir}`,
+    ...(args['node-args'] ?? '').split(' ').filter(Boolean),
   ]);
-  const run = (seconds: number) =>
-    load.run({ base: product.base, targets: [target], connections: Number(args.connections), seconds });
-  await run(2);
+  const ids = args.distinct
+    ? (
+        await t.store.db.selectFrom('collaborators').select('id').where('organization_id', '=', ORG).execute()
+      ).map((c) => c.id)
+    : [];
+  const targets = args.distinct
+    ? ids.map((each) => ({ ...target, path: `/api/public/v1/organizations/${ORG}/collaborators/${each}` }))
+    : [target];
+  const run = (seconds: number, only = targets) =>
+    load.run({ base: product.base, targets: only, connections: Number(args.connections), seconds });
+  // The warm-up reads page 1 in --distinct, so that every detail read after it is a first read.
+  await run(
+    2,
+    args.distinct ? [{ ...target, path: `/api/public/v1/organizations/${ORG}/${paths.page1}` }] : targets,
+  );
   const loadBefore = machineLoad().loadavg;
   const result = await run(Number(args.seconds));
   console.log(
-    `${engine} ${args.path}${args.misses ? ' (misses)' : ''}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} failures; ` +
+    `${engine} ${args.distinct ? `detail of ${ids.length} collaborators in turn` : args.path}${args.misses ? ' (misses)' : ''}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} failures; ` +
       `load average ${loadBefore.one} before, ${machineLoad().loadavg.one} after`,
   );
   product.child.kill('SIGTERM');

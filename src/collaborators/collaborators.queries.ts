@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../db/compiled-once.ts';
 import { isPostgres } from '../db/engine-of.ts';
 import { afterKey, type RowWindow, windowRows } from '../db/keyset.ts';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
@@ -143,24 +144,54 @@ export async function listCollaborators(
   return { collaborators: rows.map(toLoadedCollaborator), nextKey };
 }
 
-/** One collaborator with team and contracts, in one statement. */
+/** One collaborator with team and contracts: on PostgreSQL one statement, the contracts as JSON. */
 export async function findCollaborator(
   db: Kysely<Database>,
   organizationId: string,
   collaboratorId: string,
 ): Promise<(CollaboratorData & { establishmentId: string | null }) | undefined> {
-  const rows = db
+  const values = { organizationId, collaboratorId };
+  if (isPostgres(db)) {
+    const [row] = await collaboratorWithContracts(db, values);
+    return row && toLoadedCollaborator(row);
+  }
+  const [row] = await collaboratorRow(db, values);
+  if (!row) return undefined;
+  return toLoadedCollaborator({ ...row, contracts: await contractsOfCollaborator(db, values) });
+}
+
+const ONE_COLLABORATOR = ['organizationId', 'collaboratorId'] as const;
+
+/** The collaborator's row and team's name (the statements of a detail are compiled once per store). */
+function oneCollaborator(
+  db: Kysely<Database>,
+  v: Readonly<Record<(typeof ONE_COLLABORATOR)[number], string>>,
+) {
+  return db
     .selectFrom('collaborators')
     .leftJoin('teams', (join) => join.on(TEAM_OF_COLLABORATOR))
     .selectAll('collaborators')
     .select('teams.name as team_name')
-    .where('collaborators.organization_id', '=', organizationId)
-    .where('collaborators.id', '=', collaboratorId);
-  const [row] = isPostgres(db)
-    ? await rows.select((eb) => contractsJson(eb).as('contracts')).execute()
-    : await withContracts(db, organizationId, await rows.execute());
-  return row && toLoadedCollaborator(row);
+    .where('collaborators.organization_id', '=', v.organizationId)
+    .where('collaborators.id', '=', v.collaboratorId);
 }
+
+const collaboratorRow = compiledOnce(ONE_COLLABORATOR, oneCollaborator);
+
+const collaboratorWithContracts = compiledOnce(ONE_COLLABORATOR, (db, v) =>
+  oneCollaborator(db, v).select((eb) => contractsJson(eb).as('contracts')),
+);
+
+/** SQLite: the collaborator's contracts by start date then id. */
+const contractsOfCollaborator = compiledOnce(ONE_COLLABORATOR, (db, v) =>
+  db
+    .selectFrom('contracts')
+    .select(CONTRACT_COLUMNS.map((c) => `contracts.${c}` as const))
+    .where('contracts.organization_id', '=', v.organizationId)
+    .where('contracts.collaborator_id', '=', v.collaboratorId)
+    .orderBy('contracts.start_date')
+    .orderBy('contracts.id'),
+);
 
 /** The columns of a contract its projection reads (src/hr-data/contract-details.ts included). */
 const CONTRACT_COLUMNS = [

@@ -1,0 +1,62 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/support/engines.ts';
+import { createTestStore, type TestStore } from '../../test/support/store.ts';
+import { compiledOnce } from './compiled-once.ts';
+
+const HIDDEN = 'never answered';
+
+const organizationNamed = compiledOnce(['id'], (db, v) =>
+  db.selectFrom('organizations').select(['id', 'name']).where('id', '=', v.id).where('name', '!=', HIDDEN),
+);
+
+describe.each(testEngines())('a statement compiled once on %s', (engine) => {
+  let t: TestStore;
+  const suffix = Math.random().toString(36).slice(2);
+  const [first, second, hidden] = ['a', 'b', 'h'].map((l) => `org_once_${l}_${suffix}`) as [
+    string,
+    string,
+    string,
+  ];
+  beforeAll(async () => {
+    t = await createTestStore(engine);
+    const now = new Date().toISOString();
+    await t.store.db
+      .insertInto('organizations')
+      .values(
+        [
+          [first, 'First'],
+          [second, 'Second'],
+          [hidden, HIDDEN],
+        ].map(([id, name]) => ({
+          id: id ?? '',
+          name: name ?? '',
+          timezone: 'Europe/Paris',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  });
+  afterAll(async () => t?.drop());
+
+  it("answers each call with that call's values and keeps the statement's constants", async () => {
+    expect(await organizationNamed(t.store.db, { id: first })).toEqual([{ id: first, name: 'First' }]);
+    expect(await organizationNamed(t.store.db, { id: second })).toEqual([{ id: second, name: 'Second' }]);
+    expect(await organizationNamed(t.store.db, { id: hidden })).toEqual([]);
+  });
+
+  it('is built and compiled once per store, its plugins applied then', async () => {
+    let compilations = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        compilations += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const db = t.store.db.withPlugin(counting);
+    for (const id of [first, second, first]) await organizationNamed(db, { id });
+    expect(compilations).toBe(1);
+  });
+});
