@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
+import { withHeapGrowthBounded } from '../shared/heap-growth.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -8,7 +9,8 @@ import type { Store } from './store.ts';
  * PostgreSQL a REPEATABLE READ READ ONLY transaction on a connection of the pool; on SQLite a read
  * transaction on a connection of its own (the shared reader keeps serving every other request).
  * The view is released as soon as the consumer stops, whether it read to the end or gave up (a
- * client that disconnects ends the generator, whose `finally` ends the transaction).
+ * client that disconnects ends the generator, whose `finally` ends the transaction). The heap's
+ * growth is bounded meanwhile (src/shared/heap-growth.ts): such a read streams a whole organization.
  */
 let openViews = 0;
 
@@ -21,7 +23,7 @@ export async function* readSnapshot<T>(
 ): AsyncGenerator<T, void, undefined> {
   openViews += 1;
   try {
-    yield* view(store, read);
+    yield* withHeapGrowthBounded(view(store, read));
   } finally {
     openViews -= 1;
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundHeapGrowth, SERVE_ENV, SERVE_NODE_FLAGS } from './heap.ts';
+import { missingStartSettings, SERVE_ENV, SERVE_NODE_FLAGS } from './heap.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -28,8 +28,8 @@ describe('the heap of a served process', () => {
   });
 
   it('names what only the start of the process can set and this one was started without', () => {
-    expect(boundHeapGrowth([...SERVE_NODE_FLAGS], { ...SERVE_ENV }).missing).toEqual([]);
-    expect(boundHeapGrowth(['--heap-growing-percent=50'], {}).missing).toEqual([
+    expect(missingStartSettings([...SERVE_NODE_FLAGS], { ...SERVE_ENV })).toEqual([]);
+    expect(missingStartSettings(['--heap-growing-percent=50'], {})).toEqual([
       'MALLOC_ARENA_MAX=2',
       '--max-semi-space-size=4',
     ]);

@@ -4,7 +4,7 @@ import { type Config, loadConfig, workersOf } from '../../config.ts';
 import type { Store } from '../../db/store.ts';
 import { runFirstStart } from '../../demo/first-start.ts';
 import { runPrimary, workerCount } from '../../ops/cluster.ts';
-import { boundHeapGrowth } from '../../ops/heap.ts';
+import { missingStartSettings } from '../../ops/heap.ts';
 import { startServer } from '../../server.ts';
 import { openMigratedStore } from '../../startup.ts';
 import { UsageError } from '../output.ts';
@@ -24,7 +24,7 @@ export function registerServeCommand(program: Command): void {
       'processes sharing the port: a number, or 0 / auto for one per core (overrides HRAPI_WORKERS)',
     )
     .action(async (options: { port?: string; workers?: string }) => {
-      const heap = boundHeapGrowth();
+      const missing = missingStartSettings();
       const config = loadConfig();
       if (options.port !== undefined) {
         const port = Number(options.port);
@@ -57,9 +57,9 @@ export function registerServeCommand(program: Command): void {
       server.app.log.info(
         `listening on ${server.address} (${server.store.engine} store at ${server.store.location})`,
       );
-      if (heap.missing.length > 0) {
+      if (missing.length > 0) {
         server.app.log.warn(
-          `started without ${heap.missing.join(' ')}: memory may reach 30-60 MiB more (npm start and the image set them; docs/operations.md, Memory)`,
+          `started without ${missing.join(' ')}: memory may reach 30-60 MiB more (npm start and the image set them; docs/operations.md, Memory)`,
         );
       }
     });
