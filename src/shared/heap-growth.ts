@@ -1,32 +1,48 @@
 import v8 from 'node:v8';
 
 /**
- * While a long stream runs, V8 collects the old generation when it has grown this much past what
- * the last full collection kept (`--heap-growing-percent`). Left to itself, V8 lets it grow up to
- * 4× when collections look cheap, and a stream of short-lived rows (PostgreSQL's driver promotes
- * in proportion to the bytes it reads) turns that into 100 MiB and more of garbage, which the RSS
- * follows and keeps. Every other request runs under V8's own rule: bounded for the whole process,
- * the same setting cost misses of large answers a fifth of their throughput (docs/performance.md).
+ * How much V8 lets the old generation grow past what the last full collection kept before the
+ * next one (`--heap-growing-percent`, a setting it reads at every full collection). Left to
+ * itself, V8 lets it grow up to 4× when collections look cheap: 50 concurrent pages being built
+ * took the server to 384 MiB of RSS for 160 MiB of heap, 251 MiB at 50 %, for the same throughput
+ * (bench/memory-probe.ts, docs/performance.md). `hrapi serve` sets it at start.
+ */
+export const PROCESS_HEAP_GROWING_PERCENT = 50;
+
+/**
+ * Tighter while a long stream runs (a snapshot): PostgreSQL's driver promotes in proportion to
+ * the bytes it reads, and a stream of short-lived rows fills the old generation with garbage. Not
+ * for the whole process: there it cost misses of large answers a fifth of their throughput.
  */
 export const STREAM_HEAP_GROWING_PERCENT = 20;
 
 /** A value given on the command line is the operator's: never changed. */
 const chosenAtStart = process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'));
+/** What holds when no stream runs: 0 is V8's own rule (a process that did not call boundHeapGrowth). */
+let outsideStreams = 0;
 let streams = 0;
 
+function setGrowth(percent: number): void {
+  if (!chosenAtStart) v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
+}
+
+/** Bounds the old generation's growth for the whole process (`hrapi serve`, at start). */
+export function boundHeapGrowth(percent = PROCESS_HEAP_GROWING_PERCENT): void {
+  outsideStreams = percent;
+  if (streams === 0) setGrowth(percent);
+}
+
 /**
- * Yields what `items` yields, the old generation's growth bounded while at least one such stream
- * runs in the process (a V8 setting read at every full collection: set when the first starts,
- * given back to V8 when the last ends, finished or abandoned).
+ * Yields what `items` yields, the growth bounded tighter while at least one such stream runs in
+ * the process: set when the first starts, back to the process's own when the last ends, read to
+ * the end or abandoned.
  */
 export async function* withHeapGrowthBounded<T>(items: AsyncIterable<T>): AsyncGenerator<T, void, undefined> {
-  if (streams++ === 0 && !chosenAtStart) {
-    v8.setFlagsFromString(`--heap-growing-percent=${STREAM_HEAP_GROWING_PERCENT}`);
-  }
+  if (streams++ === 0) setGrowth(STREAM_HEAP_GROWING_PERCENT);
   try {
     yield* items;
   } finally {
-    if (--streams === 0 && !chosenAtStart) v8.setFlagsFromString('--heap-growing-percent=0');
+    if (--streams === 0) setGrowth(outsideStreams);
   }
 }
 

@@ -6,6 +6,7 @@ import { runFirstStart } from '../../demo/first-start.ts';
 import { runPrimary, workerCount } from '../../ops/cluster.ts';
 import { missingStartSettings } from '../../ops/heap.ts';
 import { startServer } from '../../server.ts';
+import { boundHeapGrowth } from '../../shared/heap-growth.ts';
 import { openMigratedStore } from '../../startup.ts';
 import { UsageError } from '../output.ts';
 
@@ -24,6 +25,7 @@ export function registerServeCommand(program: Command): void {
       'processes sharing the port: a number, or 0 / auto for one per core (overrides HRAPI_WORKERS)',
     )
     .action(async (options: { port?: string; workers?: string }) => {
+      boundHeapGrowth();
       const missing = missingStartSettings();
       const config = loadConfig();
       if (options.port !== undefined) {
