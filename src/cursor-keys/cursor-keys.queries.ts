@@ -39,34 +39,42 @@ async function readKeySet(db: Kysely<Database>): Promise<CursorKeySet> {
   return { live, retired };
 }
 
-/** A new key numbered after every other; false when another process took that number first. */
-async function insertNextKey(db: Kysely<Database>): Promise<{ id: number } | undefined> {
-  const newest = await db
-    .selectFrom('cursor_keys')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  const id = Number(newest?.id ?? 0) + 1;
+/** A new key numbered after every other (or `id`); none when another process took that number first. */
+async function insertNextKey(db: Kysely<Database>, id?: number): Promise<{ id: number } | undefined> {
+  const next =
+    id ??
+    Number(
+      (
+        await db
+          .selectFrom('cursor_keys')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+    ) + 1;
   const inserted = await db
     .insertInto('cursor_keys')
     .values({
-      id,
+      id: next,
       secret: randomBytes(KEY_BYTES).toString('base64'),
       created_at: nowIso(),
       retired_at: null,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? { id } : undefined;
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? { id: next } : undefined;
 }
 
 /**
  * The keys, with one made if none is live (the first server to need a key makes it). Safe across
- * instances: each inserts the next number if absent, then all read back the same keys.
+ * instances: the key is numbered after what this process read, so instances that found none at
+ * once all insert the same number, one wins, and all read back the same keys. (Numbered after a
+ * fresh read instead, an instance that read before another's insert and numbered after it made a
+ * second key: two instances then sealed cursors with different keys.)
  */
 export async function loadCursorKeys(db: Kysely<Database>): Promise<CursorKeySet> {
   const keys = await readKeySet(db);
   if (keys.live.length > 0) return keys;
-  await insertNextKey(db);
+  await insertNextKey(db, Math.max(0, ...keys.retired) + 1);
   return readKeySet(db);
 }
 
