@@ -4,10 +4,10 @@ import type { Database } from './schema.ts';
 /** A value the statement is compiled with, unlike any value a request can bring (a NUL in it). */
 const marker = (name: string) => `\u0000${name}\u0000`;
 
-interface Compiled<Row> {
+interface Compiled<Names, Row> {
   query: CompiledQuery<Row>;
   /** For each parameter of the compiled statement, the value it stands for, or none (a constant). */
-  slots: (string | undefined)[];
+  slots: (Names | undefined)[];
 }
 
 /**
@@ -22,7 +22,7 @@ export function compiledOnce<Names extends string, Row>(
   names: readonly Names[],
   build: (db: Kysely<Database>, values: Readonly<Record<Names, string>>) => Compilable<Row>,
 ): (db: Kysely<Database>, values: Readonly<Record<Names, unknown>>) => Promise<Row[]> {
-  const compiled = new WeakMap<Kysely<Database>, Compiled<Row>>();
+  const compiled = new WeakMap<Kysely<Database>, Compiled<Names, Row>>();
   const markers = Object.fromEntries(names.map((name) => [name, marker(name)])) as Record<Names, string>;
   const slotOf = (parameter: unknown) => names.find((name) => markers[name] === parameter);
   return async (db, values) => {
@@ -35,7 +35,7 @@ export function compiledOnce<Names extends string, Row>(
     const { query, slots } = statement;
     const parameters = query.parameters.map((constant, i) => {
       const slot = slots[i];
-      return slot === undefined ? constant : values[slot as Names];
+      return slot === undefined ? constant : values[slot];
     });
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
