@@ -330,7 +330,6 @@ async function writeScenarios(
   return { deepAfterWrite, writes };
 }
 
-/** Each target met, missed or invalid, printed; the verdicts. */
 /** `--only sync`: the sync's figures and their verdicts. */
 function syncOnly(engine: Engine, sync: EngineFigures['sync']) {
   const figures: EngineFigures = { collaborators: COLLABORATORS, engine, warm: [], serverRss: [] };
@@ -338,6 +337,7 @@ function syncOnly(engine: Engine, sync: EngineFigures['sync']) {
   return { engine, collaborators: COLLABORATORS, sync, verdicts };
 }
 
+/** Each target met, missed or invalid, printed; the verdicts. */
 function printVerdicts(engine: Engine, figures: EngineFigures): Verdict[] {
   const verdicts: Verdict[] = targetsOf(figures).map(judge);
   console.log(`\n${engine}: targets (${figures.collaborators.toLocaleString('en-US')} collaborators)`);

@@ -39,29 +39,27 @@ async function readKeySet(db: Kysely<Database>): Promise<CursorKeySet> {
   return { live, retired };
 }
 
-/** A new key numbered after every other (or `id`); none when another process took that number first. */
-async function insertNextKey(db: Kysely<Database>, id?: number): Promise<{ id: number } | undefined> {
-  const next =
-    id ??
-    Number(
-      (
-        await db
-          .selectFrom('cursor_keys')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .executeTakeFirst()
-      )?.id ?? 0,
-    ) + 1;
+async function newestKeyId(db: Kysely<Database>): Promise<number> {
+  const newest = await db
+    .selectFrom('cursor_keys')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(newest?.id ?? 0);
+}
+
+/** A new key numbered `id`; none when another process took that number first. */
+async function insertKey(db: Kysely<Database>, id: number): Promise<{ id: number } | undefined> {
   const inserted = await db
     .insertInto('cursor_keys')
     .values({
-      id: next,
+      id,
       secret: randomBytes(KEY_BYTES).toString('base64'),
       created_at: nowIso(),
       retired_at: null,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? { id: next } : undefined;
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? { id } : undefined;
 }
 
 /**
@@ -74,7 +72,7 @@ async function insertNextKey(db: Kysely<Database>, id?: number): Promise<{ id: n
 export async function loadCursorKeys(db: Kysely<Database>): Promise<CursorKeySet> {
   const keys = await readKeySet(db);
   if (keys.live.length > 0) return keys;
-  await insertNextKey(db, Math.max(0, ...keys.retired) + 1);
+  await insertKey(db, Math.max(0, ...keys.retired) + 1);
   return readKeySet(db);
 }
 
@@ -82,7 +80,7 @@ export async function loadCursorKeys(db: Kysely<Database>): Promise<CursorKeySet
 export async function rotateCursorKey(db: Kysely<Database>): Promise<CursorKeySummary> {
   // Two rotations at once may pick one number: the loser takes the next.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const made = await insertNextKey(db);
+    const made = await insertKey(db, (await newestKeyId(db)) + 1);
     if (made) {
       const summary = (await listCursorKeys(db)).find((key) => key.id === made.id);
       if (summary) return summary;

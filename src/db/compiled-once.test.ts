@@ -1,6 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
+import { givenOrganization } from '../../test/support/fixtures.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
 import { compiledOnce } from './compiled-once.ts';
 
@@ -13,30 +14,17 @@ const organizationNamed = compiledOnce(['id'], (db, v) =>
 describe.each(testEngines())('a statement compiled once on %s', (engine) => {
   let t: TestStore;
   const suffix = Math.random().toString(36).slice(2);
-  const [first, second, hidden] = ['a', 'b', 'h'].map((l) => `org_once_${l}_${suffix}`) as [
-    string,
-    string,
-    string,
-  ];
+  const first = `org_once_a_${suffix}`;
+  const second = `org_once_b_${suffix}`;
+  const hidden = `org_once_h_${suffix}`;
   beforeAll(async () => {
     t = await createTestStore(engine);
-    const now = new Date().toISOString();
-    await t.store.db
-      .insertInto('organizations')
-      .values(
-        [
-          [first, 'First'],
-          [second, 'Second'],
-          [hidden, HIDDEN],
-        ].map(([id, name]) => ({
-          id: id ?? '',
-          name: name ?? '',
-          timezone: 'Europe/Paris',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    for (const [id, name] of [
+      [first, 'First'],
+      [second, 'Second'],
+      [hidden, HIDDEN],
+    ] as const)
+      await givenOrganization(t.store.db, id, name);
   });
   afterAll(async () => t?.drop());
 

@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, RawBuilder } from 'kysely';
 import type { Database } from './schema.ts';
 
 /** A value the statement is compiled with, unlike any value a request can bring (a NUL in it). */
@@ -15,12 +15,13 @@ interface Compiled<Names, Row> {
  * values: building and compiling a statement cost about a tenth of a read's CPU (a miss's
  * profile, docs/performance.md). `build` receives a marker string for each named value, and every
  * parameter equal to one is replaced by the call's value; the others are constants of the
- * statement. The builder's plugins apply at compilation, as they would on each call; a
- * transaction (a new `db` each time) compiles afresh, so nothing outlives it.
+ * statement. A raw `sql` statement is compiled on `db`. The builder's plugins apply at
+ * compilation, as they would on each call; a transaction (a new `db` each time) compiles afresh,
+ * so nothing outlives it.
  */
 export function compiledOnce<Names extends string, Row>(
   names: readonly Names[],
-  build: (db: Kysely<Database>, values: Readonly<Record<Names, string>>) => Compilable<Row>,
+  build: (db: Kysely<Database>, values: Readonly<Record<Names, string>>) => Compilable<Row> | RawBuilder<Row>,
 ): (db: Kysely<Database>, values: Readonly<Record<Names, unknown>>) => Promise<Row[]> {
   const compiled = new WeakMap<Kysely<Database>, Compiled<Names, Row>>();
   const markers = Object.fromEntries(names.map((name) => [name, marker(name)])) as Record<Names, string>;
@@ -28,7 +29,8 @@ export function compiledOnce<Names extends string, Row>(
   return async (db, values) => {
     let statement = compiled.get(db);
     if (!statement) {
-      const query = build(db, markers).compile();
+      const built = build(db, markers);
+      const query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
       statement = { query, slots: query.parameters.map(slotOf) };
       compiled.set(db, statement);
     }

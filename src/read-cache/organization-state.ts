@@ -1,4 +1,5 @@
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import {
   COUNT_VERSIONS,
   type CountVersion,
@@ -6,7 +7,6 @@ import {
   type DataKind,
   kindColumn,
 } from '../db/data-kinds.ts';
-import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { BoundedCache, processCache } from '../shared/bounded-cache.ts';
 import { DEFAULT_TIMEZONE, todayIn } from '../shared/time.ts';
@@ -33,29 +33,26 @@ export interface OrganizationReadState {
 
 export type StateRow = Record<string, number | string | null>;
 
+/** The versions' columns, in the order of DATA_KINDS then COUNT_VERSIONS. */
+const versionColumns = () =>
+  sql.join([...DATA_KINDS, ...COUNT_VERSIONS].map((kind) => sql.ref(`v.${kindColumn(kind)}`)));
+
 /**
  * The state statement, compiled once per store: every API request runs it, and building and
  * compiling it through the query builder each time cost more CPU than running it (a warm hit's
  * profile). One row whatever exists: versions and time zone joined on their primary keys.
  */
-const compiledState = new WeakMap<Kysely<Database>, CompiledQuery<StateRow>>();
-
-function stateStatement(db: Kysely<Database>): CompiledQuery<StateRow> {
-  let compiled = compiledState.get(db);
-  if (!compiled) {
-    const columns = [...DATA_KINDS, ...COUNT_VERSIONS].map((kind) => sql.ref(`v.${kindColumn(kind)}`));
-    compiled = sql<StateRow>`
-      select v.version, ${sql.join(columns)}, o.timezone,
+const stateOf = compiledOnce(
+  ['organizationId'],
+  (_db, v) => sql<StateRow>`
+      select v.version, ${versionColumns()}, o.timezone,
         (select generation from key_generation where id = 1) as key_generation,
         cc.last_seq as feed_latest, cc.pruned_through as feed_pruned_through
       from (select 1 as one) as here
-      left join data_versions as v on v.organization_id = ${''}
-      left join organizations as o on o.id = ${''}
-      left join change_counters as cc on cc.organization_id = ${''}`.compile(db);
-    compiledState.set(db, compiled);
-  }
-  return compiled;
-}
+      left join data_versions as v on v.organization_id = ${v.organizationId}
+      left join organizations as o on o.id = ${v.organizationId}
+      left join change_counters as cc on cc.organization_id = ${v.organizationId}`,
+);
 
 /** The state without today's date, which is computed (per minute) from the time zone. */
 export type StoredState = Omit<OrganizationReadState, 'today'> & { timeZone: string };
@@ -111,37 +108,24 @@ async function storedState(store: Store, organizationId: string): Promise<Stored
   }
   const state = kept.states.get(organizationId);
   if (state) return state;
-  const { rows } = await store.db.executeQuery<StateRow>({
-    ...stateStatement(store.db),
-    parameters: [organizationId, organizationId, organizationId],
-  });
-  const read = parseRow(rows[0] ?? {});
+  const [row] = await stateOf(store.db, { organizationId });
+  const read = parseRow(row ?? {});
   if (kept.mark === mark) kept.states.set(organizationId, read);
   return read;
 }
 
-/**
- * The states of many organizations in one statement (PostgreSQL): one row per id asked for.
- * Compiled once per store, as the single one above.
- */
-const compiledStates = new WeakMap<Kysely<Database>, CompiledQuery<StateRow>>();
-
-function statesStatement(db: Kysely<Database>): CompiledQuery<StateRow> {
-  let compiled = compiledStates.get(db);
-  if (!compiled) {
-    const columns = [...DATA_KINDS, ...COUNT_VERSIONS].map((kind) => sql.ref(`v.${kindColumn(kind)}`));
-    compiled = sql<StateRow>`
-      select asked.id as organization_id, v.version, ${sql.join(columns)}, o.timezone,
+/** The states of many organizations in one statement (PostgreSQL): one row per id asked for. */
+const statesOf = compiledOnce(
+  ['organizationIds'],
+  (_db, v) => sql<StateRow>`
+      select asked.id as organization_id, v.version, ${versionColumns()}, o.timezone,
         (select generation from key_generation where id = 1) as key_generation,
         cc.last_seq as feed_latest, cc.pruned_through as feed_pruned_through
-      from unnest(${''}::text[]) as asked(id)
+      from unnest(${v.organizationIds}::text[]) as asked(id)
       left join data_versions as v on v.organization_id = asked.id
       left join organizations as o on o.id = asked.id
-      left join change_counters as cc on cc.organization_id = asked.id`.compile(db);
-    compiledStates.set(db, compiled);
-  }
-  return compiled;
-}
+      left join change_counters as cc on cc.organization_id = asked.id`,
+);
 
 interface Waiter {
   resolve(state: StoredState): void;
@@ -202,9 +186,7 @@ function sharedReads(store: Store): SharedStateReads {
   let reads = sharedStateReads.get(store);
   if (!reads) {
     const db = store.db;
-    reads = new SharedStateReads(
-      async (ids) => (await db.executeQuery<StateRow>({ ...statesStatement(db), parameters: [ids] })).rows,
-    );
+    reads = new SharedStateReads((organizationIds) => statesOf(db, { organizationIds }));
     sharedStateReads.set(store, reads);
   }
   return reads;

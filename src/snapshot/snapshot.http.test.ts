@@ -180,9 +180,9 @@ describe.each(testEngines())('the snapshot on %s', (engine) => {
         );
         sent.on('error', reject);
       });
-      // The stream waits on the client (backpressure), its transaction still open. The server's
-      // background work (the access log's flush of an earlier test's reads) may hold one of its
-      // own for a moment: the snapshot's is the one that stays.
+      // The stream waits on the client (backpressure), its transaction still open. Another may be
+      // open for a moment (an earlier test's stream, rolled back just after its client read the
+      // end, or background work): the snapshot's is the one that stays.
       if (pgClient) {
         const settled = Date.now() + 2_000;
         while ((await openTransactions()) !== 1 && Date.now() < settled)
