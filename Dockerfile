@@ -49,4 +49,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
 STOPSIGNAL SIGTERM
 # Memory bounded: two allocator arenas, a small young generation (src/ops/heap.ts, docs/operations.md "Memory").
 ENV MALLOC_ARENA_MAX=2
+ENV MALLOC_MMAP_THRESHOLD_=65536
+ENV MALLOC_TRIM_THRESHOLD_=131072
 CMD ["node", "--max-semi-space-size=4", "bin/hrapi", "serve"]

@@ -1,8 +1,8 @@
 /**
  * `node --import tsx bench/memory-probe.ts [--engine sqlite] [--collaborators 20000] [--seconds 15]
- * [--node-args "--max-semi-space-size=4"] [--env MALLOC_ARENA_MAX=2]`: what the server's memory is
- * made of while it computes many distinct pages (every page once, 50 connections), then a warm
- * hit: RSS, V8 heap (used and total), memory outside the heap (Buffers: the read cache's answers)
+ * [--node-args "--max-semi-space-size=4"] [--env MALLOC_ARENA_MAX=2] [--scenario pages|details]`: what
+ * the server's memory is made of while it computes many distinct answers (every page once, or every
+ * collaborator's detail in turn, 50 connections): RSS, V8 heap (used and total), memory outside the heap (Buffers: the read cache's answers)
  * and the rest (the allocator's arenas, code), from /proc and the product's own /metrics, sampled
  * every second. For finding what grows from scenario to scenario and what a setting bounds.
  */
@@ -19,7 +19,7 @@ import { createTestStore } from '../test/support/store.ts';
 import { startLoadGenerator } from './harness/load.ts';
 import { machineLoad, startProduct } from './harness/processes.ts';
 import { memoryOf, productHeap } from './harness/rss.ts';
-import { everyPage } from './scenarios.ts';
+import { details, everyPage } from './scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '15' },
     'node-args': { type: 'string', default: '' },
     env: { type: 'string', multiple: true, default: [] },
+    scenario: { type: 'string', default: 'pages' },
   },
 });
 const engine = args.engine as Engine;
@@ -57,16 +58,27 @@ try {
       external,
       readCache: cache,
     } = await productHeap(product.base);
-    const rss = memoryOf(product.pid)?.rss ?? 0;
+    const memory = memoryOf(product.pid);
+    const rss = memory?.rss ?? 0;
     console.log(
-      `${label.padEnd(16)} RSS ${rss} MiB  heap ${heapUsed.toFixed(0)}/${heapTotal.toFixed(0)}  external ${external.toFixed(0)} ` +
+      `${label.padEnd(16)} RSS ${rss} MiB (anonymous ${memory?.anonymous}, files ${memory?.file}, shared ${memory?.shared})  ` +
+        `heap ${heapUsed.toFixed(0)}/${heapTotal.toFixed(0)}  external ${external.toFixed(0)} ` +
         `(read cache ${cache.toFixed(0)})  rest ${(rss - heapTotal - external).toFixed(0)} MiB`,
     );
   };
   await sample('started');
   const main = { id: ORG, asOf, collaborators, keys: { self: key.secret, partner: key.secret } };
   const seconds = Number(args.seconds);
-  const run = load.run({ base: product.base, targets: everyPage(main).product, connections: 50, seconds });
+  const ids = (
+    await t.store.db
+      .selectFrom('collaborators')
+      .select('id')
+      .where('organization_id', '=', ORG)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.id);
+  const targets = args.scenario === 'details' ? details(main, ids).product : everyPage(main).product;
+  const run = load.run({ base: product.base, targets, connections: 50, seconds });
   for (let s = 1; s <= seconds; s += 3) {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await sample(`distinct pages ${s}s`);

@@ -1,11 +1,24 @@
 import fs from 'node:fs';
 
-/** A process's resident set (VmRSS) and its high-water mark (VmHWM), in MiB, from /proc. */
-export function memoryOf(pid: number): { rss: number; peak: number } | undefined {
+/**
+ * A process's resident set (VmRSS) and its high-water mark (VmHWM), in MiB, from /proc; the RSS
+ * split in anonymous memory (heaps, allocator), mapped files (code) and shared memory (SQLite's
+ * WAL index).
+ */
+export function memoryOf(
+  pid: number,
+): { rss: number; peak: number; anonymous: number; file: number; shared: number } | undefined {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-    return { rss: Math.round(kib('VmRSS') / 1024), peak: Math.round(kib('VmHWM') / 1024) };
+    const mib = (field: string) => Math.round(kib(field) / 1024);
+    return {
+      rss: mib('VmRSS'),
+      peak: mib('VmHWM'),
+      anonymous: mib('RssAnon'),
+      file: mib('RssFile'),
+      shared: mib('RssShmem'),
+    };
   } catch {
     return undefined;
   }

@@ -31,6 +31,8 @@ describe('the heap of a served process', () => {
     expect(missingStartSettings([...SERVE_NODE_FLAGS], { ...SERVE_ENV })).toEqual([]);
     expect(missingStartSettings(['--heap-growing-percent=50'], {})).toEqual([
       'MALLOC_ARENA_MAX=2',
+      'MALLOC_MMAP_THRESHOLD_=65536',
+      'MALLOC_TRIM_THRESHOLD_=131072',
       '--max-semi-space-size=4',
     ]);
   });

@@ -6,9 +6,40 @@ import { type OrganizationReadState, readOrganizationState, stampOf } from './or
 import type { ReadCache } from './read-cache.ts';
 
 /** A kept 200 body, as bytes, with whose data it carried (for the data-access log of a hit). */
-interface KeptAnswer {
+export interface KeptAnswer {
   body: Buffer;
   dataAccess: DataAccess | null;
+}
+
+/**
+ * What an entry costs the process beyond its body's and its key's bytes: its objects in the V8
+ * heap (the entry, the cache's node, the Buffer's view) and the allocator's bookkeeping of the
+ * body's own memory. Measured (src/read-cache/kept-answer.test.ts holds the charge to it): about
+ * 550 bytes in the heap and a few hundred outside, which for answers of 1 KB is as much again.
+ */
+export const ENTRY_OVERHEAD_BYTES = 1_024;
+
+/**
+ * A 200 body as kept: bytes of its own, exactly its length. (`Buffer.from` would cut an answer
+ * under 4 KiB out of an 8 KiB slab shared with others, and a kept slice holds its whole slab: a
+ * detail of 1 KB held 1.6 KB outside the heap.)
+ */
+export function keptAnswer(payload: string, dataAccess: DataAccess | null): KeptAnswer {
+  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(payload, 'utf8'));
+  body.write(payload, 'utf8');
+  return { body, dataAccess };
+}
+
+/** What the ids of a kept answer's data-access entry cost in the heap. */
+function accessBytes(access: DataAccess | null): number {
+  if (!access) return 0;
+  return access.collaboratorIds.reduce((bytes, id) => bytes + 32 + 2 * id.length, 64);
+}
+
+/** The bytes a kept answer is charged against the budget: what it costs the process, key included. */
+export function chargeOf(key: string, kept: KeptAnswer): number {
+  // The key as UTF-16 (an upper bound: V8 keeps an ASCII key in one byte a character).
+  return kept.body.length + 2 * key.length + accessBytes(kept.dataAccess) + ENTRY_OVERHEAD_BYTES;
 }
 
 declare module 'fastify' {
@@ -61,12 +92,6 @@ function accessPart(key: ApiKey): string {
     accessParts.set(key, part);
   }
   return part;
-}
-
-/** What the ids of a kept answer's data-access entry cost in the heap. */
-function accessBytes(access: DataAccess | null): number {
-  if (!access) return 0;
-  return access.collaboratorIds.reduce((bytes, id) => bytes + 32 + 2 * id.length, 64);
 }
 
 /**
@@ -127,9 +152,9 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
     const key = request.responseCacheKey;
     if (key !== null && reply.statusCode === 200 && typeof payload === 'string') {
       // Kept and served as bytes: a hit is sent as is, never re-encoded. The Buffer lives outside
-      // the V8 heap and is charged its length once, with the key (UTF-16 in the heap).
-      const kept: KeptAnswer = { body: Buffer.from(payload, 'utf8'), dataAccess: request.dataAccess };
-      cache.set(key, kept, kept.body.length + 2 * key.length + 64 + accessBytes(kept.dataAccess));
+      // the V8 heap; the entry is charged what it costs the process (chargeOf).
+      const kept = keptAnswer(payload, request.dataAccess);
+      cache.set(key, kept, chargeOf(key, kept));
       request.responseCacheSettle?.(kept);
       return kept.body;
     }

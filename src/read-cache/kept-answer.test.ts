@@ -1,0 +1,61 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache.ts';
+import { chargeOf, keptAnswer } from './response-cache.ts';
+
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** The heap in use and the memory outside it, after full collections. */
+function memoryInUse(): number {
+  collectGarbage();
+  collectGarbage();
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+}
+
+/** Keeps `count` answers of `size` bytes as the response cache does; the bytes charged for them. */
+function keepAnswers(cache: ReadCache, count: number, size: number): number {
+  let charged = 0;
+  for (let i = 0; i < count; i++) {
+    const id = `col_${String(i).padStart(26, '0')}`;
+    const key = [
+      '/api/v1/organizations/:organizationId/collaborators/:collaboratorId',
+      'org_kept',
+      '12-4-7-9-2026-11-29',
+      '3',
+      'collaborators:read-',
+      `collaboratorId="${id}"&organizationId="org_kept"`,
+      '',
+      '',
+    ].join('\u0000');
+    const payload = JSON.stringify({ id, padding: 'x'.repeat(Math.max(0, size - 60)) });
+    const kept = keptAnswer(payload, { collaboratorIds: [id], categories: ['basic'] });
+    cache.set(key, kept, chargeOf(key, kept));
+    charged += chargeOf(key, kept);
+  }
+  return charged;
+}
+
+describe('what a kept answer is charged against the read cache budget', () => {
+  // The budget bounds the process's memory only if an entry costs no more than it is charged.
+  for (const size of [200, 1_000, 4_000, 20_000]) {
+    it(`covers what an answer of ${size} bytes costs in the heap and outside it`, () => {
+      const cache = new ReadCache(2 ** 30);
+      const before = memoryInUse();
+      const charged = keepAnswers(cache, 5_000, size);
+      const cost = memoryInUse() - before;
+      expect(cache.size).toBe(5_000);
+      expect(cost).toBeLessThanOrEqual(charged);
+      // And not so far above it that the budget keeps much less than it could.
+      expect(cost).toBeGreaterThan(charged * 0.5);
+    });
+  }
+
+  it('holds an answer in bytes of its own, not a slice of a shared slab', () => {
+    const kept = keptAnswer('{"id":"col_1"}', null);
+    expect(kept.body.byteLength).toBe(kept.body.buffer.byteLength);
+    expect(kept.body.toString('utf8')).toBe('{"id":"col_1"}');
+  });
+});
