@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { withHeapGrowthBounded } from '../shared/heap-growth.ts';
 import type { Database } from './schema.ts';
+import { SNAPSHOT_PAGE_CACHE_KIB } from './sqlite-page-cache.ts';
 import type { Store } from './store.ts';
 
 /**
@@ -48,6 +49,9 @@ async function* view<T>(
   }
   const connection = new SQLite(store.location, { readonly: true, fileMustExist: true });
   connection.pragma('busy_timeout = 100');
+  // A snapshot reads each page once: SQLite's page cache (16 MiB a connection as better-sqlite3
+  // builds it) would fill with pages never read again and stay in the RSS until the stream ends.
+  connection.pragma(`cache_size = -${SNAPSHOT_PAGE_CACHE_KIB}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
   try {
     await sql`begin`.execute(db);

@@ -8,6 +8,7 @@ import { makePrivateFolder } from '../shared/private-folder.ts';
 import { createPostgresPool, DiscardingPool, type PostgresTimeouts, timeoutsOf } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 import { SqliteStoreDialect } from './sqlite-dialect.ts';
+import { READER_PAGE_CACHE_KIB } from './sqlite-page-cache.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -72,6 +73,7 @@ function openSqlite(dataDir: string, writeWaitMs: number): Store {
   const reader = new SQLite(file);
   reader.pragma('busy_timeout = 100');
   reader.pragma('query_only = ON');
+  reader.pragma(`cache_size = -${READER_PAGE_CACHE_KIB}`);
   const db = new Kysely<Database>({ dialect: new SqliteStoreDialect({ writer, reader, writeWaitMs }) });
   // The reader only reads (query_only), so every commit it can see was made by another connection.
   const dataVersion = reader.prepare('pragma data_version').pluck();
