@@ -237,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbIdleTimeoutMs: integer(env, 'HRAPI_DB_IDLE_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
     dbImportTimeoutMs: integer(env, 'HRAPI_DB_IMPORT_TIMEOUT_MS', 300_000, 1_000, 86_400_000),
     dbMigrationTimeoutMs: integer(env, 'HRAPI_DB_MIGRATION_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
-    readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 48, 0, 65_536) * 1024 * 1024,
     webhookRetrySeconds: secondsList(env, 'HRAPI_WEBHOOK_RETRY_SECONDS', DEFAULT_WEBHOOK_RETRIES),
     webhooksAllowPrivate: flag(env, 'HRAPI_WEBHOOKS_ALLOW_PRIVATE', false),
     webhookRetentionDays: integer(env, 'HRAPI_WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
