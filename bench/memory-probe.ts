@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/memory-probe.ts [--engine sqlite] [--collaborators 20000] [--seconds 15]
- * [--node-args "--max-semi-space-size=4"] [--env MALLOC_ARENA_MAX=2] [--scenario pages|details]`: what
+ * [--node-args "--max-semi-space-size=4"] [--env MALLOC_ARENA_MAX=2] [--scenario pages|details|pages,details]`: what
  * the server's memory is made of while it computes many distinct answers (every page once, or every
  * collaborator's detail in turn, 50 connections): RSS, V8 heap (used and total), memory outside the heap (Buffers: the read cache's answers)
  * and the rest (the allocator's arenas, code), from /proc and the product's own /metrics, sampled
@@ -77,16 +77,21 @@ try {
       .orderBy('id')
       .execute()
   ).map((row) => row.id);
-  const targets = args.scenario === 'details' ? details(main, ids).product : everyPage(main).product;
-  const run = load.run({ base: product.base, targets, connections: 50, seconds });
-  for (let s = 1; s <= seconds; s += 3) {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await sample(`distinct pages ${s}s`);
+  // One scenario after the other in the same product, as the bench runs them (`pages,details`).
+  for (const scenario of (args.scenario ?? 'pages').split(',')) {
+    const targets = scenario === 'details' ? details(main, ids).product : everyPage(main).product;
+    const run = load.run({ base: product.base, targets, connections: 50, seconds });
+    for (let s = 1; s <= seconds; s += 3) {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await sample(`${scenario} ${s}s`);
+    }
+    const done = await run;
+    console.log(
+      `${scenario}: ${done.rps} req/s, ${done.failures} failures; load average ${machineLoad().loadavg.one}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await sample('idle 5 s after');
   }
-  const done = await run;
-  console.log(`${done.rps} req/s, ${done.failures} failures; load average ${machineLoad().loadavg.one}`);
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
-  await sample('idle 5 s after');
   product.child.kill('SIGTERM');
 } finally {
   load.close();
