@@ -63,6 +63,7 @@ export function dayOf(at: number): string {
 export class AccessLog {
   private readonly pending: PendingMonths;
   private flushing: Promise<void> | undefined;
+  private nextFlush: Promise<void> | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
   private dropped = 0;
@@ -121,12 +122,23 @@ export class AccessLog {
     void this.prune();
   }
 
-  /** Writes what is accumulated; a failed write puts the rows back for the next pass. */
+  /**
+   * Writes what was recorded before the call; a failed write puts the rows back for the next pass.
+   * A pass already running took only what was pending when it began (the timer's, a full batch's):
+   * the caller then waits for it and for one more pass, shared by every caller meanwhile.
+   */
   flush(): Promise<void> {
-    this.flushing ??= this.write().finally(() => {
-      this.flushing = undefined;
+    if (this.flushing === undefined) {
+      this.flushing = this.write().finally(() => {
+        this.flushing = undefined;
+      });
+      return this.flushing;
+    }
+    this.nextFlush ??= this.flushing.then(() => {
+      this.nextFlush = undefined;
+      return this.flush();
     });
-    return this.flushing;
+    return this.nextFlush;
   }
 
   /** Deletes what was read before the retention; a day already pruned is not pruned again. */

@@ -44,6 +44,25 @@ describe.each(testEngines())('the access log on %s', (engine) => {
     expect(Number(n)).toBe(3_000);
   });
 
+  it('a flush writes what was recorded before it, even while another pass is writing', async () => {
+    const log = logOf();
+    log.record('org_overlap', 'key_1', { collaboratorIds: ['col_1'], categories: ['basic'] }, at('2026-03-02'));
+    // The timer's pass (or a full batch's) has taken what was pending and is writing it...
+    const running = log.flush();
+    // ...when an answer is recorded and someone asks for everything recorded so far.
+    log.record('org_overlap', 'key_1', { collaboratorIds: ['col_2'], categories: ['basic'] }, at('2026-03-02'));
+    await log.flush();
+    await running;
+    const rows = await db()
+      .selectFrom('access_log_months')
+      .select('collaborator_id')
+      .where('organization_id', '=', 'org_overlap')
+      .orderBy('collaborator_id')
+      .execute();
+    expect(rows.map((r) => r.collaborator_id)).toEqual(['col_1', 'col_2']);
+    expect(log.pendingRows).toBe(0);
+  });
+
   it('merges the days of separate writes into one row per key, collaborator and month, and adds the answers up', async () => {
     const log = logOf();
     log.record('org_merge', 'key_1', { collaboratorIds: ['col_a'], categories: ['basic'] }, at('2026-03-02'));
