@@ -46,11 +46,21 @@ describe.each(testEngines())('the access log on %s', (engine) => {
 
   it('a flush writes what was recorded before it, even while another pass is writing', async () => {
     const log = logOf();
-    log.record('org_overlap', 'key_1', { collaboratorIds: ['col_1'], categories: ['basic'] }, at('2026-03-02'));
+    log.record(
+      'org_overlap',
+      'key_1',
+      { collaboratorIds: ['col_1'], categories: ['basic'] },
+      at('2026-03-02'),
+    );
     // The timer's pass (or a full batch's) has taken what was pending and is writing it...
     const running = log.flush();
     // ...when an answer is recorded and someone asks for everything recorded so far.
-    log.record('org_overlap', 'key_1', { collaboratorIds: ['col_2'], categories: ['basic'] }, at('2026-03-02'));
+    log.record(
+      'org_overlap',
+      'key_1',
+      { collaboratorIds: ['col_2'], categories: ['basic'] },
+      at('2026-03-02'),
+    );
     await log.flush();
     await running;
     const rows = await db()
