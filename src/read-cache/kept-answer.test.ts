@@ -48,8 +48,9 @@ describe('what a kept answer is charged against the read cache budget', () => {
       const cost = memoryInUse() - before;
       expect(cache.size).toBe(5_000);
       expect(cost).toBeLessThanOrEqual(charged);
-      // And not so far above it that the budget keeps much less than it could.
-      expect(cost).toBeGreaterThan(charged * 0.5);
+      // And not so far above it that the budget keeps much less than it could (on Node.js 20 the
+      // cost is 0.54-0.96 of the charge from 200 B to 20 KB; the bound leaves room for other V8s).
+      expect(cost).toBeGreaterThan(charged * 0.3);
     });
   }
 
