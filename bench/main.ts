@@ -46,6 +46,7 @@ import {
 } from './phases.ts';
 import { scalingBench } from './scaling.ts';
 import {
+  collaboratorIds,
   collaboratorsPage,
   details,
   everyPage,
@@ -141,7 +142,7 @@ async function benchEngine(engine: Engine) {
     if (!ONLY_OAUTH)
       console.log(`${engine}: ${TENANTS} organizations of ${TENANT_SIZE} seeded in ${tenants.seconds} s`);
 
-    const ids = await collaboratorIds(db);
+    const ids = await collaboratorIds(db, ORG);
     const main: MainOrganization = {
       id: ORG,
       asOf,
@@ -351,17 +352,6 @@ function printVerdicts(engine: Engine, figures: EngineFigures): Verdict[] {
     );
   }
   return verdicts;
-}
-
-/** The main organization's collaborator ids, in order. */
-async function collaboratorIds(db: TestStore['store']['db']): Promise<string[]> {
-  const rows = await db
-    .selectFrom('collaborators')
-    .select('id')
-    .where('organization_id', '=', ORG)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 /** The harness the scenarios share, and the engine's figures with the import's. */

@@ -4,7 +4,7 @@
  * the server's memory is made of while it computes many distinct answers (every page once, or every
  * collaborator's detail in turn, 50 connections): RSS, V8 heap (used and total), memory outside the heap (Buffers: the read cache's answers)
  * and the rest (the allocator's arenas, code), from /proc and the product's own /metrics, sampled
- * every second. For finding what grows from scenario to scenario and what a setting bounds.
+ * every 3 seconds. For finding what grows from scenario to scenario and what a setting bounds.
  */
 import { parseArgs } from 'node:util';
 import { createApiKey } from '../src/api-keys/api-keys.ts';
@@ -19,7 +19,7 @@ import { createTestStore } from '../test/support/store.ts';
 import { startLoadGenerator } from './harness/load.ts';
 import { machineLoad, startProduct } from './harness/processes.ts';
 import { memoryOf, productHeap } from './harness/rss.ts';
-import { details, everyPage } from './scenarios.ts';
+import { collaboratorIds, details, everyPage } from './scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,14 +69,7 @@ try {
   await sample('started');
   const main = { id: ORG, asOf, collaborators, keys: { self: key.secret, partner: key.secret } };
   const seconds = Number(args.seconds);
-  const ids = (
-    await t.store.db
-      .selectFrom('collaborators')
-      .select('id')
-      .where('organization_id', '=', ORG)
-      .orderBy('id')
-      .execute()
-  ).map((row) => row.id);
+  const ids = await collaboratorIds(t.store.db, ORG);
   // One scenario after the other in the same product, as the bench runs them (`pages,details`).
   for (const scenario of (args.scenario ?? 'pages').split(',')) {
     const targets = scenario === 'details' ? details(main, ids).product : everyPage(main).product;

@@ -3,6 +3,8 @@
  * /api/public/v1 with a real key; (B) at the ceiling server's /b routes with the same
  * organization, page and date; (A) at /a/<name>, the product's own bytes for that answer.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.ts';
 import type { LoadTarget } from './harness/load.ts';
 
 export const LIMIT = 100;
@@ -144,6 +146,17 @@ export function tenantPages(tenants: { id: string; secret: string; collaborators
     }
   }
   return { product, bare };
+}
+
+/** An organization's collaborator ids, in order: the list `details` walks. */
+export async function collaboratorIds(db: Kysely<Database>, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('collaborators')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** The detail of every collaborator in turn: a different answer on each request. */
