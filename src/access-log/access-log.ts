@@ -134,10 +134,12 @@ export class AccessLog {
       });
       return this.flushing;
     }
-    this.nextFlush ??= this.flushing.then(() => {
+    // Run again whether the pass succeeded or not, so a caller never waits on a settled failure.
+    const again = () => {
       this.nextFlush = undefined;
       return this.flush();
-    });
+    };
+    this.nextFlush ??= this.flushing.then(again, again);
     return this.nextFlush;
   }
 

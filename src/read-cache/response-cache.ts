@@ -17,7 +17,7 @@ export interface KeptAnswer {
  * body's own memory. Measured (src/read-cache/kept-answer.test.ts holds the charge to it): about
  * 550 bytes in the heap and a few hundred outside, which for answers of 1 KB is as much again.
  */
-export const ENTRY_OVERHEAD_BYTES = 1_024;
+const ENTRY_OVERHEAD_BYTES = 1_024;
 
 /**
  * A 200 body as kept: bytes of its own, exactly its length. (`Buffer.from` would cut an answer
