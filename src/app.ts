@@ -16,7 +16,7 @@ import type { Store } from './db/store.ts';
 import { API_PREFIX } from './http/api-prefix.ts';
 import { digest } from './http/canonical.ts';
 import { lazySchemaController } from './http/lazy-schemas.ts';
-import { type LogDestination, loggerOptions } from './http/logging.ts';
+import { createLogger, type LogDestination } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestIdOf } from './http/pipeline/edge-checks.ts';
 import { API_STAGES, SERVER_STAGES } from './http/pipeline/index.ts';
@@ -179,7 +179,7 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = createFastify(
     deps.config,
-    deps.logger ?? loggerOptions(deps.config.logLevel, deps.logDestination),
+    deps.logger ?? createLogger(deps.config.logLevel, deps.logDestination),
   );
   decorateServices(app, deps);
   for (const stage of SERVER_STAGES) await app.register(stage);

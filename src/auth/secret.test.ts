@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   crc32,
@@ -42,7 +43,22 @@ describe('API key secrets', () => {
     expect(visibleStart(secret)).toBe(secret.slice(0, 8));
   });
 
-  it('use the standard CRC-32', () => {
+  it('use the standard CRC-32, over the UTF-8 bytes past ASCII', () => {
     expect(crc32('123456789')).toBe(0xcbf43926);
+    for (const text of ['Élodie', 'hrk_😀', '']) expect(crc32(text)).toBe(zlib.crc32(text));
+  });
+
+  it.each([
+    [
+      'hrk_H7sAyeAjNWXwTj2IrtrrV5mSj9hosQ3ducpw7VuQShR0UvLsI',
+      '150ca868db7a5debbdfdc3a20dbabf9860832be0adb1c20355af83ad4d47ffc0',
+    ],
+    [
+      'hrk_tRJRVwgqaRR5MEDJnqIiHIorXfnMsDgDjbIQYnWs6iO2lRs7A',
+      'dd6a46723eac39f1c76ce1504f67fbdb5171869e4e2b2b27d92d26334610f0d6',
+    ],
+  ])('still accept and hash as before a secret issued by an earlier version (%s)', (secret, stored) => {
+    expect(isWellFormedSecret(secret)).toBe(true);
+    expect(hashSecret(secret)).toBe(stored);
   });
 });

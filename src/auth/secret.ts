@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * API key secrets: `hrk_` + 43 base62 characters of entropy (32 random bytes) + a 6-character
@@ -36,14 +36,30 @@ const CRC_TABLE = (() => {
 
 export function crc32(text: string): number {
   let crc = 0xffffffff;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // Past ASCII, the UTF-8 bytes (a secret is ASCII: every request's checksum takes the loop).
+    if (code > 0x7f) return crc32Bytes(Buffer.from(text, 'utf8'));
+    crc = (CRC_TABLE[(crc ^ code) & 0xff] ?? 0) ^ (crc >>> 8);
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+function crc32Bytes(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A CRC-32 in base62, with plain numbers: 62^6 exceeds 2^32, and every step is exact. */
 function checksum(payload: string): string {
-  return base62(BigInt(crc32(payload)), CHECKSUM_LENGTH);
+  let out = '';
+  let rest = crc32(payload);
+  for (let i = 0; i < CHECKSUM_LENGTH; i++) {
+    out = ALPHABET[rest % 62] + out;
+    rest = Math.floor(rest / 62);
+  }
+  return out;
 }
 
 export function generateSecret(): string {
@@ -59,8 +75,9 @@ export function isWellFormedSecret(token: string): boolean {
   return checksum(payload) === token.slice(-CHECKSUM_LENGTH);
 }
 
+/** SHA-256, hex, in one call (no Hash object: it runs on every request). */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 export function visibleStart(secret: string): string {

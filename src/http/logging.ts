@@ -1,7 +1,7 @@
-import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { LogLevel } from '../config.ts';
 import { isRecord } from '../shared/guards.ts';
+import { censorKeys, censorLine } from './log-censor.ts';
 
 /** Where log lines go when not to stdout; tests capture them to prove what is never written. */
 export interface LogDestination {
@@ -66,24 +66,6 @@ export function errorForLog(error: unknown): LoggedError {
   };
 }
 
-/** Paths pino censors in every line, whatever a caller passes in its bindings. */
-export const REDACTED_PATHS = [
-  'authorization',
-  'headers',
-  'rawPacket',
-  'query',
-  'password',
-  'secret',
-  '*.authorization',
-  '*.headers',
-  '*.rawPacket',
-  '*.query',
-  '*.password',
-  '*.secret',
-  '*.headers.authorization',
-  '*.headers.cookie',
-];
-
 /** Bytes of log lines gathered before one write to stdout. */
 export const LOG_BUFFER_BYTES = 4096;
 /** The longest a log line waits in that buffer. */
@@ -108,14 +90,37 @@ function batchedStdout(): LogDestination {
   return stdout;
 }
 
-export function loggerOptions(level: LogLevel, destination?: LogDestination): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: {
-      req: (request: LoggedRequest) => requestForLog(request),
-      err: errorForLog,
+/** The keys whose values pass through a serializer first (their output is censored). */
+const SERIALIZED_KEYS: ReadonlySet<string> = new Set(['req', 'err']);
+
+/**
+ * The app's logger: JSON lines, never a secret passed by mistake. The project's own censor
+ * (log-censor.ts) replaces pino's `redact`, whose wildcard paths (`*.headers`) copied and walked
+ * every value of every line: 16 µs for a 2 µs line, a warm hit's largest single cost. Same keys,
+ * same depth: a line's top and one level down (`formatters.log`, which every child inherits), what
+ * the serializers write, and the bindings of the root and of every child (its `child`, inherited
+ * too, censors them before pino writes them into each line's prefix).
+ */
+export function createLogger(level: LogLevel, destination?: LogDestination): pino.Logger {
+  const root = pino(
+    {
+      level,
+      formatters: {
+        log: (line) => censorLine(line, SERIALIZED_KEYS),
+        bindings: (bindings) => censorLine(bindings, SERIALIZED_KEYS),
+      },
+      serializers: {
+        req: (request: LoggedRequest) => censorKeys(requestForLog(request)),
+        err: (error: unknown) => censorKeys(errorForLog(error)),
+      },
     },
-    ...(destination || level !== 'silent' ? { stream: destination ?? batchedStdout() } : {}),
-  };
+    destination ?? (level === 'silent' ? undefined : batchedStdout()),
+  );
+  const child = root.child;
+  Object.defineProperty(root, 'child', {
+    value(this: pino.Logger, bindings: pino.Bindings, options?: pino.ChildLoggerOptions): pino.Logger {
+      return Reflect.apply(child, this, [censorLine(bindings, SERIALIZED_KEYS), options]);
+    },
+  });
+  return root;
 }

@@ -21,52 +21,54 @@ export interface RateLimitEvents {
  * when every bucket it belongs to has room.
  */
 export class RateLimiter {
+  /** Each method's buckets, built once: every request asks. */
+  private readonly reads: readonly Bucket[];
+  private readonly writes: readonly Bucket[];
+
   constructor(
     readonly store: RateLimitStore,
     private readonly limits: Pick<Config, 'rateLimitPerMinute' | 'writeRateLimitPerMinute'>,
     private readonly windowMs = WINDOW_MS,
-  ) {}
-
-  bucketsOf(method: string): Bucket[] {
+  ) {
     const all = { name: 'all', limit: this.limits.rateLimitPerMinute };
-    return WRITE_METHODS.has(method)
-      ? [all, { name: 'write', limit: this.limits.writeRateLimitPerMinute }]
-      : [all];
+    this.reads = Object.freeze([all]);
+    this.writes = Object.freeze([all, { name: 'write', limit: this.limits.writeRateLimitPerMinute }]);
   }
 
+  bucketsOf(method: string): readonly Bucket[] {
+    return WRITE_METHODS.has(method) ? this.writes : this.reads;
+  }
+
+  /**
+   * Counts the request in its buckets. Allowed: the verdict of the bucket with the fewest left.
+   * Refused: of the full bucket that frees up last (a bucket that still had room is not the one
+   * to report).
+   */
   async check(keyId: string, method: string): Promise<WindowVerdict & { bucket: string }> {
     const buckets = this.bucketsOf(method);
     const { allowed, counts } = await this.store.consume(keyId, buckets, this.windowMs);
-    const verdicts = buckets.map((bucket, i) => {
+    let reported: (WindowVerdict & { bucket: string }) | undefined;
+    let reportedScore = 0;
+    buckets.forEach((bucket, i) => {
       const bucketCounts = counts[i] ?? { previous: 0, current: 0, elapsedMs: 0 };
-      // On a refusal, a bucket that still had room is not the one to report.
-      const full = !allowed && !admits(bucketCounts, bucket.limit, this.windowMs);
-      return {
+      if (!allowed && admits(bucketCounts, bucket.limit, this.windowMs)) return;
+      const verdict = {
         bucket: bucket.name,
-        full,
-        ...verdictOf(allowed || !full, bucketCounts, bucket.limit, this.windowMs),
+        ...verdictOf(allowed, bucketCounts, bucket.limit, this.windowMs),
       };
+      const score = allowed ? verdict.remaining : -verdict.resetSeconds;
+      if (reported === undefined || score < reportedScore) {
+        reported = verdict;
+        reportedScore = score;
+      }
     });
-    const reported = allowed
-      ? minBy(verdicts, (v) => v.remaining)
-      : minBy(
-          verdicts.filter((v) => v.full),
-          (v) => -v.resetSeconds,
-        );
     if (!reported) throw new Error('a request belongs to at least one bucket');
-    const { full: _full, ...verdict } = reported;
-    return allowed ? verdict : { ...verdict, allowed: false };
+    return reported;
   }
 
   close(): Promise<void> {
     return this.store.close();
   }
-}
-
-function minBy<T>(items: T[], score: (item: T) => number): T | undefined {
-  let best: T | undefined;
-  for (const item of items) if (best === undefined || score(item) < score(best)) best = item;
-  return best;
 }
 
 /** The in-memory limiter, or the Redis one when REDIS_URL is set (with the memory one as fallback). */

@@ -201,9 +201,29 @@ export async function readOrganizationState(
   store: Store,
   organizationId: string,
 ): Promise<OrganizationReadState> {
-  const { timeZone, ...state } = await storedState(store, organizationId);
-  return { ...state, today: todayOf(timeZone) };
+  const stored = await storedState(store, organizationId);
+  const today = todayOf(stored.timeZone);
+  const kept = withToday.get(stored);
+  if (kept?.today === today) return kept;
+  // Named fields, not `{ timeZone, ...state }`: V8 runs a rest with an excluded key in its
+  // runtime, and that one line was 8 % of a warm hit's CPU on SQLite.
+  const state: OrganizationReadState = Object.freeze({
+    version: stored.version,
+    kinds: stored.kinds,
+    counts: stored.counts,
+    keyGeneration: stored.keyGeneration,
+    feed: stored.feed,
+    today,
+  });
+  withToday.set(stored, state);
+  return state;
 }
+
+/**
+ * The state as requests see it, once per stored state and date: where no commit happened (SQLite's
+ * kept states), requests share one frozen object instead of each building its own.
+ */
+const withToday = new WeakMap<StoredState, OrganizationReadState>();
 
 /**
  * Today in a time zone, formatted once a minute: every zone's offset is a whole number of

@@ -1,0 +1,108 @@
+/**
+ * `node --import tsx bench/hit-cost.ts [--engine postgres] [--rounds 3] [--seconds 4] [--env K=V]`:
+ * the fixed cost of a request, without a profiler. A warm hit of one collaborator's detail (1 KB)
+ * and (A), a bare Fastify writing the same bytes, alternated, each in its own process beside the
+ * load generator's; prints each run's rate and the CPU per request of the server and of the load
+ * generator (from /proc), then the ratio of the medians. Run `npm run build` first: the product
+ * runs from dist/ as the bench runs it. A minute; the full bench (`npm run bench`) is what judges.
+ */
+import { parseArgs } from 'node:util';
+import { createApiKey } from '../src/api-keys/api-keys.ts';
+import { CLI_ACTOR } from '../src/audit/audit.ts';
+import { SELF_SERVE_SCOPES } from '../src/auth/scopes.ts';
+import type { Engine } from '../src/db/store.ts';
+import { importDocument } from '../src/hr-data/import.ts';
+import { seedDocument } from '../src/seed/document.ts';
+import { todayIn } from '../src/shared/time.ts';
+import { storeEnv } from '../test/support/cli.ts';
+import { createTestStore } from '../test/support/store.ts';
+import { startCeilings } from './harness/ceilings.ts';
+import { TICKS_PER_SECOND, ticksOfPid } from './harness/drain.ts';
+import { startLoadGenerator } from './harness/load.ts';
+import { startProduct } from './harness/processes.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'sqlite' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '4' },
+    env: { type: 'string', multiple: true, default: [] },
+  },
+});
+const engine = args.engine as Engine;
+const ORG = 'org_hit_cost';
+const t = await createTestStore(engine);
+const load = startLoadGenerator();
+const asOf = todayIn('Europe/Paris');
+await importDocument(
+  t.store,
+  seedDocument({ collaborators: 1000, seed: 'hit-cost', organizationId: ORG, asOf }),
+  {
+    organizationId: ORG,
+    actor: CLI_ACTOR,
+  },
+);
+const key = await createApiKey(
+  t.store.db,
+  { organizationId: ORG, name: 'hit-cost', scopes: [...SELF_SERVE_SCOPES], kind: 'self_serve' },
+  CLI_ACTOR,
+);
+const id = (
+  await t.store.db
+    .selectFrom('collaborators')
+    .select('id')
+    .where('organization_id', '=', ORG)
+    .executeTakeFirstOrThrow()
+).id;
+const extra = Object.fromEntries((args.env ?? []).map((e) => e.split('=') as [string, string]));
+const product = await startProduct(engine, storeEnv(t.config), extra, []);
+const ceilings = await startCeilings(storeEnv(t.config));
+const target = {
+  path: `/api/public/v1/organizations/${ORG}/collaborators/${id}`,
+  headers: { authorization: `Bearer ${key.secret}` },
+};
+const body = await (await fetch(`${product.base}${target.path}`, { headers: target.headers })).text();
+await ceilings.keep('detail', body);
+const run = (base: string, path: string, headers?: Record<string, string>, seconds = Number(args.seconds)) =>
+  load.run({ base, targets: [{ path, ...(headers ? { headers } : {}) }], connections: 50, seconds });
+await run(product.base, target.path, target.headers, 2);
+await run(ceilings.base, '/a/detail', undefined, 2);
+
+/** Microseconds of CPU a process has spent so far. */
+const cpuUs = (pid: number) => ((ticksOfPid(pid) ?? 0) * 1e6) / TICKS_PER_SECOND;
+
+/** One run against a server, with the CPU each side spent per request. */
+async function measured(
+  name: string,
+  pid: number,
+  base: string,
+  path: string,
+  headers?: Record<string, string>,
+) {
+  const server = cpuUs(pid);
+  const loader = cpuUs(load.pid);
+  const result = await run(base, path, headers);
+  const per = (us: number) => Math.round(us / Math.max(1, result.requests));
+  console.log(
+    `${name.padEnd(8)} ${String(result.rps).padStart(6)} req/s  server ${per(cpuUs(pid) - server)} µs/request, load generator ${per(cpuUs(load.pid) - loader)} µs/request`,
+  );
+  return result.rps;
+}
+
+const productRates: number[] = [];
+const bareRates: number[] = [];
+for (let i = 0; i < Number(args.rounds); i++) {
+  productRates.push(
+    await measured('product', product.child.pid ?? 0, product.base, target.path, target.headers),
+  );
+  bareRates.push(await measured('(A)', ceilings.pid, ceilings.base, '/a/detail'));
+}
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+console.log(
+  `${engine}: a warm hit at ${(median(productRates) / median(bareRates)).toFixed(2)}× (A) (medians)`,
+);
+product.child.kill('SIGTERM');
+ceilings.close();
+load.close();
+await t.drop();
+process.exit(0);
