@@ -7,18 +7,13 @@
  * runs from dist/ as the bench runs it. A minute; the full bench (`npm run bench`) is what judges.
  */
 import { parseArgs } from 'node:util';
-import { createApiKey } from '../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../src/audit/audit.ts';
-import { SELF_SERVE_SCOPES } from '../src/auth/scopes.ts';
 import type { Engine } from '../src/db/store.ts';
-import { importDocument } from '../src/hr-data/import.ts';
-import { seedDocument } from '../src/seed/document.ts';
-import { todayIn } from '../src/shared/time.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startCeilings } from './harness/ceilings.ts';
 import { TICKS_PER_SECOND, ticksOfPid } from './harness/drain.ts';
 import { startLoadGenerator } from './harness/load.ts';
+import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { startProduct } from './harness/processes.ts';
 
 const { values: args } = parseArgs({
@@ -33,33 +28,13 @@ const engine = args.engine as Engine;
 const ORG = 'org_hit_cost';
 const t = await createTestStore(engine);
 const load = startLoadGenerator();
-const asOf = todayIn('Europe/Paris');
-await importDocument(
-  t.store,
-  seedDocument({ collaborators: 1000, seed: 'hit-cost', organizationId: ORG, asOf }),
-  {
-    organizationId: ORG,
-    actor: CLI_ACTOR,
-  },
-);
-const key = await createApiKey(
-  t.store.db,
-  { organizationId: ORG, name: 'hit-cost', scopes: [...SELF_SERVE_SCOPES], kind: 'self_serve' },
-  CLI_ACTOR,
-);
-const id = (
-  await t.store.db
-    .selectFrom('collaborators')
-    .select('id')
-    .where('organization_id', '=', ORG)
-    .executeTakeFirstOrThrow()
-).id;
+const org = await seedProbeOrganization(t.store, ORG, 1000, 'hit-cost');
 const extra = Object.fromEntries((args.env ?? []).map((e) => e.split('=') as [string, string]));
 const product = await startProduct(engine, storeEnv(t.config), extra, []);
 const ceilings = await startCeilings(storeEnv(t.config));
 const target = {
-  path: `/api/public/v1/organizations/${ORG}/collaborators/${id}`,
-  headers: { authorization: `Bearer ${key.secret}` },
+  path: `/api/public/v1/organizations/${ORG}/collaborators/${org.collaboratorId}`,
+  headers: { authorization: `Bearer ${org.secret}` },
 };
 const body = await (await fetch(`${product.base}${target.path}`, { headers: target.headers })).text();
 await ceilings.keep('detail', body);

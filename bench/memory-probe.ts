@@ -7,16 +7,11 @@
  * every 3 seconds. For finding what grows from scenario to scenario and what a setting bounds.
  */
 import { parseArgs } from 'node:util';
-import { createApiKey } from '../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../src/audit/audit.ts';
-import { SELF_SERVE_SCOPES } from '../src/auth/scopes.ts';
 import type { Engine } from '../src/db/store.ts';
-import { importDocument } from '../src/hr-data/import.ts';
-import { seedDocument } from '../src/seed/document.ts';
-import { todayIn } from '../src/shared/time.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startLoadGenerator } from './harness/load.ts';
+import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { machineLoad, startProduct } from './harness/processes.ts';
 import { memoryOf, productHeap } from './harness/rss.ts';
 import { collaboratorIds, details, everyPage } from './scenarios.ts';
@@ -37,17 +32,8 @@ const ORG = 'org_memory';
 const t = await createTestStore(engine);
 const load = startLoadGenerator();
 try {
-  const asOf = todayIn('Europe/Paris');
   const collaborators = Number(args.collaborators);
-  await importDocument(t.store, seedDocument({ collaborators, seed: 'memory', organizationId: ORG, asOf }), {
-    organizationId: ORG,
-    actor: CLI_ACTOR,
-  });
-  const key = await createApiKey(
-    t.store.db,
-    { organizationId: ORG, name: 'memory', scopes: [...SELF_SERVE_SCOPES], kind: 'self_serve' },
-    CLI_ACTOR,
-  );
+  const { asOf, secret } = await seedProbeOrganization(t.store, ORG, collaborators, 'memory');
   const extraEnv = Object.fromEntries((args.env ?? []).map((pair) => pair.split('=') as [string, string]));
   const nodeArgs = (args['node-args'] ?? '').split(' ').filter(Boolean);
   const product = await startProduct(engine, storeEnv(t.config), extraEnv, nodeArgs);
@@ -67,7 +53,7 @@ try {
     );
   };
   await sample('started');
-  const main = { id: ORG, asOf, collaborators, keys: { self: key.secret, partner: key.secret } };
+  const main = { id: ORG, asOf, collaborators, keys: { self: secret, partner: secret } };
   const seconds = Number(args.seconds);
   const ids = await collaboratorIds(t.store.db, ORG);
   // One scenario after the other in the same product, as the bench runs them (`pages,details`).

@@ -11,16 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApiKey } from '../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../src/audit/audit.ts';
-import { SELF_SERVE_SCOPES } from '../src/auth/scopes.ts';
 import type { Engine } from '../src/db/store.ts';
-import { importDocument } from '../src/hr-data/import.ts';
-import { seedDocument } from '../src/seed/document.ts';
-import { todayIn } from '../src/shared/time.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startLoadGenerator } from './harness/load.ts';
+import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { machineLoad, sleep, startProduct } from './harness/processes.ts';
 import { monthOf } from './scenarios.ts';
 
@@ -89,24 +84,11 @@ const t = await createTestStore(engine);
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-profile-'));
 const load = startLoadGenerator();
 try {
-  const asOf = todayIn('Europe/Paris');
-  await importDocument(
-    t.store,
-    seedDocument({ collaborators: Number(args.collaborators), seed: 'profile', organizationId: ORG, asOf }),
-    { organizationId: ORG, actor: CLI_ACTOR },
-  );
-  const key = await createApiKey(
-    t.store.db,
-    { organizationId: ORG, name: 'profile', scopes: [...SELF_SERVE_SCOPES], kind: 'self_serve' },
-    CLI_ACTOR,
-  );
-  const id = (
-    await t.store.db
-      .selectFrom('collaborators')
-      .select('id')
-      .where('organization_id', '=', ORG)
-      .executeTakeFirstOrThrow()
-  ).id;
+  const {
+    asOf,
+    secret,
+    collaboratorId: id,
+  } = await seedProbeOrganization(t.store, ORG, Number(args.collaborators), 'profile');
   const month = monthOf(asOf);
   const paths: Record<string, string> = {
     detail: `collaborators/${id}`,
@@ -115,7 +97,7 @@ try {
   };
   const target = {
     path: `/api/public/v1/organizations/${ORG}/${paths[args.path ?? 'detail'] ?? paths.detail}`,
-    headers: { authorization: `Bearer ${key.secret}` },
+    headers: { authorization: `Bearer ${secret}` },
   };
   const misses: Record<string, string> = args.misses ? { HRAPI_READ_CACHE_MB: '0' } : {};
   const product = await startProduct(engine, storeEnv(t.config), misses, [
