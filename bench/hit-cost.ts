@@ -14,7 +14,7 @@ import { startCeilings } from './harness/ceilings.ts';
 import { TICKS_PER_SECOND, ticksOfPid } from './harness/drain.ts';
 import { startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
-import { startProduct } from './harness/processes.ts';
+import { envOf, startProduct } from './harness/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,10 +26,11 @@ const { values: args } = parseArgs({
 });
 const engine = args.engine as Engine;
 const ORG = 'org_hit_cost';
+// Read before anything is set up: a malformed --env stops the probe with nothing to clean.
+const extra = envOf(args.env ?? []);
 const t = await createTestStore(engine);
 const load = startLoadGenerator();
 const org = await seedProbeOrganization(t.store, ORG, 1000, 'hit-cost');
-const extra = Object.fromEntries((args.env ?? []).map((e) => e.split('=') as [string, string]));
 const product = await startProduct(engine, storeEnv(t.config), extra, []);
 const ceilings = await startCeilings(storeEnv(t.config));
 const target = {

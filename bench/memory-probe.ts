@@ -12,7 +12,7 @@ import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
-import { machineLoad, startProduct } from './harness/processes.ts';
+import { envOf, machineLoad, startProduct } from './harness/processes.ts';
 import { memoryOf, productHeap } from './harness/rss.ts';
 import { collaboratorIds, details, everyPage } from './scenarios.ts';
 
@@ -29,12 +29,13 @@ const { values: args } = parseArgs({
 const engine = args.engine as Engine;
 const ORG = 'org_memory';
 
+// Read before anything is set up: a malformed --env stops the probe with nothing to clean.
+const extraEnv = envOf(args.env ?? []);
 const t = await createTestStore(engine);
 const load = startLoadGenerator();
 try {
   const collaborators = Number(args.collaborators);
   const { asOf, secret } = await seedProbeOrganization(t.store, ORG, collaborators, 'memory');
-  const extraEnv = Object.fromEntries((args.env ?? []).map((pair) => pair.split('=') as [string, string]));
   const nodeArgs = (args['node-args'] ?? '').split(' ').filter(Boolean);
   const product = await startProduct(engine, storeEnv(t.config), extraEnv, nodeArgs);
   const sample = async (label: string) => {

@@ -9,6 +9,17 @@ import { memoryOf } from './rss.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/hrapi');
 
+/** `--env K=V` options as the product's extra environment (a value may hold `=` itself). */
+export function envOf(pairs: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`--env takes NAME=value, not ${JSON.stringify(pair)}`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function freePort(): Promise<number> {

@@ -49,9 +49,9 @@ export class RateLimiter {
     const { allowed, counts } = await this.store.consume(keyId, buckets, this.windowMs);
     let reported: (WindowVerdict & { bucket: string }) | undefined;
     let reportedScore = 0;
-    buckets.forEach((bucket, i) => {
+    for (const [i, bucket] of buckets.entries()) {
       const bucketCounts = counts[i] ?? { previous: 0, current: 0, elapsedMs: 0 };
-      if (!allowed && admits(bucketCounts, bucket.limit, this.windowMs)) return;
+      if (!allowed && admits(bucketCounts, bucket.limit, this.windowMs)) continue;
       const verdict = {
         bucket: bucket.name,
         ...verdictOf(allowed, bucketCounts, bucket.limit, this.windowMs),
@@ -61,7 +61,7 @@ export class RateLimiter {
         reported = verdict;
         reportedScore = score;
       }
-    });
+    }
     if (!reported) throw new Error('a request belongs to at least one bucket');
     return reported;
   }
