@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { DataAccess } from '../access-log/access-log.ts';
-import type { ApiKey } from '../api-keys/api-keys.ts';
 import type { DataKind } from '../db/data-kinds.ts';
-import { type OrganizationReadState, readOrganizationState, stampOf } from './organization-state.ts';
-import type { ReadCache } from './read-cache.ts';
+import { type OrganizationReadState, readOrganizationState } from './organization-state.ts';
 
 /** A kept 200 body, as bytes, with whose data it carried (for the data-access log of a hit). */
 export interface KeptAnswer {
@@ -68,97 +66,4 @@ export function organizationState(
 ): Promise<OrganizationReadState> {
   request.readState ??= readOrganizationState(request.server.store, organizationId);
   return request.readState;
-}
-
-/** Query and path parameters in a stable order: `?b=1&a=2` and `?a=2&b=1` are one entry. */
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
-  return Object.keys(value)
-    .sort()
-    .map((k) => `${k}=${canonical(Reflect.get(value, k))}`)
-    .join('&');
-}
-
-/**
- * The part of a key's access that keys an answer: its scopes and withheld fields, sorted. Computed
- * once per key as the key cache holds it (the same object on every hit), not once per request.
- */
-const accessParts = new WeakMap<ApiKey, string>();
-
-function accessPart(key: ApiKey): string {
-  let part = accessParts.get(key);
-  if (part === undefined) {
-    part = `${[...key.scopes].sort().join(' ')}-${key.withheldFields.join(' ')}`;
-    accessParts.set(key, part);
-  }
-  return part;
-}
-
-/**
- * Serves a route's kept 200 body when nothing it depends on has changed: same organization,
- * versions of the kinds of data it shows, date, scope set and normalized query. The versions are
- * read from the store on every request, so an answer is never served after a write it depends on
- * has committed, on any instance. Runs after authentication and validation (preHandler), so
- * refusals are never cached.
- */
-export function installResponseCache(api: FastifyInstance, cache: ReadCache): void {
-  api.addHook('preHandler', async (request, reply) => {
-    const dependsOn = request.routeOptions.config.readCache;
-    if (dependsOn === undefined || dependsOn === false || request.apiKey === null) return;
-    const params = request.params as Record<string, unknown>;
-    const organizationId = params.organizationId;
-    if (typeof organizationId !== 'string') return;
-    const state = await organizationState(request, organizationId);
-    const key = [
-      request.routeOptions.url,
-      organizationId,
-      stampOf(state, dependsOn === true ? 'all' : dependsOn),
-      // A list's answer carries a cursor sealed with the keys of this generation (a retirement moves it).
-      state.keyGeneration,
-      // The scope set includes the withheld fields: two keys share an answer only if both match.
-      accessPart(request.apiKey),
-      canonical(params),
-      canonical(request.query),
-      // A route that moves without a data version (the change feed) says where it is.
-      (await request.routeOptions.config.conditionalState?.(request)) ?? '',
-    ].join('\u0000');
-    let kept = cache.get<KeptAnswer>(key, 'answer');
-    if (kept === undefined) {
-      // Joined synchronously: between a miss and `begin` no other request may start the same one.
-      const running = cache.join<KeptAnswer>(key);
-      if (running) kept = await running;
-    }
-    if (kept === undefined) {
-      // Computed here; concurrent misses of the same answer wait for it (single-flight), even
-      // with a budget of 0, where nothing is kept.
-      request.responseCacheKey = key;
-      request.responseCacheSettle = cache.begin<KeptAnswer>(key);
-      return;
-    }
-    // A kept answer still counts in the data-access log, as the answer it repeats did.
-    request.dataAccess = kept.dataAccess;
-    return reply.type('application/json; charset=utf-8').send(kept.body);
-  });
-
-  // An error, an abort or a non-200: the waiters compute their own.
-  api.addHook('onResponse', async (request) => {
-    request.responseCacheSettle?.(undefined);
-  });
-  api.addHook('onRequestAbort', async (request) => {
-    request.responseCacheSettle?.(undefined);
-  });
-
-  api.addHook('onSend', async (request, reply, payload) => {
-    const key = request.responseCacheKey;
-    if (key !== null && reply.statusCode === 200 && typeof payload === 'string') {
-      // Kept and served as bytes: a hit is sent as is, never re-encoded. The Buffer lives outside
-      // the V8 heap; the entry is charged what it costs the process (chargeOf).
-      const kept = keptAnswer(payload, request.dataAccess);
-      cache.set(key, kept, chargeOf(key, kept));
-      request.responseCacheSettle?.(kept);
-      return kept.body;
-    }
-    request.responseCacheSettle?.(undefined);
-    return payload;
-  });
 }

@@ -3,7 +3,7 @@ import type { GenerationKeyCache } from '../../src/callers/generation-key-cache.
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
-import { givenCollaborator } from '../support/hr-data.ts';
+import { givenAbsence, givenCollaborator } from '../support/hr-data.ts';
 import { exampleDocument, importHrDocument } from '../support/hr-document.ts';
 import { callApi, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -165,6 +165,75 @@ describe.each(testEngines())('kept reads on %s', (engine) => {
     expect((await t.api(`/organizations/${org}/collaborators?limit=5`, { key: 'hrk_nope' })).status).toBe(
       401,
     );
+  });
+
+  it('a kept answer is a 304 on arrival to the ETag it was sent with: the limit headers kept, no data shown, nothing logged as read', async () => {
+    const { org, secret } = await organizationWithKey();
+    const db = t.testStore.store.db;
+    await givenCollaborator(db, org, { last_name: 'Abadie', sort_last_name: 'abadie' });
+    const first = await t.api(`/organizations/${org}/collaborators`, { key: secret });
+    const etag = first.headers.get('etag') ?? '';
+    const hitsBefore = t.server.app.readCache.hits;
+    const again = await t.api(`/organizations/${org}/collaborators`, {
+      key: secret,
+      headers: { 'if-none-match': etag },
+    });
+    expect(t.server.app.readCache.hits).toBe(hitsBefore + 1);
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('ratelimit-limit')).toBeTruthy();
+    expect(again.headers.get('x-request-id')).toBeTruthy();
+    await t.server.app.accessLog.flush();
+    const logged = await db
+      .selectFrom('access_log_months')
+      .select('basic_reads')
+      .where('organization_id', '=', org)
+      .execute();
+    // The 200 showed the person once; the 304 showed nothing.
+    expect(logged.map((row) => Number(row.basic_reads))).toEqual([1]);
+  });
+
+  it('a write of a kind a read does not show keeps its kept answer and its ETag: an absence leaves the collaborators list a 304', async () => {
+    const { org, secret } = await organizationWithKey();
+    const db = t.testStore.store.db;
+    const person = await givenCollaborator(db, org, { last_name: 'Abadie', sort_last_name: 'abadie' });
+    const before = await t.api(`/organizations/${org}/collaborators`, { key: secret });
+    await givenAbsence(db, org, person.id);
+    const hitsBefore = t.server.app.readCache.hits;
+    const after = await t.api(`/organizations/${org}/collaborators`, {
+      key: secret,
+      headers: { 'if-none-match': before.headers.get('etag') ?? '' },
+    });
+    expect(after.status).toBe(304);
+    expect(t.server.app.readCache.hits).toBe(hitsBefore + 1);
+    await db
+      .updateTable('collaborators')
+      .set({ last_name: 'Abadie-Roux' })
+      .where('id', '=', person.id)
+      .execute();
+    const moved = await t.api(`/organizations/${org}/collaborators`, {
+      key: secret,
+      headers: { 'if-none-match': before.headers.get('etag') ?? '' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data[0].lastName).toBe('Abadie-Roux');
+  });
+
+  it('a read is kept as it was sent: its query in any order is one answer, another spelling of the same read is computed and answers the same', async () => {
+    const { org, secret } = await organizationWithKey();
+    await givenCollaborator(t.testStore.store.db, org, { last_name: 'Abadie', sort_last_name: 'abadie' });
+    const answerHits = async () =>
+      (await t.server.app.metrics.readCacheAnswerLookups.get()).values.find((v) => v.labels.result === 'hit')
+        ?.value ?? 0;
+    const first = await t.api(`/organizations/${org}/collaborators?limit=5&page=1`, { key: secret });
+    const hits = await answerHits();
+    const reordered = await t.api(`/organizations/${org}/collaborators?page=1&limit=5`, { key: secret });
+    expect(await answerHits()).toBe(hits + 1);
+    expect(reordered.headers.get('etag')).toBe(first.headers.get('etag'));
+    // `page=1` is the default: the same read, spelt otherwise, computed on its own.
+    const defaulted = await t.api(`/organizations/${org}/collaborators?limit=5`, { key: secret });
+    expect(await answerHits()).toBe(hits + 1);
+    expect(defaulted.body).toEqual(first.body);
   });
 
   it('keeps a page of the change feed only until the feed moves: the same cursor then shows the new event, on every instance', async () => {

@@ -1,10 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiKey } from '../../api-keys/api-keys.ts';
-import { organizationState } from '../../read-cache/response-cache.ts';
-import { canonicalJson, digest } from '../canonical.ts';
-import { organizationIdOf } from '../params.ts';
+import { digest } from '../canonical.ts';
+import { identifyRead } from './answer-identity.ts';
 
 /** What the API's stages are given: the ETag base of the API's document, built on first use. */
 export interface ApiStageOptions {
@@ -37,29 +35,6 @@ export const ConditionalReadHeaders = Type.Object({
   ),
 });
 
-/**
- * What a key may see, as a text: its scopes and whatever else the key holds that withholds fields
- * (every list-valued property of the key), each sorted.
- */
-export function accessOf(key: ApiKey): string {
-  let access = accessTexts.get(key);
-  if (access === undefined) {
-    access = Object.entries(key)
-      .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
-      .map(([name, values]) => `${name}=${values.map(String).sort().join(' ')}`)
-      .sort()
-      .join(';');
-    accessTexts.set(key, access);
-  }
-  return access;
-}
-
-/**
- * Once per key as read from the store (the authentication keeps it until revocation or a change
- * moves the key generation): computed per request, it was 2-3 % of a cached read's CPU.
- */
-const accessTexts = new WeakMap<ApiKey, string>();
-
 /** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 says for this header). */
 export function matchesAny(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
@@ -74,40 +49,35 @@ export function matchesAnyRepresentation(header: string | undefined): boolean {
   return header?.trim() === '*';
 }
 
+/** The strong ETag of a read whose identity is `identity`, under the API's document `representation`. */
+export function etagOf(representation: string, identity: string): string {
+  return `"${digest(representation, identity)}"`;
+}
+
 /**
  * Conditional reads for every GET of the API: a strong ETag computed before the answer from what
- * decides it (the API's document, the route, the organization's data version and date, the key's
- * access, the normalized parameters and query, and the route's own state if it declares one), never
- * from the body. A matching `If-None-Match` is a 304 with no body. Runs after authentication and
- * validation, so a refusal never gets a 304.
+ * decides it (the API's document and the read's identity, answer-identity.ts), never from the
+ * body. On arrival, once the request is authenticated and authorized, the read's identity and
+ * ETag are set (the read cache keys its answers by the identity and may answer a kept one there).
+ * A matching `If-None-Match` is a 304 with no body, after validation, so a refusal never gets a 304.
  */
 export async function answerConditionalReads(
   api: FastifyInstance,
   { representation }: ApiStageOptions,
 ): Promise<void> {
   api.decorateRequest('etag', null);
+  api.decorateRequest('answerIdentity', null);
+
+  api.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!READ_METHODS.has(request.method)) return;
+    const identity = await identifyRead(request);
+    if (identity === null) return;
+    request.answerIdentity = identity;
+    request.etag = etagOf(representation(), identity);
+  });
 
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!READ_METHODS.has(request.method) || request.apiKey === null) return;
-    const organizationId = organizationIdOf(request);
-    if (organizationId === undefined) return;
-    const state = await organizationState(request, organizationId);
-    const own = request.routeOptions.config.conditionalState;
-    request.etag = `"${digest(
-      representation(),
-      request.routeOptions.url ?? '',
-      organizationId,
-      String(state.version),
-      state.today,
-      // A list's nextCursor is sealed with the cursor keys of this generation (migration 0023).
-      String(state.keyGeneration),
-      accessOf(request.apiKey),
-      canonicalJson(request.params),
-      canonicalJson(request.query),
-      own ? await own(request) : '',
-    )}"`;
-    const condition = request.headers['if-none-match'];
-    if (matchesAny(condition, request.etag)) {
+    if (request.etag !== null && matchesAny(request.headers['if-none-match'], request.etag)) {
       return reply.code(304).header('etag', request.etag).send();
     }
   });
