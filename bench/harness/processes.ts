@@ -79,12 +79,14 @@ export async function startProduct(
   env: Record<string, string>,
   extra: Record<string, string> = {},
   nodeArgs: string[] = [],
+  /** Another build's `bin/hrapi` (a probe's altered copy); this checkout's by default. */
+  bin = BIN,
 ): Promise<Product> {
   const port = await freePort();
   const redis = engine === 'postgres' ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : '';
   const child = spawn(
     process.execPath,
-    [...SERVE_NODE_FLAGS, ...nodeArgs, BIN, 'serve', '--port', String(port)],
+    [...SERVE_NODE_FLAGS, ...nodeArgs, bin, 'serve', '--port', String(port)],
     {
       env: {
         ...process.env,
