@@ -13,6 +13,18 @@ const ROUTE = `/api/public/v1/organizations/${ORG}/collaborators`;
 /** The Redis command timeout of src/rate-limit/redis-store.ts. */
 const COMMAND_TIMEOUT_MS = 250;
 
+/**
+ * Whether calls were served without waiting for Redis: a call that waits pays the command timeout,
+ * so all but two of them must come in under it. One or two slow calls are a busy machine (a
+ * shuffled suite on two cores once took 308 ms for a call that asked nothing of Redis), not a wait:
+ * a stage that waited would slow every call.
+ */
+function servedWithoutWaiting(calls: { status: number; ms: number }[]): void {
+  for (const call of calls) expect(call.status).toBe(200);
+  const times = calls.map((call) => call.ms).sort((a, b) => a - b);
+  expect(times[times.length - 3]).toBeLessThan(COMMAND_TIMEOUT_MS);
+}
+
 async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const started = Date.now();
   while (!(await condition())) {
@@ -80,10 +92,7 @@ describe.skipIf(!ready)('rate limits while Redis goes silent', () => {
     expect(paid).toBeLessThanOrEqual(3);
     const whileOpen = [];
     for (let i = 0; i < 10; i++) whileOpen.push(await timedCall());
-    for (const call of whileOpen) {
-      expect(call.status).toBe(200);
-      expect(call.ms).toBeLessThan(COMMAND_TIMEOUT_MS);
-    }
+    servedWithoutWaiting(whileOpen);
 
     proxy.resume();
     await until(async () => {
@@ -100,11 +109,9 @@ describe.skipIf(!ready)('rate limits while Redis goes silent', () => {
     expect(await timedCall()).toMatchObject({ status: 200 });
     await proxy.refuse();
     proxy.cut();
-    for (let i = 0; i < 10; i++) {
-      const call = await timedCall();
-      expect(call.status).toBe(200);
-      expect(call.ms).toBeLessThan(COMMAND_TIMEOUT_MS);
-    }
+    const whileRefused = [];
+    for (let i = 0; i < 10; i++) whileRefused.push(await timedCall());
+    servedWithoutWaiting(whileRefused);
     expect(await circuit()).toBe('open');
     await proxy.accept();
     await until(async () => {
