@@ -8,7 +8,7 @@ import { organizationIdOf } from '../params.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * What decides this read's answer, as one text (answerIdentityOf): the read cache's key and
+     * What decides this read's answer, as one text (identifyRead): the read cache's key and
      * the ETag's input. Set on arrival, once authenticated, for a read of an organization.
      */
     answerIdentity: string | null;
@@ -37,22 +37,23 @@ export function accessOf(key: ApiKey): string {
 const accessTexts = new WeakMap<ApiKey, string>();
 
 /**
- * What decides the answer of an authenticated read, known before the answer is computed: the
- * route, the organization, the versions of the kinds of data the route shows (its `readCache`
- * kinds; the organization's whole version for a route that declares none), today's date there,
- * the key generation (a list's cursor is sealed with its keys), the key's access, the path and
- * query parameters as the request sent them (sorted: `?b=1&a=2` and `?a=2&b=1` are one read),
- * and the route's own state if it declares one (the change feed's position).
+ * What decides the answer of an authenticated read of an organization, known before the answer
+ * is computed: the route, the organization, the versions of the kinds of data the route shows
+ * (its `readCache` kinds; the organization's whole version for a route that declares none),
+ * today's date there, the key generation (a list's cursor is sealed with its keys), the key's
+ * access, the path and query parameters as the request sent them (sorted: `?b=1&a=2` and
+ * `?a=2&b=1` are one read), and the route's own state if it declares one (the change feed's
+ * position); null for a public route or one outside an organization (no ETag, nothing kept).
  *
  * Taken from the request as sent, not as validated (coerced, defaults filled), so that it is
- * known on arrival: two spellings of one read (`?limit=100` and none) are two identities, and a
- * request the validation refuses never reaches a stage that would use its identity to answer.
+ * known on arrival: two spellings of one read (`?limit=100` and none) are two identities, and an
+ * identity under which an answer is kept is one validation accepted (validation reads nothing
+ * but the request as sent).
  */
-export async function answerIdentityOf(
-  request: FastifyRequest,
-  key: ApiKey,
-  organizationId: string,
-): Promise<string> {
+export async function identifyRead(request: FastifyRequest): Promise<string | null> {
+  const key = request.apiKey;
+  const organizationId = organizationIdOf(request);
+  if (key === null || organizationId === undefined) return null;
   const state = await organizationState(request, organizationId);
   const { readCache, conditionalState } = request.routeOptions.config;
   return [
@@ -65,11 +66,4 @@ export async function answerIdentityOf(
     canonicalJson(request.query),
     conditionalState ? await conditionalState(request) : '',
   ].join('\u0000');
-}
-
-/** The identity of an authenticated read of an organization, else null (public or not a read). */
-export async function identifyRead(request: FastifyRequest): Promise<string | null> {
-  const organizationId = organizationIdOf(request);
-  if (request.apiKey === null || organizationId === undefined) return null;
-  return answerIdentityOf(request, request.apiKey, organizationId);
 }

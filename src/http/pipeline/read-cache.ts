@@ -25,6 +25,7 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
     const key = request.answerIdentity;
     const dependsOn = request.routeOptions.config.readCache;
     if (key === null || dependsOn === undefined || dependsOn === false) return;
+    const held = request.etag !== null && matchesAny(request.headers['if-none-match'], request.etag);
     let kept = cache.get<KeptAnswer>(key, 'answer');
     if (kept === undefined) {
       // Joined synchronously: between a miss and `begin` no other request may start the same one.
@@ -32,16 +33,14 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
       if (running) kept = await running;
     }
     if (kept !== undefined) {
-      if (request.etag !== null && matchesAny(request.headers['if-none-match'], request.etag)) {
-        return reply.code(304).header('etag', request.etag).send();
-      }
+      if (held) return reply.code(304).header('etag', request.etag).send();
       // A kept answer still counts in the data-access log, as the answer it repeats did.
       request.dataAccess = kept.dataAccess;
       return reply.type(JSON_TYPE).send(kept.body);
     }
     // A miss the client already holds is a 304 after validation (conditional-reads.ts): nothing
     // to compute, so nothing for others to wait for.
-    if (request.etag !== null && matchesAny(request.headers['if-none-match'], request.etag)) return;
+    if (held) return;
     // Computed by this request; concurrent misses of the same answer wait for it (single-flight),
     // even with a budget of 0, where nothing is kept.
     request.responseCacheKey = key;
