@@ -11,10 +11,11 @@ import type { Engine } from '../src/db/store.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startCeilings } from './harness/ceilings.ts';
-import { TICKS_PER_SECOND, ticksOfPid } from './harness/drain.ts';
+import { runWithCpu } from './harness/cpu.ts';
 import { startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { envOf, startProduct } from './harness/processes.ts';
+import { median } from './harness/stats.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,13 +40,8 @@ const target = {
 };
 const body = await (await fetch(`${product.base}${target.path}`, { headers: target.headers })).text();
 await ceilings.keep('detail', body);
-const run = (base: string, path: string, headers?: Record<string, string>, seconds = Number(args.seconds)) =>
-  load.run({ base, targets: [{ path, ...(headers ? { headers } : {}) }], connections: 50, seconds });
-await run(product.base, target.path, target.headers, 2);
-await run(ceilings.base, '/a/detail', undefined, 2);
-
-/** Microseconds of CPU a process has spent so far. */
-const cpuUs = (pid: number) => ((ticksOfPid(pid) ?? 0) * 1e6) / TICKS_PER_SECOND;
+await load.run({ base: product.base, targets: [target], connections: 50, seconds: 2 });
+await load.run({ base: ceilings.base, targets: [{ path: '/a/detail' }], connections: 50, seconds: 2 });
 
 /** One run against a server, with the CPU each side spent per request. */
 async function measured(
@@ -55,12 +51,18 @@ async function measured(
   path: string,
   headers?: Record<string, string>,
 ) {
-  const server = cpuUs(pid);
-  const loader = cpuUs(load.pid);
-  const result = await run(base, path, headers);
-  const per = (us: number) => Math.round(us / Math.max(1, result.requests));
+  const result = await runWithCpu(
+    load,
+    {
+      base,
+      targets: [{ path, ...(headers ? { headers } : {}) }],
+      connections: 50,
+      seconds: Number(args.seconds),
+    },
+    pid,
+  );
   console.log(
-    `${name.padEnd(8)} ${String(result.rps).padStart(6)} req/s  server ${per(cpuUs(pid) - server)} µs/request, load generator ${per(cpuUs(load.pid) - loader)} µs/request`,
+    `${name.padEnd(8)} ${String(result.rps).padStart(6)} req/s  server ${Math.round(result.serverUsPerRequest)} µs/request, load generator ${Math.round(result.loaderUsPerRequest)} µs/request`,
   );
   return result.rps;
 }
@@ -73,7 +75,6 @@ for (let i = 0; i < Number(args.rounds); i++) {
   );
   bareRates.push(await measured('(A)', ceilings.pid, ceilings.base, '/a/detail'));
 }
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
 console.log(
   `${engine}: a warm hit at ${(median(productRates) / median(bareRates)).toFixed(2)}× (A) (medians)`,
 );

@@ -22,10 +22,11 @@ import type { Engine } from '../src/db/store.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startCeilings } from './harness/ceilings.ts';
-import { TICKS_PER_SECOND, ticksOfPid } from './harness/drain.ts';
+import { runWithCpu } from './harness/cpu.ts';
 import { startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { startProduct } from './harness/processes.ts';
+import { median } from './harness/stats.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -187,19 +188,19 @@ const target = {
   path: `/api/public/v1/organizations/${ORG}/collaborators/${org.collaboratorId}`,
   headers: { authorization: `Bearer ${org.secret}` },
 };
-const cpuUs = (pid: number) => ((ticksOfPid(pid) ?? 0) * 1e6) / TICKS_PER_SECOND;
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
-
 /** Rate and server CPU per request of one server over one run. */
 async function measure(pid: number, base: string, path: string, headers?: Record<string, string>) {
-  const before = cpuUs(pid);
-  const result = await load.run({
-    base,
-    targets: [{ path, ...(headers ? { headers } : {}) }],
-    connections: 50,
-    seconds: Number(args.seconds),
-  });
-  return { rps: result.rps, us: (cpuUs(pid) - before) / result.requests, failures: result.failures };
+  const run = await runWithCpu(
+    load,
+    {
+      base,
+      targets: [{ path, ...(headers ? { headers } : {}) }],
+      connections: 50,
+      seconds: Number(args.seconds),
+    },
+    pid,
+  );
+  return { rps: run.rps, us: run.serverUsPerRequest, failures: run.failures };
 }
 
 const configurations = [

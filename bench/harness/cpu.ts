@@ -8,6 +8,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
 import { TICKS_PER_SECOND, ticksOfPid } from './drain.ts';
+import type { LoadGenerator, LoadRun } from './load.ts';
 
 export interface CpuSpent {
   /** Milliseconds of CPU of the product's process. */
@@ -45,3 +46,22 @@ export async function meterCpu(productPid: number, db?: Kysely<Database>) {
 /** Microseconds of CPU per request. */
 export const perRequest = (ms: number, requests: number) =>
   requests > 0 ? Math.round((ms * 1000) / requests) : 0;
+
+/** Microseconds of CPU a process has spent so far (0 once it is gone). */
+const cpuUsOf = (pid: number) => ((ticksOfPid(pid) ?? 0) * 1e6) / TICKS_PER_SECOND;
+
+/**
+ * One load run against a server, with the CPU the server's process and the load generator's each
+ * spent per request (the probes that compare a warm hit with (A): hit-cost, stage-cost).
+ */
+export async function runWithCpu(load: LoadGenerator, run: LoadRun, serverPid: number) {
+  const server = cpuUsOf(serverPid);
+  const loader = cpuUsOf(load.pid);
+  const result = await load.run(run);
+  const per = (us: number) => us / Math.max(1, result.requests);
+  return {
+    ...result,
+    serverUsPerRequest: per(cpuUsOf(serverPid) - server),
+    loaderUsPerRequest: per(cpuUsOf(load.pid) - loader),
+  };
+}
