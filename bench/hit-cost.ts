@@ -12,7 +12,7 @@ import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startCeilings } from './harness/ceilings.ts';
 import { runWithCpu } from './harness/cpu.ts';
-import { startLoadGenerator } from './harness/load.ts';
+import { type LoadTarget, startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { envOf, startProduct } from './harness/processes.ts';
 import { median } from './harness/stats.ts';
@@ -44,23 +44,9 @@ await load.run({ base: product.base, targets: [target], connections: 50, seconds
 await load.run({ base: ceilings.base, targets: [{ path: '/a/detail' }], connections: 50, seconds: 2 });
 
 /** One run against a server, with the CPU each side spent per request. */
-async function measured(
-  name: string,
-  pid: number,
-  base: string,
-  path: string,
-  headers?: Record<string, string>,
-) {
-  const result = await runWithCpu(
-    load,
-    {
-      base,
-      targets: [{ path, ...(headers ? { headers } : {}) }],
-      connections: 50,
-      seconds: Number(args.seconds),
-    },
-    pid,
-  );
+async function measured(name: string, pid: number, base: string, asked: LoadTarget) {
+  const run = { base, targets: [asked], connections: 50, seconds: Number(args.seconds) };
+  const result = await runWithCpu(load, run, pid);
   console.log(
     `${name.padEnd(8)} ${String(result.rps).padStart(6)} req/s  server ${Math.round(result.serverUsPerRequest)} µs/request, load generator ${Math.round(result.loaderUsPerRequest)} µs/request`,
   );
@@ -70,10 +56,8 @@ async function measured(
 const productRates: number[] = [];
 const bareRates: number[] = [];
 for (let i = 0; i < Number(args.rounds); i++) {
-  productRates.push(
-    await measured('product', product.child.pid ?? 0, product.base, target.path, target.headers),
-  );
-  bareRates.push(await measured('(A)', ceilings.pid, ceilings.base, '/a/detail'));
+  productRates.push(await measured('product', product.child.pid ?? 0, product.base, target));
+  bareRates.push(await measured('(A)', ceilings.pid, ceilings.base, { path: '/a/detail' }));
 }
 console.log(
   `${engine}: a warm hit at ${(median(productRates) / median(bareRates)).toFixed(2)}× (A) (medians)`,

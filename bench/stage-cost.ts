@@ -23,7 +23,7 @@ import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startCeilings } from './harness/ceilings.ts';
 import { runWithCpu } from './harness/cpu.ts';
-import { startLoadGenerator } from './harness/load.ts';
+import { type LoadTarget, startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { startProduct } from './harness/processes.ts';
 import { median } from './harness/stats.ts';
@@ -189,15 +189,10 @@ const target = {
   headers: { authorization: `Bearer ${org.secret}` },
 };
 /** Rate and server CPU per request of one server over one run. */
-async function measure(pid: number, base: string, path: string, headers?: Record<string, string>) {
+async function measure(pid: number, base: string, asked: LoadTarget) {
   const run = await runWithCpu(
     load,
-    {
-      base,
-      targets: [{ path, ...(headers ? { headers } : {}) }],
-      connections: 50,
-      seconds: Number(args.seconds),
-    },
+    { base, targets: [asked], connections: 50, seconds: Number(args.seconds) },
     pid,
   );
   return { rps: run.rps, us: run.serverUsPerRequest, failures: run.failures };
@@ -226,11 +221,11 @@ for (const configuration of configurations) {
   const usPerHit: number[] = [];
   const bare: number[] = [];
   for (let i = 0; i < Number(args.rounds); i++) {
-    const run = await measure(product.pid, product.base, target.path, target.headers);
+    const run = await measure(product.pid, product.base, target);
     if (run.failures > 0) throw new Error(`${configuration.name}: ${run.failures} failed requests`);
     ours.push(run.rps);
     usPerHit.push(run.us);
-    bare.push((await measure(ceilings.pid, ceilings.base, '/a/detail')).rps);
+    bare.push((await measure(ceilings.pid, ceilings.base, { path: '/a/detail' })).rps);
   }
   product.child.kill('SIGTERM');
   const row = { name: configuration.name, us: median(usPerHit), rps: median(ours), bare: median(bare) };
