@@ -2,13 +2,15 @@ import AjvCompiler from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
 import { isRecord } from '../shared/guards.ts';
+import { forSerialization } from './serializer-schema.ts';
 
 /**
  * Route schemas compiled on first use instead of at start. Fastify compiles every validator (Ajv)
  * and every response serializer (fast-json-stringify) of every route before it listens, which was
  * about a fifth of a start's CPU; most routes of a process are never called. These factories wrap
  * Fastify's own compilers: the schema is captured at start, the compiler runs on the route's first
- * request, once, and the compiled function serves every later one.
+ * request, once, and the compiled function serves every later one. A response schema is compiled
+ * as `forSerialization` gives it (src/http/serializer-schema.ts): nullable values without Ajv.
  */
 
 /** A route part as Fastify hands it to a compiler. */
@@ -65,7 +67,7 @@ function lazySerializers(build: Builder<Serialize>): Builder<Serialize> {
     return (route) => {
       let compiled: Serialize | undefined;
       return (data) => {
-        compiled ??= compile(route);
+        compiled ??= compile({ ...route, schema: forSerialization(route.schema) });
         return compiled(data);
       };
     };
