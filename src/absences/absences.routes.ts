@@ -6,8 +6,8 @@ import { noteDataAccess } from '../access-log/access-log.ts';
 import {
   categoriesShown,
   type FieldVisibility,
+  showVisible,
   visibilityOfKey,
-  visibleProperties,
 } from '../auth/field-visibility.ts';
 import type { AbsenceTable } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
@@ -74,7 +74,7 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** The absence as the API shows it; `type` and `dsnReason` only to a key that may see the absence type. */
 export function toAbsence(row: Selectable<AbsenceTable>, visibility: FieldVisibility): Absence {
-  return {
+  const absence: Absence = {
     id: row.id,
     collaboratorId: row.collaborator_id,
     startDate: row.start_date,
@@ -83,9 +83,10 @@ export function toAbsence(row: Selectable<AbsenceTable>, visibility: FieldVisibi
     startHalfDay: row.start_half_day === 1,
     endHalfDay: row.end_half_day === 1,
     status: row.status as Absence['status'],
-    ...visibleProperties<Pick<Absence, 'type' | 'dsnReason'>>(visibility, {
-      type: ['absenceType', () => row.type as AbsenceType],
-      dsnReason: ['absenceType', () => row.dsn_reason],
-    }),
   };
+  showVisible<Pick<Absence, 'type' | 'dsnReason'>>(absence, visibility, {
+    type: ['absenceType', () => row.type as AbsenceType],
+    dsnReason: ['absenceType', () => row.dsn_reason],
+  });
+  return absence;
 }

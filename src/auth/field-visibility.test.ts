@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesShown, fieldVisibility, type GatedField, visibleProperties } from './field-visibility.ts';
+import { categoriesShown, fieldVisibility, type GatedField, showVisible } from './field-visibility.ts';
 import { ALL_WITHHOLDABLE } from './withheld-fields.ts';
 
 const TYPE_READERS = ['org:absence:read', 'org:absence:type:read'];
@@ -35,15 +35,13 @@ describe('field visibility', () => {
   it('computes a property only when the key may see it, and leaves an undefined one absent', () => {
     let computed = 0;
     const visibility = fieldVisibility(['org:employee:read', 'org:employee:details:read'], ['team']);
-    const shown = visibleProperties<{ phone: string; team: string; nir: string | undefined; type: string }>(
-      visibility,
-      {
-        phone: ['phoneNumber', () => `${++computed}`],
-        team: ['team', () => `${++computed}`],
-        nir: ['socialSecurityNumber', () => undefined],
-        type: ['absenceType', () => `${++computed}`],
-      },
-    );
+    const shown: { phone?: string; team?: string; nir?: string; type?: string } = {};
+    showVisible<{ phone: string; team: string; nir: string | undefined; type: string }>(shown, visibility, {
+      phone: ['phoneNumber', () => `${++computed}`],
+      team: ['team', () => `${++computed}`],
+      nir: ['socialSecurityNumber', () => undefined],
+      type: ['absenceType', () => `${++computed}`],
+    });
     expect(shown).toEqual({ phone: '1' });
     expect(computed).toBe(1);
   });

@@ -82,21 +82,23 @@ export const visibilityOfKey = (key: { scopes: readonly string[]; withheldFields
 export type GatedProperties<T> = { [K in keyof T]-?: readonly [GatedField, () => T[K]] };
 
 /**
- * The properties the key may see, each computed only then; a property whose value is undefined
- * stays absent. The one way an answer shows a gated field.
+ * Adds to an answer being built the properties the key may see, each computed only then; a
+ * property whose value is undefined stays absent. The one way an answer shows a gated field.
+ * Written onto the answer rather than returned for spreading: an item built by spreading partial
+ * objects cost a page of 100 collaborators four times the CPU to build and twice to serialize,
+ * and outlived young-generation collections (docs/performance.md).
  */
-export function visibleProperties<T extends object>(
+export function showVisible<T extends object>(
+  target: Partial<T>,
   visibility: FieldVisibility,
   properties: GatedProperties<T>,
-): Partial<T> {
-  const shown: Partial<T> = {};
+): void {
   for (const name of Object.keys(properties) as (keyof T)[]) {
     const [field, value] = properties[name];
     if (!visibility.may(field)) continue;
     const computed = value();
-    if (computed !== undefined) shown[name] = computed;
+    if (computed !== undefined) target[name] = computed;
   }
-  return shown;
 }
 
 /** The log categories of the gated fields an answer showed: what the data-access log records beside its base. */

@@ -1,4 +1,4 @@
-import { type FieldVisibility, visibleProperties } from '../auth/field-visibility.ts';
+import { type FieldVisibility, showVisible } from '../auth/field-visibility.ts';
 import { currentContract, employmentStatus } from '../employment/employment-status.ts';
 import type { ContractDetails } from '../hr-data/contract-details.ts';
 import type { NatureContrat } from '../hr-data/enums.ts';
@@ -54,7 +54,11 @@ function servedDetails(details: ContractDetails) {
  * the key may not see (scope missing, or withheld) is left out of the object, never set to null.
  */
 function common(data: CollaboratorData, today: string, visibility: FieldVisibility) {
-  return {
+  const shared: Pick<
+    CollaboratorListItem,
+    'id' | 'status' | 'isProfileComplete' | 'personnelNumber' | 'title' | 'firstName' | 'lastName' | 'email'
+  > &
+    Partial<Personal> = {
     id: data.id,
     status: employmentStatus(data.contracts, today),
     isProfileComplete: data.isProfileComplete,
@@ -64,20 +68,21 @@ function common(data: CollaboratorData, today: string, visibility: FieldVisibili
     firstName: data.firstName,
     lastName: data.lastName,
     email: data.email,
-    ...visibleProperties<Personal>(visibility, {
-      birthName: ['birthName', () => data.birthName],
-      secondaryEmail: ['secondaryEmail', () => data.secondaryEmail],
-      phoneNumber: ['phoneNumber', () => data.phoneNumber],
-      birthDate: ['birthDate', () => dateToDateTime(data.birthDate)],
-      birthCity: ['birthCity', () => data.birthCity],
-      nationality: ['nationality', () => data.nationality],
-      address: ['address', () => ({ ...data.address })],
-      seniorityDate: ['seniorityDate', () => dateToDateTime(data.seniorityDate)],
-      bankAccount: ['bankAccount', () => ({ ...data.bankAccount })],
-      manager: ['manager', () => (data.managerId === null ? null : { collaboratorId: data.managerId })],
-      team: ['team', () => (data.team ? { ...data.team } : undefined)],
-    }),
   };
+  showVisible<Personal>(shared, visibility, {
+    birthName: ['birthName', () => data.birthName],
+    secondaryEmail: ['secondaryEmail', () => data.secondaryEmail],
+    phoneNumber: ['phoneNumber', () => data.phoneNumber],
+    birthDate: ['birthDate', () => dateToDateTime(data.birthDate)],
+    birthCity: ['birthCity', () => data.birthCity],
+    nationality: ['nationality', () => data.nationality],
+    address: ['address', () => ({ ...data.address })],
+    seniorityDate: ['seniorityDate', () => dateToDateTime(data.seniorityDate)],
+    bankAccount: ['bankAccount', () => ({ ...data.bankAccount })],
+    manager: ['manager', () => (data.managerId === null ? null : { collaboratorId: data.managerId })],
+    team: ['team', () => (data.team ? { ...data.team } : undefined)],
+  });
+  return shared;
 }
 
 /** The personal properties both shapes share: the list item's, which the record repeats. */
@@ -101,27 +106,26 @@ export function toListItem(
   today: string,
   visibility: FieldVisibility,
 ): CollaboratorListItem {
-  return {
-    ...common(data, today, visibility),
-    ...visibleProperties<Pick<CollaboratorListItem, 'ssn' | 'currentContract'>>(visibility, {
-      ssn: ['socialSecurityNumber', () => data.socialSecurityNumber],
-      currentContract: [
-        'contracts',
-        () => {
-          const contract = currentContract(data.contracts, today);
-          return (
-            contract && {
-              id: contract.id,
-              startDate: dateToDateTime(contract.startDate),
-              natureContrat: contract.natureContrat as NatureContrat,
-              estCadre: contract.estCadre,
-              ...servedDetails(contract.details),
-            }
-          );
-        },
-      ],
-    }),
-  };
+  const item: CollaboratorListItem = common(data, today, visibility);
+  showVisible<Pick<CollaboratorListItem, 'ssn' | 'currentContract'>>(item, visibility, {
+    ssn: ['socialSecurityNumber', () => data.socialSecurityNumber],
+    currentContract: [
+      'contracts',
+      () => {
+        const contract = currentContract(data.contracts, today);
+        return (
+          contract && {
+            id: contract.id,
+            startDate: dateToDateTime(contract.startDate),
+            natureContrat: contract.natureContrat as NatureContrat,
+            estCadre: contract.estCadre,
+            ...servedDetails(contract.details),
+          }
+        );
+      },
+    ],
+  });
+  return item;
 }
 
 export function toCollaborator(
@@ -129,24 +133,24 @@ export function toCollaborator(
   today: string,
   visibility: FieldVisibility,
 ): Collaborator {
-  return {
-    ...common(data, today, visibility),
-    ...visibleProperties<Pick<Collaborator, 'socialSecurityNumber' | 'countryOfBirth' | 'contracts'>>(
-      visibility,
-      {
-        socialSecurityNumber: ['socialSecurityNumber', () => data.socialSecurityNumber],
-        countryOfBirth: ['countryOfBirth', () => data.countryOfBirth],
-        contracts: [
-          'contracts',
-          () =>
-            data.contracts.map((c) => ({
-              contractId: c.id,
-              startDate: dateToDateTime(c.startDate),
-              endDate: dateToDateTime(c.endDate),
-              ...servedDetails(c.details),
-            })),
-        ],
-      },
-    ),
-  };
+  const collaborator: Collaborator = common(data, today, visibility);
+  showVisible<Pick<Collaborator, 'socialSecurityNumber' | 'countryOfBirth' | 'contracts'>>(
+    collaborator,
+    visibility,
+    {
+      socialSecurityNumber: ['socialSecurityNumber', () => data.socialSecurityNumber],
+      countryOfBirth: ['countryOfBirth', () => data.countryOfBirth],
+      contracts: [
+        'contracts',
+        () =>
+          data.contracts.map((c) => ({
+            contractId: c.id,
+            startDate: dateToDateTime(c.startDate),
+            endDate: dateToDateTime(c.endDate),
+            ...servedDetails(c.details),
+          })),
+      ],
+    },
+  );
+  return collaborator;
 }

@@ -1,5 +1,5 @@
 import type { AccessCategory } from '../auth/access-categories.ts';
-import { categoriesShown, type FieldVisibility, visibleProperties } from '../auth/field-visibility.ts';
+import { categoriesShown, type FieldVisibility, showVisible } from '../auth/field-visibility.ts';
 import type { MealVoucherDay as ExplainedDay } from './meal-voucher-count.ts';
 import type { MealVoucherDay } from './meal-vouchers.schema.ts';
 
@@ -10,15 +10,11 @@ import type { MealVoucherDay } from './meal-vouchers.schema.ts';
 export function toMealVoucherDay(day: ExplainedDay, visibility: FieldVisibility): MealVoucherDay {
   const { absence, ...decided } = day;
   if (!absence) return decided;
-  return {
-    ...decided,
-    absence: {
-      ...visibleProperties<Pick<NonNullable<MealVoucherDay['absence']>, 'type'>>(visibility, {
-        type: ['absenceType', () => absence.type],
-      }),
-      halfDay: absence.halfDay,
-    },
-  };
+  const shown: NonNullable<MealVoucherDay['absence']> = { halfDay: absence.halfDay };
+  showVisible<Pick<NonNullable<MealVoucherDay['absence']>, 'type'>>(shown, visibility, {
+    type: ['absenceType', () => absence.type],
+  });
+  return { ...decided, absence: shown };
 }
 
 /**
