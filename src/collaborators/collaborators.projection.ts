@@ -39,13 +39,21 @@ export interface ContractData {
   details: ContractDetails;
 }
 
-/** The contract's details as served: the planned end at UTC midnight like the contract's dates. */
+/**
+ * The contract's details as served, in their own order: the planned end at UTC midnight like the
+ * contract's dates. Added onto the contract's own properties with `Object.assign`, not spread into
+ * them: an object built by spreading after other properties is one of a shape of its own.
+ */
 function servedDetails(details: ContractDetails) {
   return {
-    ...details,
+    jobTitle: details.jobTitle,
+    pcsEse: details.pcsEse,
     workingTime: details.workingTime && { ...details.workingTime },
+    collectiveAgreement: details.collectiveAgreement,
     classification: details.classification && { ...details.classification },
     plannedEndDate: dateToDateTime(details.plannedEndDate),
+    trialPeriodDays: details.trialPeriodDays,
+    endReason: details.endReason,
   };
 }
 
@@ -143,12 +151,16 @@ export function toCollaborator(
       contracts: [
         'contracts',
         () =>
-          data.contracts.map((c) => ({
-            contractId: c.id,
-            startDate: dateToDateTime(c.startDate),
-            endDate: dateToDateTime(c.endDate),
-            ...servedDetails(c.details),
-          })),
+          data.contracts.map((c) =>
+            Object.assign(
+              {
+                contractId: c.id,
+                startDate: dateToDateTime(c.startDate),
+                endDate: dateToDateTime(c.endDate),
+              },
+              servedDetails(c.details),
+            ),
+          ),
       ],
     },
   );

@@ -4,11 +4,11 @@ import type { ApiKey } from '../api-keys/api-keys.ts';
 import { visibilityOfKey } from '../auth/field-visibility.ts';
 import { latestChangeNumber } from '../changes/change-log.ts';
 import { encodeCursor } from '../changes/cursor.ts';
+import { toListItem } from '../collaborators/collaborators.projection.ts';
 import type { AbsenceTable, Database, WorkLocationTable } from '../db/schema.ts';
 import { toWorkLocation } from '../work-locations/work-locations.routes.ts';
 import { collaboratorsAfter, datedRequestsAfter } from './snapshot.queries.ts';
 import type { SnapshotLine, SnapshotList } from './snapshot.schema.ts';
-import { snapshotCollaborator } from './snapshot-items.ts';
 
 /**
  * Rows read per statement: memory stays bounded by one batch, whatever the organization's size. A
@@ -32,7 +32,7 @@ export const CHUNK_CHARS = 16 * 1024;
 
 /**
  * Every record of the asked lists, one line each in its list's shape (the lists' own projections,
- * withheld fields included; the collaborators' built without spreads, snapshot-items.ts), read a batch at a time from `db`, which the caller holds as one
+ * withheld fields included), read a batch at a time from `db`, which the caller holds as one
  * consistent view; then the change-feed cursor of that view, from which to follow. Each list is
  * read in its primary key's order (the cheapest for the store), not in the list's.
  */
@@ -47,7 +47,7 @@ export async function* snapshotLines(
       if (list === 'collaborators') {
         const batch = await collaboratorsAfter(db, organizationId, after, SNAPSHOT_BATCH);
         request.onAccess(batch.map((c) => c.id));
-        for (const c of batch) yield { list, data: snapshotCollaborator(c, today, visibility) };
+        for (const c of batch) yield { list, data: toListItem(c, today, visibility) };
         [read, after] = [batch.length, batch.at(-1)?.id ?? null];
       } else if (list === 'absences') {
         const batch: Selectable<AbsenceTable>[] = await datedRequestsAfter(
