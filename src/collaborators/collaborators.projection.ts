@@ -122,13 +122,16 @@ export function toListItem(
       () => {
         const contract = currentContract(data.contracts, today);
         return (
-          contract && {
-            id: contract.id,
-            startDate: dateToDateTime(contract.startDate),
-            natureContrat: contract.natureContrat as NatureContrat,
-            estCadre: contract.estCadre,
-            ...servedDetails(contract.details),
-          }
+          contract &&
+          Object.assign(
+            {
+              id: contract.id,
+              startDate: dateToDateTime(contract.startDate),
+              natureContrat: contract.natureContrat as NatureContrat,
+              estCadre: contract.estCadre,
+            },
+            servedDetails(contract.details),
+          )
         );
       },
     ],
