@@ -11,7 +11,7 @@ import type { Engine } from '../src/db/store.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startCeilings } from './harness/ceilings.ts';
-import { runWithCpu } from './harness/cpu.ts';
+import { reportedRunWithCpu } from './harness/cpu.ts';
 import { type LoadTarget, startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { envOf, startProduct } from './harness/processes.ts';
@@ -43,14 +43,10 @@ await ceilings.keep('detail', body);
 await load.run({ base: product.base, targets: [target], connections: 50, seconds: 2 });
 await load.run({ base: ceilings.base, targets: [{ path: '/a/detail' }], connections: 50, seconds: 2 });
 
-/** One run against a server, with the CPU each side spent per request. */
+/** One run against a server, printed with the CPU each side spent per request. */
 async function measured(name: string, pid: number, base: string, asked: LoadTarget) {
   const run = { base, targets: [asked], connections: 50, seconds: Number(args.seconds) };
-  const result = await runWithCpu(load, run, pid);
-  console.log(
-    `${name.padEnd(8)} ${String(result.rps).padStart(6)} req/s  server ${Math.round(result.serverUsPerRequest)} µs/request, load generator ${Math.round(result.loaderUsPerRequest)} µs/request`,
-  );
-  return result.rps;
+  return (await reportedRunWithCpu(load, name, run, pid)).rps;
 }
 
 const productRates: number[] = [];

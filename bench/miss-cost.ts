@@ -14,7 +14,7 @@ import type { Engine } from '../src/db/store.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
 import { startCeilings } from './harness/ceilings.ts';
-import { runWithCpu } from './harness/cpu.ts';
+import { reportedRunWithCpu } from './harness/cpu.ts';
 import { type LoadTarget, startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { envOf, startProduct } from './harness/processes.ts';
@@ -33,6 +33,9 @@ const { values: args } = parseArgs({
   },
 });
 const engine = args.engine as Engine;
+if (args.read !== 'page' && args.read !== 'detail') {
+  throw new Error(`--read takes page or detail, not ${JSON.stringify(args.read)}`);
+}
 const ORG = 'org_miss_cost';
 const LIMIT = 100;
 const extra = envOf(args.env ?? []);
@@ -68,14 +71,10 @@ if (args.read === 'detail') {
 await load.run({ base: product.base, targets: productTargets, connections: 50, seconds: 2 });
 await load.run({ base: ceilings.base, targets: bareTargets, connections: 50, seconds: 2 });
 
-/** One run against a server, with the CPU each side spent per request. */
+/** One run against a server, printed with the CPU each side spent per request. */
 async function measured(name: string, pid: number, base: string, targets: LoadTarget[]) {
   const run = { base, targets, connections: 50, seconds: Number(args.seconds) };
-  const result = await runWithCpu(load, run, pid);
-  if (result.failures > 0) throw new Error(`${name}: ${result.failures} failed requests`);
-  console.log(
-    `${name.padEnd(8)} ${String(result.rps).padStart(6)} req/s  server ${Math.round(result.serverUsPerRequest)} µs/request, load generator ${Math.round(result.loaderUsPerRequest)} µs/request`,
-  );
+  const result = await reportedRunWithCpu(load, name, run, pid);
   return { rate: result.rps, cpu: result.serverUsPerRequest };
 }
 

@@ -65,3 +65,16 @@ export async function runWithCpu(load: LoadGenerator, run: LoadRun, serverPid: n
     loaderUsPerRequest: per(cpuUsOf(load.pid) - loader),
   };
 }
+
+/**
+ * `runWithCpu`, printed as one line (the server's name, its rate, the CPU per request of each
+ * side); a run with a failed request stops the probe rather than count in a comparison.
+ */
+export async function reportedRunWithCpu(load: LoadGenerator, name: string, run: LoadRun, serverPid: number) {
+  const result = await runWithCpu(load, run, serverPid);
+  if (result.failures > 0) throw new Error(`${name}: ${result.failures} failed requests`);
+  console.log(
+    `${name.padEnd(8)} ${String(result.rps).padStart(6)} req/s  server ${Math.round(result.serverUsPerRequest)} µs/request, load generator ${Math.round(result.loaderUsPerRequest)} µs/request`,
+  );
+  return result;
+}
