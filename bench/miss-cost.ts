@@ -1,13 +1,15 @@
 /**
  * `node --import tsx bench/miss-cost.ts [--engine postgres] [--read page|detail] [--rounds 3]
- * [--seconds 4] [--collaborators 2000] [--env K=V] [--bin path/to/bin/hrapi]`: what a miss costs
- * beside (B), without a profiler. The product runs with its read cache off (`HRAPI_READ_CACHE_MB=0`,
- * every answer computed, as the first read after a write); the load asks for every page of an
- * organization of 2,000 collaborators in turn (the bench's "many organizations" answers) or every
- * collaborator's detail in turn, and (B), in its own process, runs the bare statements of the same
- * answers. Alternated; prints each run's rate and the CPU each server spent per request (from
- * /proc), then the ratio of the medians. `--bin` measures another build (an altered copy) on the
- * same seed. Run `npm run build` first. A minute or two; the full bench (`npm run bench`) judges.
+ * [--seconds 4] [--collaborators 2000] [--env K=V] [--node-args="--flag=V …"] [--bin path/to/bin/hrapi]`:
+ * what a miss costs beside (B), without a profiler. The product runs with its read cache off
+ * (`HRAPI_READ_CACHE_MB=0`, every answer computed, as the first read after a write); the load asks
+ * for every page of an organization of 2,000 collaborators in turn (the bench's "many
+ * organizations" answers) or every collaborator's detail in turn, and (B), in its own process, runs
+ * the bare statements of the same answers. Alternated; prints each run's rate and the CPU each
+ * server spent per request (from /proc), then the ratio of the medians and the product's peak RSS.
+ * `--node-args` starts the product with Node.js flags after its own (a later flag wins);
+ * `--bin` measures another build (an altered copy) on the same seed. Run `npm run build` first. A
+ * minute or two; the full bench (`npm run bench`) judges.
  */
 import { parseArgs } from 'node:util';
 import type { Engine } from '../src/db/store.ts';
@@ -18,6 +20,7 @@ import { reportedRunWithCpu } from './harness/cpu.ts';
 import { type LoadTarget, startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { envOf, startProduct } from './harness/processes.ts';
+import { memoryOf } from './harness/rss.ts';
 import { median } from './harness/stats.ts';
 import { collaboratorIds, collaboratorsPage } from './scenarios.ts';
 
@@ -29,6 +32,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '4' },
     collaborators: { type: 'string', default: '2000' },
     env: { type: 'string', multiple: true, default: [] },
+    'node-args': { type: 'string', default: '' },
     bin: { type: 'string' },
   },
 });
@@ -46,7 +50,7 @@ const product = await startProduct(
   engine,
   storeEnv(t.config),
   { HRAPI_READ_CACHE_MB: '0', ...extra },
-  [],
+  (args['node-args'] ?? '').split(' ').filter(Boolean),
   ...(args.bin ? [args.bin] : []),
 );
 const ceilings = await startCeilings(storeEnv(t.config));
@@ -88,7 +92,8 @@ const rate = (runs: { rate: number }[]) => median(runs.map((r) => r.rate));
 const cpu = (runs: { cpu: number }[]) => Math.round(median(runs.map((r) => r.cpu)));
 console.log(
   `${engine} ${args.read} misses: ${(rate(productRuns) / rate(bareRuns)).toFixed(2)}× (B) (medians); ` +
-    `server CPU ${cpu(productRuns)} µs against (B)'s ${cpu(bareRuns)} µs per request`,
+    `server CPU ${cpu(productRuns)} µs against (B)'s ${cpu(bareRuns)} µs per request; ` +
+    `the product's peak RSS ${memoryOf(product.pid)?.peak ?? '?'} MiB`,
 );
 product.child.kill('SIGTERM');
 ceilings.close();

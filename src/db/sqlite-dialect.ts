@@ -11,7 +11,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import { keptStatements } from './sqlite-statements.ts';
+import { keptStatements, rowsOf } from './sqlite-statements.ts';
 import { StoreBusyError } from './store-busy.ts';
 
 /**
@@ -98,7 +98,7 @@ type Prepare = (sql: string) => SQLite.Statement;
 function run(prepare: Prepare, query: CompiledQuery): QueryResult<unknown> {
   const statement = prepare(query.sql);
   const parameters = [...query.parameters];
-  if (statement.reader) return { rows: statement.all(parameters) };
+  if (statement.reader) return { rows: rowsOf(statement, parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }

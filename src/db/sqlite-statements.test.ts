@@ -1,0 +1,58 @@
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keptStatements, rowsOf } from './sqlite-statements.ts';
+
+const opened: SQLite.Database[] = [];
+afterEach(() => {
+  for (const database of opened.splice(0)) database.close();
+});
+
+function database(): SQLite.Database {
+  const db = new SQLite(':memory:');
+  opened.push(db);
+  db.exec(`create table t (id text primary key, n integer, r real, b blob, note text);
+    insert into t values ('a', 1, 0.1, x'0102', null), ('b', 9007199254740991, 1e21, null, 'é"\\n');`);
+  return db;
+}
+
+/** What better-sqlite3 itself answers: the rows as objects by column name. */
+const asBetterSqlite = (db: SQLite.Database, sql: string, parameters: unknown[] = []) =>
+  db.prepare(sql).all(parameters);
+
+describe('the rows of a SQLite statement', () => {
+  it.each([
+    ['every column, integers at the edge of exactness, reals, blobs, nulls', 'select * from t order by id', []],
+    ['a parameter and an alias', 'select id as "the id", n * 2 as twice from t where id = ?', ['b']],
+    ['no row', 'select * from t where id = ?', ['none']],
+    ['a name used twice keeps its first place and its last value', 'select id as x, n, note as x from t order by id', []],
+    ['names that are not identifiers', 'select id as "a\'b", n as "c""d", note as "" from t order by id', []],
+    ['a column named __proto__ stays an own property', 'select id as __proto__, n from t order by id', []],
+  ])('are what better-sqlite3 gives: %s', (_rule, sql, parameters) => {
+    const db = database();
+    const expected = asBetterSqlite(db, sql, parameters);
+    const rows = rowsOf(db.prepare(sql), parameters);
+    expect(rows).toEqual(expected);
+    expect(rows.map((row) => Object.keys(row as object))).toEqual(expected.map((row) => Object.keys(row as object)));
+    for (const row of rows) expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+  });
+
+  it('are the same when a kept statement is run again, and by better-sqlite3 afterwards', () => {
+    const db = database();
+    const prepare = keptStatements(db);
+    const sql = 'select id, n from t where n > ? order by id';
+    const first = rowsOf(prepare(sql), [0]);
+    expect(rowsOf(prepare(sql), [1])).toEqual([{ id: 'b', n: 9007199254740991 }]);
+    expect(first).toEqual(asBetterSqlite(db, sql, [0]));
+  });
+
+  it('of two statements with the same columns are made alike, each with its own values', () => {
+    const db = database();
+    const one = rowsOf(db.prepare('select id, n from t where id = ?'), ['a']);
+    const other = rowsOf(db.prepare('select id, n from t where id in (?, ?) order by id'), ['a', 'b']);
+    expect(one).toEqual([{ id: 'a', n: 1 }]);
+    expect(other).toEqual([
+      { id: 'a', n: 1 },
+      { id: 'b', n: 9007199254740991 },
+    ]);
+  });
+});
