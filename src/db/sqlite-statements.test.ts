@@ -21,10 +21,18 @@ const asBetterSqlite = (db: SQLite.Database, sql: string, parameters: unknown[] 
 
 describe('the rows of a SQLite statement', () => {
   it.each([
-    ['every column, integers at the edge of exactness, reals, blobs, nulls', 'select * from t order by id', []],
+    [
+      'every column, integers at the edge of exactness, reals, blobs, nulls',
+      'select * from t order by id',
+      [],
+    ],
     ['a parameter and an alias', 'select id as "the id", n * 2 as twice from t where id = ?', ['b']],
     ['no row', 'select * from t where id = ?', ['none']],
-    ['a name used twice keeps its first place and its last value', 'select id as x, n, note as x from t order by id', []],
+    [
+      'a name used twice keeps its first place and its last value',
+      'select id as x, n, note as x from t order by id',
+      [],
+    ],
     ['names that are not identifiers', 'select id as "a\'b", n as "c""d", note as "" from t order by id', []],
     ['a column named __proto__ stays an own property', 'select id as __proto__, n from t order by id', []],
   ])('are what better-sqlite3 gives: %s', (_rule, sql, parameters) => {
@@ -32,7 +40,9 @@ describe('the rows of a SQLite statement', () => {
     const expected = asBetterSqlite(db, sql, parameters);
     const rows = rowsOf(db.prepare(sql), parameters);
     expect(rows).toEqual(expected);
-    expect(rows.map((row) => Object.keys(row as object))).toEqual(expected.map((row) => Object.keys(row as object)));
+    expect(rows.map((row) => Object.keys(row as object))).toEqual(
+      expected.map((row) => Object.keys(row as object)),
+    );
     for (const row of rows) expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
   });
 
