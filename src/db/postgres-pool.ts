@@ -3,6 +3,7 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
 import type pg from 'pg';
 import { type Config, loadConfig } from '../config.ts';
 import { pgDriver } from './pg-driver.ts';
+import { rowShape, shapedRows } from './row-shape.ts';
 
 export type PostgresTimeouts = Pick<
   Config,
@@ -159,10 +160,10 @@ class GuardedClient implements PostgresPoolClient {
     // A rollback after a timeout would wait on the same silent socket: fail it at once.
     if (this.broken !== undefined) throw this.broken;
     try {
-      const result = await this.client.query(
+      const result = await this.client.query<unknown[]>(
         timed(sql, parameters, this.statementTimeoutMs + CLIENT_MARGIN_MS),
       );
-      return result as unknown as PostgresQueryResult<R>;
+      return withRowObjects(result) as unknown as PostgresQueryResult<R>;
     } catch (error) {
       if (isConnectionFailure(error)) this.broken = error;
       throw error;
@@ -170,13 +171,21 @@ class GuardedClient implements PostgresPoolClient {
   }
 }
 
-interface TimedQuery extends pg.QueryConfig {
+interface TimedQuery extends pg.QueryArrayConfig {
   /** pg's client-side read timeout: the query fails with "Query read timeout" past it. */
   query_timeout: number;
 }
 
+/** A result's rows as objects by column name; text of several statements gives one result each. */
+function withRowObjects(result: pg.QueryArrayResult | pg.QueryArrayResult[]): unknown {
+  if (Array.isArray(result)) return result.map(withRowObjects);
+  const shape = rowShape(result.fields.map((field) => field.name));
+  return Object.assign(result, { rows: shapedRows(shape, result.rows) });
+}
+
+/** The rows come as arrays of values, made into objects by the statement's row shape (row-shape.ts). */
 function timed(text: string, parameters: ReadonlyArray<unknown>, timeoutMs: number): TimedQuery {
-  return { text, values: [...parameters], query_timeout: timeoutMs };
+  return { text, values: [...parameters], query_timeout: timeoutMs, rowMode: 'array' };
 }
 
 /**
