@@ -100,12 +100,30 @@ export function contractDetailColumns(details: ContractDetails): ContractDetailC
   };
 }
 
-/** Stored JSON was written by contractDetailColumns; anything else (hand-edited) reads as unknown. */
+/** Distinct stored texts kept parsed; an organization's contracts share a few dozen. */
+const PARSED_KEPT = 1024;
+const parsedTexts = new Map<string, object | null>();
+
+/**
+ * Stored JSON was written by contractDetailColumns; anything else (hand-edited) reads as unknown.
+ * Kept by text: a page of contracts parses the same few working times and classifications again
+ * and again. What is kept is only read (contractDetailsOf copies its members).
+ */
 function parsed<T>(text: string | null): T | null {
   if (text === null) return null;
+  let value = parsedTexts.get(text);
+  if (value === undefined) {
+    value = parsedObject(text);
+    if (parsedTexts.size >= PARSED_KEPT) parsedTexts.clear();
+    parsedTexts.set(text, value);
+  }
+  return value as T | null;
+}
+
+function parsedObject(text: string): object | null {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as T) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
   } catch {
     return null;
   }
