@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keptStatements, rowsOf } from './sqlite-statements.ts';
@@ -63,5 +66,26 @@ describe('the rows of a SQLite statement', () => {
       { id: 'a', n: 1 },
       { id: 'b', n: 9007199254740991 },
     ]);
+  });
+
+  it('follow the columns of a schema another connection changed, even in the same number', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-rows-'));
+    try {
+      const file = path.join(dir, 'rows.sqlite');
+      const [reader, migrator] = [new SQLite(file), new SQLite(file)];
+      opened.push(reader, migrator);
+      migrator.exec("create table p (id text, email text, ssn text); insert into p values ('a', 'a@x.fr', '1850')");
+      const prepare = keptStatements(reader);
+      const sql = 'select * from p';
+      expect(rowsOf(prepare(sql), [])).toEqual([{ id: 'a', email: 'a@x.fr', ssn: '1850' }]);
+      expect(rowsOf(prepare(sql), [])).toEqual([{ id: 'a', email: 'a@x.fr', ssn: '1850' }]);
+      migrator.exec(`create table q (ssn text, id text, email text); insert into q select ssn, id, email from p;
+        drop table p; alter table q rename to p`);
+      const expected = [{ ssn: '1850', id: 'a', email: 'a@x.fr' }];
+      expect(Object.entries(rowsOf(prepare(sql), [])[0] as object)).toEqual(Object.entries(expected[0] ?? {}));
+      expect(Object.entries(rowsOf(prepare(sql), [])[0] as object)).toEqual(Object.entries(expected[0] ?? {}));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -37,17 +37,39 @@ export function keptStatements(database: SQLiteDatabase): (sql: string) => State
   };
 }
 
-const shapeOf = new WeakMap<Statement, RowShape>();
+/** A statement's row shape, and the schema it was read under. */
+const shapeOf = new WeakMap<Statement, { shape: RowShape; schema: number }>();
+const schemaReaders = new WeakMap<SQLiteDatabase, Statement>();
+
+/** SQLite's schema cookie: it moves with every change of any table, made by any connection. */
+function schemaOf(database: SQLiteDatabase): number {
+  let reader = schemaReaders.get(database);
+  if (!reader) {
+    reader = database.prepare('pragma schema_version').pluck(true);
+    schemaReaders.set(database, reader);
+  }
+  return Number(reader.get());
+}
 
 /**
  * The rows of a statement that returns data, as better-sqlite3's `all` gives them (objects by
  * column name), read as arrays and made into objects by the statement's row shape (row-shape.ts).
+ * A statement's columns are those of the schema it last ran under: SQLite compiles it again when
+ * the schema moved (another process's migration), and `select *` may then give other columns in
+ * the same number. So a shape is used only if the schema is the one it was read under, before the
+ * read and after it; otherwise the rows are read by name, as better-sqlite3 gives them, and the
+ * shape read again from the statement as it now is.
  */
 export function rowsOf(statement: Statement, parameters: unknown[]): unknown[] {
-  let shape = shapeOf.get(statement);
-  if (shape === undefined) {
-    shape = rowShape(statement.columns().map((column) => column.name));
-    shapeOf.set(statement, shape);
+  const schema = schemaOf(statement.database);
+  const known = shapeOf.get(statement);
+  if (known?.schema === schema) {
+    const values = statement.raw(true).all(parameters) as unknown[][];
+    if (schemaOf(statement.database) === schema) return shapedRows(known.shape, values);
   }
-  return shapedRows(shape, statement.raw(true).all(parameters) as unknown[][]);
+  const rows = statement.raw(false).all(parameters);
+  if (schemaOf(statement.database) === schema) {
+    shapeOf.set(statement, { shape: rowShape(statement.columns().map((column) => column.name)), schema });
+  }
+  return rows;
 }
