@@ -56,17 +56,18 @@ function schemaOf(database: SQLiteDatabase): number {
  * column name), read as arrays and made into objects by the statement's row shape (row-shape.ts).
  * A statement's columns are those of the schema it last ran under: SQLite compiles it again when
  * the schema moved (another process's migration), and `select *` may then give other columns in
- * the same number. So a shape is used only if the schema is the one it was read under, before the
- * read and after it; otherwise the rows are read by name, as better-sqlite3 gives them, and the
- * shape read again from the statement as it now is.
+ * the same number. The schema cookie only ever grows, so if it is after the read what it was when
+ * the shape was taken, the read ran under that schema: one check per statement. Otherwise the rows
+ * are read by name, as better-sqlite3 gives them, and the shape taken again from the statement as
+ * it now is, if the schema held still around that read.
  */
 export function rowsOf(statement: Statement, parameters: unknown[]): unknown[] {
-  const schema = schemaOf(statement.database);
   const known = shapeOf.get(statement);
-  if (known?.schema === schema) {
+  if (known) {
     const values = statement.raw(true).all(parameters) as unknown[][];
-    if (schemaOf(statement.database) === schema) return shapedRows(known.shape, values);
+    if (schemaOf(statement.database) === known.schema) return shapedRows(known.shape, values);
   }
+  const schema = schemaOf(statement.database);
   const rows = statement.raw(false).all(parameters);
   if (schemaOf(statement.database) === schema) {
     shapeOf.set(statement, { shape: rowShape(statement.columns().map((column) => column.name)), schema });
