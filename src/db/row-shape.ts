@@ -32,9 +32,6 @@ export function rowShape(names: readonly string[]): RowShape {
 const memberName = (name: string) =>
   name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name);
 
-/** Rows of values made into row objects, in place of the values. */
-export function shapedRows(shape: RowShape, values: unknown[][]): Record<string, unknown>[] {
-  const rows = new Array<Record<string, unknown>>(values.length);
-  for (let i = 0; i < values.length; i++) rows[i] = shape(values[i] as unknown[]);
-  return rows;
-}
+/** Rows of values made into row objects. */
+export const shapedRows = (shape: RowShape, values: unknown[][]): Record<string, unknown>[] =>
+  values.map((row) => shape(row));

@@ -74,7 +74,9 @@ describe('the rows of a SQLite statement', () => {
       const file = path.join(dir, 'rows.sqlite');
       const [reader, migrator] = [new SQLite(file), new SQLite(file)];
       opened.push(reader, migrator);
-      migrator.exec("create table p (id text, email text, ssn text); insert into p values ('a', 'a@x.fr', '1850')");
+      migrator.exec(
+        "create table p (id text, email text, ssn text); insert into p values ('a', 'a@x.fr', '1850')",
+      );
       const prepare = keptStatements(reader);
       const sql = 'select * from p';
       expect(rowsOf(prepare(sql), [])).toEqual([{ id: 'a', email: 'a@x.fr', ssn: '1850' }]);
@@ -82,8 +84,12 @@ describe('the rows of a SQLite statement', () => {
       migrator.exec(`create table q (ssn text, id text, email text); insert into q select ssn, id, email from p;
         drop table p; alter table q rename to p`);
       const expected = [{ ssn: '1850', id: 'a', email: 'a@x.fr' }];
-      expect(Object.entries(rowsOf(prepare(sql), [])[0] as object)).toEqual(Object.entries(expected[0] ?? {}));
-      expect(Object.entries(rowsOf(prepare(sql), [])[0] as object)).toEqual(Object.entries(expected[0] ?? {}));
+      expect(Object.entries(rowsOf(prepare(sql), [])[0] as object)).toEqual(
+        Object.entries(expected[0] ?? {}),
+      );
+      expect(Object.entries(rowsOf(prepare(sql), [])[0] as object)).toEqual(
+        Object.entries(expected[0] ?? {}),
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
