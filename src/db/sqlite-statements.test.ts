@@ -94,4 +94,23 @@ describe('the rows of a SQLite statement', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('runs a statement that writes and returns rows once, also when the schema moved since its last run', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-rows-'));
+    try {
+      const file = path.join(dir, 'rows.sqlite');
+      const [writer, migrator] = [new SQLite(file), new SQLite(file)];
+      opened.push(writer, migrator);
+      migrator.exec('create table k (id text primary key, n integer)');
+      const prepare = keptStatements(writer);
+      const sql = 'insert into k (id, n) values (?, ?) returning id, n';
+      expect(rowsOf(prepare(sql), ['a', 1])).toEqual([{ id: 'a', n: 1 }]);
+      migrator.exec('create table other (x integer)');
+      expect(rowsOf(prepare(sql), ['b', 2])).toEqual([{ id: 'b', n: 2 }]);
+      expect(rowsOf(prepare(sql), ['c', 3])).toEqual([{ id: 'c', n: 3 }]);
+      expect(writer.prepare('select count(*) as c from k').get()).toEqual({ c: 3 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -54,23 +54,22 @@ function schemaOf(database: SQLiteDatabase): number {
 /**
  * The rows of a statement that returns data, as better-sqlite3's `all` gives them (objects by
  * column name), read as arrays and made into objects by the statement's row shape (row-shape.ts).
- * A statement's columns are those of the schema it last ran under: SQLite compiles it again when
- * the schema moved (another process's migration), and `select *` may then give other columns in
- * the same number. The schema cookie only ever grows, so if it is after the read what it was when
- * the shape was taken, the read ran under that schema: one check per statement. Otherwise the rows
- * are read by name, as better-sqlite3 gives them, and the shape taken again from the statement as
- * it now is, if the schema held still around that read.
+ * The statement runs once, whatever happens: it may write (`insert … returning`). A statement's
+ * columns are those of the schema it last ran under: SQLite compiles it again when the schema
+ * moved (another process's migration), and `select *` may then give other columns in the same
+ * number. The schema cookie only ever grows, so if it is after the read what it was when the shape
+ * was taken, the read ran under that schema: one check per statement. Otherwise the names are read
+ * from the statement as it just ran (SQLite compiles it again only when it next runs), and kept as
+ * its shape once a run began and ended under one schema.
  */
 export function rowsOf(statement: Statement, parameters: unknown[]): unknown[] {
   const known = shapeOf.get(statement);
-  if (known) {
-    const values = statement.raw(true).all(parameters) as unknown[][];
-    if (schemaOf(statement.database) === known.schema) return shapedRows(known.shape, values);
-  }
-  const schema = schemaOf(statement.database);
-  const rows = statement.raw(false).all(parameters);
-  if (schemaOf(statement.database) === schema) {
-    shapeOf.set(statement, { shape: rowShape(statement.columns().map((column) => column.name)), schema });
-  }
-  return rows;
+  const before = known ? undefined : schemaOf(statement.database);
+  const values = statement.raw(true).all(parameters) as unknown[][];
+  const after = schemaOf(statement.database);
+  if (known?.schema === after) return shapedRows(known.shape, values);
+  const shape = rowShape(statement.columns().map((column) => column.name));
+  if (before === after) shapeOf.set(statement, { shape, schema: after });
+  else shapeOf.delete(statement);
+  return shapedRows(shape, values);
 }
