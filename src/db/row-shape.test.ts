@@ -7,7 +7,7 @@ import { testEngines } from '../../test/support/engines.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
 import { rowShape } from './row-shape.ts';
 
-/** The statements each engine runs: a name given twice, odd names, nulls, numbers, no row, text of two statements. */
+/** The statements each engine runs: a name given twice, odd names, nulls, numbers, no row. */
 const STATEMENTS: [string, string][] = [
   ['every column, nulls and numbers', 'select * from t order by id'],
   ['an alias and an expression', 'select id as "the id", n * 2 as twice from t order by id'],
@@ -55,6 +55,17 @@ describe.each(testEngines())('the rows the %s store reads are the driver’s own
     );
     for (const row of rows) expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
   });
+
+  it.runIf(engine === 'postgres')(
+    'a text of several statements runs whole, as a migration sends it (one result each)',
+    async () => {
+      const { rows } = await sql
+        .raw('create table several (a integer); insert into several values (7); select a from several')
+        .execute(t.store.db);
+      expect(rows).toEqual([]);
+      expect((await sql`select a from several`.execute(t.store.db)).rows).toEqual([{ a: 7 }]);
+    },
+  );
 });
 
 describe('a row shape', () => {

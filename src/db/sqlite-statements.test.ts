@@ -6,9 +6,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { keptStatements, rowsOf } from './sqlite-statements.ts';
 
 const opened: SQLite.Database[] = [];
+const folders: string[] = [];
 afterEach(() => {
   for (const database of opened.splice(0)) database.close();
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
+
+/** Two connections to one new file, as the server and another process (a migration, the CLI). */
+function twoConnections(): [SQLite.Database, SQLite.Database] {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-rows-'));
+  folders.push(folder);
+  const file = path.join(folder, 'rows.sqlite');
+  const pair: [SQLite.Database, SQLite.Database] = [new SQLite(file), new SQLite(file)];
+  opened.push(...pair);
+  return pair;
+}
 
 function database(): SQLite.Database {
   const db = new SQLite(':memory:');
@@ -69,48 +81,30 @@ describe('the rows of a SQLite statement', () => {
   });
 
   it('follow the columns of a schema another connection changed, even in the same number', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-rows-'));
-    try {
-      const file = path.join(dir, 'rows.sqlite');
-      const [reader, migrator] = [new SQLite(file), new SQLite(file)];
-      opened.push(reader, migrator);
-      migrator.exec(
-        "create table p (id text, email text, ssn text); insert into p values ('a', 'a@x.fr', '1850')",
-      );
-      const prepare = keptStatements(reader);
-      const sql = 'select * from p';
-      expect(rowsOf(prepare(sql), [])).toEqual([{ id: 'a', email: 'a@x.fr', ssn: '1850' }]);
-      expect(rowsOf(prepare(sql), [])).toEqual([{ id: 'a', email: 'a@x.fr', ssn: '1850' }]);
-      migrator.exec(`create table q (ssn text, id text, email text); insert into q select ssn, id, email from p;
+    const [reader, migrator] = twoConnections();
+    migrator.exec(
+      "create table p (id text, email text, ssn text); insert into p values ('a', 'a@x.fr', '1850')",
+    );
+    const prepare = keptStatements(reader);
+    const sql = 'select * from p';
+    expect(rowsOf(prepare(sql), [])).toEqual([{ id: 'a', email: 'a@x.fr', ssn: '1850' }]);
+    expect(rowsOf(prepare(sql), [])).toEqual([{ id: 'a', email: 'a@x.fr', ssn: '1850' }]);
+    migrator.exec(`create table q (ssn text, id text, email text); insert into q select ssn, id, email from p;
         drop table p; alter table q rename to p`);
-      const expected = [{ ssn: '1850', id: 'a', email: 'a@x.fr' }];
-      expect(Object.entries(rowsOf(prepare(sql), [])[0] as object)).toEqual(
-        Object.entries(expected[0] ?? {}),
-      );
-      expect(Object.entries(rowsOf(prepare(sql), [])[0] as object)).toEqual(
-        Object.entries(expected[0] ?? {}),
-      );
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const expected = [{ ssn: '1850', id: 'a', email: 'a@x.fr' }];
+    expect(Object.entries(rowsOf(prepare(sql), [])[0] as object)).toEqual(Object.entries(expected[0] ?? {}));
+    expect(Object.entries(rowsOf(prepare(sql), [])[0] as object)).toEqual(Object.entries(expected[0] ?? {}));
   });
 
   it('runs a statement that writes and returns rows once, also when the schema moved since its last run', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-rows-'));
-    try {
-      const file = path.join(dir, 'rows.sqlite');
-      const [writer, migrator] = [new SQLite(file), new SQLite(file)];
-      opened.push(writer, migrator);
-      migrator.exec('create table k (id text primary key, n integer)');
-      const prepare = keptStatements(writer);
-      const sql = 'insert into k (id, n) values (?, ?) returning id, n';
-      expect(rowsOf(prepare(sql), ['a', 1])).toEqual([{ id: 'a', n: 1 }]);
-      migrator.exec('create table other (x integer)');
-      expect(rowsOf(prepare(sql), ['b', 2])).toEqual([{ id: 'b', n: 2 }]);
-      expect(rowsOf(prepare(sql), ['c', 3])).toEqual([{ id: 'c', n: 3 }]);
-      expect(writer.prepare('select count(*) as c from k').get()).toEqual({ c: 3 });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const [writer, migrator] = twoConnections();
+    migrator.exec('create table k (id text primary key, n integer)');
+    const prepare = keptStatements(writer);
+    const sql = 'insert into k (id, n) values (?, ?) returning id, n';
+    expect(rowsOf(prepare(sql), ['a', 1])).toEqual([{ id: 'a', n: 1 }]);
+    migrator.exec('create table other (x integer)');
+    expect(rowsOf(prepare(sql), ['b', 2])).toEqual([{ id: 'b', n: 2 }]);
+    expect(rowsOf(prepare(sql), ['c', 3])).toEqual([{ id: 'c', n: 3 }]);
+    expect(writer.prepare('select count(*) as c from k').get()).toEqual({ c: 3 });
   });
 });
