@@ -134,6 +134,52 @@ describe.each(testEngines())('the access log on %s', (engine) => {
     ]);
   });
 
+  it('a flush of any size writes every row once and merges each into what was there, across its statements', async () => {
+    const log = logOf();
+    const ids = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `col_${String(from + i).padStart(5, '0')}`);
+    // 1,300 rows: two full statements and the rest in smaller ones; then 700 of them again, and 300 new.
+    log.record(
+      'org_sizes',
+      'key_1',
+      { collaboratorIds: ids(0, 1_300), categories: ['basic'] },
+      at('2026-03-02'),
+    );
+    await log.flush();
+    log.record(
+      'org_sizes',
+      'key_1',
+      { collaboratorIds: ids(600, 1_000), categories: ['basic', 'contract'] },
+      at('2026-03-03'),
+    );
+    await log.flush();
+    const rows = await db()
+      .selectFrom('access_log_months')
+      .select(['collaborator_id', 'basic_days', 'basic_reads', 'contract_days', 'contract_reads'])
+      .where('organization_id', '=', 'org_sizes')
+      .orderBy('collaborator_id')
+      .execute();
+    expect(rows).toHaveLength(1_600);
+    const expected = (n: number) => {
+      const first = n < 1_300;
+      const second = n >= 600;
+      return {
+        collaborator_id: `col_${String(n).padStart(5, '0')}`,
+        basic_days: (first ? 1 << 1 : 0) | (second ? 1 << 2 : 0),
+        basic_reads: (first ? 1 : 0) + (second ? 1 : 0),
+        contract_days: second ? 1 << 2 : null,
+        contract_reads: second ? 1 : null,
+      };
+    };
+    expect(
+      rows.map((r) => ({
+        ...r,
+        basic_reads: Number(r.basic_reads),
+        contract_reads: r.contract_reads === null ? null : Number(r.contract_reads),
+      })),
+    ).toEqual(Array.from({ length: 1_600 }, (_, n) => expected(n)));
+  });
+
   it('since a date, names only the days on or after it, each category on its own', async () => {
     const log = logOf();
     log.record(
