@@ -1,11 +1,16 @@
 /**
  * `node --import tsx bench/miss-cost.ts [--engine postgres] [--read page|detail] [--rounds 3]
- * [--seconds 4] [--collaborators 2000] [--env K=V] [--node-args="--flag=V …"] [--bin path/to/bin/hrapi]`:
+ * [--seconds 4] [--collaborators 2000] [--organizations 1] [--cached] [--env K=V] [--node-args="--flag=V …"]
+ * [--bin path/to/bin/hrapi]`:
  * what a miss costs beside (B), without a profiler. The product runs with its read cache off
  * (`HRAPI_READ_CACHE_MB=0`, every answer computed, as the first read after a write); the load asks
  * for every page of an organization of 2,000 collaborators in turn (the bench's "many
  * organizations" answers) or every collaborator's detail in turn, and (B), in its own process, runs
- * the bare statements of the same answers. Alternated; prints each run's rate and the CPU each
+ * the bare statements of the same answers. `--organizations N` seeds N such organizations, a key
+ * each, and interleaves their pages as the bench's "many organizations" does; `--cached` keeps the
+ * read cache on at its default budget and asks only for answers never given (each run carries on
+ * through the list, a write makes them new when it runs out, and the product's hit count must not
+ * move), so a miss also pays for being kept. Alternated; prints each run's rate and the CPU each
  * server spent per request (from /proc), then the ratio of the medians and the product's peak RSS.
  * `--node-args` starts the product with Node.js flags after its own (a later flag wins);
  * `--bin` measures another build (an altered copy) on the same seed. Run `npm run build` first. A
@@ -18,11 +23,13 @@ import { createTestStore } from '../test/support/store.ts';
 import { startCeilings } from './harness/ceilings.ts';
 import { reportedRunWithCpu } from './harness/cpu.ts';
 import { type LoadTarget, startLoadGenerator } from './harness/load.ts';
+import { answerLookups, MissCursor } from './harness/misses.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { envOf, startProduct } from './harness/processes.ts';
 import { memoryOf } from './harness/rss.ts';
 import { median } from './harness/stats.ts';
-import { collaboratorIds, collaboratorsPage } from './scenarios.ts';
+import { organizationsToucher } from './phases.ts';
+import { collaboratorIds, collaboratorsPage, tenantPages } from './scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +38,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '4' },
     collaborators: { type: 'string', default: '2000' },
+    organizations: { type: 'string', default: '1' },
+    cached: { type: 'boolean', default: false },
     env: { type: 'string', multiple: true, default: [] },
     'node-args': { type: 'string', default: '' },
     bin: { type: 'string' },
@@ -43,13 +52,20 @@ if (args.read !== 'page' && args.read !== 'detail') {
 const ORG = 'org_miss_cost';
 const LIMIT = 100;
 const extra = envOf(args.env ?? []);
+const COLLABORATORS = Number(args.collaborators);
 const t = await createTestStore(engine);
 const load = startLoadGenerator();
-const org = await seedProbeOrganization(t.store, ORG, Number(args.collaborators), 'miss-cost');
+const organizations: { id: string; secret: string; collaborators: number }[] = [];
+for (let i = 0; i < Number(args.organizations); i++) {
+  const id = i === 0 ? ORG : `${ORG}_${i}`;
+  const seeded = await seedProbeOrganization(t.store, id, COLLABORATORS, `miss-cost-${i}`);
+  organizations.push({ id, secret: seeded.secret, collaborators: COLLABORATORS });
+}
+const org = organizations[0] as (typeof organizations)[number];
 const product = await startProduct(
   engine,
   storeEnv(t.config),
-  { HRAPI_READ_CACHE_MB: '0', ...extra },
+  { ...(args.cached ? {} : { HRAPI_READ_CACHE_MB: '0' }), ...extra },
   (args['node-args'] ?? '').split(' ').filter(Boolean),
   ...(args.bin ? [args.bin] : []),
 );
@@ -65,33 +81,56 @@ if (args.read === 'detail') {
     });
     bareTargets.push({ path: `/b/collaborators/${id}?org=${ORG}` });
   }
-} else {
-  for (let page = 1; page <= Math.ceil(Number(args.collaborators) / LIMIT); page++) {
+} else if (organizations.length === 1 && !args.cached) {
+  for (let page = 1; page <= Math.ceil(COLLABORATORS / LIMIT); page++) {
     const sides = collaboratorsPage(ORG, org.secret, page, undefined, LIMIT);
     productTargets.push(sides.product);
     bareTargets.push(sides.bare);
   }
+} else {
+  const sides = tenantPages(organizations);
+  productTargets.push(...sides.product);
+  bareTargets.push(...(sides.bare ?? []));
 }
-await load.run({ base: product.base, targets: productTargets, connections: 50, seconds: 2 });
-await load.run({ base: ceilings.base, targets: bareTargets, connections: 50, seconds: 2 });
+// With the cache on, every product run (the warm-up's too) starts where the last one stopped.
+const cursor = args.cached
+  ? new MissCursor(
+      productTargets.length,
+      organizationsToucher(
+        t,
+        organizations.map((o) => o.id),
+      ),
+    )
+  : undefined;
 
 /** One run against a server, printed with the CPU each side spent per request. */
-async function measured(name: string, pid: number, base: string, targets: LoadTarget[]) {
-  const run = { base, targets, connections: 50, seconds: Number(args.seconds) };
+async function measured(name: string, pid: number, base: string, targets: LoadTarget[], seconds: number) {
+  const ofProduct = base === product.base;
+  const startAt = ofProduct ? await cursor?.start() : undefined;
+  const before = ofProduct ? await answerLookups(base) : undefined;
+  const run = { base, targets, connections: 50, seconds, ...(startAt === undefined ? {} : { startAt }) };
   const result = await reportedRunWithCpu(load, name, run, pid);
+  if (startAt !== undefined) cursor?.ran(result.next);
+  if (before && (await answerLookups(base)).hits !== before.hits) {
+    throw new Error(`${name}: answers were served from the cache in a run of misses`);
+  }
   return { rate: result.rps, cpu: result.serverUsPerRequest };
 }
 
+await measured('warm-up', product.child.pid ?? 0, product.base, productTargets, 2);
+await measured('warm-up', ceilings.pid, ceilings.base, bareTargets, 2);
 const productRuns: { rate: number; cpu: number }[] = [];
 const bareRuns: { rate: number; cpu: number }[] = [];
 for (let i = 0; i < Number(args.rounds); i++) {
-  productRuns.push(await measured('product', product.child.pid ?? 0, product.base, productTargets));
-  bareRuns.push(await measured('(B)', ceilings.pid, ceilings.base, bareTargets));
+  const seconds = Number(args.seconds);
+  productRuns.push(await measured('product', product.child.pid ?? 0, product.base, productTargets, seconds));
+  bareRuns.push(await measured('(B)', ceilings.pid, ceilings.base, bareTargets, seconds));
 }
 const rate = (runs: { rate: number }[]) => median(runs.map((r) => r.rate));
 const cpu = (runs: { cpu: number }[]) => Math.round(median(runs.map((r) => r.cpu)));
 console.log(
-  `${engine} ${args.read} misses: ${(rate(productRuns) / rate(bareRuns)).toFixed(2)}× (B) (medians); ` +
+  `${engine} ${args.read} misses${organizations.length > 1 ? ` of ${organizations.length} organizations` : ''}` +
+    `${args.cached ? ', read cache on' : ''}: ${(rate(productRuns) / rate(bareRuns)).toFixed(2)}× (B) (medians); ` +
     `server CPU ${cpu(productRuns)} µs against (B)'s ${cpu(bareRuns)} µs per request; ` +
     `the product's peak RSS ${memoryOf(product.pid)?.peak ?? '?'} MiB`,
 );

@@ -74,7 +74,7 @@ export async function reportedRunWithCpu(load: LoadGenerator, name: string, run:
   const result = await runWithCpu(load, run, serverPid);
   if (result.failures > 0) throw new Error(`${name}: ${result.failures} failed requests`);
   console.log(
-    `${name.padEnd(8)} ${String(result.rps).padStart(6)} req/s  server ${Math.round(result.serverUsPerRequest)} µs/request, load generator ${Math.round(result.loaderUsPerRequest)} µs/request`,
+    `${name.padEnd(8)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms, p99 ${result.p99} ms  server ${Math.round(result.serverUsPerRequest)} µs/request, load generator ${Math.round(result.loaderUsPerRequest)} µs/request`,
   );
   return result;
 }
