@@ -16,16 +16,24 @@ export interface ListWindow extends RowWindow {
   sealer: CursorSealer;
 }
 
+/** Digests of the scopes seen lately: each page of a list seals and opens its cursors with one. */
+const digests = new Map<string, Buffer>();
+const DIGESTS_KEPT = 1_024;
+
 function scopeDigest(scope: CursorScope): Buffer {
   const filters = Object.keys(scope.filters)
     .sort()
     .filter((name) => scope.filters[name] !== undefined)
     .map((name) => `${name}=${JSON.stringify(scope.filters[name])}`)
     .join('&');
-  return createHash('sha256')
-    .update(`${scope.list}\u0000${scope.organizationId}\u0000${filters}`)
-    .digest()
-    .subarray(0, DIGEST_BYTES);
+  const text = `${scope.list}\u0000${scope.organizationId}\u0000${filters}`;
+  let digest = digests.get(text);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(text).digest().subarray(0, DIGEST_BYTES);
+    if (digests.size >= DIGESTS_KEPT) digests.clear();
+    digests.set(text, digest);
+  }
+  return digest;
 }
 
 /** Enough to tell apart the scopes a client might mix up; the seal, not the digest, stops forgery. */
