@@ -1,8 +1,10 @@
 import { HrApiError, HrApiPaginationError } from './errors.ts';
 import { operations } from './generated/operations.ts';
 import type { OperationSpec } from './operation-spec.ts';
-import { FEED_OPERATIONS, type SyncMessage, type SyncOptions, sync } from './sync.ts';
-import { type CallOptions, createTransport, type ParamObject, type TransportOptions } from './transport.ts';
+import type { ParamObject } from './request.ts';
+import { sync } from './sync.ts';
+import { FEED_OPERATIONS, type SyncMessage, type SyncOptions } from './sync-feed.ts';
+import { type CallOptions, createTransport, type TransportOptions } from './transport.ts';
 import type { ItemOf, ListOperationId, OperationId, PaginateParams, Params, ResponseBody } from './types.ts';
 
 export type ClientOptions = TransportOptions;

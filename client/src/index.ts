@@ -25,8 +25,9 @@ export {
   oauthTokenSource,
 } from './oauth.ts';
 export type { OperationSpec } from './operation-spec.ts';
-export type { SyncMessage, SyncOptions, SyncResource } from './sync.ts';
-export type { CallOptions, RetryEvent, RetryOptions } from './transport.ts';
+export type { RetryEvent, RetryOptions } from './retry.ts';
+export type { SyncMessage, SyncOptions, SyncResource } from './sync-feed.ts';
+export type { CallOptions } from './transport.ts';
 export type {
   ItemOf,
   ListOperationId,

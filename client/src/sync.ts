@@ -1,118 +1,21 @@
 import { HrApiError, HrApiPaginationError } from './errors.ts';
-import type { OperationSpec } from './operation-spec.ts';
-import { type CallOptions, type ParamObject, type RateLimitState, sleep } from './transport.ts';
-import type { ItemOf } from './types.ts';
-
-/** The lists a sync keeps, each with its list operation and its event prefix in the change feed. */
-const RESOURCES = {
-  collaborators: { list: 'listCollaborators', event: 'collaborator', snapshot: 'collaborators' },
-  absences: { list: 'listAbsences', event: 'absence', snapshot: 'absences' },
-  workLocations: { list: 'listWorkLocations', event: 'work_location', snapshot: 'work-locations' },
-} as const;
-
-export type SyncResource = keyof typeof RESOURCES;
-
-interface Items {
-  collaborators: ItemOf<'listCollaborators'>;
-  absences: ItemOf<'listAbsences'>;
-  workLocations: ItemOf<'listWorkLocations'>;
-}
-
-/** What a sync tells its consumer, in order; applying them in order keeps a copy equal to the server. */
-export type SyncMessage =
-  /** A full read starts: forget the copy (at the start, or when the saved cursor expired). */
-  | { kind: 'reset'; reason: 'start' | 'cursor_expired' }
-  | { [R in SyncResource]: { kind: 'upsert'; resource: R; item: Items[R] } }[SyncResource]
-  | { kind: 'delete'; resource: SyncResource; id: string }
-  /**
-   * Caught up with every change up to `cursor`: save it, and pass it as `cursor` to resume later.
-   * `changes` counts the feed events applied since the previous `synced`; `lagMs` is how long the
-   * oldest of them waited between its write on the server (`occurredAt`) and this message, null
-   * when there was none; `newestChangeAt` is the `occurredAt` of the newest applied so far.
-   */
-  | { kind: 'synced'; cursor: string; changes: number; lagMs: number | null; newestChangeAt: string | null };
-
-export interface SyncOptions {
-  organizationId: string;
-  /** Default: collaborators, absences and work locations. */
-  resources?: readonly SyncResource[];
-  establishmentId?: string;
-  /** A cursor from an earlier `synced` message: resume from it without a full read. */
-  cursor?: string;
-  /** Keep polling the feed after catching up (default true); false stops at the first `synced`. */
-  follow?: boolean;
-  /** Between polls once caught up. Default 60 s. */
-  pollIntervalMs?: number;
-  /** Events per feed page. Default: the largest the server allows (1000). */
-  feedLimit?: number;
-  /** Items per list page of the full read, up to the list's maximum. Default 100 (or less). */
-  pageLimit?: number;
-  /**
-   * Reads of a feed page sent at once (one per list and per 100 changed records). Default 4; fewer
-   * when the server's `RateLimit` headers leave fewer requests in the window, none until it resets
-   * when they leave none.
-   */
-  parallelReads?: number;
-  signal?: AbortSignal;
-}
-
-/** The feed of issue 12, as documented; the generated table's entries are used when present. */
-export const FEED_OPERATIONS: Record<'listChanges' | 'getLatestChangeCursor', OperationSpec> = {
-  listChanges: {
-    method: 'GET',
-    path: '/organizations/{organizationId}/changes',
-    pathParams: ['organizationId'],
-    queryParams: ['after', 'limit', 'types', 'establishmentId'],
-    defaultedParams: ['limit'],
-    bodyParams: [],
-    hasBody: false,
-    maxLimit: 1000,
-    items: null,
-  },
-  getLatestChangeCursor: {
-    method: 'GET',
-    path: '/organizations/{organizationId}/changes/latest',
-    pathParams: ['organizationId'],
-    queryParams: [],
-    defaultedParams: [],
-    bodyParams: [],
-    hasBody: false,
-    maxLimit: null,
-    items: null,
-  },
-};
-
-interface ChangeEvent {
-  cursor: string;
-  type: string;
-  resourceId: string;
-  occurredAt?: string;
-}
-
-interface ChangePage {
-  data: ChangeEvent[];
-  nextCursor: string;
-  hasMore: boolean;
-}
-
-export interface SyncDependencies {
-  /** Whether the operation takes this query parameter (the document of the server says). */
-  accepts(operationId: string, parameter: string): boolean;
-  /** The largest `limit` the operation takes, if it has one (the document of the server says). */
-  maxLimit(operationId: string): number | null;
-  /** Whether the server's document has this operation. */
-  serves(operationId: string): boolean;
-  call(operationId: string, params: ParamObject, options?: CallOptions): Promise<unknown>;
-  /** A streamed NDJSON answer, parsed as it arrives, a batch of values at a time (the snapshot). */
-  stream(operationId: string, params: ParamObject, options?: CallOptions): AsyncIterable<unknown[]>;
-  paginate(
-    operationId: string,
-    params: ParamObject,
-    options?: CallOptions,
-  ): AsyncGenerator<unknown, void, undefined>;
-  /** The rate limit the server told on its last answer (its `RateLimit` headers), if any. */
-  rateLimit?(): RateLimitState | undefined;
-}
+import { inParallel } from './in-parallel.ts';
+import type { ParamObject } from './request.ts';
+import type { RateLimitState } from './responses.ts';
+import { sleep } from './retry.ts';
+import {
+  type ChangeEvent,
+  type ChangePage,
+  eventTypes,
+  isCursorExpired,
+  LagCounter,
+  RESOURCES,
+  type SyncDependencies,
+  type SyncMessage,
+  type SyncOptions,
+  type SyncResource,
+} from './sync-feed.ts';
+import type { CallOptions } from './transport.ts';
 
 const FULL_READ_ATTEMPTS = 5;
 /** Ids a re-read names at most: the lists' `ids` filter takes up to their page size (100, 10 contracts). */
@@ -123,37 +26,6 @@ const DEFAULT_POLL_MS = 60_000;
 const DEFAULT_PARALLEL_READS = 4;
 /** Requests left in the window for the next feed poll: reads never spend the last one. */
 const POLL_RESERVE = 1;
-
-/**
- * Runs `tasks` with at most `parallel` at once, each started only once `admit` lets it; the
- * results in the tasks' order. The first failure rejects (the others still settle).
- */
-async function inParallel<T>(
-  tasks: (() => Promise<T>)[],
-  parallel: number,
-  admit: (inFlight: number) => Promise<void>,
-): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  let inFlight = 0;
-  async function worker(): Promise<void> {
-    // Admitted only while a task is left: a worker with nothing to do never waits for a window.
-    while (next < tasks.length) {
-      await admit(inFlight);
-      const index = next++;
-      const task = tasks[index];
-      if (task === undefined) return;
-      inFlight++;
-      try {
-        results[index] = await task();
-      } finally {
-        inFlight--;
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, tasks.length)) }, worker));
-  return results;
-}
 
 const snapshotError = (detail: string) =>
   new HrApiError({ operationId: 'getSnapshot', status: 200, code: 'invalid_response', detail });
@@ -179,68 +51,12 @@ function upsert(resource: SyncResource, item: unknown): SyncMessage {
   return { kind: 'upsert', resource, item } as SyncMessage;
 }
 
-/** Whether the server refused the saved cursor as too old: the copy is then read again in full. */
-function isCursorExpired(error: unknown): boolean {
-  if (!(error instanceof HrApiError)) return false;
-  // `cursor_expired` is a code of the feed, which the generated problem codes may not list yet.
-  const code: string = error.code;
-  return code === 'cursor_expired';
-}
-
-/** The event types of `resources` in the change feed, as the feed's `types` filter takes them. */
-function eventTypes(resources: readonly SyncResource[]): string {
-  return resources
-    .flatMap((r) => {
-      const prefix = RESOURCES[r].event;
-      const kinds = ['created', 'updated', 'deleted', ...(r === 'collaborators' ? ['status_changed'] : [])];
-      return kinds.map((kind) => `${prefix}.${kind}`);
-    })
-    .join(',');
-}
-
 /** What a feed page asks of each resource: the records to delete, and the re-reads of the changed. */
 interface PagePlan {
   resource: SyncResource;
   changed: string[];
   deleted: string[];
   reads: (() => Promise<unknown[]>)[];
-}
-
-/**
- * The feed events applied since the last `synced` message, as `synced` reports them: how many, the
- * oldest write not yet reported (for the lag) and the newest write applied so far.
- */
-class LagCounter {
-  private changes = 0;
-  private oldestUnsynced: number | null = null;
-  private newestChangeAt: string | null = null;
-
-  count(events: readonly ChangeEvent[]): void {
-    for (const event of events) {
-      const at = event.occurredAt === undefined ? Number.NaN : Date.parse(event.occurredAt);
-      if (Number.isNaN(at) || event.occurredAt === undefined) continue;
-      this.oldestUnsynced = Math.min(this.oldestUnsynced ?? at, at);
-      if (this.newestChangeAt === null || at > Date.parse(this.newestChangeAt)) {
-        this.newestChangeAt = event.occurredAt;
-      }
-    }
-    this.changes += events.length;
-  }
-
-  /** The `synced` message for `cursor`; the count and the lag start again from it. */
-  synced(cursor: string): SyncMessage {
-    const lagMs = this.oldestUnsynced === null ? null : Math.max(0, Date.now() - this.oldestUnsynced);
-    const message: SyncMessage = {
-      kind: 'synced',
-      cursor,
-      changes: this.changes,
-      lagMs,
-      newestChangeAt: this.newestChangeAt,
-    };
-    this.changes = 0;
-    this.oldestUnsynced = null;
-    return message;
-  }
 }
 
 /** One sync's reads: its settings, and what it has counted of the server's rate-limit window. */

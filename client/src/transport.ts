@@ -1,39 +1,17 @@
-import {
-  HrApiError,
-  HrApiNetworkError,
-  HrApiTimeoutError,
-  type ProblemCode,
-  type ProblemError,
-} from './errors.ts';
-import { NdjsonError, ndjsonBatches } from './ndjson.ts';
+import { HrApiError, HrApiNetworkError, HrApiTimeoutError } from './errors.ts';
 import type { ClientAuth } from './oauth.ts';
-import { IDEMPOTENT_METHODS, type OperationSpec } from './operation-spec.ts';
-
-export interface RetryOptions {
-  /** Attempts after the first one. Default 5; 0 never retries. */
-  retries?: number;
-  /** The first backoff ceiling; it doubles at each retry. Default 500 ms. */
-  baseDelayMs?: number;
-  /** The highest backoff ceiling. Default 30 s. */
-  maxDelayMs?: number;
-  /** A `Retry-After` longer than this is not waited for: the error is thrown. Default 5 min. */
-  maxRetryAfterMs?: number;
-  /**
-   * Also retry PATCH after a 503, a timeout or a network error. POST and PUT need no such
-   * permission: every attempt of one call carries the same `Idempotency-Key`. Default false.
-   */
-  nonIdempotent?: boolean;
-}
-
-/** What `onRetry` is told before each wait. */
-export interface RetryEvent {
-  operationId: string;
-  /** 1 for the first retry. */
-  attempt: number;
-  delayMs: number;
-  /** The error that caused the retry (its `status` is 0 for a timeout or a network error). */
-  error: HrApiError;
-}
+import type { OperationSpec } from './operation-spec.ts';
+import { buildRequest, normalizeBaseUrl, type ParamObject } from './request.ts';
+import { errorOf, parseBody, type RateLimitState, rateLimitOf, streamedValues } from './responses.ts';
+import {
+  delayBefore,
+  KEYED_METHODS,
+  RETRY_DEFAULTS,
+  type RetryEvent,
+  type RetryOptions,
+  retryable,
+  sleep,
+} from './retry.ts';
 
 export interface TransportOptions {
   baseUrl: string;
@@ -72,171 +50,7 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
-export type ParamValue =
-  | string
-  | number
-  | boolean
-  | readonly (string | number | boolean)[]
-  | null
-  | undefined;
-export type ParamObject = { readonly [name: string]: unknown };
-
 const DEFAULT_TIMEOUT_MS = 30_000;
-const RETRY_DEFAULTS: Required<RetryOptions> = {
-  retries: 5,
-  baseDelayMs: 500,
-  maxDelayMs: 30_000,
-  maxRetryAfterMs: 300_000,
-  nonIdempotent: false,
-};
-
-/** 429: the server refused before doing anything; 503: it could not serve now. Never other 4xx. */
-const RETRIED_STATUSES = new Set([429, 503]);
-/** Methods whose every attempt carries one Idempotency-Key: the server applies the call once. */
-const KEYED_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT']);
-
-export const API_BASE_PATH = '/api/public/v1';
-
-export function normalizeBaseUrl(baseUrl: string): string {
-  const trimmed = baseUrl.replace(/\/+$/, '');
-  if (!trimmed.endsWith(API_BASE_PATH)) {
-    throw new TypeError(`baseUrl must be the API base, ending with ${API_BASE_PATH} (got ${baseUrl})`);
-  }
-  return trimmed;
-}
-
-function toText(operationId: string, name: string, value: unknown): string {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return String(value);
-  if (Array.isArray(value)) return value.map((v) => toText(operationId, name, v)).join(',');
-  throw new TypeError(
-    `${operationId}: parameter ${name} must be a string, number, boolean or an array of them`,
-  );
-}
-
-/** The URL and body of one call, from the operation's spec and the caller's one object of parameters. */
-export function buildRequest(
-  baseUrl: string,
-  operationId: string,
-  spec: OperationSpec,
-  params: ParamObject,
-): { url: string; body: string | undefined } {
-  const known = new Set([...spec.pathParams, ...spec.queryParams, ...spec.bodyParams]);
-  for (const name of Object.keys(params)) {
-    if (!known.has(name) && params[name] !== undefined) {
-      throw new TypeError(`${operationId} takes no parameter ${name}; it takes ${[...known].join(', ')}`);
-    }
-  }
-  let path = spec.path;
-  for (const name of spec.pathParams) {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      throw new TypeError(`${operationId} needs the path parameter ${name}`);
-    }
-    path = path.replace(`{${name}}`, encodeURIComponent(toText(operationId, name, value)));
-  }
-  const query = new URLSearchParams();
-  for (const name of spec.queryParams) {
-    const value = params[name];
-    if (value !== undefined && value !== null) query.set(name, toText(operationId, name, value));
-  }
-  const search = query.toString() === '' ? '' : `?${query}`;
-  let body: string | undefined;
-  if (spec.hasBody) {
-    const members = Object.fromEntries(
-      spec.bodyParams.flatMap((name) => (params[name] === undefined ? [] : [[name, params[name]]])),
-    );
-    body = JSON.stringify(members);
-  }
-  return { url: `${baseUrl}${path}${search}`, body };
-}
-
-function retryAfterMs(header: string | null, now: number): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-function isProblemErrors(value: unknown): value is ProblemError[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (e: unknown) =>
-        typeof e === 'object' && e !== null && 'message' in e && 'name' in e && typeof e.message === 'string',
-    )
-  );
-}
-
-function errorOf(operationId: string, response: Response, text: string): HrApiError {
-  let problem: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null) problem = parsed as Record<string, unknown>;
-  } catch {
-    // Not a problem body (a proxy's page, say): the status speaks for itself.
-  }
-  const retryAfter = retryAfterMs(response.headers.get('retry-after'), Date.now());
-  return new HrApiError({
-    operationId,
-    status: response.status,
-    // The document closes the set of codes; a body without one is not the API's (a proxy's page).
-    code: typeof problem.code === 'string' ? (problem.code as ProblemCode) : 'http_error',
-    detail:
-      typeof problem.detail === 'string'
-        ? problem.detail
-        : `${response.status} ${response.statusText}`.trim(),
-    requestId:
-      typeof problem.requestId === 'string'
-        ? problem.requestId
-        : (response.headers.get('x-request-id') ?? undefined),
-    errors: isProblemErrors(problem.errors) ? problem.errors : undefined,
-    retryAfterSeconds: retryAfter === undefined ? undefined : retryAfter / 1000,
-  });
-}
-
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** What the server's rate-limit headers said on its last answer. */
-export interface RateLimitState {
-  limit: number;
-  remaining: number;
-  /** When the window resets, in `Date.now()` milliseconds. */
-  resetAt: number;
-}
-
-/**
- * The `RateLimit-Limit`/`-Remaining`/`-Reset` headers this server sends, or the structured
- * `RateLimit: "p";r=..;t=..` with `RateLimit-Policy: "p";q=..` of the later drafts.
- */
-export function rateLimitOf(headers: Headers, now: number): RateLimitState | undefined {
-  const number = (value: string | null | undefined) =>
-    value === null || value === undefined || value.trim() === '' ? undefined : Number(value);
-  const member = (header: string | null, key: string) =>
-    header === null ? undefined : new RegExp(`;\\s*${key}=(\\d+)`).exec(header)?.[1];
-  const structured = headers.get('ratelimit');
-  const remaining = number(headers.get('ratelimit-remaining')) ?? number(member(structured, 'r'));
-  const reset = number(headers.get('ratelimit-reset')) ?? number(member(structured, 't'));
-  const limit =
-    number(headers.get('ratelimit-limit')) ?? number(member(headers.get('ratelimit-policy'), 'q'));
-  if (remaining === undefined || reset === undefined || !Number.isFinite(remaining + reset)) return undefined;
-  return { limit: limit ?? remaining, remaining, resetAt: now + reset * 1000 };
-}
 
 export interface Transport {
   /** The rate limit the server told on its last answer, if it told one. */
@@ -338,19 +152,6 @@ class HttpTransport {
     }
   }
 
-  /**
-   * Whether a failure may be retried: never another 4xx but a keyed call's 409 (its first attempt
-   * still running); 503 and transport failures only when safe (idempotent, or keyed).
-   */
-  private retryable(spec: OperationSpec, error: HrApiError, keyed: boolean): boolean {
-    if (error.status === 429) return true;
-    // `request_in_progress` is the idempotency layer's code, which the generated codes may not list.
-    const code: string = error.code;
-    if (keyed && code === 'request_in_progress') return true;
-    if (error.status !== 0 && !RETRIED_STATUSES.has(error.status)) return false;
-    return keyed || IDEMPOTENT_METHODS.has(spec.method) || this.retry.nonIdempotent;
-  }
-
   private keep(url: string, etag: string, body: unknown): void {
     this.kept.delete(url);
     this.kept.set(url, { etag, body });
@@ -358,14 +159,6 @@ class HttpTransport {
       if (this.kept.size <= (this.options.conditionalReads ?? 0)) break;
       this.kept.delete(oldest);
     }
-  }
-
-  /** Full jitter on the exponential ceiling, but never less than what the server asked for. */
-  private delayBefore(retryNumber: number, error: HrApiError): number {
-    const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (retryNumber - 1));
-    const jittered = Math.random() * ceiling;
-    const asked = error.retryAfterSeconds === undefined ? 0 : error.retryAfterSeconds * 1000;
-    return Math.max(asked, jittered);
   }
 
   /**
@@ -380,8 +173,8 @@ class HttpTransport {
     keyed: boolean,
     signal: AbortSignal | undefined,
   ): Promise<string> {
-    if (retryNumber > this.retry.retries || !this.retryable(spec, error, keyed)) throw error;
-    const delayMs = this.delayBefore(retryNumber, error);
+    if (retryNumber > this.retry.retries || !retryable(this.retry, spec, error, keyed)) throw error;
+    const delayMs = delayBefore(this.retry, retryNumber, error);
     if (error.retryAfterSeconds !== undefined && delayMs > this.retry.maxRetryAfterMs) throw error;
     this.options.onRetry?.({ operationId, attempt: retryNumber, delayMs, error });
     await sleep(delayMs, signal);
@@ -558,74 +351,5 @@ class HttpTransport {
       }
       header = await this.beforeRetry(operationId, spec, error, retryNumber, keyed, signal);
     }
-  }
-}
-
-/**
- * The values of a streamed NDJSON body, a batch per chunk; `waiting` is told when a read of the
- * body starts and ends (the idle timer), `failure` turns a broken read into the error to throw.
- */
-async function* streamedValues(
-  operationId: string,
-  response: Response,
-  body: ReadableStream<Uint8Array>,
-  hooks: { waiting: (waiting: boolean) => void; failure: (cause: unknown) => unknown },
-): AsyncGenerator<unknown[], void, undefined> {
-  async function* chunks(): AsyncGenerator<Uint8Array, void, undefined> {
-    const reader = body.getReader();
-    try {
-      for (;;) {
-        let read: Awaited<ReturnType<typeof reader.read>>;
-        hooks.waiting(true);
-        try {
-          read = await reader.read();
-        } catch (cause) {
-          throw hooks.failure(cause);
-        } finally {
-          hooks.waiting(false);
-        }
-        if (read.done) return;
-        yield read.value;
-      }
-    } finally {
-      // Stopped early (or failed): the rest of the body is not wanted.
-      await reader.cancel().catch(() => {});
-    }
-  }
-  try {
-    yield* ndjsonBatches(chunks());
-  } catch (cause) {
-    if (!(cause instanceof NdjsonError)) throw cause;
-    throw new HrApiError({
-      operationId,
-      status: response.status,
-      code: 'invalid_response',
-      detail: cause.message,
-      requestId: response.headers.get('x-request-id') ?? undefined,
-      cause,
-    });
-  }
-}
-
-function parseBody(operationId: string, response: Response, text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    // NDJSON (the snapshot): the lines, in order, each parsed.
-    if (response.headers.get('content-type')?.startsWith('application/x-ndjson')) {
-      return text
-        .split('\n')
-        .filter((line) => line !== '')
-        .map((line): unknown => JSON.parse(line));
-    }
-    return JSON.parse(text);
-  } catch (cause) {
-    throw new HrApiError({
-      operationId,
-      status: response.status,
-      code: 'invalid_response',
-      detail: 'the response body is not JSON',
-      requestId: response.headers.get('x-request-id') ?? undefined,
-      cause,
-    });
   }
 }

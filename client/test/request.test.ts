@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/generated/operations.ts';
 import { createClient } from '../src/index.ts';
-import { buildRequest } from '../src/transport.ts';
+import { buildRequest } from '../src/request.ts';
 
 const BASE = 'http://127.0.0.1:9/api/public/v1';
 

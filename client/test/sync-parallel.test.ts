@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type SyncDependencies, type SyncMessage, sync } from '../src/sync.ts';
-import { type RateLimitState, rateLimitOf } from '../src/transport.ts';
+import { type RateLimitState, rateLimitOf } from '../src/responses.ts';
+import { sync } from '../src/sync.ts';
+import type { SyncDependencies, SyncMessage } from '../src/sync-feed.ts';
 
 const ORG = 'org_parallel';
 const idsOf = (prefix: string, n: number) =>
