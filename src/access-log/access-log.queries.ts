@@ -143,7 +143,7 @@ export async function upsertAccessMonths(
         if (!first) await breathe();
         first = false;
         const parameters: unknown[] = [];
-        for (let i = start; i < start + size; i++) pushValues(slice[i] as AccessMonth, parameters);
+        for (const month of slice.slice(start, start + size)) pushValues(month, parameters);
         start += size;
         await trx.executeQuery(CompiledQuery.raw(upsertText(db, size), parameters));
       }
