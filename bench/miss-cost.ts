@@ -1,7 +1,7 @@
 /**
  * `node --import tsx bench/miss-cost.ts [--engine postgres] [--read page|detail] [--rounds 3]
- * [--seconds 4] [--collaborators 2000] [--organizations 1] [--cached] [--env K=V] [--node-args="--flag=V …"]
- * [--bin path/to/bin/hrapi]`:
+ * [--seconds 4] [--collaborators 2000] [--organizations 1] [--cached] [--beside N] [--env K=V]
+ * [--node-args="--flag=V …"] [--bin path/to/bin/hrapi]`:
  * what a miss costs beside (B), without a profiler. The product runs with its read cache off
  * (`HRAPI_READ_CACHE_MB=0`, every answer computed, as the first read after a write); the load asks
  * for every page of an organization of 2,000 collaborators in turn (the bench's "many
@@ -10,8 +10,10 @@
  * each, and interleaves their pages as the bench's "many organizations" does; `--cached` keeps the
  * read cache on at its default budget and asks only for answers never given (each run carries on
  * through the list, a write makes them new when it runs out, and the product's hit count must not
- * move), so a miss also pays for being kept. Alternated; prints each run's rate and the CPU each
- * server spent per request (from /proc), then the ratio of the medians and the product's peak RSS.
+ * move), so a miss also pays for being kept; `--beside N` seeds one more organization of N, never
+ * read, as the bench's organization of 100,000 sits beside its fifty. Alternated; prints each
+ * run's rate, p50, p99 and the CPU each server spent per request (from /proc), then the ratio of
+ * the medians and the product's peak RSS.
  * `--node-args` starts the product with Node.js flags after its own (a later flag wins);
  * `--bin` measures another build (an altered copy) on the same seed. Run `npm run build` first. A
  * minute or two; the full bench (`npm run bench`) judges.
@@ -39,6 +41,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '4' },
     collaborators: { type: 'string', default: '2000' },
     organizations: { type: 'string', default: '1' },
+    /** Collaborators of one more organization, never read: the bench's organization of 100,000 beside the others. */
+    beside: { type: 'string', default: '0' },
     cached: { type: 'boolean', default: false },
     env: { type: 'string', multiple: true, default: [] },
     'node-args': { type: 'string', default: '' },
@@ -55,6 +59,8 @@ const extra = envOf(args.env ?? []);
 const COLLABORATORS = Number(args.collaborators);
 const t = await createTestStore(engine);
 const load = startLoadGenerator();
+if (Number(args.beside) > 0)
+  await seedProbeOrganization(t.store, `${ORG}_beside`, Number(args.beside), 'beside');
 const organizations: { id: string; secret: string; collaborators: number }[] = [];
 for (let i = 0; i < Number(args.organizations); i++) {
   const id = i === 0 ? ORG : `${ORG}_${i}`;
