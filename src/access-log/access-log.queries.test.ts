@@ -3,7 +3,7 @@ import { batchSizes } from './access-log.queries.ts';
 
 describe('the statements of an access log flush', () => {
   it.each([0, 1, 2, 3, 255, 511, 512, 513, 1_023, 1_024, 5_000, 20_000])(
-    'write each of %i rows exactly once, at most 512 a statement, in sizes from a set of eleven',
+    'write each of %i rows exactly once, at most 512 a statement, in sizes from a set of ten',
     (rows) => {
       const sizes = batchSizes(rows);
       expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(rows);

@@ -102,7 +102,8 @@ function upsertText(db: Kysely<Database>, rows: number): string {
 
 /**
  * How many rows each statement of a slice writes: BATCH at a time, then the rest by powers of two,
- * so that a store compiles and keeps prepared at most eleven distinct statements.
+ * so that a store compiles and keeps prepared at most ten distinct statements (512 and the nine
+ * powers of two below it).
  */
 export function batchSizes(rows: number): number[] {
   const sizes: number[] = [];
