@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type CursorSealer, cursorKeyringOf } from '../cursor-keys/keyring.ts';
 import type { CursorScope, RowWindow } from '../db/keyset.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
+import { processCache } from '../shared/bounded-cache.ts';
 import { invalidParameter } from './errors.ts';
 
 export interface Page {
@@ -17,8 +18,7 @@ export interface ListWindow extends RowWindow {
 }
 
 /** Digests of the scopes seen lately: each page of a list seals and opens its cursors with one. */
-const digests = new Map<string, Buffer>();
-const DIGESTS_KEPT = 1_024;
+const digests = processCache<string, Buffer>('cursor-scope-digests', 1_024);
 
 function scopeDigest(scope: CursorScope): Buffer {
   const filters = Object.keys(scope.filters)
@@ -27,13 +27,7 @@ function scopeDigest(scope: CursorScope): Buffer {
     .map((name) => `${name}=${JSON.stringify(scope.filters[name])}`)
     .join('&');
   const text = `${scope.list}\u0000${scope.organizationId}\u0000${filters}`;
-  let digest = digests.get(text);
-  if (digest === undefined) {
-    digest = createHash('sha256').update(text).digest().subarray(0, DIGEST_BYTES);
-    if (digests.size >= DIGESTS_KEPT) digests.clear();
-    digests.set(text, digest);
-  }
-  return digest;
+  return digests.getOrSet(text, () => createHash('sha256').update(text).digest().subarray(0, DIGEST_BYTES));
 }
 
 /** Enough to tell apart the scopes a client might mix up; the seal, not the digest, stops forgery. */
