@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/miss-cost.ts [--engine postgres] [--read page|detail] [--rounds 3]
- * [--seconds 4] [--collaborators 2000] [--organizations 1] [--cached] [--beside N] [--env K=V]
+ * [--seconds 4] [--collaborators 2000] [--organizations 1] [--cached] [--beside N] [--fill] [--env K=V]
  * [--node-args="--flag=V …"] [--bin path/to/bin/hrapi]`:
  * what a miss costs beside (B), without a profiler. The product runs with its read cache off
  * (`HRAPI_READ_CACHE_MB=0`, every answer computed, as the first read after a write); the load asks
@@ -11,7 +11,10 @@
  * read cache on at its default budget and asks only for answers never given (each run carries on
  * through the list, a write makes them new when it runs out, and the product's hit count must not
  * move), so a miss also pays for being kept; `--beside N` seeds one more organization of N, never
- * read, as the bench's organization of 100,000 sits beside its fifty. Alternated; prints each
+ * read, as the bench's organization of 100,000 sits beside its fifty; `--fill` (with `--cached` and
+ * `--beside`) first reads pages of that organization again and again until the read cache holds
+ * its budget, as the bench's earlier scenarios leave it, so that each miss meets a full cache whose
+ * entries were read more often than it. Alternated; prints each
  * run's rate, p50, p99 and the CPU each server spent per request (from /proc), then the ratio of
  * the medians and the product's peak RSS.
  * `--node-args` starts the product with Node.js flags after its own (a later flag wins);
@@ -28,7 +31,7 @@ import { type LoadTarget, startLoadGenerator } from './harness/load.ts';
 import { answerLookups, MissCursor } from './harness/misses.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { envOf, startProduct } from './harness/processes.ts';
-import { memoryOf } from './harness/rss.ts';
+import { memoryOf, metricOf } from './harness/rss.ts';
 import { median } from './harness/stats.ts';
 import { organizationsToucher } from './phases.ts';
 import { collaboratorIds, collaboratorsPage, tenantPages } from './scenarios.ts';
@@ -44,6 +47,7 @@ const { values: args } = parseArgs({
     /** Collaborators of one more organization, never read: the bench's organization of 100,000 beside the others. */
     beside: { type: 'string', default: '0' },
     cached: { type: 'boolean', default: false },
+    fill: { type: 'boolean', default: false },
     env: { type: 'string', multiple: true, default: [] },
     'node-args': { type: 'string', default: '' },
     bin: { type: 'string' },
@@ -57,10 +61,14 @@ const ORG = 'org_miss_cost';
 const LIMIT = 100;
 const extra = envOf(args.env ?? []);
 const COLLABORATORS = Number(args.collaborators);
+if (args.fill && !(args.cached && Number(args.beside) > 0))
+  throw new Error('--fill needs --cached and --beside N');
 const t = await createTestStore(engine);
 const load = startLoadGenerator();
-if (Number(args.beside) > 0)
-  await seedProbeOrganization(t.store, `${ORG}_beside`, Number(args.beside), 'beside');
+const beside =
+  Number(args.beside) > 0
+    ? await seedProbeOrganization(t.store, `${ORG}_beside`, Number(args.beside), 'beside')
+    : undefined;
 const organizations: { id: string; secret: string; collaborators: number }[] = [];
 for (let i = 0; i < Number(args.organizations); i++) {
   const id = i === 0 ? ORG : `${ORG}_${i}`;
@@ -109,6 +117,33 @@ const cursor = args.cached
     )
   : undefined;
 
+/**
+ * Reads pages of 100 of the organization beside, each several times (so the cache's admission
+ * counts them as read more often than a miss), until the cache's bytes reach 95 % of its budget.
+ */
+async function filled(secret: string) {
+  const budget = Number(extra.HRAPI_READ_CACHE_MB ?? 48) * 1024 * 1024;
+  const pages = Math.ceil(Number(args.beside) / LIMIT);
+  const targets = Array.from(
+    { length: pages },
+    (_, i) => collaboratorsPage(`${ORG}_beside`, secret, i + 1, undefined, LIMIT).product,
+  );
+  const bytes = async () =>
+    metricOf(await (await fetch(`${product.base}/metrics`)).text(), 'hrapi_read_cache_bytes');
+  for (let pass = 0; pass < 20 && (await bytes()) < budget * 0.95; pass++) {
+    await reportedRunWithCpu(
+      load,
+      'fill',
+      { base: product.base, targets, connections: 50, seconds: 4 },
+      product.child.pid ?? 0,
+    );
+  }
+  const held = await bytes();
+  if (held < budget * 0.95)
+    throw new Error(`the read cache holds ${held} bytes after filling, short of its budget`);
+  console.log(`read cache filled: ${(held / 1024 / 1024).toFixed(1)} MiB`);
+}
+
 /** One run against a server, printed with the CPU each side spent per request. */
 async function measured(name: string, pid: number, base: string, targets: LoadTarget[], seconds: number) {
   const ofProduct = base === product.base;
@@ -123,6 +158,7 @@ async function measured(name: string, pid: number, base: string, targets: LoadTa
   return { rate: result.rps, cpu: result.serverUsPerRequest };
 }
 
+if (args.fill && beside) await filled(beside.secret);
 await measured('warm-up', product.child.pid ?? 0, product.base, productTargets, 2);
 await measured('warm-up', ceilings.pid, ceilings.base, bareTargets, 2);
 const productRuns: { rate: number; cpu: number }[] = [];

@@ -1,4 +1,5 @@
 import type { ContractTable } from '../db/schema.ts';
+import { processCache } from '../shared/bounded-cache.ts';
 import type { WorkArrangement, WorkingTimeUnit } from './enums.ts';
 
 /**
@@ -100,9 +101,8 @@ export function contractDetailColumns(details: ContractDetails): ContractDetailC
   };
 }
 
-/** Distinct stored texts kept parsed; an organization's contracts share a few dozen. */
-const PARSED_KEPT = 1024;
-const parsedTexts = new Map<string, object | null>();
+/** Distinct stored texts kept parsed (an organization's contracts share a few dozen), in the metrics. */
+const parsedTexts = processCache<string, object | null>('contract-detail-texts', 1024);
 
 /**
  * Stored JSON was written by contractDetailColumns; anything else (hand-edited) reads as unknown.
@@ -111,13 +111,7 @@ const parsedTexts = new Map<string, object | null>();
  */
 function parsed<T>(text: string | null): T | null {
   if (text === null) return null;
-  let value = parsedTexts.get(text);
-  if (value === undefined) {
-    value = parsedObject(text);
-    if (parsedTexts.size >= PARSED_KEPT) parsedTexts.clear();
-    parsedTexts.set(text, value);
-  }
-  return value as T | null;
+  return parsedTexts.getOrSet(text, () => parsedObject(text)) as T | null;
 }
 
 function parsedObject(text: string): object | null {
