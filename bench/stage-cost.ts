@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/stage-cost.ts [--engine postgres] [--rounds 3] [--seconds 4] [--only limit,log-line]
- * [--together 'a,b;c,d']`:
+ * [--together 'a,b;c,d'] [--misses detail|page]`:
  * what each stage of a warm hit costs, measured by taking it away. A copy of the build (dist/) is
  * altered so that one stage can be switched off by an environment variable (HRAPI_PROBE_OFF),
  * then the warm hit of one collaborator's detail (1 KB) is measured as `bench/hit-cost.ts` does:
@@ -8,6 +8,10 @@
  * CPU each process spent per request read from /proc. Prints, per stage switched off, the
  * server's CPU per hit, what it saved against the whole product, and the rate against (A); last,
  * every stage off at once: what is left is Fastify's own path, its hooks and Node's HTTP.
+ * `--misses detail` or `--misses page` measures misses instead, beside (B): the read cache off
+ * (`HRAPI_READ_CACHE_MB=0`), every collaborator's detail or every page of 100 of an organization of
+ * 2,000 in turn, (B) running the bare statements of the same answers; what is left with every
+ * stage off is then the read itself (statements, rows, projection, serialization) and Fastify's path.
  *
  * An experiment on a copy, never a setting of the product: a copy without its authentication or
  * its log line is not something to run. Each alteration is a text replacement in the compiled
@@ -27,6 +31,7 @@ import { type LoadTarget, startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { startProduct } from './harness/processes.ts';
 import { median } from './harness/stats.ts';
+import { collaboratorIds, collaboratorsPage } from './scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,8 +41,12 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** Sets of stages switched off together, `a,b;c`: each set a run of its own, after the single stages. */
     together: { type: 'string' },
+    misses: { type: 'string' },
   },
 });
+if (args.misses !== undefined && args.misses !== 'detail' && args.misses !== 'page') {
+  throw new Error(`--misses takes detail or page, not ${JSON.stringify(args.misses)}`);
+}
 
 /** A stage, and where its code is switched off: file of dist/, text found, text put before it (or after). */
 interface Stage {
@@ -182,17 +191,39 @@ const wanted = args.only?.split(',');
 const build = alteredBuild();
 const t = await createTestStore(engine);
 const load = startLoadGenerator();
-const org = await seedProbeOrganization(t.store, ORG, 1000, 'stage-cost');
+const org = await seedProbeOrganization(t.store, ORG, args.misses ? 2000 : 1000, 'stage-cost');
 const ceilings = await startCeilings(storeEnv(t.config));
-const target = {
-  path: `/api/public/v1/organizations/${ORG}/collaborators/${org.collaboratorId}`,
-  headers: { authorization: `Bearer ${org.secret}` },
-};
+/** What the product is asked, and what the ceiling is asked beside it ((A) for hits, (B) for misses). */
+const productTargets: LoadTarget[] = [];
+const ceilingTargets: LoadTarget[] = [];
+if (args.misses === 'detail') {
+  for (const id of await collaboratorIds(t.store.db, ORG)) {
+    productTargets.push({
+      path: `/api/public/v1/organizations/${ORG}/collaborators/${id}`,
+      headers: { authorization: `Bearer ${org.secret}` },
+    });
+    ceilingTargets.push({ path: `/b/collaborators/${id}?org=${ORG}` });
+  }
+} else if (args.misses === 'page') {
+  for (let page = 1; page <= 20; page++) {
+    const sides = collaboratorsPage(ORG, org.secret, page, undefined, 100);
+    productTargets.push(sides.product);
+    ceilingTargets.push(sides.bare);
+  }
+} else {
+  productTargets.push({
+    path: `/api/public/v1/organizations/${ORG}/collaborators/${org.collaboratorId}`,
+    headers: { authorization: `Bearer ${org.secret}` },
+  });
+  ceilingTargets.push({ path: '/a/detail' });
+}
+const ceiling = args.misses ? '(B)' : '(A)';
+const unit = args.misses ? 'miss' : 'hit';
 /** Rate and server CPU per request of one server over one run. */
-async function measure(pid: number, base: string, asked: LoadTarget) {
+async function measure(pid: number, base: string, asked: LoadTarget[]) {
   const run = await runWithCpu(
     load,
-    { base, targets: [asked], connections: 50, seconds: Number(args.seconds) },
+    { base, targets: asked, connections: 50, seconds: Number(args.seconds) },
     pid,
   );
   return { rps: run.rps, us: run.serverUsPerRequest, failures: run.failures };
@@ -204,40 +235,57 @@ const configurations = [
   ...(args.together?.split(';') ?? []).map((set) => ({ name: set, off: set })),
   { name: 'every stage above off', off: STAGES.map((s) => s.name).join(',') },
 ];
-const rows: { name: string; us: number; rps: number; bare: number }[] = [];
+const rows: { name: string; us: number; rps: number; bare: number; bareUs: number }[] = [];
 for (const configuration of configurations) {
   const product = await startProduct(
     engine,
     storeEnv(t.config),
-    { HRAPI_PROBE_OFF: configuration.off },
+    { HRAPI_PROBE_OFF: configuration.off, ...(args.misses ? { HRAPI_READ_CACHE_MB: '0' } : {}) },
     [],
     build.bin,
   );
-  const body = await (await fetch(`${product.base}${target.path}`, { headers: target.headers })).text();
-  await ceilings.keep('detail', body);
-  await load.run({ base: product.base, targets: [target], connections: 50, seconds: 2 });
-  await load.run({ base: ceilings.base, targets: [{ path: '/a/detail' }], connections: 50, seconds: 2 });
+  if (!args.misses) {
+    const [first] = productTargets as [LoadTarget];
+    await ceilings.keep(
+      'detail',
+      await (await fetch(`${product.base}${first.path}`, { headers: first.headers })).text(),
+    );
+  }
+  await load.run({ base: product.base, targets: productTargets, connections: 50, seconds: 2 });
+  await load.run({ base: ceilings.base, targets: ceilingTargets, connections: 50, seconds: 2 });
   const ours: number[] = [];
   const usPerHit: number[] = [];
   const bare: number[] = [];
+  const bareUs: number[] = [];
   for (let i = 0; i < Number(args.rounds); i++) {
-    const run = await measure(product.pid, product.base, target);
+    const run = await measure(product.pid, product.base, productTargets);
     if (run.failures > 0) throw new Error(`${configuration.name}: ${run.failures} failed requests`);
     ours.push(run.rps);
     usPerHit.push(run.us);
-    bare.push((await measure(ceilings.pid, ceilings.base, { path: '/a/detail' })).rps);
+    const beside = await measure(ceilings.pid, ceilings.base, ceilingTargets);
+    bare.push(beside.rps);
+    bareUs.push(beside.us);
   }
   product.child.kill('SIGTERM');
-  const row = { name: configuration.name, us: median(usPerHit), rps: median(ours), bare: median(bare) };
+  const row = {
+    name: configuration.name,
+    us: median(usPerHit),
+    rps: median(ours),
+    bare: median(bare),
+    bareUs: median(bareUs),
+  };
   rows.push(row);
   console.log(
-    `${row.name.padEnd(24)} server ${row.us.toFixed(0).padStart(4)} µs/hit  ${row.rps.toFixed(0).padStart(6)} hits/s  ${(row.rps / row.bare).toFixed(2)}× (A)`,
+    `${row.name.padEnd(24)} server ${row.us.toFixed(0).padStart(4)} µs/${unit}  ${row.rps.toFixed(0).padStart(6)} ${unit === 'hit' ? 'hits' : 'misses'}/s  ${(row.rps / row.bare).toFixed(2)}× ${ceiling} (its CPU ${row.bareUs.toFixed(0)} µs)`,
   );
 }
 const whole = rows[0]?.us ?? 0;
-console.log(`\n${engine}: what each stage costs a warm hit (server CPU, medians of ${args.rounds} runs)`);
+const asked = args.misses
+  ? `a miss of ${args.misses === 'detail' ? 'a detail' : 'a page of 100'}`
+  : 'a warm hit';
+console.log(`\n${engine}: what each stage costs ${asked} (server CPU, medians of ${args.rounds} runs)`);
 console.log(
-  '| stage switched off | what it does | server µs per hit | saved | × (A) |\n|---|---|---|---|---|',
+  `| stage switched off | what it does | server µs per ${unit} | saved | × ${ceiling} |\n|---|---|---|---|---|`,
 );
 for (const row of rows) {
   const stage = STAGES.find((s) => s.name === row.name);
