@@ -51,4 +51,4 @@ STOPSIGNAL SIGTERM
 ENV MALLOC_ARENA_MAX=2
 ENV MALLOC_MMAP_THRESHOLD_=65536
 ENV MALLOC_TRIM_THRESHOLD_=131072
-CMD ["node", "--max-semi-space-size=4", "bin/hrapi", "serve"]
+CMD ["node", "--max-semi-space-size=8", "bin/hrapi", "serve"]

@@ -33,7 +33,7 @@ function dockerfileStillMatches() {
     'COPY bin ./bin',
     'COPY --from=build /app/dist ./dist',
     'node scripts/build.mjs',
-    'CMD ["node", "--max-semi-space-size=4", "bin/hrapi", "serve"]',
+    'CMD ["node", "--max-semi-space-size=8", "bin/hrapi", "serve"]',
   ]) {
     check(dockerfile.includes(step), `the Dockerfile still has: ${step}`);
   }

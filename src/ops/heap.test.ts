@@ -33,7 +33,7 @@ describe('the heap of a served process', () => {
       'MALLOC_ARENA_MAX=2',
       'MALLOC_MMAP_THRESHOLD_=65536',
       'MALLOC_TRIM_THRESHOLD_=131072',
-      '--max-semi-space-size=4',
+      '--max-semi-space-size=8',
     ]);
   });
 });

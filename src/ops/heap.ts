@@ -1,9 +1,9 @@
 /**
  * The Node.js flags `hrapi serve` is started with (`npm start`, the image's CMD, the benchmark): a
- * young generation of at most two 4 MiB semi-spaces instead of Node.js's 16 MiB ones. Read only
+ * young generation of at most two 8 MiB semi-spaces instead of Node.js's 16 MiB ones. Read only
  * when the process starts, so it cannot be set from here (docs/operations.md, *Memory*).
  */
-export const SERVE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
+export const SERVE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];
 
 /**
  * The environment `hrapi serve` is started with, beside the flags, read by glibc's allocator when
