@@ -34,7 +34,7 @@ import { envOf, startProduct } from './harness/processes.ts';
 import { memoryOf, metricOf } from './harness/rss.ts';
 import { median } from './harness/stats.ts';
 import { organizationsToucher } from './phases.ts';
-import { collaboratorIds, collaboratorsPage, tenantPages } from './scenarios.ts';
+import { collaboratorsPage, missesOf, tenantPages } from './scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -87,20 +87,10 @@ const ceilings = await startCeilings(storeEnv(t.config));
 
 const productTargets: LoadTarget[] = [];
 const bareTargets: LoadTarget[] = [];
-if (args.read === 'detail') {
-  for (const id of await collaboratorIds(t.store.db, ORG)) {
-    productTargets.push({
-      path: `/api/public/v1/organizations/${ORG}/collaborators/${id}`,
-      headers: { authorization: `Bearer ${org.secret}` },
-    });
-    bareTargets.push({ path: `/b/collaborators/${id}?org=${ORG}` });
-  }
-} else if (organizations.length === 1 && !args.cached) {
-  for (let page = 1; page <= Math.ceil(COLLABORATORS / LIMIT); page++) {
-    const sides = collaboratorsPage(ORG, org.secret, page, undefined, LIMIT);
-    productTargets.push(sides.product);
-    bareTargets.push(sides.bare);
-  }
+if (args.read === 'detail' || (organizations.length === 1 && !args.cached)) {
+  const sides = await missesOf(t.store.db, ORG, org.secret, args.read, COLLABORATORS, LIMIT);
+  productTargets.push(...sides.product);
+  bareTargets.push(...sides.bare);
 } else {
   const sides = tenantPages(organizations);
   productTargets.push(...sides.product);

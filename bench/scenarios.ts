@@ -161,10 +161,34 @@ export async function collaboratorIds(db: Kysely<Database>, organizationId: stri
 
 /** The detail of every collaborator in turn: a different answer on each request. */
 export function details(o: MainOrganization, ids: string[]): Sides {
+  return collaboratorDetails(o.id, o.keys.self, ids);
+}
+
+/** The detail of each of `ids` of an organization, read with `secret`, and (B)'s statements of it. */
+export function collaboratorDetails(org: string, secret: string, ids: string[]) {
   return {
-    product: ids.map((id) => ({ path: api(o.id, `collaborators/${id}`), headers: bearer(o.keys.self) })),
-    bare: ids.map((id) => ({ path: `/b/collaborators/${id}?org=${o.id}` })),
+    product: ids.map((id) => ({ path: api(org, `collaborators/${id}`), headers: bearer(secret) })),
+    bare: ids.map((id) => ({ path: `/b/collaborators/${id}?org=${org}` })),
   };
+}
+
+/**
+ * Misses of one organization of `collaborators`: every collaborator's detail, or every page of
+ * `limit`, in turn (the product's and (B)'s sides of each).
+ */
+export async function missesOf(
+  db: Kysely<Database>,
+  org: string,
+  secret: string,
+  read: 'detail' | 'page',
+  collaborators: number,
+  limit = LIMIT,
+): Promise<{ product: LoadTarget[]; bare: LoadTarget[] }> {
+  if (read === 'detail') return collaboratorDetails(org, secret, await collaboratorIds(db, org));
+  const pages = Array.from({ length: Math.ceil(collaborators / limit) }, (_, i) =>
+    collaboratorsPage(org, secret, i + 1, undefined, limit),
+  );
+  return { product: pages.map((p) => p.product), bare: pages.map((p) => p.bare) };
 }
 
 /** The change feed's first pages, from the cursors the product handed out while walking it. */

@@ -31,7 +31,7 @@ import { type LoadTarget, startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { startProduct } from './harness/processes.ts';
 import { median } from './harness/stats.ts';
-import { collaboratorIds, collaboratorsPage } from './scenarios.ts';
+import { missesOf } from './scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -196,20 +196,10 @@ const ceilings = await startCeilings(storeEnv(t.config));
 /** What the product is asked, and what the ceiling is asked beside it ((A) for hits, (B) for misses). */
 const productTargets: LoadTarget[] = [];
 const ceilingTargets: LoadTarget[] = [];
-if (args.misses === 'detail') {
-  for (const id of await collaboratorIds(t.store.db, ORG)) {
-    productTargets.push({
-      path: `/api/public/v1/organizations/${ORG}/collaborators/${id}`,
-      headers: { authorization: `Bearer ${org.secret}` },
-    });
-    ceilingTargets.push({ path: `/b/collaborators/${id}?org=${ORG}` });
-  }
-} else if (args.misses === 'page') {
-  for (let page = 1; page <= 20; page++) {
-    const sides = collaboratorsPage(ORG, org.secret, page, undefined, 100);
-    productTargets.push(sides.product);
-    ceilingTargets.push(sides.bare);
-  }
+if (args.misses) {
+  const sides = await missesOf(t.store.db, ORG, org.secret, args.misses, 2000, 100);
+  productTargets.push(...sides.product);
+  ceilingTargets.push(...sides.bare);
 } else {
   productTargets.push({
     path: `/api/public/v1/organizations/${ORG}/collaborators/${org.collaboratorId}`,
