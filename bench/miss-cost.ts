@@ -22,6 +22,7 @@
  * minute or two; the full bench (`npm run bench`) judges.
  */
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config.ts';
 import type { Engine } from '../src/db/store.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
@@ -34,7 +35,7 @@ import { envOf, startProduct } from './harness/processes.ts';
 import { memoryOf, metricOf } from './harness/rss.ts';
 import { median } from './harness/stats.ts';
 import { organizationsToucher } from './phases.ts';
-import { collaboratorsPage, missesOf, tenantPages } from './scenarios.ts';
+import { missesOf, tenantPages } from './scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,7 +59,6 @@ if (args.read !== 'page' && args.read !== 'detail') {
   throw new Error(`--read takes page or detail, not ${JSON.stringify(args.read)}`);
 }
 const ORG = 'org_miss_cost';
-const LIMIT = 100;
 const extra = envOf(args.env ?? []);
 const COLLABORATORS = Number(args.collaborators);
 if (args.fill && !(args.cached && Number(args.beside) > 0))
@@ -88,7 +88,7 @@ const ceilings = await startCeilings(storeEnv(t.config));
 const productTargets: LoadTarget[] = [];
 const bareTargets: LoadTarget[] = [];
 if (args.read === 'detail' || (organizations.length === 1 && !args.cached)) {
-  const sides = await missesOf(t.store.db, ORG, org.secret, args.read, COLLABORATORS, LIMIT);
+  const sides = await missesOf(t.store.db, ORG, org.secret, args.read, COLLABORATORS);
   productTargets.push(...sides.product);
   bareTargets.push(...sides.bare);
 } else {
@@ -112,12 +112,9 @@ const cursor = args.cached
  * counts them as read more often than a miss), until the cache's bytes reach 95 % of its budget.
  */
 async function filled(secret: string) {
-  const budget = Number(extra.HRAPI_READ_CACHE_MB ?? 48) * 1024 * 1024;
-  const pages = Math.ceil(Number(args.beside) / LIMIT);
-  const targets = Array.from(
-    { length: pages },
-    (_, i) => collaboratorsPage(`${ORG}_beside`, secret, i + 1, undefined, LIMIT).product,
-  );
+  // The product's own reading of its budget, from the environment it was started with.
+  const budget = loadConfig({ ...process.env, ...extra }).readCacheBytes;
+  const targets = (await missesOf(t.store.db, `${ORG}_beside`, secret, 'page', Number(args.beside))).product;
   const bytes = async () =>
     metricOf(await (await fetch(`${product.base}/metrics`)).text(), 'hrapi_read_cache_bytes');
   for (let pass = 0; pass < 20 && (await bytes()) < budget * 0.95; pass++) {

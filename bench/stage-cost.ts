@@ -191,13 +191,15 @@ const wanted = args.only?.split(',');
 const build = alteredBuild();
 const t = await createTestStore(engine);
 const load = startLoadGenerator();
-const org = await seedProbeOrganization(t.store, ORG, args.misses ? 2000 : 1000, 'stage-cost');
+/** Misses walk every detail or page of 2,000 collaborators; a hit reads one of 1,000. */
+const COLLABORATORS = args.misses ? 2000 : 1000;
+const org = await seedProbeOrganization(t.store, ORG, COLLABORATORS, 'stage-cost');
 const ceilings = await startCeilings(storeEnv(t.config));
 /** What the product is asked, and what the ceiling is asked beside it ((A) for hits, (B) for misses). */
 const productTargets: LoadTarget[] = [];
 const ceilingTargets: LoadTarget[] = [];
 if (args.misses) {
-  const sides = await missesOf(t.store.db, ORG, org.secret, args.misses, 2000, 100);
+  const sides = await missesOf(t.store.db, ORG, org.secret, args.misses, COLLABORATORS);
   productTargets.push(...sides.product);
   ceilingTargets.push(...sides.bare);
 } else {

@@ -3,7 +3,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenKey } from '../../test/support/fixtures.ts';
-import { importHrDocument } from '../../test/support/hr-document.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { createApiKey } from '../api-keys/api-keys.ts';
 import { CLI_ACTOR } from '../audit/audit.ts';
@@ -12,7 +11,6 @@ import { importDocument } from '../hr-data/import.ts';
 import { seedDocument } from '../seed/document.ts';
 
 const ORG = 'org_snapshot';
-const today = () => new Date().toISOString().slice(0, 10);
 const READ_ALL = [
   'org:employee:read',
   'org:absence:read',
@@ -61,20 +59,21 @@ describe.each(testEngines())('the snapshot on %s', (engine) => {
     return items;
   };
 
+  /** An organization of `collaborators` from `hrapi seed`'s generator, imported, and a key reading all of it. */
+  const seeded = async (organizationId: string, collaborators: number, seed: string) => {
+    const asOf = new Date().toISOString().slice(0, 10);
+    const outcome = await importDocument(
+      t.testStore.store,
+      seedDocument({ collaborators, seed, organizationId, asOf }),
+      { actor: CLI_ACTOR, replace: false },
+    );
+    if (!outcome.ok) throw new Error(`refused: ${JSON.stringify(outcome.problems)}`);
+    return (await givenKey(t.testStore.store.db, organizationId, [...READ_ALL])).secret;
+  };
+
   beforeAll(async () => {
     t = await startTestServer(engine);
-    let text = '';
-    const asOf = today();
-    for await (const chunk of seedDocument({
-      collaborators: 700,
-      seed: 'snapshot',
-      organizationId: ORG,
-      asOf,
-    }).open()) {
-      text += chunk;
-    }
-    await importHrDocument(t.testStore.store, JSON.parse(text));
-    key = (await givenKey(t.testStore.store.db, ORG, [...READ_ALL])).secret;
+    key = await seeded(ORG, 700, 'snapshot');
   });
   afterAll(async () => {
     await t?.stop();
@@ -160,13 +159,7 @@ describe.each(testEngines())('the snapshot on %s', (engine) => {
     // could end before the client left and the test would prove nothing (CI, seed 2661883020).
     // 6,000 collaborators stream about 7 MB.
     const large = `${ORG}_large`;
-    const outcome = await importDocument(
-      t.testStore.store,
-      seedDocument({ collaborators: 6_000, seed: 'snapshot-large', organizationId: large, asOf: today() }),
-      { actor: CLI_ACTOR, replace: false },
-    );
-    expect(outcome.ok).toBe(true);
-    const largeKey = (await givenKey(t.testStore.store.db, large, [...READ_ALL])).secret;
+    const largeKey = await seeded(large, 6_000, 'snapshot-large');
     const pgClient =
       engine === 'postgres'
         ? new pg.Client({ connectionString: t.testStore.config.databaseUrl ?? '' })
