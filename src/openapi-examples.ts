@@ -171,24 +171,30 @@ function changeExamples({ first, absences }: Projected): Examples {
   };
 }
 
-/** NDJSON: one line a record, then the cursor line. */
+/** NDJSON: an example of each kind of line (a record of each list, then the cursor line). */
 function snapshotExample({
   collaborators,
   absences,
   workLocations,
   visibility,
 }: Projected): OperationExamples {
+  const record = (list: string, data: unknown) => ({
+    summary: `A line of ${list}: one record, in the list's item shape`,
+    value: { list, data },
+  });
+  const [collaborator] = collaborators;
   return {
-    response: [
-      ...collaborators
-        .slice(0, 2)
-        .map((c) => ({ list: 'collaborators', data: toListItem(c, EXAMPLES_SEED.asOf, visibility) })),
-      ...absences.slice(0, 1).map((data) => ({ list: 'absences', data })),
-      ...workLocations.slice(0, 1).map((data) => ({ list: 'work-locations', data })),
-      { cursor: encodeCursor(EXAMPLES_SEED.organizationId, 42) },
-    ]
-      .map((line) => `${JSON.stringify(line)}\n`)
-      .join(''),
+    responses: {
+      ...(collaborator
+        ? { collaborators: record('collaborators', toListItem(collaborator, EXAMPLES_SEED.asOf, visibility)) }
+        : {}),
+      ...(absences[0] ? { absences: record('absences', absences[0]) } : {}),
+      ...(workLocations[0] ? { 'work-locations': record('work-locations', workLocations[0]) } : {}),
+      cursor: {
+        summary: 'The last line: the change-feed position to follow from',
+        value: { cursor: encodeCursor(EXAMPLES_SEED.organizationId, 42) },
+      },
+    },
   };
 }
 

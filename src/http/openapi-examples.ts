@@ -3,11 +3,21 @@ import { isRecord } from '../shared/guards.ts';
 import { fromDomainError } from './error-handler.ts';
 import { ApiError, errorBody, invalidParameter, unauthorized } from './errors.ts';
 
-/** An operation's example request body (if it has one) and 200 answer, keyed by operationId. */
-export interface OperationExamples {
-  request?: unknown;
-  response: unknown;
+/** One of several named examples of a media type (OpenAPI's Example Object). */
+export interface NamedExample {
+  summary: string;
+  value: unknown;
 }
+
+/**
+ * An operation's example request body (if it has one) and 200 answer, keyed by operationId: one
+ * answer, or named ones where the answer is a sequence (NDJSON: one example per kind of line, each
+ * a value its line schema accepts).
+ */
+export type OperationExamples = { request?: unknown } & (
+  | { response: unknown }
+  | { responses: Record<string, NamedExample> }
+);
 
 type JsonObject = Record<string, unknown>;
 const objectAt = (value: unknown, ...keys: string[]): JsonObject | undefined => {
@@ -72,7 +82,8 @@ export function withExamples<T extends JsonObject>(
       const response =
         objectAt(operation, 'responses', '200', 'content', 'application/json') ??
         objectAt(operation, 'responses', '200', 'content', 'application/x-ndjson');
-      if (response) response.example = example.response;
+      if (response && 'responses' in example) response.examples = example.responses;
+      else if (response && 'response' in example) response.example = example.response;
       const scopes = operation['x-scopes'];
       const errors = errorExamples(Array.isArray(scopes) ? scopes.map(String) : []);
       for (const [status, body] of Object.entries(errors)) {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { isAppCredentialRoute } from '../auth/api-routes.ts';
+import { AUTHORIZATION_PATH, TOKEN_PATH } from '../oauth/oauth-paths.ts';
 import { isRecord } from '../shared/guards.ts';
 import { API_PREFIX } from './api-prefix.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
@@ -52,7 +53,30 @@ function documentEveryError(route: RouteOptions): void {
   };
 }
 
-/** The document's head: its version, server, tags, webhooks and security scheme. */
+/**
+ * The partner app's OAuth access token: the authorization-code flow of this server's own
+ * authorization server. Its URLs are relative references, resolved against the server URL as
+ * OpenAPI 3.1 says: `/oauth/authorize` is at the root of whichever server publishes the document.
+ */
+function oauthScheme(
+  scopeDescriptions: OpenApiContent['scopeDescriptions'],
+): OpenAPIV3_1.SecuritySchemeObject {
+  return {
+    type: 'oauth2',
+    description:
+      "An access token of a partner app, sent as `Authorization: Bearer <token>` like an API key: issued by this server's authorization server once an organization admin consented (authorization code with PKCE S256; the client authenticates with its client_id and client_secret). It carries the scopes the admin granted; refresh it at the token URL (each refresh token is used once).",
+    flows: {
+      authorizationCode: {
+        authorizationUrl: AUTHORIZATION_PATH,
+        tokenUrl: TOKEN_PATH,
+        refreshUrl: TOKEN_PATH,
+        scopes: scopeDescriptions,
+      },
+    },
+  };
+}
+
+/** The document's head: its version, server, tags, webhooks and security schemes. */
 function documentHead(
   scopeDescriptions: OpenApiContent['scopeDescriptions'],
   webhooks: OpenApiContent['webhooks'],
@@ -104,12 +128,13 @@ function documentHead(
         apiKey: {
           type: 'http',
           scheme: 'bearer',
-          description: `An API key (hrk_…) created by an organization admin. Scopes: ${Object.entries(
+          description: `An API key (hrk_…) created by an organization admin; it needs the scopes an operation's \`x-scopes\` names (any one of them where \`x-scopes-any\` is true). Scopes: ${Object.entries(
             scopeDescriptions,
           )
             .map(([scope, grants]) => `${scope}: ${grants}`)
             .join('; ')}.`,
         },
+        oauth2: oauthScheme(scopeDescriptions),
         partnerApp: {
           type: 'http',
           scheme: 'basic',
@@ -120,6 +145,18 @@ function documentHead(
     },
   };
 }
+
+/**
+ * An operation's security: an API key, or a partner app's access token holding any one of the
+ * scope sets (OpenAPI's alternatives). OpenAPI lists scopes for OAuth only; the key's are in
+ * `x-scopes` and the description, and the server checks both credentials alike.
+ */
+const eitherCredential = (
+  scopeSets: readonly (readonly string[])[],
+): OpenAPIV3_1.SecurityRequirementObject[] => [
+  { apiKey: [] },
+  ...scopeSets.map((scopes) => ({ oauth2: [...scopes] })),
+];
 
 /**
  * One operation as the document shows it: its security requirement and scopes from the route's
@@ -147,10 +184,10 @@ function documentOperation({
   const extra = appCredential
     ? { security: [{ partnerApp: [] }] }
     : anyOf.length > 0
-      ? { security: anyOf.map((scope) => ({ apiKey: [scope] })), 'x-scopes': anyOf }
+      ? { security: eitherCredential(anyOf.map((scope) => [scope])), 'x-scopes': anyOf }
       : auth
         ? {
-            security: [{ apiKey: auth.scopes }],
+            security: eitherCredential([auth.scopes]),
             'x-scopes': auth.scopes,
             description: [
               'description' in schema && typeof schema.description === 'string'
@@ -158,7 +195,7 @@ function documentOperation({
                 : undefined,
               // A route that needs any one of several scopes (the change feed) describes them itself.
               auth.scopes.length > 0
-                ? `Requires ${auth.scopes.join(' and ')}${auth.partner ? ' on a partner key' : ''}.`
+                ? `Requires ${auth.scopes.join(' and ')}${auth.partner ? " on a partner key or a partner app's access token" : ''}.`
                 : undefined,
             ]
               .filter(Boolean)

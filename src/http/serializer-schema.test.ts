@@ -40,7 +40,8 @@ describe('a response schema as the serializer compiles it', () => {
       ['listWorkLocations', WorkLocationPage],
     ];
     for (const [operation, schema] of cases) {
-      const example = examples[operation]?.response;
+      const found = examples[operation];
+      const example = found && 'response' in found ? found.response : undefined;
       expect(example, operation).toBeDefined();
       const declared = serializerOf(schema);
       const compiled = serializerOf(forSerialization(schema));

@@ -3,6 +3,10 @@
  * the app need not load oidc-provider (loaded on the server's first OAuth request, oauth-server.ts).
  */
 export const OAUTH_PREFIX = '/oauth';
+/** Where a partner app sends the organization's admin to consent (the authorization-code flow). */
+export const AUTHORIZATION_PATH = `${OAUTH_PREFIX}/authorize`;
+/** Where a code, or a refresh token, is exchanged for tokens. */
+export const TOKEN_PATH = `${OAUTH_PREFIX}/token`;
 export const CONSENT_PATH = '/console/oauth/consent';
 /** The scopes of the protocol itself, beside the API's. */
 export const PROTOCOL_SCOPES = ['openid', 'offline_access'] as const;

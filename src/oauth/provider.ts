@@ -9,10 +9,12 @@ import { StoreAdapter } from './adapter.ts';
 import { errorPage } from './error-page.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  AUTHORIZATION_PATH,
   apiResource,
   CONSENT_PATH,
   OAUTH_PREFIX,
   PROTOCOL_SCOPES,
+  TOKEN_PATH,
 } from './oauth-paths.ts';
 import type { ServerKeys } from './server-keys.ts';
 
@@ -61,8 +63,8 @@ export interface ProviderOptions {
 }
 
 const ROUTES = {
-  authorization: `${OAUTH_PREFIX}/authorize`,
-  token: `${OAUTH_PREFIX}/token`,
+  authorization: AUTHORIZATION_PATH,
+  token: TOKEN_PATH,
   jwks: `${OAUTH_PREFIX}/jwks`,
   introspection: `${OAUTH_PREFIX}/introspect`,
   revocation: `${OAUTH_PREFIX}/revoke`,

@@ -1,4 +1,4 @@
-import { type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, type TUnion, type TUnsafe, Type } from '@sinclair/typebox';
 
 /**
  * Schema builders whose OpenAPI rendering an integrator's generator reads well. TypeBox renders a
@@ -11,6 +11,13 @@ export const StringEnum = <const T extends readonly string[]>(
 
 export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
   Type.Union([schema, Type.Null()], options);
+
+/**
+ * Exactly one of shapes that exclude one another: `oneOf`, which a generator reads as a choice of
+ * types, where TypeBox's union renders `anyOf`. Typed as the union of the shapes.
+ */
+export const OneOf = <T extends TSchema[]>(schemas: [...T], options: { description?: string } = {}) =>
+  Type.Unsafe<Static<TUnion<T>>>({ oneOf: schemas, ...options });
 
 /**
  * Names a shape shared by several operations: the OpenAPI document shows it once, under

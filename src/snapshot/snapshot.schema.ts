@@ -1,7 +1,8 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Absence } from '../absences/absences.schema.ts';
 import type { Scope } from '../auth/scopes.ts';
 import { CollaboratorListItem } from '../collaborators/collaborators.schema.ts';
+import { component, OneOf } from '../schema/kit.ts';
 import { WorkLocation } from '../work-locations/work-locations.schema.ts';
 
 /** The lists a snapshot carries, in the order it streams them, and the scope each needs. */
@@ -27,25 +28,41 @@ export const SnapshotQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** One line of the stream: a record with its list's name, or the last line, the feed's cursor. */
-export const SnapshotLine = Type.Union(
-  [
-    Type.Object({ list: Type.Literal('collaborators'), data: CollaboratorListItem }),
-    Type.Object({ list: Type.Literal('absences'), data: Absence }),
-    Type.Object({ list: Type.Literal('work-locations'), data: WorkLocation }),
+/** A line carrying one record of `list`, in that list's item shape. */
+const RecordLine = <L extends SnapshotList, T extends TSchema>(name: string, list: L, data: T) =>
+  component(
+    name,
     Type.Object(
-      {
-        cursor: Type.String({
-          description:
-            'The last line: the change-feed position of the snapshot. Read the changes after it (`listChanges` with `after`) to follow.',
-        }),
-      },
-      { additionalProperties: false },
+      { list: Type.Literal(list), data },
+      { additionalProperties: false, description: `A record of ${list}, in its list's item shape.` },
     ),
-  ],
-  {
-    description:
-      'Each line of the NDJSON stream is one of these: a record of a list, in that list’s item shape, or the closing cursor. A stream without its cursor line was cut: read it again.',
-  },
+  );
+
+/** One line of the stream: a record with its list's name, or the last line, the feed's cursor. */
+export const SnapshotLine = component(
+  'SnapshotLine',
+  OneOf(
+    [
+      RecordLine('SnapshotCollaboratorLine', 'collaborators', CollaboratorListItem),
+      RecordLine('SnapshotAbsenceLine', 'absences', Absence),
+      RecordLine('SnapshotWorkLocationLine', 'work-locations', WorkLocation),
+      component(
+        'SnapshotCursorLine',
+        Type.Object(
+          {
+            cursor: Type.String({
+              description:
+                'The last line: the change-feed position of the snapshot. Read the changes after it (`listChanges` with `after`) to follow.',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ],
+    {
+      description:
+        'One line of the NDJSON stream (application/x-ndjson: one JSON value a line, each ended by a newline): a record of a list, in that list’s item shape, or the closing cursor. A stream without its cursor line was cut: read it again.',
+    },
+  ),
 );
 export type SnapshotLine = Static<typeof SnapshotLine>;

@@ -46,7 +46,16 @@ interface DocumentedOperation extends Operation {
 interface ExampleOperation {
   operationId: string;
   requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> };
-  responses: Record<string, { content: Record<string, { example?: unknown } | undefined> } | undefined>;
+  responses: Record<
+    string,
+    | {
+        content: Record<
+          string,
+          { example?: unknown; examples?: Record<string, { value: unknown }> } | undefined
+        >;
+      }
+    | undefined
+  >;
 }
 
 const operationsOf = (document: { paths: Record<string, Record<string, Operation>> }) =>
@@ -141,7 +150,7 @@ describe('the OpenAPI document as an integrator reads it', () => {
     );
   });
 
-  it('lists on every operation the scopes it requires, with the bearer scheme', () => {
+  it('lists on every operation the scopes it requires: the key scheme, or OAuth2 with those scopes', () => {
     for (const operation of operationsOf(document)) {
       // A partner app's own operations take its client credentials (HTTP Basic), and no scope.
       if ((operation as DocumentedOperation).security?.some((requirement) => 'partnerApp' in requirement)) {
@@ -151,12 +160,13 @@ describe('the OpenAPI document as an integrator reads it', () => {
       }
       const scopes = (operation as DocumentedOperation)['x-scopes'];
       expect(scopes?.length, operation.operationId).toBeGreaterThan(0);
-      // One requirement holding every scope, or (the change feed) any one of them: OpenAPI's alternatives.
-      expect((operation as DocumentedOperation).security).toEqual(
-        (operation as DocumentedOperation)['x-scopes-any']
-          ? (scopes ?? []).map((scope) => ({ apiKey: [scope] }))
-          : [{ apiKey: scopes }],
-      );
+      // An API key, or a token holding every scope, or (the change feed) any one of them: OpenAPI's alternatives.
+      expect((operation as DocumentedOperation).security).toEqual([
+        { apiKey: [] },
+        ...((operation as DocumentedOperation)['x-scopes-any']
+          ? (scopes ?? []).map((scope) => ({ oauth2: [scope] }))
+          : [{ oauth2: scopes }]),
+      ]);
     }
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.securitySchemes.partnerApp).toMatchObject({ type: 'http', scheme: 'basic' });
@@ -210,12 +220,18 @@ describe('the OpenAPI document as an integrator reads it', () => {
         const url = `/api/public/v1${template.replace(/\{[^}]+\}/g, 'x')}`;
         for (const [status, response] of Object.entries(operation.responses)) {
           if (status === '304') continue; // No body to exemplify.
-          // A streamed answer (the snapshot) is NDJSON: its example is the text, one line a record.
+          // A streamed answer (the snapshot) is NDJSON: an example of each kind of line, checked as a stream.
           const mediaType = response?.content['application/json']
             ? 'application/json'
             : 'application/x-ndjson';
-          const body = response?.content[mediaType]?.example;
-          expect(body, `${operation.operationId} ${status}`).toBeDefined();
+          const media = response?.content[mediaType];
+          const body =
+            mediaType === 'application/x-ndjson'
+              ? Object.values(media?.examples ?? {})
+                  .map((example) => `${JSON.stringify(example.value)}\n`)
+                  .join('')
+              : media?.example;
+          expect(body || undefined, `${operation.operationId} ${status}`).toBeDefined();
           assertMatchesContract({
             method: method.toUpperCase(),
             url,

@@ -103,7 +103,7 @@ export interface paths {
          * Get the organization
          * @description The company, its identity and its establishments (only the one asked for with establishmentId). Partner keys only.
          *
-         *     Requires org:company:read on a partner key.
+         *     Requires org:company:read on a partner key or a partner app's access token.
          */
         get: operations["getOrganization"];
         put?: never;
@@ -125,7 +125,7 @@ export interface paths {
          * Count meal vouchers for a month
          * @description For each collaborator under contract during the month: the working days (Monday to Friday, not a French public holiday) under contract, less the days touched by an approved absence. Paginated over collaborators, in their usual order. Partner keys only.
          *
-         *     Requires org:company:read on a partner key.
+         *     Requires org:company:read on a partner key or a partner app's access token.
          */
         get: operations["listMealVouchers"];
         put?: never;
@@ -147,7 +147,7 @@ export interface paths {
          * Explain a collaborator's meal-voucher count, day by day
          * @description Every day of the month, counted or not, with the rule that decided it. The counted days add up to the collaborator's `count` in the monthly list, always: both come from one rule engine. A collaborator with no contract in the month gets every working day as `no_contract` and a count of 0. The type of an absence (`days[].absence.type`) is shown only to a key that may read absence types (org:absence:read and org:absence:type:read, `absenceType` not withheld), as on the absences list. 404 when the collaborator is not the organization's, or not in `establishmentId`.
          *
-         *     Requires org:company:read on a partner key.
+         *     Requires org:company:read on a partner key or a partner app's access token.
          */
         get: operations["listMealVoucherDays"];
         put?: never;
@@ -169,7 +169,7 @@ export interface paths {
          * List complementary contracts
          * @description A page of the complementary health-insurance contracts, ordered by contract reference then id, each with its options and affiliated collaborators. Partner keys only.
          *
-         *     Requires org:employee:health_insurance:manage on a partner key.
+         *     Requires org:employee:health_insurance:manage on a partner key or a partner app's access token.
          */
         get: operations["listComplementaryContracts"];
         put?: never;
@@ -193,7 +193,7 @@ export interface paths {
          * Import a DSN fiche de paramétrage
          * @description Creates or updates complementary contracts from a DSN fiche de paramétrage (FICHE or LotFicheParam, version 1.3.x) carried as text. All or nothing, idempotent: importing the same fiche again lands everything in `updated`. A DOCTYPE is refused. Partner keys only.
          *
-         *     Requires org:employee:health_insurance:manage on a partner key.
+         *     Requires org:employee:health_insurance:manage on a partner key or a partner app's access token.
          */
         post: operations["importFicheParametrage"];
         delete?: never;
@@ -214,7 +214,7 @@ export interface paths {
          * Replace an establishment’s affiliations
          * @description Makes the establishment’s affiliations equal to the list, atomically. An unchanged affiliation keeps its start date and counts nowhere; a changed option or status counts as one deleted and one created. Unknown ids are a 400 naming them, and nothing is written. Partner keys only.
          *
-         *     Requires org:employee:health_insurance:manage on a partner key.
+         *     Requires org:employee:health_insurance:manage on a partner key or a partner app's access token.
          */
         put: operations["replaceAffiliations"];
         post?: never;
@@ -235,14 +235,14 @@ export interface paths {
          * List a collaborator’s affiliations
          * @description A page of the collaborator’s affiliations to complementary contracts, ordered by start date then id. Partner keys only.
          *
-         *     Requires org:employee:health_insurance:manage on a partner key.
+         *     Requires org:employee:health_insurance:manage on a partner key or a partner app's access token.
          */
         get: operations["listCollaboratorAffiliations"];
         /**
          * Set a collaborator’s affiliation to a contract
          * @description Creates or updates the collaborator’s affiliation to the given complementary contract and returns it. The collaborator must belong to the establishment and the option to the contract, else 400. Partner keys only.
          *
-         *     Requires org:employee:health_insurance:manage on a partner key.
+         *     Requires org:employee:health_insurance:manage on a partner key or a partner app's access token.
          */
         put: operations["upsertCollaboratorAffiliation"];
         post?: never;
@@ -1204,6 +1204,43 @@ export interface components {
          * @enum {string}
          */
         RequestStatus: "approved" | "pending" | "rejected";
+        /**
+         * SnapshotAbsenceLine
+         * @description A record of absences, in its list's item shape.
+         */
+        SnapshotAbsenceLine: {
+            /** @enum {string} */
+            list: "absences";
+            data: components["schemas"]["Absence"];
+        };
+        /**
+         * SnapshotCollaboratorLine
+         * @description A record of collaborators, in its list's item shape.
+         */
+        SnapshotCollaboratorLine: {
+            /** @enum {string} */
+            list: "collaborators";
+            data: components["schemas"]["CollaboratorListItem"];
+        };
+        /** SnapshotCursorLine */
+        SnapshotCursorLine: {
+            /** @description The last line: the change-feed position of the snapshot. Read the changes after it (`listChanges` with `after`) to follow. */
+            cursor: string;
+        };
+        /**
+         * SnapshotLine
+         * @description One line of the NDJSON stream (application/x-ndjson: one JSON value a line, each ended by a newline): a record of a list, in that list’s item shape, or the closing cursor. A stream without its cursor line was cut: read it again.
+         */
+        SnapshotLine: components["schemas"]["SnapshotCollaboratorLine"] | components["schemas"]["SnapshotAbsenceLine"] | components["schemas"]["SnapshotWorkLocationLine"] | components["schemas"]["SnapshotCursorLine"];
+        /**
+         * SnapshotWorkLocationLine
+         * @description A record of work-locations, in its list's item shape.
+         */
+        SnapshotWorkLocationLine: {
+            /** @enum {string} */
+            list: "work-locations";
+            data: components["schemas"]["WorkLocation"];
+        };
         /**
          * WorkingTime
          * @description How much the contract works; every member null when unknown.
@@ -6026,29 +6063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {"list":"collaborators","data":{"id":"col_000000","status":"active","isProfileComplete":true,"personnelNumber":"000001","title":"mr","firstName":"Rémi","lastName":"Nguyen","email":"remi.nguyen.1@maison-lefevre.fr","birthName":"Nguyen","secondaryEmail":"remi.nguyen44@orange.fr","phoneNumber":"+33751344672","birthDate":"1968-09-14T00:00:00.000Z","birthCity":"Reims","nationality":"fr","address":{"street":"19 chemin du Général de Gaulle","city":"Paris","zipCode":"75011","country":"fr"},"seniorityDate":"2023-09-03T00:00:00.000Z","bankAccount":{"iban":"FR7640618100435802993974443","bic":"BOUSFRPP"},"manager":null,"team":{"id":"team_0000","name":"Direction générale Paris"},"ssn":"168095145440779","currentContract":{"id":"ctr_000000_1","startDate":"2023-09-03T00:00:00.000Z","natureContrat":"founder","estCadre":true,"jobTitle":null,"pcsEse":null,"workingTime":null,"collectiveAgreement":null,"classification":null,"plannedEndDate":null,"trialPeriodDays":null,"endReason":null}}}
-                     *     {"list":"collaborators","data":{"id":"col_000001","status":"active","isProfileComplete":true,"personnelNumber":"000002","title":"mr","firstName":"Noël","lastName":"Étienne","email":"noel.etienne.2@maison-lefevre.fr","birthName":"Étienne","secondaryEmail":"noel.etienne11@orange.fr","phoneNumber":"+33660765241","birthDate":"1968-06-02T00:00:00.000Z","birthCity":"Ajaccio","nationality":"fr","address":{"street":"88 allée Gambetta","city":"Paris","zipCode":"75011","country":"fr"},"seniorityDate":"2008-07-18T00:00:00.000Z","bankAccount":{"iban":"FR7630003374644517431625633","bic":"SOGEFRPP"},"manager":{"collaboratorId":"col_000002"},"team":{"id":"team_0000","name":"Direction générale Paris"},"ssn":"168062A00402632","currentContract":{"id":"ctr_000001_1","startDate":"2008-07-18T00:00:00.000Z","natureContrat":"permanent","estCadre":false,"jobTitle":"Assistante de direction","pcsEse":"461a","workingTime":{"unit":"hour","quota":151.67,"referenceQuota":151.67,"arrangement":"full_time","partTimeRate":null},"collectiveAgreement":"1486","classification":{"position":"1.3.2","level":null,"step":null,"coefficient":"240"},"plannedEndDate":null,"trialPeriodDays":60,"endReason":null}}}
-                     *     {"list":"absences","data":{"id":"abs_000000_1","collaboratorId":"col_000000","startDate":"2026-06-08","endDate":"2026-06-18","createdAt":"2026-02-13T18:06:00.000Z","startHalfDay":false,"endHalfDay":false,"status":"pending","type":"conge_paye","dsnReason":null}}
-                     *     {"list":"work-locations","data":{"id":"wl_000000_1","collaboratorId":"col_000000","isRemoteWork":true,"location":"Domicile","createdAt":"2026-01-12T18:51:00.000Z","startDate":"2026-02-08","endDate":"2026-02-08","startHalfDay":false,"endHalfDay":false,"status":"approved"}}
-                     *     {"cursor":"NDIuOTY0OTRlNGQ"}
-                     */
-                    "application/x-ndjson": {
-                        /** @enum {string} */
-                        list: "collaborators";
-                        data: components["schemas"]["CollaboratorListItem"];
-                    } | {
-                        /** @enum {string} */
-                        list: "absences";
-                        data: components["schemas"]["Absence"];
-                    } | {
-                        /** @enum {string} */
-                        list: "work-locations";
-                        data: components["schemas"]["WorkLocation"];
-                    } | {
-                        /** @description The last line: the change-feed position of the snapshot. Read the changes after it (`listChanges` with `after`) to follow. */
-                        cursor: string;
-                    };
+                    "application/x-ndjson": components["schemas"]["SnapshotLine"];
                 };
             };
             /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
