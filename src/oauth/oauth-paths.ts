@@ -4,6 +4,8 @@
  */
 export const OAUTH_PREFIX = '/oauth';
 export const CONSENT_PATH = '/console/oauth/consent';
+/** OpenID Connect's user-info endpoint, served by our own handler (userinfo.ts). */
+export const USERINFO_PATH = `${OAUTH_PREFIX}/userinfo`;
 /** The scopes of the protocol itself, beside the API's. */
 export const PROTOCOL_SCOPES = ['openid', 'offline_access'] as const;
 
