@@ -111,15 +111,25 @@ describe.each(testEngines())('token introspection on %s', (engine) => {
 
   it('answers the narrowed scopes after a narrower re-consent, for the tokens issued before it, as the API refuses the rest', async () => {
     const p = await newApp();
-    const before = await connect(p, WIDE);
+    const before = await connect(p, `openid ${WIDE}`);
+    expect(await introspect(p, before.access)).toMatchObject({ scope: `openid ${WIDE}` });
     expect((await t.api(`/organizations/${ORG}`, { key: before.access })).status).toBe(200);
-    await connect(p, 'org:employee:read');
+    await connect(p, 'openid org:employee:read');
     expect((await t.api(`/organizations/${ORG}`, { key: before.access })).status).toBe(403);
-    expect(await introspect(p, before.access)).toMatchObject({ active: true, scope: 'org:employee:read' });
-    expect(await introspect(p, before.refresh)).toMatchObject({ active: true, scope: 'org:employee:read' });
+    const narrowed = { active: true, scope: 'openid org:employee:read' };
+    expect(await introspect(p, before.access)).toMatchObject(narrowed);
+    expect(await introspect(p, before.refresh)).toMatchObject(narrowed);
     // What the old refresh token gives now is what introspection said.
     const renewed = await refresh(p, before.refresh);
-    expect(renewed.scope).toBe('org:employee:read');
+    expect(renewed.scope).toBe('openid org:employee:read');
+  });
+
+  it('leaves openid out of the scopes of the tokens issued before a re-consent that left it out', async () => {
+    const p = await newApp();
+    const before = await connect(p, `openid ${WIDE}`);
+    await connect(p, WIDE);
+    expect(await introspect(p, before.access)).toMatchObject({ active: true, scope: WIDE });
+    expect(await introspect(p, before.refresh)).toMatchObject({ active: true, scope: WIDE });
   });
 
   it('answers {"active": false} for the grant’s access and refresh tokens once the admin disconnects the app', async () => {
