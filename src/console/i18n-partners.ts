@@ -7,6 +7,8 @@ export const partnersEn = {
     `${app} asks to read or manage data of ${organization} through the API. It will be able to:`,
   consentData: 'Each permission reveals the personal data listed beside it.',
   consentRevocable: 'You can disconnect the app at any time from the “Connected apps” page.',
+  consentApprover:
+    'It will also learn your e-mail address, as the administrator who approved it (OpenID Connect).',
   approve: 'Approve',
   deny: 'Deny',
   consentGone:
@@ -48,6 +50,8 @@ export const partnersFr: typeof partnersEn = {
   consentData: 'Chaque permission révèle les données personnelles indiquées en regard.',
   consentRevocable:
     'Vous pouvez déconnecter l’application à tout moment depuis la page « Applications connectées ».',
+  consentApprover:
+    'Elle connaîtra aussi votre adresse e-mail, comme l’administrateur qui l’a autorisée (OpenID Connect).',
   approve: 'Autoriser',
   deny: 'Refuser',
   consentGone:

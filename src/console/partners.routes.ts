@@ -62,6 +62,7 @@ export async function handleConsentPage(request: UidRequest, reply: FastifyReply
       appName: pending.app.name,
       organizationName: auth.organization.name,
       scopes: pending.scopes,
+      namesApprover: pending.protocolScopes.includes('openid'),
       csrfToken: auth.session.csrfToken,
     }),
   );

@@ -62,7 +62,9 @@ export async function approveConsent(
   const properties = { jti: grant.id, accountId: who.organizationId, clientId: pending.app.id };
   const oauthGrant = new provider.Grant(properties as ConstructorParameters<typeof provider.Grant>[0]);
   oauthGrant.addOIDCScope([...pending.protocolScopes, ...grant.scopes].join(' '));
-  oauthGrant.addResourceScope(apiResource(provider.issuer), grant.scopes.join(' '));
+  // `openid` in the API's tokens too, so the one access token opens the user-info endpoint.
+  const openid = pending.protocolScopes.filter((s) => s === 'openid');
+  oauthGrant.addResourceScope(apiResource(provider.issuer), [...openid, ...grant.scopes].join(' '));
   await oauthGrant.save();
   const location = await provider.interactionResult(
     request.raw,

@@ -8,6 +8,8 @@ export const AUTHORIZATION_PATH = `${OAUTH_PREFIX}/authorize`;
 /** Where a code, or a refresh token, is exchanged for tokens. */
 export const TOKEN_PATH = `${OAUTH_PREFIX}/token`;
 export const CONSENT_PATH = '/console/oauth/consent';
+/** OpenID Connect's user-info endpoint, served by our own handler (userinfo.ts). */
+export const USERINFO_PATH = `${OAUTH_PREFIX}/userinfo`;
 /** The scopes of the protocol itself, beside the API's. */
 export const PROTOCOL_SCOPES = ['openid', 'offline_access'] as const;
 

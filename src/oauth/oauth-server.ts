@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { loggable } from '../shared/loggable.ts';
 import { sweepExpiredArtifacts } from './adapter.ts';
-import { OAUTH_PREFIX } from './oauth-paths.ts';
+import { OAUTH_PREFIX, USERINFO_PATH } from './oauth-paths.ts';
 import { loadServerKeys } from './server-keys.ts';
+import { handleUserinfo } from './userinfo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +92,8 @@ async function handOver(request: FastifyRequest, reply: FastifyReply, url?: stri
 export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  // Ours, not the library's (userinfo.ts says why); a static path is matched before the wildcard.
+  app.route({ method: ['GET', 'POST'], url: USERINFO_PATH, handler: handleUserinfo });
   app.all(`${OAUTH_PREFIX}/*`, (request, reply) => handOver(request, reply));
   app.get('/.well-known/openid-configuration', (request, reply) => handOver(request, reply));
   app.get('/.well-known/oauth-authorization-server', (request, reply) =>

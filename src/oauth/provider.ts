@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import Provider, { type Adapter, type AdapterPayload, type Configuration, errors } from 'oidc-provider';
 import { ALL_SCOPES } from '../auth/scopes.ts';
 import type { Database } from '../db/schema.ts';
-import { findOrganization } from '../organizations/organizations.queries.ts';
 import { clientSecretMatches, findPartnerAppWithSecret } from '../partners/partner-apps.ts';
 import { isRecord } from '../shared/guards.ts';
 import { StoreAdapter } from './adapter.ts';
 import { errorPage } from './error-page.ts';
+import { introspectionPolicy, presentIntrospection } from './introspection.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   AUTHORIZATION_PATH,
@@ -15,8 +15,10 @@ import {
   OAUTH_PREFIX,
   PROTOCOL_SCOPES,
   TOKEN_PATH,
+  USERINFO_PATH,
 } from './oauth-paths.ts';
 import type { ServerKeys } from './server-keys.ts';
+import { SUBJECT_CLAIMS, subjectClaims } from './subject-claims.ts';
 
 const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
@@ -89,15 +91,18 @@ const TTL = {
   Grant: 10 * 365 * 24 * 3600,
 } satisfies Configuration['ttl'];
 
-const PROTOCOL = new Set<string>(PROTOCOL_SCOPES);
+// `openid` stays in the API's access tokens: the same token opens the user-info endpoint.
+const NOT_FOR_THE_API = new Set<string>(PROTOCOL_SCOPES.filter((s) => s !== 'openid'));
 
 type Features = NonNullable<Configuration['features']>;
 
-function features(resource: string): Features {
+function features(db: Kysely<Database>, resource: string): Features {
   return {
     devInteractions: { enabled: false },
-    introspection: { enabled: true },
+    introspection: { enabled: true, allowedPolicy: introspectionPolicy(db) },
     revocation: { enabled: true },
+    // The library's refuses tokens issued for a resource, as all ours are: we serve our own
+    // (userinfo.ts), which the metadata lists (listUserinfo).
     userinfo: { enabled: false },
     rpInitiatedLogout: { enabled: false },
     // Every authorization request comes through the browser with its redirect_uri in view.
@@ -110,7 +115,7 @@ function features(resource: string): Features {
         if (requested !== resource) throw new errors.InvalidTarget();
         const scope = (client.scope ?? '')
           .split(' ')
-          .filter((s) => s !== '' && !PROTOCOL.has(s))
+          .filter((s) => s !== '' && !NOT_FOR_THE_API.has(s))
           .join(' ');
         return {
           scope,
@@ -137,14 +142,11 @@ function configuration(db: Kysely<Database>, keys: ServerKeys, resource: string)
     // The API's scopes are declared too, so the library refuses one outside the app's with
     // invalid_scope (it checks a client's allow-list against declared scopes only).
     scopes: [...PROTOCOL_SCOPES, ...ALL_SCOPES],
-    claims: { openid: ['sub', 'organization_id', 'name'] },
-    async findAccount(_ctx, sub) {
-      const organization = await findOrganization(db, sub);
-      if (!organization) return undefined;
-      return {
-        accountId: sub,
-        claims: () => ({ sub, organization_id: sub, name: organization.name }),
-      };
+    claims: { openid: [...SUBJECT_CLAIMS] },
+    // The ID token names what the user-info endpoint does (subject-claims.ts).
+    async findAccount(_ctx, sub, token) {
+      const claims = await subjectClaims(db, sub, token?.grantId);
+      return claims ? { accountId: sub, claims: () => claims } : undefined;
     },
     interactions: { url: (_ctx, interaction) => `${CONSENT_PATH}/${interaction.uid}` },
     // Every authorization goes through the consent page: an earlier approval is never reused
@@ -161,7 +163,7 @@ function configuration(db: Kysely<Database>, keys: ServerKeys, resource: string)
     revokeGrantPolicy: () => true,
     extraTokenClaims: async (_ctx, token) =>
       'accountId' in token && token.accountId ? { organization_id: token.accountId } : undefined,
-    features: features(resource),
+    features: features(db, resource),
     ttl: TTL,
     renderError: async (ctx, out) => {
       ctx.type = 'html';
@@ -206,6 +208,14 @@ const answerOrganization: Middleware = async (ctx, next) => {
   if (isRecord(body) && accountId) body.organization_id = accountId;
 };
 
+// The metadata lists the user-info endpoint we serve beside the library (oauth-server.ts).
+const listUserinfo: Middleware = async (ctx, next) => {
+  await next();
+  const body: unknown = ctx.body;
+  if (ctx.oidc?.route === 'discovery' && isRecord(body))
+    body.userinfo_endpoint = new URL(USERINFO_PATH, ctx.href).href;
+};
+
 /**
  * oidc-provider, configured for partners: authorization code with PKCE (S256) only, confidential
  * clients, rotating refresh tokens, opaque access tokens for the API, introspection and revocation.
@@ -220,5 +230,7 @@ export function createProvider(options: ProviderOptions): Provider {
   };
   provider.use(requireRedirectUri);
   provider.use(answerOrganization);
+  provider.use(presentIntrospection);
+  provider.use(listUserinfo);
   return provider;
 }

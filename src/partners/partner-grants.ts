@@ -143,6 +143,25 @@ export async function findGrant(
   return row ? toGrant(row) : undefined;
 }
 
+/**
+ * The grant behind a token as it is now: found only while it is not revoked, its app is active,
+ * and it is the grant of that app and that organization (what the token claims).
+ */
+export async function findLiveGrant(
+  db: Kysely<Database>,
+  grantId: string,
+  expected: { appId: string; organizationId: string },
+): Promise<PartnerGrant | undefined> {
+  const row = await grantsQuery(db)
+    .where('g.id', '=', grantId)
+    .where('g.app_id', '=', expected.appId)
+    .where('g.organization_id', '=', expected.organizationId)
+    .where('g.revoked_at', 'is', null)
+    .where('a.status', '=', 'active')
+    .executeTakeFirst();
+  return row ? toGrant(row) : undefined;
+}
+
 export type GrantRevokeOutcome = 'revoked' | 'already_revoked' | 'not_found';
 
 /**

@@ -17,6 +17,8 @@ export interface ConsentPageData {
   appName: string;
   organizationName: string;
   scopes: Scope[];
+  /** The app asks `openid`: it will learn who approved (src/oauth/subject-claims.ts). */
+  namesApprover: boolean;
   csrfToken: string;
 }
 
@@ -33,6 +35,7 @@ export function consentPage(ctx: PageContext, data: ConsentPageData): SafeHtml {
     <ul class="consent-scopes">
       ${data.scopes.map((s) => html`<li><strong>${scopeWords(ctx.t, s)}</strong> <code>${s}</code></li>`)}
     </ul>
+    ${data.namesApprover ? html`<p>${p.consentApprover}</p>` : ''}
     <p class="hint">${p.consentData} ${p.consentRevocable}</p>
     <form method="post" action="/console/oauth/consent/${data.uid}" class="button-row">
       <input type="hidden" name="_csrf" value="${data.csrfToken}">
