@@ -159,4 +159,28 @@ describe.each(testEngines())('what a replayed code and a narrower consent do to 
       expect((await employees(org, token)).status).toBe(401);
     expect((await grantsOf(org))[0]?.revoked_by).toBe('authorization_server');
   });
+
+  it('a renewed consent never leaves the grant’s last use before its grantedAt, and the next use is recorded', async () => {
+    const { org, p, admin } = await given();
+    const first = await approved(p, admin, EMPLOYEES);
+    const tokens = await exchange(p, first.start, first.callbackUrl);
+    const stored = async () =>
+      t.testStore.store.db
+        .selectFrom('partner_grants')
+        .select(['granted_at', 'last_used_at'])
+        .where('organization_id', '=', org)
+        .executeTakeFirstOrThrow();
+    expect((await employees(org, tokens.access_token)).status).toBe(200);
+    await expect.poll(async () => (await stored()).last_used_at).not.toBeNull();
+
+    await approved(p, admin, EMPLOYEES);
+    const renewed = await stored();
+    expect(renewed.last_used_at).toBeNull();
+
+    expect((await employees(org, tokens.access_token)).status).toBe(200);
+    await expect.poll(async () => (await stored()).last_used_at).not.toBeNull();
+    const used = await stored();
+    expect(used.granted_at).toBe(renewed.granted_at);
+    expect((used.last_used_at ?? '') >= used.granted_at).toBe(true);
+  });
 });
