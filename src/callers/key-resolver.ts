@@ -29,7 +29,9 @@ export class LastUsedRecorder {
 
   record(key: ApiKey, now = Date.now()): void {
     const stored = key.lastUsedAt ? Date.parse(key.lastUsedAt) : 0;
-    const last = Math.max(stored, this.touched.get(key.id) ?? 0);
+    // A touch from before a renewed consent (createdAt, for a grant) is not a use of it.
+    const touched = this.touched.get(key.id) ?? 0;
+    const last = Math.max(stored, touched >= Date.parse(key.createdAt) ? touched : 0);
     if (now - last < TOUCH_INTERVAL_MS) return;
     this.touched.set(key.id, now);
     const at = new Date(now).toISOString();

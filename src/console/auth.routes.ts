@@ -6,7 +6,6 @@ import {
   CONSOLE_PREFIX,
   ConsolePageError,
   cookieOptions,
-  isReturnPath,
   pageContext,
   redirect,
   resolveConsoleAuth,
@@ -14,6 +13,7 @@ import {
   SIGN_IN_CSRF_COOKIE,
   sendPage,
 } from './context.ts';
+import { isReturnPath, RETURN_PATH_MAX } from './return-path.ts';
 import { closeSession, openSession, randomToken, SESSION_ABSOLUTE_MS, sameToken } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { signInPage } from './views/pages.ts';
@@ -21,13 +21,13 @@ import { signInPage } from './views/pages.ts';
 const SignInQuery = Type.Object({
   signed_out: Type.Optional(Type.String()),
   expired: Type.Optional(Type.String()),
-  next: Type.Optional(Type.String({ maxLength: 300 })),
+  next: Type.Optional(Type.String({ maxLength: RETURN_PATH_MAX })),
 });
 const SignInBody = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 320 })),
   password: Type.Optional(Type.String({ maxLength: 1024 })),
   _csrf: Type.Optional(Type.String({ maxLength: 200 })),
-  next: Type.Optional(Type.String({ maxLength: 300 })),
+  next: Type.Optional(Type.String({ maxLength: RETURN_PATH_MAX })),
 });
 const FormBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
 
@@ -41,7 +41,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/sign-in', { schema: { querystring: SignInQuery } }, async (request, reply) => {
     const next = isReturnPath(request.query.next) ? request.query.next : undefined;
     if (await resolveConsoleAuth(request)) return redirect(reply, next ?? `${CONSOLE_PREFIX}/keys`);
-    const ctx = pageContext(request);
+    // The language switch comes back to this form with its return target.
+    const ctx = pageContext(request, signInPath(next));
     const notice =
       request.query.signed_out !== undefined
         ? ctx.t.signedOut
@@ -59,10 +60,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/sign-in', { schema: { body: SignInBody } }, async (request, reply) => {
-    const ctx = pageContext(request);
+    const next = isReturnPath(request.body.next) ? request.body.next : undefined;
+    const ctx = pageContext(request, signInPath(next));
     const expected = signInToken(request.cookies[SIGN_IN_CSRF_COOKIE]);
     const email = request.body.email?.trim() ?? '';
-    const next = isReturnPath(request.body.next) ? request.body.next : undefined;
     if (!expected || !sameToken(request.body._csrf, expected)) {
       const csrfToken = expected ?? randomToken();
       reply.setCookie(SIGN_IN_CSRF_COOKIE, csrfToken, cookieOptions(request));
@@ -114,6 +115,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return redirect(reply, `${CONSOLE_PREFIX}/sign-in?signed_out=1`);
   });
 };
+
+function signInPath(next: string | undefined): string {
+  return `${CONSOLE_PREFIX}/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+}
 
 function signInToken(value: string | undefined): string | undefined {
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;

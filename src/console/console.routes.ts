@@ -21,6 +21,7 @@ import { isLang } from './i18n.ts';
 import { keysRoutes } from './keys.routes.ts';
 import { partnersRoutes } from './partners.routes.ts';
 import { privacyRoutes } from './privacy.routes.ts';
+import { isReturnPath } from './return-path.ts';
 import { errorPage } from './views/pages.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 
@@ -33,9 +34,6 @@ const ASSETS: Record<string, { type: string; body: Buffer }> = Object.fromEntrie
     ['favicon.svg', 'image/svg+xml'],
   ].map(([name, type]) => [name, { type, body: readFileSync(new URL(`./assets/${name}`, import.meta.url)) }]),
 ) as Record<string, { type: string; body: Buffer }>;
-
-/** Only paths of the console itself: the language switch must not become an open redirect. */
-const SAFE_BACK = /^\/console(\/[A-Za-z0-9_/-]*)?$/;
 
 /**
  * The administration console, mounted under /console. Its cookies, form parsing, error pages and
@@ -102,7 +100,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           maxAge: 365 * 24 * 3600,
         });
       }
-      return redirect(reply, back && SAFE_BACK.test(back) ? back : CONSOLE_PREFIX);
+      return redirect(reply, isReturnPath(back) ? back : CONSOLE_PREFIX);
     },
   );
 

@@ -3,6 +3,7 @@ import type { Actor } from '../audit/audit.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { type ConsoleUser, findConsoleUser } from './console-users.ts';
 import { chooseLang, type Messages, messages } from './i18n.ts';
+import { isReturnPath } from './return-path.ts';
 import { type ConsoleSession, resumeSession, sameToken } from './sessions.ts';
 import type { PageContext } from './views/layout.ts';
 
@@ -125,9 +126,7 @@ export async function adminOnly(
   const auth = await resolveConsoleAuth(request);
   if (!auth) {
     const hadSession = request.cookies[SESSION_COOKIE] !== undefined;
-    const path = request.url.split('?')[0] ?? '';
-    // A partner's consent screen comes back after sign-in; no other page does (no open redirect).
-    const next = request.method === 'GET' && isReturnPath(path) ? path : undefined;
+    const next = request.method === 'GET' ? returnTargetOf(request.url) : undefined;
     const query = [hadSession && 'expired=1', next && `next=${encodeURIComponent(next)}`].filter(Boolean);
     return redirect(reply, `${CONSOLE_PREFIX}/sign-in${query.length > 0 ? `?${query.join('&')}` : ''}`);
   }
@@ -143,11 +142,9 @@ export async function adminOnly(
   return undefined;
 }
 
-const RETURN_PATH = /^\/console\/oauth\/consent\/[A-Za-z0-9_-]{1,200}$/;
-
-/** Where sign-in may send the browser back to: only a consent screen of the OAuth server. */
-export function isReturnPath(value: unknown): value is string {
-  return typeof value === 'string' && RETURN_PATH.test(value);
+/** The page a signed-out browser asked for, to come back to after sign-in: with its query if it fits. */
+function returnTargetOf(url: string): string | undefined {
+  return [url, url.split('?')[0]].find(isReturnPath);
 }
 
 /** The signed-in admin of a page behind `adminOnly`. */

@@ -28,12 +28,30 @@ describe.each(testEngines())('the OAuth storage adapter on %s', (engine) => {
     const codes = new StoreAdapter(s.store.db, 'AuthorizationCode');
     await codes.upsert('code-1', { grantId: 'g2' }, 60);
     await codes.consume('code-1');
-    const first = (await codes.find('code-1'))?.consumed;
-    expect(first).toBeTypeOf('number');
-    await codes.consume('code-1');
-    expect((await codes.find('code-1'))?.consumed).toBe(first);
+    expect((await codes.find('code-1'))?.consumed).toBeTypeOf('number');
     await codes.revokeByGrantId('g2');
     expect(await codes.find('code-1')).toBeUndefined();
+  });
+
+  it('refuses a second consumption of a code with invalid_grant and removes everything of its grant', async () => {
+    const codes = new StoreAdapter(s.store.db, 'AuthorizationCode');
+    // Refresh tokens: the other tests count the access tokens they store.
+    const tokens = new StoreAdapter(s.store.db, 'RefreshToken');
+    await codes.upsert('code-twice', { grantId: 'g-twice' }, 60);
+    await tokens.upsert('token-of-g-twice', { grantId: 'g-twice' }, 60);
+    await tokens.upsert('token-of-another-grant', { grantId: 'g-other' }, 60);
+    // Two redemptions that both read the code before either consumed it.
+    const [first, second] = await Promise.allSettled([
+      codes.consume('code-twice'),
+      codes.consume('code-twice'),
+    ]);
+    const outcomes = [first, second].map((o) => o.status).sort();
+    expect(outcomes).toEqual(['fulfilled', 'rejected']);
+    const refusal = [first, second].find((o) => o.status === 'rejected');
+    expect(refusal?.status === 'rejected' && refusal.reason).toMatchObject({ error: 'invalid_grant' });
+    expect(await codes.find('code-twice')).toBeUndefined();
+    expect(await tokens.find('token-of-g-twice')).toBeUndefined();
+    expect(await tokens.find('token-of-another-grant')).toMatchObject({ grantId: 'g-other' });
   });
 
   it('hides an expired artifact at once and the sweeper deletes it, keeping the live ones and the server keys', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
 import { endGrantByServer } from '../partners/partner-grants.ts';
 
@@ -73,18 +73,29 @@ export class StoreAdapter implements Adapter {
   }
 
   /**
-   * One-time use: only the first consumer's update matches `consumed_at is null`; the library
-   * reads `consumed` back to refuse a second redemption (and revoke the grant, for a code or a
-   * rotated refresh token).
+   * One-time use: only the first consumer's update matches `consumed_at is null`. A later one
+   * usually finds `consumed` already set and the library refuses it (revoking the grant, for a
+   * code or a rotated refresh token); one that read the artifact before the first consumer wrote
+   * is caught here instead, and treated the same way: a code or refresh token redeemed twice at
+   * once ends its grant (RFC 6749 §4.1.2, §10.4), and the late redemption gets `invalid_grant`.
    */
   async consume(id: string): Promise<void> {
-    await this.db
+    const result = await this.db
       .updateTable('oauth_artifacts')
       .set({ consumed_at: epochSeconds() })
       .where('model', '=', this.model)
       .where('id_hash', '=', hashArtifactId(id))
       .where('consumed_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return;
+    const row = await this.db
+      .selectFrom('oauth_artifacts')
+      .select('grant_id')
+      .where('model', '=', this.model)
+      .where('id_hash', '=', hashArtifactId(id))
+      .executeTakeFirst();
+    if (row?.grant_id) await endGrantWithItsArtifacts(this.db, row.grant_id);
+    throw new errors.InvalidGrant(`${this.model} already consumed`);
   }
 
   async destroy(id: string): Promise<void> {
@@ -105,6 +116,15 @@ export class StoreAdapter implements Adapter {
       .where('grant_id', '=', grantId)
       .execute();
   }
+}
+
+/**
+ * The organization's grant ends (which alone refuses its tokens), then every code and token issued
+ * under it and its Grant go: in that order, so a crash between the two leaves nothing usable.
+ */
+async function endGrantWithItsArtifacts(db: Kysely<Database>, grantId: string): Promise<void> {
+  await endGrantByServer(db, grantId, 'authorization_server');
+  await db.deleteFrom('oauth_artifacts').where('grant_id', '=', grantId).execute();
 }
 
 /** Deletes what has expired; a row past `expires_at` is already invisible to `find`. */

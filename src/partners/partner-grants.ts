@@ -95,7 +95,8 @@ export async function recordConsent(db: Kysely<Database>, consent: Consent): Pro
       id = active.id;
       await trx
         .updateTable('partner_grants')
-        .set({ scopes, granted_by: consent.grantedBy, granted_at: now })
+        // The renewed grant's last use starts again: a use is one since the latest consent.
+        .set({ scopes, granted_by: consent.grantedBy, granted_at: now, last_used_at: null })
         .where('id', '=', id)
         .execute();
     } else {
@@ -231,9 +232,19 @@ export async function endGrantByServer(db: Kysely<Database>, grantId: string, re
   });
 }
 
-/** Coarse, off the request's path: called at most once an hour per grant (LastUsedRecorder). */
+/**
+ * Coarse, off the request's path: called at most once an hour per grant (LastUsedRecorder). The
+ * write lands after the request, perhaps after a renewed consent or another instance's later
+ * use: a use from before the grant's latest consent is dropped, and the last use never goes back.
+ */
 export async function touchGrant(db: Kysely<Database>, grantId: string, at: string): Promise<void> {
-  await db.updateTable('partner_grants').set({ last_used_at: at }).where('id', '=', grantId).execute();
+  await db
+    .updateTable('partner_grants')
+    .set({ last_used_at: at })
+    .where('id', '=', grantId)
+    .where('granted_at', '<=', at)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)]))
+    .execute();
 }
 
 export class GrantRequestError extends Error {}

@@ -6,7 +6,7 @@ export interface SignInForm {
   csrfToken: string;
   notice?: string;
   error?: string;
-  /** A consent screen to come back to once signed in. */
+  /** The console page to come back to once signed in (a checked return path). */
   next?: string;
 }
 
