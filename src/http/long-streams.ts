@@ -4,6 +4,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import { endedWhenStalled } from '../shared/stalled-consumer.ts';
 import { ApiError } from './errors.ts';
+import { recordDataAccess } from './pipeline/access-log.ts';
 
 /**
  * The share of the store that streamed answers (the snapshot) may hold: each holds a transaction,
@@ -116,10 +117,14 @@ export function sendLongStream(
   };
   async function* guarded(): AsyncGenerator<string, void, undefined> {
     started = true;
+    let whole = false;
     try {
       yield* endedWhenStalled(text(), streams.limits.streamStallTimeoutMs, onStall);
+      whole = true;
     } finally {
       release();
+      // A cut answer never finishes, so onResponse never runs: what it showed is recorded here.
+      if (!whole) recordDataAccess(request, reply);
     }
   }
   return reply.send(Readable.from(guarded(), { objectMode: false, highWaterMark: 64 * 1024 }));

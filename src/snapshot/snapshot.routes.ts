@@ -101,7 +101,8 @@ export const snapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
           yield* ndjsonChunks(lines);
         } finally {
-          // The access log records what was read, once the answer ends (onResponse), cut or not.
+          // The access log records what was read once the answer ends: onResponse, or for a cut
+          // answer sendLongStream.
           noteDataAccess(request, [...collaboratorIds], categoriesOf(lists, key));
         }
       }

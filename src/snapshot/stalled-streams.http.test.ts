@@ -247,10 +247,21 @@ describe.each(testEngines())('a stalled reader never holds the store, on %s', (e
     expect(await until(() => openSnapshotViews() === 0, 10_000)).toBe(true);
   }, 120_000);
 
-  it('a paused snapshot gives its transaction and connection back within HRAPI_STREAM_STALL_TIMEOUT_MS, and its client sees a cut answer', async () => {
+  it('a paused snapshot gives its transaction and connection back within HRAPI_STREAM_STALL_TIMEOUT_MS, its client sees a cut answer, and the access log records what it showed', async () => {
     expect(await until(() => openSnapshotViews() === 0, 10_000)).toBe(true);
     const stalledBefore = await stalledCount(short);
-    const client = await pausedClient(short.address, `/organizations/${LARGE}/snapshot`, largeKeys[0] ?? '');
+    // A key of its own: what the data-access log holds of it comes from this stream alone.
+    const { key, secret } = await givenKey(t.testStore.store.db, LARGE, [...READ_ALL]);
+    const logged = async () =>
+      (
+        await t.testStore.store.db
+          .selectFrom('access_log_months')
+          .select('collaborator_id')
+          .where('key_id', '=', key.id)
+          .execute()
+      ).length;
+    expect(await logged()).toBe(0);
+    const client = await pausedClient(short.address, `/organizations/${LARGE}/snapshot`, secret);
     const pausedAt = Date.now();
     try {
       expect(client.status).toBe(200);
@@ -267,6 +278,9 @@ describe.each(testEngines())('a stalled reader never holds the store, on %s', (e
       expect(heldMs).toBeLessThanOrEqual(SHORT_STALL_MS + 10_000);
       expect(await stalledCount(short)).toBe(stalledBefore + 1);
       expect(short.app.longStreams.running).toBe(0);
+      // What the cut answer showed is in the data-access log all the same.
+      await short.app.accessLog.flush();
+      expect(await logged()).toBeGreaterThan(0);
       // The client, reading again, gets what was sent and then a cut: no cursor line, no end.
       const { text, complete } = await client.resume();
       expect(complete).toBe(false);
