@@ -17,6 +17,7 @@ import { API_PREFIX } from './http/api-prefix.ts';
 import { digest } from './http/canonical.ts';
 import { lazySchemaController } from './http/lazy-schemas.ts';
 import { createLogger, type LogDestination } from './http/logging.ts';
+import { LongStreams } from './http/long-streams.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestIdOf } from './http/pipeline/edge-checks.ts';
 import { API_STAGES, SERVER_STAGES } from './http/pipeline/index.ts';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     apiRoutes: readonly ApiRoute[];
     readCache: ReadCache;
     accessLog: AccessLog;
+    /** The streamed answers' share of the store (src/http/long-streams.ts). */
+    longStreams: LongStreams;
   }
 }
 
@@ -125,6 +128,7 @@ function decorateServices(app: FastifyInstance, deps: AppDependencies): void {
     });
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('readCache', new ReadCache(config.readCacheBytes, readCacheEvents(metrics)));
+  app.decorate('longStreams', new LongStreams(config, metrics.registry));
   app.addHook('onClose', async () => rateLimiter.close());
   app.decorateRequest('apiKey', null);
   app.decorateRequest('partnerApp', null);

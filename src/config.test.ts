@@ -124,3 +124,29 @@ describe('HRAPI_TRUST_PROXY', () => {
     },
   );
 });
+
+describe("the streamed answers' share of the store", () => {
+  it('is by default half the pool per process, two per key, and a stall timeout of 10 s', () => {
+    expect(loadConfig({})).toMatchObject({
+      streamsPerProcess: 5,
+      streamsPerKey: 2,
+      streamStallTimeoutMs: 10_000,
+    });
+    expect(loadConfig({ HRAPI_DB_POOL_SIZE: '30' }).streamsPerProcess).toBe(15);
+    expect(loadConfig({ HRAPI_DB_POOL_SIZE: '1' })).toMatchObject({ streamsPerProcess: 1, streamsPerKey: 1 });
+  });
+
+  it.each([
+    [
+      { DATABASE_URL: 'postgres://h/db', HRAPI_STREAMS_PER_PROCESS: '10' },
+      'HRAPI_STREAMS_PER_PROCESS must be an integer between 1 and 9',
+    ],
+    [
+      { HRAPI_STREAMS_PER_PROCESS: '3', HRAPI_STREAMS_PER_KEY: '4' },
+      'HRAPI_STREAMS_PER_KEY must be an integer between 1 and 3',
+    ],
+    [{ HRAPI_STREAM_STALL_TIMEOUT_MS: '50' }, 'HRAPI_STREAM_STALL_TIMEOUT_MS must be an integer between 100'],
+  ])('refuses %j: on PostgreSQL the streams never take the whole pool', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -61,6 +61,15 @@ export interface Config {
   requestTimeoutMs: number;
   /** An idle kept-alive connection is closed after this (HRAPI_KEEP_ALIVE_TIMEOUT_MS). */
   keepAliveTimeoutMs: number;
+  /**
+   * A streamed answer (the snapshot) whose client takes nothing for this long is cut, and its
+   * transaction and connection given back (HRAPI_STREAM_STALL_TIMEOUT_MS).
+   */
+  streamStallTimeoutMs: number;
+  /** Streamed answers at once per server process (HRAPI_STREAMS_PER_PROCESS); beyond, 503. */
+  streamsPerProcess: number;
+  /** Streamed answers at once per API key and server process (HRAPI_STREAMS_PER_KEY); beyond, 429. */
+  streamsPerKey: number;
   /** Records which key read which collaborators' data (HRAPI_ACCESS_LOG); off only to measure its cost. */
   accessLog: boolean;
   /** Days the data-access log keeps its rows (HRAPI_ACCESS_LOG_RETENTION_DAYS). */
@@ -196,6 +205,26 @@ function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
   return parsed.origin;
 }
 
+/**
+ * The streams' share of the store: by default half of the PostgreSQL pool per process, and on
+ * PostgreSQL never all of it, so ordinary reads and /readyz always find a connection.
+ */
+function streamLimits(env: NodeJS.ProcessEnv, postgres: boolean, dbPoolSize: number) {
+  const most = postgres ? Math.max(1, dbPoolSize - 1) : 1000;
+  const perProcess = integer(
+    env,
+    'HRAPI_STREAMS_PER_PROCESS',
+    Math.max(1, Math.floor(dbPoolSize / 2)),
+    1,
+    most,
+  );
+  return {
+    streamStallTimeoutMs: integer(env, 'HRAPI_STREAM_STALL_TIMEOUT_MS', 10_000, 100, 600_000),
+    streamsPerProcess: perProcess,
+    streamsPerKey: integer(env, 'HRAPI_STREAMS_PER_KEY', Math.min(2, perProcess), 1, perProcess),
+  };
+}
+
 /** Reads and validates the configuration; throws a ConfigError with a message fit for an operator. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (optional(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
@@ -210,10 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const requestTimeoutMs = integer(env, 'HRAPI_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000);
   // The headers are part of the request: their wait cannot be the longer one.
   const headersTimeoutMs = integer(env, 'HRAPI_HEADERS_TIMEOUT_MS', 10_000, 1_000, requestTimeoutMs);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const dbPoolSize = integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: optional(env, 'HOST') ?? '127.0.0.1',
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
     dataDir: path.resolve(optional(env, 'HRAPI_DATA_DIR') ?? './data'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel,
@@ -230,7 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsEnabled: flag(env, 'HRAPI_METRICS', false) || metricsToken !== undefined,
     metricsToken,
     workers: workersOf(optional(env, 'HRAPI_WORKERS') ?? '1', 'HRAPI_WORKERS'),
-    dbPoolSize: integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000),
+    dbPoolSize,
     changesRetentionDays: integer(env, 'HRAPI_CHANGES_RETENTION_DAYS', 90, 1, 3650),
     dbStatementTimeoutMs: integer(env, 'HRAPI_DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 3_600_000),
     dbConnectTimeoutMs: integer(env, 'HRAPI_DB_CONNECT_TIMEOUT_MS', 3_000, 100, 600_000),
@@ -246,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs,
     requestTimeoutMs,
     keepAliveTimeoutMs: integer(env, 'HRAPI_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 600_000),
+    ...streamLimits(env, databaseUrl !== undefined, dbPoolSize),
     accessLog: flag(env, 'HRAPI_ACCESS_LOG', true),
     accessLogRetentionDays: integer(env, 'HRAPI_ACCESS_LOG_RETENTION_DAYS', 400, 1, 3650),
     publicUrl: publicUrl(env),

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type AccessCategory, noteDataAccess } from '../access-log/access-log.ts';
 import type { ApiKey } from '../api-keys/api-keys.ts';
@@ -6,6 +5,7 @@ import { categoriesShown, visibilityOfKey } from '../auth/field-visibility.ts';
 import { categoriesOf as collaboratorCategories } from '../collaborators/collaborators.routes.ts';
 import { readSnapshot } from '../db/read-snapshot.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
+import { sendLongStream } from '../http/long-streams.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, streamed } from '../http/responses.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
@@ -101,11 +101,13 @@ export const snapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
           yield* ndjsonChunks(lines);
         } finally {
-          // The access log records what was read, once the answer ends (onResponse), cut or not.
+          // The access log records what was read once the answer ends: onResponse, or for a cut
+          // answer sendLongStream.
           noteDataAccess(request, [...collaboratorIds], categoriesOf(lists, key));
         }
       }
-      return reply.type(NDJSON).send(Readable.from(text(), { objectMode: false, highWaterMark: 64 * 1024 }));
+      // A stream holds a transaction: it takes its place among the process's and the key's few.
+      return sendLongStream(request, reply.type(NDJSON), key.id, text);
     },
   );
 };
