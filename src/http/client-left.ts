@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
  * own stream (Node destroys it with `aborted`, ECONNRESET), not the server nor its store. Nobody is
  * left to read an answer, and anyone can do it at will, so it is no error of the server's.
  */
-export function clientLeft(error: unknown, request: FastifyRequest): boolean {
-  return error instanceof Error && request.raw.errored === error;
+export function clientLeft(error: unknown, request: { raw?: { errored: Error | null } }): boolean {
+  return error instanceof Error && request.raw?.errored === error;
 }
 
 /** What the log says of a client that left: one line at info, no stack (anyone can cause it). */
