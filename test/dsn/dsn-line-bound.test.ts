@@ -103,9 +103,10 @@ describe.each(testEngines())('a DSN line longer than the norm allows on %s', (en
     for (let written = 0; written < FLAT_BYTES; written += 1 << 20)
       fs.writeSync(out, Buffer.alloc(1 << 20, 0x41));
     fs.closeSync(out);
+    const env = storeEnv(store.config);
     const run = async (file: string) => {
       const cli = startHrapi(['dsn', 'import', file, '--org', 'org_flat'], {
-        ...storeEnv(store?.config ?? { databaseUrl: undefined, dataDir: '' }),
+        ...env,
         ...AS_IN_PRODUCTION,
         LOG_LEVEL: 'silent',
       });
