@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError } from 'fastify';
+import { clientLeft, logClientLeft } from '../http/client-left.ts';
 import { loggable } from '../shared/loggable.ts';
 import { authRoutes } from './auth.routes.ts';
 import {
@@ -64,6 +65,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: loggable(error) }, 'console request failed');
+    else if (clientLeft(error, request)) logClientLeft(request);
     const message = status >= 500 ? ctx.t.errorServer : ctx.t.errorBadRequest;
     return sendPage(reply, status, errorPage(ctx, status, message, request.id));
   });

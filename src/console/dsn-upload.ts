@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import type { DsnSource } from '../dsn/lines.ts';
+import { type DsnSource, LineLengthGuard } from '../dsn/lines.ts';
 
 /** How long an uploaded DSN waits for its confirmation; the sweeper removes it after that. */
 export const PENDING_MS = 30 * 60 * 1000;
@@ -17,6 +17,13 @@ const SWEEP_INTERVAL_MS = 60 * 1000;
 export class UploadTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(`the file is larger than ${maxBytes} bytes`);
+  }
+}
+
+/** A line of the file is longer than the norm allows (MAX_LINE_BYTES): nothing of it was kept. */
+export class UploadLineTooLongError extends Error {
+  constructor(readonly line: number) {
+    super(`line ${line} is longer than the norm allows`);
   }
 }
 
@@ -55,8 +62,9 @@ const idOf = (token: string) => createHash('sha256').update(token, 'utf8').diges
  * Streams an uploaded file into the store, in chunks of 1 MiB, and returns the token that names
  * it on the plan page (only its SHA-256 is stored). The chunks are written one statement each,
  * outside a transaction, so a slow client never holds the writer; a file that goes past
- * `maxBytes`, or a client that leaves, removes what was written, and the sweeper removes what a
- * crash left. Nothing is written anywhere else: no temporary file.
+ * `maxBytes`, a line longer than the norm allows (a file without line breaks is no DSN), or a
+ * client that leaves, removes what was written, and the sweeper removes what a crash left.
+ * Nothing is written anywhere else: no temporary file.
  */
 export async function keepUpload(
   db: Kysely<Database>,
@@ -91,9 +99,15 @@ export async function keepUpload(
       await db.insertInto('pending_upload_chunks').values({ upload_id: upload.id, seq, bytes }).execute();
       seq++;
     };
+    const lines = new LineLengthGuard();
+    let tooLong: number | null = null;
     for await (const piece of arriving(file.content)) {
       upload.byteCount += piece.length;
       if (upload.byteCount > maxBytes) throw new UploadTooLargeError(maxBytes);
+      // Past a line too long nothing more is kept, but the rest is read: a browser that sends
+      // the whole body before reading the answer would otherwise see the connection reset.
+      tooLong ??= lines.check(piece);
+      if (tooLong !== null) continue;
       pending.push(piece);
       pendingBytes += piece.length;
       while (pendingBytes >= CHUNK_BYTES) {
@@ -103,6 +117,7 @@ export async function keepUpload(
         pendingBytes -= CHUNK_BYTES;
       }
     }
+    if (tooLong !== null) throw new UploadLineTooLongError(tooLong);
     if (pendingBytes > 0) await flush(Buffer.concat(pending, pendingBytes));
     await db
       .updateTable('pending_uploads')

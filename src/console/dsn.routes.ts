@@ -4,7 +4,9 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withLongStatements } from '../db/postgres-pool.ts';
 import type { Store } from '../db/store.ts';
-import { importDsn, planDigest } from '../dsn/import.ts';
+import { type DsnImportOutcome, importDsn, planDigest } from '../dsn/import.ts';
+import { LINE_TOO_LONG } from '../dsn/lines.ts';
+import { ProblemList } from '../dsn/problems.ts';
 import {
   actorOf,
   CONSOLE_PREFIX,
@@ -22,6 +24,7 @@ import {
   type PendingUpload,
   storedUploadSource,
   UploadBrokenError,
+  UploadLineTooLongError,
   type UploadOwner,
   UploadTooLargeError,
 } from './dsn-upload.ts';
@@ -71,7 +74,20 @@ export async function handleDsnPage(request: FastifyRequest, reply: FastifyReply
   return sendPage(reply, 200, dsnUploadPage(pageContext(request), auth.session.csrfToken));
 }
 
-type Received = { kept: { token: string; upload: PendingUpload }[]; refusal: 'missing' | 'tooLarge' | null };
+type Received = {
+  kept: { token: string; upload: PendingUpload }[];
+  /** No file, one over the cap, or the problem of a line longer than the norm allows. */
+  refusal: 'missing' | 'tooLarge' | Refused | null;
+};
+type Refused = Extract<DsnImportOutcome, { ok: false }>;
+
+/** The refusal of a file with a line too long, in the import's own words, naming its file and line. */
+function lineTooLong(file: string, line: number): Refused {
+  const problems = new ProblemList();
+  problems.file = file;
+  problems.error(line, undefined, LINE_TOO_LONG);
+  return { ok: false, problems: problems.problems, totalProblems: 1, warnings: [], totalWarnings: 0 };
+}
 
 /** The files of the form, each kept in the store as it streams in; none kept when one is refused. */
 async function receiveFiles(request: FastifyRequest, auth: ConsoleAuth, maxBytes: number): Promise<Received> {
@@ -88,12 +104,14 @@ async function receiveFiles(request: FastifyRequest, auth: ConsoleAuth, maxBytes
     throwFileSizeLimit: false,
   });
   let refusal: Received['refusal'] = null;
+  let file = '';
   try {
     for await (const part of parts) {
       if (part.filename === '') {
         part.file.resume();
         continue;
       }
+      file = part.filename;
       const one = await keepUpload(db, ownerOf(auth), { name: part.filename, content: part.file }, maxBytes);
       kept.push(one);
       if (one.upload.byteCount === 0) refusal ??= 'missing';
@@ -104,6 +122,7 @@ async function receiveFiles(request: FastifyRequest, auth: ConsoleAuth, maxBytes
       kept.map((k) => k.upload),
     );
     if (error instanceof UploadTooLargeError) return { kept: [], refusal: 'tooLarge' };
+    if (error instanceof UploadLineTooLongError) return { kept: [], refusal: lineTooLong(file, error.line) };
     if (error instanceof UploadBrokenError) throw new ConsolePageError(400, (t) => t.errorBadRequest);
     throw error;
   }
@@ -133,6 +152,9 @@ export async function handleUploadDsn(request: FastifyRequest, reply: FastifyRep
   if (refusal === 'tooLarge') return tooLarge();
   if (refusal === 'missing') {
     return sendPage(reply, 400, dsnUploadPage(ctx, auth.session.csrfToken, { error: 'missing' }));
+  }
+  if (refusal !== null) {
+    return sendPage(reply, 422, dsnUploadPage(ctx, auth.session.csrfToken, { refused: refusal }));
   }
   const uploads = kept.map((k) => k.upload);
   const outcome = await withLongStatements(request.server.config.dbImportTimeoutMs, () =>

@@ -1,5 +1,6 @@
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
+import { NORMS } from './norm/index.ts';
 
 export type DsnEncoding = 'utf8' | 'latin1';
 
@@ -95,6 +96,43 @@ export async function detectEncoding(source: DsnSource): Promise<EncodingScan> {
   return { encoding: multiByte === null ? 'latin1' : 'utf8', mixed: null };
 }
 
+/** The longest value any rubrique of the norm versions read allows, in characters (120). */
+const LONGEST_VALUE = Math.max(
+  ...Object.values(NORMS).flatMap((norm) => Object.values(norm.rubriques).map((rule) => rule.length)),
+);
+
+/**
+ * The longest line the norm allows, in bytes: the rubrique's code (14), `,'`, the longest value
+ * at 4 bytes a character (the most UTF-8 takes), the closing `'` and a CR (498). A longer line
+ * cannot be a rubrique of the norm: it is refused as it arrives, never gathered in memory.
+ */
+export const MAX_LINE_BYTES = 14 + 2 + 4 * LONGEST_VALUE + 1 + 1;
+
+/** The problem of a line longer than MAX_LINE_BYTES, the same wherever the file comes in. */
+export const LINE_TOO_LONG = `the line is longer than any the norm allows (${MAX_LINE_BYTES} bytes: a rubrique, its longest value of ${LONGEST_VALUE} characters and the quotes); is it a DSN, one rubrique per line?`;
+
+/**
+ * Follows a file's lines as its bytes arrive, keeping only the length of the line under way: the
+ * first line longer than MAX_LINE_BYTES, for an upload to be refused before it is kept whole.
+ */
+export class LineLengthGuard {
+  private line = 1;
+  private length = 0;
+
+  /** The line (1-based) that goes past the bound in this chunk, or null while every line fits. */
+  check(chunk: Buffer): number | null {
+    let start = 0;
+    for (let end = chunk.indexOf(0x0a); end >= 0; end = chunk.indexOf(0x0a, start)) {
+      if (this.length + end - start > MAX_LINE_BYTES) return this.line;
+      this.line++;
+      this.length = 0;
+      start = end + 1;
+    }
+    this.length += chunk.length - start;
+    return this.length > MAX_LINE_BYTES ? this.line : null;
+  }
+}
+
 const CODE = /^S\d{2}\.G\d{2}\.\d{2}\.\d{3}$/;
 const COMMA = 0x2c;
 const QUOTE = 0x27;
@@ -102,7 +140,8 @@ const QUOTE = 0x27;
 /**
  * Receives each rubrique with its line number; `code` null for a line that is not a rubrique.
  * `value` is null for a rubrique whose value `wants` did not ask for (most lines of a DSN are pay
- * and contributions, never read: their values are not decoded).
+ * and contributions, never read: their values are not decoded), and, with `code` null, for a line
+ * longer than MAX_LINE_BYTES (never read).
  */
 export type LineVisitor = (line: number, code: string | null, value: string | null) => void;
 
@@ -111,7 +150,9 @@ export type LineVisitor = (line: number, code: string | null, value: string | nu
  * the first `,'` and the last `'` (a value may hold an apostrophe). LF or CRLF; empty lines are
  * skipped but counted. Only the code and the value are decoded, each from its own bytes, so a
  * value kept for later never pins the megabyte chunk it was read in, and no object is made per
- * line: the visitor is called synchronously, one promise per chunk read.
+ * line: the visitor is called synchronously, one promise per chunk read. A line cut by a chunk's
+ * edge is copied, up to MAX_LINE_BYTES: past that it is passed over to its end, so a file without
+ * line breaks costs a chunk of memory, not its size.
  */
 export async function readDsnLines(
   source: DsnSource,
@@ -120,11 +161,17 @@ export async function readDsnLines(
   wants: (code: string) => boolean = () => true,
 ): Promise<void> {
   let rest: Buffer | null = null;
+  /** The line under way is past the bound: its bytes are dropped until its end. */
+  let skipping = false;
   let line = 0;
   const parse = (bytes: Buffer, start: number, end: number): void => {
     line++;
     const stop = end > start && bytes[end - 1] === 0x0d ? end - 1 : end;
     if (stop === start) return;
+    if (end - start > MAX_LINE_BYTES) {
+      visit(line, null, null);
+      return;
+    }
     if (
       stop - start < 17 ||
       bytes[start + 14] !== COMMA ||
@@ -138,17 +185,30 @@ export async function readDsnLines(
     if (!CODE.test(code)) visit(line, null, '');
     else visit(line, code, wants(code) ? bytes.toString(encoding, start + 16, stop - 1) : null);
   };
+  const tooLong = () => {
+    line++;
+    visit(line, null, null);
+    skipping = false;
+  };
   for await (const chunk of source.open()) {
     let start = 0;
-    if (rest) {
-      // Only the line cut by the chunk's edge is copied, never the chunk.
+    if (skipping || rest) {
       const end = chunk.indexOf(0x0a);
       if (end < 0) {
-        rest = Buffer.concat([rest, chunk]);
+        if (!skipping && rest && rest.length + chunk.length <= MAX_LINE_BYTES) {
+          rest = Buffer.concat([rest, chunk]);
+        } else {
+          rest = null;
+          skipping = true;
+        }
         continue;
       }
-      const joined = Buffer.concat([rest, chunk.subarray(0, end)]);
-      parse(joined, 0, joined.length);
+      // Only the line cut by the chunk's edge is copied, never the chunk.
+      if (skipping || !rest || rest.length + end > MAX_LINE_BYTES) tooLong();
+      else {
+        const joined = Buffer.concat([rest, chunk.subarray(0, end)]);
+        parse(joined, 0, joined.length);
+      }
       start = end + 1;
     }
     for (;;) {
@@ -157,7 +217,10 @@ export async function readDsnLines(
       parse(chunk, start, end);
       start = end + 1;
     }
-    rest = start < chunk.length ? Buffer.from(chunk.subarray(start)) : null;
+    const left = chunk.length - start;
+    rest = left > 0 && left <= MAX_LINE_BYTES ? Buffer.from(chunk.subarray(start)) : null;
+    skipping = left > MAX_LINE_BYTES;
   }
-  if (rest) parse(rest, 0, rest.length);
+  if (skipping) tooLong();
+  else if (rest) parse(rest, 0, rest.length);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { textProblem } from '../shared/text.ts';
 import { BLOCK_ANCESTORS, BLOCK_PARENTS, type BlockNode, isEnvelope } from './blocks.ts';
 import { dsnDate } from './dates.ts';
-import { type DsnEncoding, type DsnSource, detectEncoding, readDsnLines } from './lines.ts';
+import { type DsnEncoding, type DsnSource, detectEncoding, LINE_TOO_LONG, readDsnLines } from './lines.ts';
 import { LATEST_NORM, NORMS, type NormTable, versionsWithCode } from './norm/index.ts';
 import type { ProblemList } from './problems.ts';
 import { READ_RUBRIQUES } from './read-rubriques.ts';
@@ -239,7 +239,11 @@ export async function parseDsn(
     encoding,
     (line, code, value) => {
       if (code === null) {
-        problems.error(line, undefined, "not a rubrique: expected Sxx.Gxx.xx.xxx,'value'");
+        problems.error(
+          line,
+          undefined,
+          value === null ? LINE_TOO_LONG : "not a rubrique: expected Sxx.Gxx.xx.xxx,'value'",
+        );
         return;
       }
       if (isEnvelope(code)) return;

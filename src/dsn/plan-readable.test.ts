@@ -127,15 +127,15 @@ describe('the plan an HR officer reads', () => {
     expect(lines.slice(at, at + 3)).toEqual([
       '  Camille Durand (col_1)',
       '    Person col_1',
-      '      Profile complete: no → yes (was from the JSON import or the API; what a DSN declares wins)',
+      '      Profile complete [isProfileComplete]: no → yes (was from the JSON import or the API; what a DSN declares wins)',
     ]);
     expect(lines).toContain('    Contract ctr_1');
     expect(lines).toContain('  Establishments');
     expect(lines).toContain(
-      '      Last name: Dupont → Durand (was declared in 2025-12; the newer month wins)',
+      '      Last name [lastName]: Dupont → Durand (was declared in 2025-12; the newer month wins)',
     );
     expect(lines).toContain(
-      "      Collective agreement (IDCC): — → 1486 (Bureaux d'études techniques, cabinets d'ingénieurs-conseils et sociétés de conseils)",
+      "      Collective agreement (IDCC) [idcc]: — → 1486 (Bureaux d'études techniques, cabinets d'ingénieurs-conseils et sociétés de conseils)",
     );
     expect(lines.join('\n')).not.toMatch(/is_profile_complete|sort_last_name/);
   });
@@ -170,8 +170,34 @@ describe('the plan an HR officer reads', () => {
     expect(lines).toContain('    … et 278 de plus');
     expect(lines).toContain('  affiliation skipped (S21.G00.70.013) : 281');
     expect(lines).toContain(
-      "      Convention collective (IDCC) : — → 1486 (Bureaux d'études techniques, cabinets d'ingénieurs-conseils et sociétés de conseils)",
+      "      Convention collective (IDCC) [idcc] : — → 1486 (Bureaux d'études techniques, cabinets d'ingénieurs-conseils et sociétés de conseils)",
     );
+  });
+
+  it('lists the rows created and removed after the changes, as the console does, folded past the shown count', () => {
+    const lines = readablePlanLines(
+      {
+        ...PLAN,
+        created: [
+          { resource: 'collaborator', id: 'col_new' },
+          { resource: 'contract', id: 'ctr_new' },
+          { resource: 'absence', id: 'abs_new' },
+        ],
+        removed: [{ resource: 'absence', id: 'abs_old' }],
+      },
+      2,
+    );
+    const created = lines.indexOf('Created');
+    expect(lines.slice(created, created + 4)).toEqual([
+      'Created',
+      '  Person col_new',
+      '  Contract ctr_new',
+      '  … and 1 more',
+    ]);
+    const removed = lines.indexOf('Removed');
+    expect(lines.slice(removed, removed + 2)).toEqual(['Removed', '  Absence abs_old']);
+    expect(created).toBeGreaterThan(lines.indexOf('Changes'));
+    expect(removed).toBeLessThan(lines.indexOf('Warnings'));
   });
 
   it('folds long lists of changes', () => {

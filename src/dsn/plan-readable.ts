@@ -217,8 +217,9 @@ export function readablePlanLines(plan: DsnPlanSummary, shown = 20, lang: PlanLa
     for (const row of person.rows) {
       lines.push(`    ${words.resourceWord[row.resource]} ${row.id}`);
       for (const c of row.changes) {
+        // The label and the API's field name beside it, as the console shows them.
         lines.push(
-          `      ${c.label}${words.colon} ${c.before} → ${c.after}${c.replaces ? ` (${c.replaces})` : ''}`,
+          `      ${c.label} [${c.field}]${words.colon} ${c.before} → ${c.after}${c.replaces ? ` (${c.replaces})` : ''}`,
         );
       }
     }
@@ -226,6 +227,8 @@ export function readablePlanLines(plan: DsnPlanSummary, shown = 20, lang: PlanLa
   if (readable.changes.length > shown) {
     lines.push(`  ${words.morePeople(readable.changes.length - shown)}`);
   }
+  lines.push(...rowList(words.createdList, plan.created, shown, words));
+  lines.push(...rowList(words.removedList, plan.removed, shown, words));
   if (readable.warnings.length > 0) lines.push('', words.warnings);
   for (const group of readable.warnings) {
     lines.push(`  ${group.kind}${words.colon} ${group.count}`);
@@ -233,5 +236,22 @@ export function readablePlanLines(plan: DsnPlanSummary, shown = 20, lang: PlanLa
     if (group.count > group.shown.length) lines.push(`    ${words.more(group.count - group.shown.length)}`);
   }
   if (readable.unlisted > 0) lines.push(`  ${words.moreWarnings(readable.unlisted)}`);
+  return lines;
+}
+
+/** The rows created or removed, under their heading, as the console lists them: at most `shown`. */
+function rowList(
+  heading: string,
+  rows: readonly { resource: ResourceType; id: string }[],
+  shown: number,
+  words: PlanVocabulary,
+): string[] {
+  if (rows.length === 0) return [];
+  const lines = [
+    '',
+    heading,
+    ...rows.slice(0, shown).map((r) => `  ${words.resourceWord[r.resource]} ${r.id}`),
+  ];
+  if (rows.length > shown) lines.push(`  ${words.more(rows.length - shown)}`);
   return lines;
 }

@@ -26,6 +26,9 @@ export interface PlanVocabulary {
   establishments: string;
   summary: string;
   changes: string;
+  /** The rows the plan creates, and removes, listed after the changes. */
+  createdList: string;
+  removedList: string;
   morePeople: (n: number) => string;
   more: (n: number) => string;
   moreWarnings: (n: number) => string;
@@ -95,6 +98,8 @@ export const PLAN_EN: PlanVocabulary = {
   establishments: 'Establishments',
   summary: 'Summary',
   changes: 'Changes',
+  createdList: 'Created',
+  removedList: 'Removed',
   morePeople: (n) => `… and ${n} more people changed (--json lists them all)`,
   more: (n) => `… and ${n} more`,
   moreWarnings: (n) => `… and ${n} more warnings, not kept for display`,
@@ -164,6 +169,8 @@ export const PLAN_FR: PlanVocabulary = {
   establishments: 'Établissements',
   summary: 'Résumé',
   changes: 'Modifications',
+  createdList: 'Créés',
+  removedList: 'Supprimés',
   morePeople: (n) => `… et ${n} autres personnes modifiées (--json les liste toutes)`,
   more: (n) => `… et ${n} de plus`,
   moreWarnings: (n) => `… et ${n} autres avertissements, non gardés pour l’affichage`,

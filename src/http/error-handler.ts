@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { StoreBusyError } from '../db/store-busy.ts';
 import { NotFound, Refused } from '../shared/domain-errors.ts';
 import { isRecord } from '../shared/guards.ts';
+import { clientLeft } from './client-left.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { validationError } from './validation.ts';
 
@@ -84,6 +85,10 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
       return new ApiError('invalid_body', 'the request body is not valid JSON');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError('invalid_body', 'the Content-Length header does not match the body');
+  }
+  // Before the store's codes: a client's ECONNRESET is not a store unreachable.
+  if (clientLeft(error, request)) {
+    return new ApiError('invalid_body', 'the request body did not arrive whole: the connection closed');
   }
   if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {
     return new ApiError('invalid_body', 'the request body is not valid JSON');

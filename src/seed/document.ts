@@ -24,6 +24,11 @@ export interface SeedOptions {
   organizationId: string;
   /** The reference day (YYYY-MM-DD) the statuses are spread around. */
   asOf: string;
+  /**
+   * The organization as it already exists: the seed keeps what it was given at its creation (its
+   * name, SIREN, legal form and time zone) and generates only what it lacks.
+   */
+  existing?: { name: string; siren: string | null; legalForm: string | null; timezone: string } | undefined;
 }
 
 const ESTABLISHMENT_CITIES = [
@@ -48,8 +53,11 @@ export interface Header {
 export function header(options: SeedOptions): Header {
   const rng = random(`${options.seed}:organization`);
   const company = rng.pick(COMPANY_NAMES);
-  const legalForm = rng.pick(LEGAL_FORMS);
-  const sirenDigits = siren(`${rng.int(3, 9)}${rng.digits(7)}`);
+  const generatedForm = rng.pick(LEGAL_FORMS);
+  const generatedSiren = siren(`${rng.int(3, 9)}${rng.digits(7)}`);
+  const { existing } = options;
+  const legalForm = existing?.legalForm ?? generatedForm;
+  const sirenDigits = existing?.siren ?? generatedSiren;
   const count = Math.min(ESTABLISHMENT_CITIES.length, Math.max(2, Math.ceil(options.collaborators / 60)));
   const establishments = ESTABLISHMENT_CITIES.slice(0, count).map((cityName, k): EstablishmentInput => {
     const city = CITIES.find((c) => c.name === cityName) ?? CITIES[0];
@@ -81,9 +89,9 @@ export function header(options: SeedOptions): Header {
   return {
     organization: {
       id: options.organizationId,
-      name: `${company} ${legalForm}`,
+      name: existing?.name ?? `${company} ${legalForm}`,
       identity: { siren: sirenDigits, legalForm },
-      timezone: 'Europe/Paris',
+      timezone: existing?.timezone ?? 'Europe/Paris',
     },
     establishments,
     teams,

@@ -142,7 +142,7 @@ describe.each(testEngines())('a DSN over data loaded from another source, on %s'
       expect(result.stdout).toContain('(norm P26V01)');
       expect(result.stdout).toMatch(/Summary\n {2}People: +0 created, 1 changed, 0 leaving, 0 unchanged\n/);
       expect(result.stdout).toContain(
-        `    Contract ${org}_ctr\n      Executive (cadre): — → no\n      Job title: — → Chargée de clientèle\n`,
+        `    Contract ${org}_ctr\n      Executive (cadre) [estCadre]: — → no\n      Job title [jobTitle]: — → Chargée de clientèle\n`,
       );
       expect(result.stdout).toContain(
         '  a second open permanent contract for the collaborator (S21.G00.40.001): 1\n',

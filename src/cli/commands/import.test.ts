@@ -144,6 +144,61 @@ describe.each(testEngines())('hrapi import and hrapi seed on %s', (engine) => {
     expect(second.counts.absences.created + second.counts.absences.updated).toBe(0);
   });
 
+  it('`hrapi seed --org` keeps the name, SIREN, legal form and time zone the organization was created with', async () => {
+    const created = await runCli(
+      [
+        'org',
+        'create',
+        '--id',
+        'org_named',
+        '--name',
+        'Boulangerie Martin',
+        '--siren',
+        '552100554',
+        '--legal-form',
+        'SARL',
+        '--timezone',
+        'Europe/Brussels',
+      ],
+      env,
+    );
+    expect(created.code).toBe(0);
+    const identity = () =>
+      t.store.db
+        .selectFrom('organizations')
+        .select(['name', 'siren', 'legal_form', 'timezone'])
+        .where('id', '=', 'org_named')
+        .executeTakeFirst();
+    const before = await identity();
+    const args = ['seed', '--collaborators', '5', '--org', 'org_named', '--as-of', '2026-03-16', '--json'];
+    const seeded = await runCli(args, env);
+    expect(seeded.code).toBe(0);
+    expect(JSON.parse(seeded.stdout)).toMatchObject({
+      organizationId: 'org_named',
+      counts: { organization: 'unchanged', collaborators: { created: 5 } },
+    });
+    expect(await identity()).toEqual(before);
+    expect(before).toEqual({
+      name: 'Boulangerie Martin',
+      siren: '552100554',
+      legal_form: 'SARL',
+      timezone: 'Europe/Brussels',
+    });
+    // The generated establishments carry the organization's own SIREN.
+    const sirets = await t.store.db
+      .selectFrom('establishments')
+      .select('siret')
+      .where('organization_id', '=', 'org_named')
+      .execute();
+    expect(sirets.length).toBeGreaterThan(0);
+    expect(sirets.every((e) => e.siret?.startsWith('552100554'))).toBe(true);
+    expect(JSON.parse((await runCli(args, env)).stdout).counts.collaborators).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 5,
+    });
+  });
+
   it('writes the same document for the same seed with --out, and that document imports', async () => {
     const out = (file: string) => [
       'seed',

@@ -6,6 +6,7 @@ import { CLI_ACTOR } from '../../audit/audit.ts';
 import { isCalendarDate } from '../../calendar/calendar-dates.ts';
 import { withLongStatements } from '../../db/postgres-pool.ts';
 import { importDocument } from '../../hr-data/import.ts';
+import { findOrganization } from '../../organizations/organizations.queries.ts';
 import { seedDocument } from '../../seed/document.ts';
 import { monthSpan, writeDsnSeed } from '../../seed/dsn-files.ts';
 import { isValidId } from '../../shared/ids.ts';
@@ -81,9 +82,9 @@ export function registerSeedCommand(program: Command): void {
           ]);
           return;
         }
-        const source = seedDocument({ collaborators, seed: options.seed, organizationId, asOf });
-
+        const seedOptions = { collaborators, seed: options.seed, organizationId, asOf };
         if (options.out !== undefined) {
+          const source = seedDocument(seedOptions);
           // The document holds social-security numbers and IBANs: readable by its owner only.
           await pipeline(Readable.from(source.open()), fs.createWriteStream(options.out, { mode: 0o600 }));
           fs.chmodSync(options.out, 0o600);
@@ -94,11 +95,14 @@ export function registerSeedCommand(program: Command): void {
         }
         const progress = progressBar(0, out.json);
         const started = Date.now();
-        const outcome = await withStore((store, config) =>
-          withLongStatements(config.dbImportTimeoutMs, () =>
+        const outcome = await withStore(async (store, config) => {
+          // An organization that exists keeps the name (and identity) it was created with.
+          const existing = await findOrganization(store.db, organizationId);
+          const source = seedDocument({ ...seedOptions, existing });
+          return withLongStatements(config.dbImportTimeoutMs, () =>
             importDocument(store, source, { organizationId, actor: CLI_ACTOR, onProgress: progress.update }),
-          ),
-        );
+          );
+        });
         progress.done();
         report(out, outcome);
         out.info(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);

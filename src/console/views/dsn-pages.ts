@@ -26,8 +26,6 @@ const TEXT = {
     unchanged: 'unchanged',
     removed: 'removed',
     changes: 'Updates (before → after)',
-    createdList: 'Created',
-    removedList: 'Removed',
     warnings: 'Warnings',
     confirm: 'Apply this plan',
     cancel: 'Cancel',
@@ -53,8 +51,6 @@ const TEXT = {
     unchanged: 'inchangés',
     removed: 'supprimés',
     changes: 'Modifications (avant → après)',
-    createdList: 'Créés',
-    removedList: 'Supprimés',
     warnings: 'Avertissements',
     confirm: 'Appliquer ce plan',
     cancel: 'Annuler',
@@ -145,11 +141,11 @@ function planBody(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
   }
   ${
     plan.created.length > 0 &&
-    html`<details><summary>${d.createdList} <span class="count">${plan.created.length}</span></summary><ul id="dsn-created">${plan.created.slice(0, SHOWN).map((c) => html`<li><code>${c.resource} ${c.id}</code></li>`)}</ul>${plan.created.length > SHOWN && html`<p>${d.more(plan.created.length - SHOWN)}</p>`}</details>`
+    html`<details><summary>${words.createdList} <span class="count">${plan.created.length}</span></summary><ul id="dsn-created">${plan.created.slice(0, SHOWN).map((c) => html`<li><code>${c.resource} ${c.id}</code></li>`)}</ul>${plan.created.length > SHOWN && html`<p>${d.more(plan.created.length - SHOWN)}</p>`}</details>`
   }
   ${
     plan.removed.length > 0 &&
-    html`<details><summary>${d.removedList} <span class="count">${plan.removed.length}</span></summary><ul id="dsn-removed">${plan.removed.slice(0, SHOWN).map((r) => html`<li><code>${r.resource} ${r.id}</code></li>`)}</ul></details>`
+    html`<details><summary>${words.removedList} <span class="count">${plan.removed.length}</span></summary><ul id="dsn-removed">${plan.removed.slice(0, SHOWN).map((r) => html`<li><code>${r.resource} ${r.id}</code></li>`)}</ul></details>`
   }`;
 }
 
