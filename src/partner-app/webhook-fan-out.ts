@@ -111,7 +111,8 @@ async function enqueueGrant(
 
 /**
  * One pass of a lane's fan-out, in one transaction under the lane's row lock: its waiting
- * deliveries of a grant no longer live are withdrawn; the organization's live grant gets its
+ * deliveries of a grant no longer live are withdrawn (a disabled lane's too); then, if the lane
+ * and the endpoint are active, the organization's live grant gets its
  * cursor; its new changes become deliveries, of the types the endpoint takes that the grant's
  * scopes may read (the change feed's rule), each naming its organization.
  */
@@ -123,15 +124,16 @@ export async function enqueueLaneChanges(store: Store, lane: Lane): Promise<numb
       .where('app_id', '=', lane.appId)
       .where('organization_id', '=', lane.organizationId);
     if (store.engine === 'postgres') locked = locked.forUpdate().skipLocked();
-    if ((await locked.executeTakeFirst())?.status !== 'active') return 0;
+    const status = (await locked.executeTakeFirst())?.status;
+    if (status === undefined) return 0;
+    const now = new Date().toISOString();
+    await withdrawRevoked(trx, lane, now);
     const endpoint = await trx
       .selectFrom('partner_webhook_endpoints')
       .select(['event_types', 'status', 'created_at'])
       .where('app_id', '=', lane.appId)
       .executeTakeFirst();
-    if (endpoint?.status !== 'active') return 0;
-    const now = new Date().toISOString();
-    await withdrawRevoked(trx, lane, now);
+    if (status !== 'active' || endpoint?.status !== 'active') return 0;
     const grant = await trx
       .selectFrom('partner_grants as g')
       .leftJoin('partner_webhook_cursors as c', 'c.grant_id', 'g.id')

@@ -12,43 +12,62 @@ import { pruneAppDeliveries, settleLane } from './webhook-settlement.ts';
  * turned into deliveries, or a due first delivery) and no live lease, least recently worked first.
  */
 function candidates(db: Kysely<Database>, at: string, limit: number) {
-  return db
-    .selectFrom('partner_webhook_lanes as l')
-    .innerJoin('partner_webhook_endpoints as e', 'e.app_id', 'l.app_id')
-    .innerJoin('partner_apps as a', 'a.id', 'l.app_id')
-    .select(['l.app_id', 'l.organization_id'])
-    .where('l.status', '=', 'active')
-    .where('e.status', '=', 'active')
-    .where('a.status', '=', 'active')
-    .where((eb) => eb.or([eb('l.lease_until', 'is', null), eb('l.lease_until', '<', at)]))
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('partner_grants as g')
-            .leftJoin('partner_webhook_cursors as c', 'c.grant_id', 'g.id')
-            .leftJoin('change_counters as n', 'n.organization_id', 'g.organization_id')
-            .select('g.id')
-            .whereRef('g.app_id', '=', 'l.app_id')
-            .whereRef('g.organization_id', '=', 'l.organization_id')
-            .where('g.revoked_at', 'is', null)
-            .where((inner) =>
-              inner.or([inner('c.cursor', 'is', null), inner('c.cursor', '<', inner.ref('n.last_seq'))]),
-            ),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('partner_webhook_deliveries as d')
-            .select('d.id')
-            .whereRef('d.app_id', '=', 'l.app_id')
-            .whereRef('d.organization_id', '=', 'l.organization_id')
-            .where('d.status', '=', 'pending')
-            .where('d.next_attempt_at', '<=', at),
-        ),
-      ]),
-    )
-    .orderBy(sql`coalesce(l.lease_until, '')`)
-    .limit(limit);
+  return (
+    db
+      .selectFrom('partner_webhook_lanes as l')
+      .innerJoin('partner_webhook_endpoints as e', 'e.app_id', 'l.app_id')
+      .innerJoin('partner_apps as a', 'a.id', 'l.app_id')
+      .select(['l.app_id', 'l.organization_id'])
+      // A disabled lane is leased only to withdraw the events of a grant revoked since.
+      .where((eb) =>
+        eb.or([
+          eb('l.status', '=', 'active'),
+          eb.exists(
+            eb
+              .selectFrom('partner_webhook_deliveries as d')
+              .leftJoin('partner_grants as g', (join) =>
+                join.onRef('g.id', '=', 'd.grant_id').on('g.revoked_at', 'is', null),
+              )
+              .select('d.id')
+              .whereRef('d.app_id', '=', 'l.app_id')
+              .whereRef('d.organization_id', '=', 'l.organization_id')
+              .where('d.status', '=', 'pending')
+              .where('g.id', 'is', null),
+          ),
+        ]),
+      )
+      .where('e.status', '=', 'active')
+      .where('a.status', '=', 'active')
+      .where((eb) => eb.or([eb('l.lease_until', 'is', null), eb('l.lease_until', '<', at)]))
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('partner_grants as g')
+              .leftJoin('partner_webhook_cursors as c', 'c.grant_id', 'g.id')
+              .leftJoin('change_counters as n', 'n.organization_id', 'g.organization_id')
+              .select('g.id')
+              .whereRef('g.app_id', '=', 'l.app_id')
+              .whereRef('g.organization_id', '=', 'l.organization_id')
+              .where('g.revoked_at', 'is', null)
+              .where((inner) =>
+                inner.or([inner('c.cursor', 'is', null), inner('c.cursor', '<', inner.ref('n.last_seq'))]),
+              ),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('partner_webhook_deliveries as d')
+              .select('d.id')
+              .whereRef('d.app_id', '=', 'l.app_id')
+              .whereRef('d.organization_id', '=', 'l.organization_id')
+              .where('d.status', '=', 'pending')
+              .where('d.next_attempt_at', '<=', at),
+          ),
+        ]),
+      )
+      .orderBy(sql`coalesce(l.lease_until, '')`)
+      .limit(limit)
+  );
 }
 
 const LANE = 'app\u0000';

@@ -10,7 +10,7 @@ import { csrfTokenOf } from '../browser/browser.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
-import { basic, givenGrant, givenPartnerApp } from './support.ts';
+import { basic, givenGrant, givenPartnerApp, revokeGrant } from './support.ts';
 
 interface Heard {
   organizationId: string;
@@ -323,6 +323,100 @@ describe.each(testEngines())('the lanes of a partner app’s webhook endpoint on
     );
     expect((await partnerCall(server, 'POST', path('not an id'), auth)).status).toBe(400);
     expect(await lanes()).toEqual(before);
+  });
+
+  it('withdraws the events waiting in a disabled lane once its organization revokes the grant, never sending them', async () => {
+    const server = await start([0.2]);
+    const { app, a, hook } = await givenAppOfTwo(server);
+    hook.failing.add(a);
+    await log(a, 'abs_a1', 'abs_a2');
+    await until('A’s lane disabled', async () => {
+      const lane = await t.store.db
+        .selectFrom('partner_webhook_lanes')
+        .select('status')
+        .where('app_id', '=', app.clientId)
+        .where('organization_id', '=', a)
+        .executeTakeFirst();
+      return lane?.status === 'disabled';
+    });
+    const grant = await t.store.db
+      .selectFrom('partner_grants')
+      .select('id')
+      .where('app_id', '=', app.clientId)
+      .where('organization_id', '=', a)
+      .executeTakeFirstOrThrow();
+    hook.failing.delete(a);
+    await revokeGrant(t.store.db, grant.id);
+    await until('A’s events withdrawn', async () =>
+      (await deliveriesOf(app.clientId, a)).every((d) => d.status === 'withdrawn'),
+    );
+    expect(hook.of(a, 200)).toEqual([]);
+  });
+
+  it('lists one lane per granting organization, by organization id, paged with a cursor and filtered by status', async () => {
+    const server = await start([300]);
+    const { app, auth, a, b } = await givenAppOfTwo(server);
+    const more = [unique('org_l'), unique('org_l'), unique('org_l')];
+    for (const org of more) {
+      await givenOrganization(t.store.db, org);
+      await givenGrant(t.store.db, app.clientId, org, ['org:absence:read']);
+    }
+    const orgs = [a, b, ...more].sort();
+    const seen: string[] = [];
+    let path = '/partner-app/webhook-endpoint/lanes?limit=2';
+    for (;;) {
+      const page = await partnerCall(server, 'GET', path, auth);
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(5);
+      seen.push(...page.body.data.map((lane: { organizationId: string }) => lane.organizationId));
+      if (!page.body.nextCursor) break;
+      path = `/partner-app/webhook-endpoint/lanes?limit=2&cursor=${page.body.nextCursor}`;
+    }
+    expect(seen).toEqual(orgs);
+    // A lane the dispatcher made, then disabled as a last failed retry leaves it.
+    await until('the lanes made', async () => {
+      const made = await t.store.db
+        .selectFrom('partner_webhook_lanes')
+        .select('organization_id')
+        .where('app_id', '=', app.clientId)
+        .execute();
+      return made.length === 5;
+    });
+    const at = new Date().toISOString();
+    await t.store.db
+      .updateTable('partner_webhook_lanes')
+      .set({ status: 'disabled', disabled_reason: 'disabled for the test', disabled_at: at })
+      .where('app_id', '=', app.clientId)
+      .where('organization_id', '=', b)
+      .execute();
+    const disabled = await partnerCall(
+      server,
+      'GET',
+      '/partner-app/webhook-endpoint/lanes?status=disabled',
+      auth,
+    );
+    expect(disabled.body).toMatchObject({ total: 1, data: [{ organizationId: b, disabledAt: at }] });
+    const active = await partnerCall(
+      server,
+      'GET',
+      '/partner-app/webhook-endpoint/lanes?status=active',
+      auth,
+    );
+    expect(active.body.total).toBe(4);
+    const both = await partnerCall(
+      server,
+      'GET',
+      '/partner-app/webhook-endpoint/lanes?page=1&cursor=b3Jn',
+      auth,
+    );
+    expect(both.status).toBe(400);
+    const unknown = await partnerCall(
+      server,
+      'GET',
+      '/partner-app/webhook-endpoint/lanes?status=paused',
+      auth,
+    );
+    expect(unknown.status).toBe(400);
   });
 
   it('sends each event of a healthy organization once and in order across two instances, while another organization’s lane waits', async () => {
