@@ -13,4 +13,5 @@ export const APP_CREDENTIAL_ROUTES: readonly string[] = [
   'POST /api/public/v1/partner-app/webhook-endpoint/rotate-secret',
   'GET /api/public/v1/partner-app/webhook-endpoint/lanes',
   'POST /api/public/v1/partner-app/webhook-endpoint/lanes/:organizationId/enable',
+  'GET /api/public/v1/partner-app/webhook-endpoint/lanes/:organizationId/deliveries',
 ];

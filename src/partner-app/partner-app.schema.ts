@@ -111,3 +111,26 @@ export const PartnerWebhookEndpointPut = Type.Object({
   ...PartnerWebhookEndpoint.properties,
   secret: Type.Optional(PartnerWebhookEndpointWithSecret.properties.secret),
 });
+
+export const PartnerWebhookDelivery = component(
+  'PartnerWebhookDelivery',
+  Type.Object({
+    id: Type.String({ description: 'The delivery’s webhook-id, the same at every attempt.' }),
+    eventType: Type.String(),
+    status: StringEnum(['pending', 'succeeded', 'failed', 'withdrawn'] as const, {
+      description:
+        'pending: waiting (or retrying, or held by a disabled lane); withdrawn: its grant was revoked before it was sent; failed: failed for good before lanes (an upgrade).',
+    }),
+    attempts: Type.Integer({ minimum: 0, description: 'Since the lane was last turned back on.' }),
+    createdAt: Type.String({ format: 'date-time' }),
+    lastAttempt: Nullable(
+      Type.Object({
+        at: Type.String({ format: 'date-time' }),
+        statusCode: Nullable(Type.Integer()),
+        latencyMs: Type.Integer({ minimum: 0 }),
+        excerpt: Nullable(Type.String(), { description: 'The first 512 bytes of your receiver’s answer.' }),
+        error: Nullable(Type.String(), { description: 'Why the attempt failed when no status says it.' }),
+      }),
+    ),
+  }),
+);

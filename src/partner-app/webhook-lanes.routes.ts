@@ -8,9 +8,10 @@ import { errorResponses, ok } from '../http/responses.ts';
 import { NextCursor } from '../schema/pagination.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { grantsSealer } from './partner-app.routes.ts';
-import { LaneParams, LanesQuery, PartnerWebhookLane } from './partner-app.schema.ts';
+import { LaneParams, LanesQuery, PartnerWebhookDelivery, PartnerWebhookLane } from './partner-app.schema.ts';
 import { findAppWebhookEndpoint } from './webhook-endpoint.ts';
-import { enableLane, listAppLanes } from './webhook-lane-status.ts';
+import { recentLaneDeliveries } from './webhook-lane-deliveries.ts';
+import { enableLane, findLane, listAppLanes } from './webhook-lane-status.ts';
 
 const TAG = 'Partner app';
 const CREDENTIALS =
@@ -94,6 +95,25 @@ async function handleEnableLane(request: EnableLaneRequest) {
   return { data: enabled };
 }
 
+const LANE_DELIVERIES = {
+  operationId: 'listPartnerWebhookLaneDeliveries',
+  tags: [TAG],
+  summary: 'List an organization’s latest deliveries to the app',
+  description: `The latest 20 deliveries of one granting organization's lane, newest first, each with its last attempt (status, latency, the first bytes of your receiver's answer, or why it failed): why a lane is retrying or was disabled. 404 when the organization does not grant the app or no endpoint is registered. ${CREDENTIALS}`,
+  params: LaneParams,
+  response: {
+    200: ok(Type.Object({ data: Type.Array(PartnerWebhookDelivery) }), 'The deliveries, newest first.'),
+    ...errorResponses(),
+  },
+};
+
+async function handleLaneDeliveries(request: EnableLaneRequest) {
+  const lane = { appId: requestApp(request).id, organizationId: request.params.organizationId };
+  const { db } = request.server.store;
+  if (!(await findLane(db, lane))) throw notFound('lane');
+  return { data: await recentLaneDeliveries(db, lane) };
+}
+
 /** The lanes of a partner app's webhook endpoint. Every route here is on src/auth/app-credential-routes.ts. */
 export const webhookLaneRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/partner-app/webhook-endpoint/lanes', { schema: LIST_LANES }, handleListLanes);
@@ -101,5 +121,10 @@ export const webhookLaneRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/partner-app/webhook-endpoint/lanes/:organizationId/enable',
     { schema: ENABLE_LANE },
     handleEnableLane,
+  );
+  app.get(
+    '/partner-app/webhook-endpoint/lanes/:organizationId/deliveries',
+    { schema: LANE_DELIVERIES },
+    handleLaneDeliveries,
   );
 };

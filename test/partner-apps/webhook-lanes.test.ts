@@ -213,6 +213,18 @@ describe.each(testEngines())('the lanes of a partner app’s webhook endpoint on
     });
     expect(disabled.data[0].disabledReason).toMatch(/2 failed attempts.*HTTP 500/);
     expect(hook.of(a)).toEqual(['abs_a1', 'abs_a1']);
+    // The partner's delivery list of A's lane says which event is held, and what the receiver answered.
+    const deliveries = await partnerCall(
+      server,
+      'GET',
+      `/partner-app/webhook-endpoint/lanes/${a}/deliveries`,
+      auth,
+    );
+    expect(deliveries.status).toBe(200);
+    expect(deliveries.body.data).toMatchObject([
+      { eventType: 'absence.created', status: 'pending', attempts: 0, lastAttempt: null },
+      { status: 'pending', attempts: 2, lastAttempt: { statusCode: 500, excerpt: 'not now' } },
+    ]);
     const endpoint = await partnerCall(server, 'GET', '/partner-app/webhook-endpoint', auth);
     expect(endpoint.body.data).toMatchObject({ status: 'active', disabledLanes: 1 });
     const all = await partnerCall(server, 'GET', '/partner-app/webhook-endpoint/lanes', auth);
@@ -318,6 +330,14 @@ describe.each(testEngines())('the lanes of a partner app’s webhook endpoint on
     expect((await partnerCall(server, 'POST', path(stranger), auth)).status).toBe(404);
     const otherAuth = basic(other.clientId, other.clientSecret);
     expect((await partnerCall(server, 'POST', path(a), otherAuth)).status).toBe(404);
+    expect(
+      (await partnerCall(server, 'GET', `/partner-app/webhook-endpoint/lanes/${a}/deliveries`, otherAuth))
+        .status,
+    ).toBe(404);
+    expect(
+      (await partnerCall(server, 'GET', `/partner-app/webhook-endpoint/lanes/${stranger}/deliveries`, auth))
+        .status,
+    ).toBe(404);
     expect((await partnerCall(server, 'GET', '/partner-app/webhook-endpoint/lanes', otherAuth)).status).toBe(
       404,
     );

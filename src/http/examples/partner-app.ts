@@ -44,5 +44,19 @@ export function partnerAppExamples(organizationName: string): Record<string, Ope
     },
     listPartnerWebhookLanes: { response: page([lane]) },
     enablePartnerWebhookLane: { response: { data: lane } },
+    listPartnerWebhookLaneDeliveries: {
+      response: {
+        data: [
+          {
+            id: '0195a3c2-8e52-7c0f-b3a1-6d2e0f9c5b32',
+            eventType: 'absence.created',
+            status: 'succeeded',
+            attempts: 1,
+            createdAt: at,
+            lastAttempt: { at, statusCode: 200, latencyMs: 42, excerpt: 'ok', error: null },
+          },
+        ],
+      },
+    },
   };
 }
