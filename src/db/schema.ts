@@ -578,7 +578,7 @@ export interface PartnerWebhookAttemptTable {
 }
 
 /**
- * One organization's lane within a partner app's endpoint (migration 0030): its own order,
+ * One organization's lane within a partner app's endpoint (migration 0031): its own order,
  * retries and lease; its last retry failing disables the lane, not the endpoint.
  */
 export interface PartnerWebhookLaneTable {

@@ -8,14 +8,14 @@ import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 
-const LANES = '0030_partner_webhook_lanes';
+const LANES = '0031_partner_webhook_lanes';
 
 /**
- * A store of the release before lanes (every migration but 0030) keeps its partner webhooks'
+ * A store of the release before lanes (every migration but 0031) keeps its partner webhooks'
  * waiting events: each organization with a cursor or a waiting delivery gets its lane, active;
  * then the database refuses a lane that breaks its rules.
  */
-describe.each(testEngines())('%s: 0030_partner_webhook_lanes on a store with partner webhooks', (engine) => {
+describe.each(testEngines())('%s: 0031_partner_webhook_lanes on a store with partner webhooks', (engine) => {
   let t: TestStore;
 
   beforeAll(async () => {
