@@ -7,6 +7,7 @@ import { complementaryContractRoutes } from './complementary-contracts/complemen
 import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
 import { organizationRoutes } from './organizations/organizations.routes.ts';
 import { partnerAppRoutes } from './partner-app/partner-app.routes.ts';
+import { webhookLaneRoutes } from './partner-app/webhook-lanes.routes.ts';
 import { snapshotRoutes } from './snapshot/snapshot.routes.ts';
 import { workLocationRoutes } from './work-locations/work-locations.routes.ts';
 
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   snapshotRoutes,
   // A partner app across the organizations that granted it, by its client credentials.
   partnerAppRoutes,
+  webhookLaneRoutes,
 ];

@@ -11,4 +11,7 @@ export const APP_CREDENTIAL_ROUTES: readonly string[] = [
   'PUT /api/public/v1/partner-app/webhook-endpoint',
   'DELETE /api/public/v1/partner-app/webhook-endpoint',
   'POST /api/public/v1/partner-app/webhook-endpoint/rotate-secret',
+  'GET /api/public/v1/partner-app/webhook-endpoint/lanes',
+  'POST /api/public/v1/partner-app/webhook-endpoint/lanes/:organizationId/enable',
+  'GET /api/public/v1/partner-app/webhook-endpoint/lanes/:organizationId/deliveries',
 ];

@@ -35,6 +35,11 @@ export const partnersEn = {
   withheldSaved: (app: string) =>
     `Withheld fields of ${app} saved: its next request no longer receives them.`,
   saveWithheld: 'Save withheld fields',
+  eventsStopped: (since: string) =>
+    `Events to this app stopped on ${since}: the last retry of one of them failed. They wait, in order, until resumed; other organizations’ events are not affected.`,
+  resumeEvents: 'Resume events',
+  eventsResumed: (app: string) =>
+    `Events to ${app} resumed: the one that failed is sent again first, then the others in order.`,
   by: 'by',
   noAccess: 'This app has read no collaborator’s data yet.',
   colCollaborator: 'Collaborator',
@@ -78,6 +83,11 @@ export const partnersFr: typeof partnersEn = {
   revokedNotice: (app) => `${app} est déconnectée : ses jetons sont refusés dès maintenant.`,
   withheldSaved: (app) => `Champs retenus de ${app} enregistrés : sa prochaine requête ne les reçoit plus.`,
   saveWithheld: 'Enregistrer les champs retenus',
+  eventsStopped: (since) =>
+    `Les événements vers cette application sont arrêtés depuis le ${since} : la dernière tentative de l’un d’eux a échoué. Ils attendent, dans l’ordre, leur reprise ; les événements des autres organisations ne sont pas touchés.`,
+  resumeEvents: 'Reprendre les événements',
+  eventsResumed: (app) =>
+    `Événements vers ${app} repris : celui qui a échoué est renvoyé d’abord, puis les autres dans l’ordre.`,
   by: 'par',
   noAccess: 'Cette application n’a encore lu les données d’aucun collaborateur.',
   colCollaborator: 'Collaborateur',

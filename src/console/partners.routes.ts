@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listAccess } from '../access-log/access-log.queries.ts';
 import { approveConsent, denyConsent, pendingConsent } from '../oauth/consent.ts';
+import { disabledLanesOf, enableLane } from '../partner-app/webhook-lane-status.ts';
 import {
   findGrant,
   GrantRequestError,
@@ -37,6 +38,7 @@ const WithheldBody = Type.Object({
 const AppsQuery = Type.Object({
   revoked: Type.Optional(Type.String({ maxLength: 200 })),
   withheld: Type.Optional(Type.String({ maxLength: 200 })),
+  resumed: Type.Optional(Type.String({ maxLength: 200 })),
 });
 const RevokeBody = Type.Object({ _csrf: Csrf });
 
@@ -98,6 +100,7 @@ export async function handleConnectedApps(
   const approvers = [...new Set(grants.flatMap((g) => g.grantedBy ?? []))];
   const revoked = request.query.revoked ? grants.find((g) => g.id === request.query.revoked) : undefined;
   const withheld = request.query.withheld ? grants.find((g) => g.id === request.query.withheld) : undefined;
+  const resumed = request.query.resumed ? grants.find((g) => g.id === request.query.resumed) : undefined;
   return sendPage(
     reply,
     200,
@@ -105,7 +108,9 @@ export async function handleConnectedApps(
       grants,
       grantedBy: await consoleUserEmails(db, auth.organization.id, approvers),
       csrfToken: auth.session.csrfToken,
+      stoppedEvents: await disabledLanesOf(db, auth.organization.id),
       ...(revoked ? { notice: ctx.t.partners.revokedNotice(revoked.appName) } : {}),
+      ...(resumed ? { notice: ctx.t.partners.eventsResumed(resumed.appName) } : {}),
       ...(withheld ? { notice: ctx.t.partners.withheldSaved(withheld.appName) } : {}),
     }),
   );
@@ -144,6 +149,16 @@ export async function handleWithholdFromGrant(
   return redirect(reply, `${CONSOLE_PREFIX}/connected-apps?withheld=${encodeURIComponent(grantId)}`);
 }
 
+/** The app's events of this organization, stopped by a last failed retry, go out again in order. */
+export async function handleResumeEvents(request: GrantRequest, reply: FastifyReply) {
+  const db = request.server.store.db;
+  const auth = signedIn(request);
+  const grant = await findGrant(db, auth.organization.id, request.params.grantId);
+  if (!grant || grant.revokedAt) throw new ConsolePageError(404, (t) => t.errorNotFound);
+  await enableLane(db, { appId: grant.appId, organizationId: auth.organization.id }, () => actorOf(auth));
+  return redirect(reply, `${CONSOLE_PREFIX}/connected-apps?resumed=${encodeURIComponent(grant.id)}`);
+}
+
 export async function handleGrantAccessLog(request: GrantRequest, reply: FastifyReply) {
   const db = request.server.store.db;
   const auth = signedIn(request);
@@ -175,6 +190,11 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/connected-apps/:grantId/withheld',
     { schema: { params: GrantParams, body: WithheldBody } },
     handleWithholdFromGrant,
+  );
+  app.post(
+    '/connected-apps/:grantId/resume-events',
+    { schema: { params: GrantParams, body: RevokeBody } },
+    handleResumeEvents,
   );
   app.get('/connected-apps/:grantId/access-log', { schema: { params: GrantParams } }, handleGrantAccessLog);
 };

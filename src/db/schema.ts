@@ -475,6 +475,7 @@ export interface Database {
   partner_webhook_cursors: PartnerWebhookCursorTable;
   partner_webhook_deliveries: PartnerWebhookDeliveryTable;
   partner_webhook_attempts: PartnerWebhookAttemptTable;
+  partner_webhook_lanes: PartnerWebhookLaneTable;
 }
 
 /** A partner app registered once by the operator; `id` is its OAuth `client_id` (issue 28). */
@@ -574,6 +575,21 @@ export interface PartnerWebhookAttemptTable {
   latency_ms: number;
   response_excerpt: string | null;
   error: string | null;
+}
+
+/**
+ * One organization's lane within a partner app's endpoint (migration 0031): its own order,
+ * retries and lease; its last retry failing disables the lane, not the endpoint.
+ */
+export interface PartnerWebhookLaneTable {
+  app_id: string;
+  organization_id: string;
+  status: 'active' | 'disabled';
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  updated_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
 }
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;

@@ -30,7 +30,7 @@ const CREDENTIALS =
 /** A grants cursor: the last organization of a page, sealed like every list cursor, scoped to the app. */
 const GRANTS_LIST = 'partner-app-grants';
 
-async function grantsSealer(request: FastifyRequest) {
+export async function grantsSealer(request: FastifyRequest) {
   const row = await request.server.store.db
     .selectFrom('key_generation')
     .select('generation')

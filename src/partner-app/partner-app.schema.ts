@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { CHANGE_TYPES } from '../changes/change-log.ts';
 import { component, Nullable, StringEnum } from '../schema/kit.ts';
+import { PaginationQuery } from '../schema/pagination.ts';
+import { Id } from '../schema/params.ts';
 import { EVERY_EVENT_TYPE } from '../webhooks/endpoints.ts';
 
 export const PartnerGrant = component(
@@ -44,7 +46,8 @@ export const PartnerWebhookEndpoint = component(
     url: Type.String(),
     eventTypes: Type.Array(Type.String()),
     status: StringEnum(['active', 'disabled'] as const, {
-      description: 'disabled after an event failed its last retry; PUT turns it back on.',
+      description:
+        'disabled only when it was so before lanes (an upgrade); PUT turns it back on. An event failing its last retry disables its organization’s lane, never the endpoint (disabledLanes).',
     }),
     disabledReason: Nullable(Type.String()),
     createdAt: Type.String({ format: 'date-time' }),
@@ -52,8 +55,47 @@ export const PartnerWebhookEndpoint = component(
     previousSecretUntil: Nullable(Type.String({ format: 'date-time' }), {
       description: 'After a rotation, until when the former secret still signs beside the new one.',
     }),
+    disabledLanes: Type.Integer({
+      minimum: 0,
+      description:
+        'How many granting organizations’ lanes are disabled: an event of theirs failed its last retry, and their events wait until the lane is turned back on (GET /partner-app/webhook-endpoint/lanes?status=disabled).',
+    }),
   }),
 );
+
+const LaneStatus = StringEnum(['active', 'disabled'] as const, {
+  description:
+    'disabled after one of the organization’s events failed its last retry: its events wait, the other organizations’ go on; enabling the lane (the app, or the organization’s admin) sends them again, in order, that event first.',
+});
+
+export const PartnerWebhookLane = component(
+  'PartnerWebhookLane',
+  Type.Object({
+    organizationId: Type.String(),
+    organizationName: Type.String(),
+    status: LaneStatus,
+    disabledReason: Nullable(Type.String(), {
+      description: 'Why and when: the attempts made and the last answer.',
+    }),
+    disabledAt: Nullable(Type.String({ format: 'date-time' })),
+    waiting: Type.Integer({
+      minimum: 0,
+      description: 'The organization’s events waiting to be sent to the app.',
+    }),
+  }),
+);
+
+export const LanesQuery = Type.Object(
+  {
+    ...PaginationQuery,
+    status: Type.Optional(LaneStatus),
+  },
+  { additionalProperties: false },
+);
+
+export const LaneParams = Type.Object({
+  organizationId: Id('An organization that granted the app.'),
+});
 
 /** An endpoint with its signing secret, shown once: at creation and at each rotation. */
 export const PartnerWebhookEndpointWithSecret = Type.Object({
@@ -69,3 +111,26 @@ export const PartnerWebhookEndpointPut = Type.Object({
   ...PartnerWebhookEndpoint.properties,
   secret: Type.Optional(PartnerWebhookEndpointWithSecret.properties.secret),
 });
+
+export const PartnerWebhookDelivery = component(
+  'PartnerWebhookDelivery',
+  Type.Object({
+    id: Type.String({ description: 'The delivery’s webhook-id, the same at every attempt.' }),
+    eventType: Type.String(),
+    status: StringEnum(['pending', 'succeeded', 'failed', 'withdrawn'] as const, {
+      description:
+        'pending: waiting (or retrying, or held by a disabled lane); withdrawn: its grant was revoked before it was sent; failed: failed for good before lanes (an upgrade).',
+    }),
+    attempts: Type.Integer({ minimum: 0, description: 'Since the lane was last turned back on.' }),
+    createdAt: Type.String({ format: 'date-time' }),
+    lastAttempt: Nullable(
+      Type.Object({
+        at: Type.String({ format: 'date-time' }),
+        statusCode: Nullable(Type.Integer()),
+        latencyMs: Type.Integer({ minimum: 0 }),
+        excerpt: Nullable(Type.String(), { description: 'The first 512 bytes of your receiver’s answer.' }),
+        error: Nullable(Type.String(), { description: 'Why the attempt failed when no status says it.' }),
+      }),
+    ),
+  }),
+);

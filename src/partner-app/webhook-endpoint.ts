@@ -11,6 +11,7 @@ import {
 } from '../webhooks/endpoints.ts';
 import { generateWebhookSecret } from '../webhooks/signature.ts';
 import { resolveDeliveryAddress, type UrlPolicy } from '../webhooks/url-guard.ts';
+import { disabledLaneCount } from './webhook-lane-status.ts';
 
 /** A partner app's one webhook endpoint, as the app reads it back (never its secret). */
 export interface AppWebhookEndpoint {
@@ -22,9 +23,11 @@ export interface AppWebhookEndpoint {
   updatedAt: string;
   /** Until when a rotated-out secret still signs, if one does. */
   previousSecretUntil: string | null;
+  /** Granting organizations whose lane a last failed retry disabled (their events wait). */
+  disabledLanes: number;
 }
 
-function toEndpoint(row: Selectable<PartnerWebhookEndpointTable>): AppWebhookEndpoint {
+function toEndpoint(row: Selectable<PartnerWebhookEndpointTable>, disabledLanes: number): AppWebhookEndpoint {
   return {
     url: row.url,
     eventTypes: row.event_types.split(' ').filter(Boolean) as EventTypeChoice[],
@@ -34,6 +37,7 @@ function toEndpoint(row: Selectable<PartnerWebhookEndpointTable>): AppWebhookEnd
     updatedAt: row.updated_at,
     previousSecretUntil:
       row.previous_secret_until && row.previous_secret_until > nowIso() ? row.previous_secret_until : null,
+    disabledLanes,
   };
 }
 
@@ -61,7 +65,7 @@ async function checkedInput(
 
 /**
  * Registers the app's endpoint, or replaces its URL and event types (turning a disabled one back
- * on). The secret is made and returned only when the endpoint is created; it signs from then on.
+ * on; its organizations' disabled lanes stay so until each is turned back on). The secret is made and returned only when the endpoint is created; it signs from then on.
  * The events that follow reach it; none logged before its creation.
  */
 export async function putAppWebhookEndpoint(
@@ -81,14 +85,11 @@ export async function putAppWebhookEndpoint(
         status: 'active',
         disabled_reason: null,
         updated_at: now,
-        // A disabled endpoint is leased by no one: its waiting deliveries go out at the next look.
-        lease_owner: null,
-        lease_until: null,
       })
       .where('app_id', '=', appId)
       .returningAll()
       .executeTakeFirst();
-    if (updated) return { endpoint: toEndpoint(updated), secret: null };
+    if (updated) return { endpoint: toEndpoint(updated, await disabledLaneCount(trx, appId)), secret: null };
     const secret = generateWebhookSecret();
     const row = {
       app_id: appId,
@@ -105,7 +106,7 @@ export async function putAppWebhookEndpoint(
       lease_until: null,
     };
     await trx.insertInto('partner_webhook_endpoints').values(row).execute();
-    return { endpoint: toEndpoint(row), secret };
+    return { endpoint: toEndpoint(row, 0), secret };
   });
 }
 
@@ -118,7 +119,7 @@ export async function findAppWebhookEndpoint(
     .selectAll()
     .where('app_id', '=', appId)
     .executeTakeFirst();
-  return row ? toEndpoint(row) : undefined;
+  return row ? toEndpoint(row, await disabledLaneCount(db, appId)) : undefined;
 }
 
 /** Deletes the endpoint with its cursors, deliveries and attempts; answers it as it was, or undefined. */
@@ -133,11 +134,13 @@ export async function deleteAppWebhookEndpoint(
       .where('app_id', '=', appId)
       .executeTakeFirst();
     if (!row) return undefined;
+    const endpoint = toEndpoint(row, await disabledLaneCount(trx, appId));
+    await trx.deleteFrom('partner_webhook_lanes').where('app_id', '=', appId).execute();
     await trx.deleteFrom('partner_webhook_attempts').where('app_id', '=', appId).execute();
     await trx.deleteFrom('partner_webhook_deliveries').where('app_id', '=', appId).execute();
     await trx.deleteFrom('partner_webhook_cursors').where('app_id', '=', appId).execute();
     await trx.deleteFrom('partner_webhook_endpoints').where('app_id', '=', appId).execute();
-    return toEndpoint(row);
+    return endpoint;
   });
 }
 
@@ -166,6 +169,6 @@ export async function rotateAppWebhookSecret(
       .where('app_id', '=', appId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { endpoint: toEndpoint(updated), secret };
+    return { endpoint: toEndpoint(updated, await disabledLaneCount(trx, appId)), secret };
   });
 }

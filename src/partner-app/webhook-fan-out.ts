@@ -9,33 +9,20 @@ import { uuidv7 } from '../shared/ids.ts';
 import { type EndpointBatch, ROWS_PER_INSERT } from '../webhooks/claims.ts';
 import { eventPayload } from '../webhooks/deliveries.ts';
 import { eventTypesOf } from '../webhooks/endpoints.ts';
+import { ensureLanes, type Lane } from './webhook-lane-status.ts';
 
-/** Changes turned into deliveries per grant and pass, and grants looked at per pass. */
+/** Changes turned into deliveries per lane and pass. */
 const FAN_OUT_BATCH = 1000;
-const GRANTS_PER_PASS = 100;
-
-/**
- * The grants of the app an enqueue pass must look at: live ones without a cursor yet, or whose
- * organization logged changes past their cursor.
- */
-function grantsWithWork(db: Kysely<Database>, appId: string) {
-  return db
-    .selectFrom('partner_grants as g')
-    .leftJoin('partner_webhook_cursors as c', 'c.grant_id', 'g.id')
-    .leftJoin('change_counters as n', 'n.organization_id', 'g.organization_id')
-    .where('g.app_id', '=', appId)
-    .where('g.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('c.cursor', 'is', null), eb('c.cursor', '<', eb.ref('n.last_seq'))]));
-}
 
 type Trx = Transaction<Database>;
 
-/** Waiting deliveries of a grant that is no longer live are withdrawn. */
-async function withdrawRevoked(trx: Trx, appId: string, now: string): Promise<void> {
+/** Waiting deliveries of the lane whose grant is no longer live are withdrawn. */
+async function withdrawRevoked(trx: Trx, lane: Lane, now: string): Promise<void> {
   await trx
     .updateTable('partner_webhook_deliveries')
     .set({ status: 'withdrawn', next_attempt_at: now, updated_at: now })
-    .where('app_id', '=', appId)
+    .where('app_id', '=', lane.appId)
+    .where('organization_id', '=', lane.organizationId)
     .where('status', '=', 'pending')
     .where((eb) =>
       eb(
@@ -44,7 +31,8 @@ async function withdrawRevoked(trx: Trx, appId: string, now: string): Promise<vo
         eb
           .selectFrom('partner_grants')
           .select('id')
-          .where('app_id', '=', appId)
+          .where('app_id', '=', lane.appId)
+          .where('organization_id', '=', lane.organizationId)
           .where('revoked_at', 'is', null),
       ),
     )
@@ -122,60 +110,92 @@ async function enqueueGrant(
 }
 
 /**
- * One pass of the app's fan-out, in one transaction: waiting deliveries of a grant no longer live
- * are withdrawn; a new grant gets its cursor; each grant's new changes become deliveries, of the
- * types the endpoint takes that the grant's scopes may read (the change feed's rule), each naming
- * its organization.
+ * One pass of a lane's fan-out, in one transaction under the lane's row lock: its waiting
+ * deliveries of a grant no longer live are withdrawn (a disabled lane's too); then, if the lane
+ * and the endpoint are active, the organization's live grant gets its
+ * cursor; its new changes become deliveries, of the types the endpoint takes that the grant's
+ * scopes may read (the change feed's rule), each naming its organization.
  */
-export async function enqueueAppChanges(store: Store, appId: string): Promise<number> {
+export async function enqueueLaneChanges(store: Store, lane: Lane): Promise<number> {
   return writeTransaction(store, async (trx) => {
-    let query = trx
+    let locked = trx
+      .selectFrom('partner_webhook_lanes')
+      .select('status')
+      .where('app_id', '=', lane.appId)
+      .where('organization_id', '=', lane.organizationId);
+    if (store.engine === 'postgres') locked = locked.forUpdate().skipLocked();
+    const status = (await locked.executeTakeFirst())?.status;
+    if (status === undefined) return 0;
+    const now = new Date().toISOString();
+    await withdrawRevoked(trx, lane, now);
+    const endpoint = await trx
       .selectFrom('partner_webhook_endpoints')
       .select(['event_types', 'status', 'created_at'])
-      .where('app_id', '=', appId);
-    if (store.engine === 'postgres') query = query.forUpdate().skipLocked();
-    const endpoint = await query.executeTakeFirst();
-    if (endpoint?.status !== 'active') return 0;
-    const now = new Date().toISOString();
-    await withdrawRevoked(trx, appId, now);
-    const grants = await grantsWithWork(trx, appId)
+      .where('app_id', '=', lane.appId)
+      .executeTakeFirst();
+    if (status !== 'active' || endpoint?.status !== 'active') return 0;
+    const grant = await trx
+      .selectFrom('partner_grants as g')
+      .leftJoin('partner_webhook_cursors as c', 'c.grant_id', 'g.id')
       .select(['g.id', 'g.organization_id', 'g.scopes', 'g.granted_at', 'c.cursor'])
-      .orderBy('g.id')
-      .limit(GRANTS_PER_PASS)
-      .execute();
-    let enqueued = 0;
-    for (const grant of grants) enqueued += await enqueueGrant(trx, appId, grant, endpoint, now);
-    return enqueued;
+      .where('g.app_id', '=', lane.appId)
+      .where('g.organization_id', '=', lane.organizationId)
+      .where('g.revoked_at', 'is', null)
+      .executeTakeFirst();
+    return grant ? enqueueGrant(trx, lane.appId, grant, endpoint, now) : 0;
   });
 }
 
+/** Every granting organization's lane of the app, made if new, then one fan-out pass of each. */
+export async function enqueueAppChanges(store: Store, appId: string): Promise<number> {
+  const lanes = await writeTransaction(store, async (trx) => {
+    await ensureLanes(trx, appId);
+    return trx
+      .selectFrom('partner_webhook_lanes')
+      .select('organization_id')
+      .where('app_id', '=', appId)
+      .orderBy('organization_id')
+      .execute();
+  });
+  let enqueued = 0;
+  for (const { organization_id } of lanes) {
+    enqueued += await enqueueLaneChanges(store, { appId, organizationId: organization_id });
+  }
+  return enqueued;
+}
+
 /**
- * The app endpoint's next waiting deliveries in order, as far as they are due, of live grants
- * only: a revocation stops its organization's events from the next batch, before the pass that
- * withdraws them. A disabled app gets nothing.
+ * The lane's next waiting deliveries in order, as far as they are due, of a live grant only: a
+ * revocation stops its organization's events from the next batch, before the pass that withdraws
+ * them. A disabled app, endpoint or lane gets nothing; another organization's retrying event
+ * never holds this lane's back.
  */
-export async function nextAppBatch(
+export async function nextLaneBatch(
   db: Kysely<Database>,
-  appId: string,
+  lane: Lane,
   now: Date,
   limit: number,
 ): Promise<EndpointBatch> {
+  const { appId, organizationId } = lane;
   const at = now.toISOString();
   const row = await db
     .selectFrom('partner_webhook_endpoints as e')
     .innerJoin('partner_apps as a', 'a.id', 'e.app_id')
+    .innerJoin('partner_webhook_lanes as l', 'l.app_id', 'e.app_id')
     .select([
       'e.status',
       'a.status as app_status',
+      'l.status as lane_status',
       'e.url',
       'e.secret',
       'e.previous_secret',
       'e.previous_secret_until',
     ])
     .where('e.app_id', '=', appId)
+    .where('l.organization_id', '=', organizationId)
     .executeTakeFirst();
   if (!row) return { status: 'gone', url: '', secrets: [], deliveries: [], blockedUntil: undefined };
-  const status = row.app_status === 'active' ? row.status : 'disabled';
+  const status = row.app_status === 'active' && row.lane_status === 'active' ? row.status : 'disabled';
   if (status !== 'active')
     return { status, url: row.url, secrets: [], deliveries: [], blockedUntil: undefined };
   const secrets =
@@ -187,6 +207,7 @@ export async function nextAppBatch(
     .innerJoin('partner_grants as g', 'g.id', 'd.grant_id')
     .select(['d.id', 'd.organization_id', 'd.payload', 'd.attempts', 'd.next_attempt_at'])
     .where('d.app_id', '=', appId)
+    .where('d.organization_id', '=', organizationId)
     .where('d.status', '=', 'pending')
     .where('g.revoked_at', 'is', null)
     .orderBy('d.created_at')

@@ -1,3 +1,4 @@
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import {
@@ -7,17 +8,25 @@ import {
   type SettlementWrites,
   settleBatch,
 } from '../webhooks/claims.ts';
+import type { Lane } from './webhook-lane-status.ts';
 
 const PRUNE_BATCH = 500;
 
-/** A partner app's endpoint: its rows in partner_webhook_endpoints, _deliveries and _attempts. */
-function appWrites(appId: string, owner: string): SettlementWrites {
+/**
+ * One organization's lane of a partner app's endpoint: its lease in partner_webhook_lanes, its
+ * rows in _deliveries and _attempts. The last retry failing disables the lane alone: its event
+ * stays waiting at the head of the lane (sent first again once the lane is back on), the other
+ * organizations' lanes go on, and the organization's audit log records it.
+ */
+function laneWrites(lane: Lane, owner: string): SettlementWrites {
+  const { appId, organizationId } = lane;
   return {
     async renewLease(trx, leaseUntil) {
       const renewed = await trx
-        .updateTable('partner_webhook_endpoints')
+        .updateTable('partner_webhook_lanes')
         .set({ lease_until: leaseUntil })
         .where('app_id', '=', appId)
+        .where('organization_id', '=', organizationId)
         .where('lease_owner', '=', owner)
         .executeTakeFirst();
       return Number(renewed.numUpdatedRows) > 0;
@@ -45,7 +54,6 @@ function appWrites(appId: string, owner: string): SettlementWrites {
       await trx
         .updateTable('partner_webhook_deliveries')
         .set({
-          status: failure.retryAt ? 'pending' : 'failed',
           attempts: failure.attempts,
           next_attempt_at: failure.retryAt ? failure.retryAt.toISOString() : at,
           updated_at: at,
@@ -56,30 +64,38 @@ function appWrites(appId: string, owner: string): SettlementWrites {
     },
     async disable(trx, _delivery, reason, at) {
       await trx
-        .updateTable('partner_webhook_endpoints')
+        .updateTable('partner_webhook_lanes')
         .set({
           status: 'disabled',
           disabled_reason: reason,
+          disabled_at: at,
           lease_owner: null,
           lease_until: null,
           updated_at: at,
         })
         .where('app_id', '=', appId)
+        .where('organization_id', '=', organizationId)
         .execute();
+      await recordAudit(trx, organizationId, SYSTEM_ACTOR, {
+        action: 'partner_webhook_lane.disabled',
+        targetType: 'partner_app',
+        targetId: appId,
+        details: { reason },
+      });
     },
   };
 }
 
-/** Records a batch of attempts and renews the lease, by the organizations' endpoints' rules. */
-export function settleApp(
+/** Records a batch of a lane's attempts and renews its lease, by the organizations' endpoints' rules. */
+export function settleLane(
   store: Store,
-  appId: string,
+  lane: Lane,
   owner: string,
   settlements: readonly Settlement[],
   retrySeconds: readonly number[],
   now: Date,
 ): Promise<SettledOutcome> {
-  return settleBatch(store, appWrites(appId, owner), settlements, retrySeconds, now);
+  return settleBatch(store, laneWrites(lane, owner), settlements, retrySeconds, now);
 }
 
 /** Deletes the app deliveries settled (delivered, failed, withdrawn) before the retention, with their attempts. */

@@ -15,7 +15,7 @@ import { resolveDeliveryAddress, type UrlPolicy } from './url-guard.ts';
 import { type ChangeListener, listenForChanges } from './wake.ts';
 
 export interface WebhookSettings {
-  /** Seconds before each retry; after the last retry fails the endpoint is disabled. */
+  /** Seconds before each retry; after the last retry fails the endpoint (a partner app's: that organization's lane) is disabled. */
   retrySeconds: readonly number[];
   policy: UrlPolicy;
   /** A receiver that has not answered by then has failed the attempt. */

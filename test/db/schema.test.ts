@@ -435,6 +435,16 @@ const SCHEMA = {
     response_excerpt: 'text null',
     error: 'text null',
   },
+  partner_webhook_lanes: {
+    app_id: 'text',
+    organization_id: 'text',
+    status: 'text',
+    disabled_reason: 'text null',
+    disabled_at: 'text null',
+    updated_at: 'text',
+    lease_owner: 'text null',
+    lease_until: 'text null',
+  },
 } as const satisfies SchemaColumns;
 
 const kindOf = (dataType: string) => {

@@ -51,6 +51,8 @@ export interface ConnectedAppsData {
   grants: PartnerGrant[];
   grantedBy: Map<string, string>;
   csrfToken: string;
+  /** By app: the lane of this organization's events that a last failed retry disabled. */
+  stoppedEvents: Map<string, { disabledReason: string; disabledAt: string }>;
   notice?: string;
 }
 
@@ -78,7 +80,7 @@ export function connectedAppsPage(ctx: PageContext, data: ConnectedAppsData): Sa
         <td>${g.scopes.map((s) => html`<code title="${scopeWords(t, s)}">${s}</code> `)}</td>
         <td>${dateTime(g.grantedAt, p.never)}${g.grantedBy && html`<br><span class="small">${p.by} ${data.grantedBy.get(g.grantedBy) ?? g.grantedBy}</span>`}</td>
         <td>${dateTime(g.lastUsedAt, p.never)}</td>
-        <td>${g.revokedAt ? html`${p.revoked} ${dateTime(g.revokedAt, p.never)}` : p.active}</td>
+        <td>${g.revokedAt ? html`${p.revoked} ${dateTime(g.revokedAt, p.never)}` : p.active}${!g.revokedAt && stoppedEvents(t, g, data)}</td>
         <td><a href="/console/connected-apps/${g.id}/access-log">${p.accessLog}</a>
         ${!g.revokedAt && withheldForm(t, ctx.lang, g, data.csrfToken)}
         ${
@@ -96,6 +98,21 @@ export function connectedAppsPage(ctx: PageContext, data: ConnectedAppsData): Sa
   </section>
 </div>`,
   );
+}
+
+/** Events to the app stopped by a failed last retry: why and since when, and the button to resume them. */
+function stoppedEvents(t: Messages, grant: PartnerGrant, data: ConnectedAppsData): SafeHtml | false {
+  const stopped = data.stoppedEvents.get(grant.appId);
+  if (!stopped) return false;
+  const since = `${stopped.disabledAt.slice(0, 10)} ${stopped.disabledAt.slice(11, 16)} UTC`;
+  return html`<div class="notice notice-error events-stopped" role="alert">
+          <p><strong>${t.partners.eventsStopped(since)}</strong></p>
+          <p class="small">${stopped.disabledReason}</p>
+          <form method="post" action="/console/connected-apps/${grant.id}/resume-events" class="inline-form">
+            <input type="hidden" name="_csrf" value="${data.csrfToken}">
+            <button type="submit" class="button button-secondary button-small">${t.partners.resumeEvents}</button>
+          </form>
+        </div>`;
 }
 
 /** The fields a grant's scopes reveal that the admin may withhold from it, ticked when withheld. */

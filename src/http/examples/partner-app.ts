@@ -1,7 +1,7 @@
 import type { OperationExamples } from '../openapi-examples.ts';
 import { EXAMPLES_SEED, page } from './seed.ts';
 
-/** A partner app's own operations: its grants and its webhook endpoint. */
+/** A partner app's own operations: its grants, its webhook endpoint and the endpoint's lanes. */
 export function partnerAppExamples(organizationName: string): Record<string, OperationExamples> {
   const at = `${EXAMPLES_SEED.asOf}T08:14:03.512Z`;
   // An address literal: the URL guard checks it without a DNS look-up, wherever the examples are sent.
@@ -13,6 +13,15 @@ export function partnerAppExamples(organizationName: string): Record<string, Ope
     createdAt: at,
     updatedAt: at,
     previousSecretUntil: null,
+    disabledLanes: 0,
+  };
+  const lane = {
+    organizationId: EXAMPLES_SEED.organizationId,
+    organizationName,
+    status: 'active',
+    disabledReason: null,
+    disabledAt: null,
+    waiting: 0,
   };
   const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
   return {
@@ -32,6 +41,22 @@ export function partnerAppExamples(organizationName: string): Record<string, Ope
     deletePartnerWebhookEndpoint: { response: { data: endpoint } },
     rotatePartnerWebhookSecret: {
       response: { data: { ...endpoint, secret, previousSecretUntil: '2026-03-03T08:14:03.512Z' } },
+    },
+    listPartnerWebhookLanes: { response: page([lane]) },
+    enablePartnerWebhookLane: { response: { data: lane } },
+    listPartnerWebhookLaneDeliveries: {
+      response: {
+        data: [
+          {
+            id: '0195a3c2-8e52-7c0f-b3a1-6d2e0f9c5b32',
+            eventType: 'absence.created',
+            status: 'succeeded',
+            attempts: 1,
+            createdAt: at,
+            lastAttempt: { at, statusCode: 200, latencyMs: 42, excerpt: 'ok', error: null },
+          },
+        ],
+      },
     },
   };
 }
