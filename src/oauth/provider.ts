@@ -11,6 +11,7 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   apiResource,
   CONSENT_PATH,
+  DPOP_ALGORITHMS,
   OAUTH_PREFIX,
   PROTOCOL_SCOPES,
 } from './oauth-paths.ts';
@@ -96,6 +97,9 @@ function features(resource: string): Features {
     devInteractions: { enabled: false },
     introspection: { enabled: true },
     revocation: { enabled: true },
+    // Tokens bound to the key of the token request's proof; the API enforces the binding
+    // (src/http/pipeline/dpop.ts), so the metadata advertises only what is enforced.
+    dPoP: { enabled: true },
     userinfo: { enabled: false },
     rpInitiatedLogout: { enabled: false },
     // Every authorization request comes through the browser with its redirect_uri in view.
@@ -132,6 +136,7 @@ function configuration(db: Kysely<Database>, keys: ServerKeys, resource: string)
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
     responseTypes: ['code'],
     pkce: { required: () => true },
+    enabledJWA: { dPoPSigningAlgValues: [...DPOP_ALGORITHMS] },
     // The API's scopes are declared too, so the library refuses one outside the app's with
     // invalid_scope (it checks a client's allow-list against declared scopes only).
     scopes: [...PROTOCOL_SCOPES, ...ALL_SCOPES],
