@@ -1524,12 +1524,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -1540,7 +1540,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -1827,12 +1827,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -1843,7 +1843,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -2126,12 +2126,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2142,7 +2142,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -2425,12 +2425,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2441,7 +2441,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -2717,12 +2717,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2733,7 +2733,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -3022,12 +3022,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3038,7 +3038,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -3454,12 +3454,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3470,7 +3470,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -3780,12 +3780,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3796,7 +3796,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -4085,12 +4085,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4101,7 +4101,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -4467,12 +4467,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4483,7 +4483,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -4869,12 +4869,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4885,7 +4885,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -5134,12 +5134,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5150,7 +5150,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -5544,12 +5544,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5560,7 +5560,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -5828,12 +5828,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5844,7 +5844,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -6102,12 +6102,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6118,7 +6118,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -6383,12 +6383,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6399,7 +6399,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -6646,12 +6646,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6662,7 +6662,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -6925,12 +6925,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6941,7 +6941,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -7276,12 +7276,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7292,7 +7292,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -7538,12 +7538,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7554,7 +7554,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
