@@ -1,6 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, oauthTokenSource } from '../../client/src/index.ts';
 import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
 import { createPartnerApp } from '../../src/partners/partner-apps.ts';
@@ -23,7 +24,8 @@ import {
 
 const ORG = 'org_oauth_dpop';
 const ADMIN = { email: 'admin@dpop.test', password: 'correct horse battery staple' };
-const SCOPE = 'org:employee:read';
+// What a sync reads (the snapshot's kinds), so the client's stream is tried too.
+const SCOPE = 'org:employee:read org:absence:read org:work_location:read';
 const PATH = `/organizations/${ORG}/collaborators`;
 const ALGS = 'algs="ES256 Ed25519 EdDSA"';
 
@@ -40,6 +42,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('DPoP-bound access tokens on 
   let dpop: oauth.DPoPHandle;
   let refreshToken: string;
   let url: string;
+  let credentials: { clientId: string; clientSecret: string };
 
   beforeAll(async () => {
     t = await startTestServer(engine);
@@ -51,8 +54,9 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('DPoP-bound access tokens on 
     const { app, secret } = await createPartnerApp(db, {
       name: 'Prévoyance Exemple',
       redirectUris: [callback.url],
-      scopes: [SCOPE],
+      scopes: SCOPE.split(' '),
     });
+    credentials = { clientId: app.id, clientSecret: secret };
     p = partner(await discover(t.baseUrl), app.id, secret, callback.url);
     key = await dpopKey();
     dpop = oauth.DPoP(p.client, key);
@@ -221,6 +225,40 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('DPoP-bound access tokens on 
       ['bearer', 'invalid_token'],
       ['dpop', undefined],
     ]);
+  });
+
+  it('@hrapi/client with dpop reads and streams with bound tokens and a proof of its own key each time', async () => {
+    const source = oauthTokenSource({
+      tokenEndpoint: `${t.baseUrl}/oauth/token`,
+      ...credentials,
+      refreshToken,
+      onRefreshToken: (next) => {
+        refreshToken = next;
+      },
+      dpop: true,
+    });
+    const hr = createClient({ baseUrl: `${t.baseUrl}/api/public/v1`, auth: source, retry: false });
+    expect((await hr.listCollaborators({ organizationId: ORG })).data).toEqual([]);
+    expect((await hr.listCollaborators({ organizationId: ORG, limit: 5 })).data).toEqual([]);
+    const messages: string[] = [];
+    for await (const message of hr.sync({ organizationId: ORG, follow: false })) messages.push(message.kind);
+    expect(messages.length).toBeGreaterThan(0);
+    // The token it holds is bound: without the source's key it opens nothing.
+    const header = await source.authorization();
+    expect(header).toMatch(/^DPoP /);
+    const stolen = header.slice('DPoP '.length);
+    expect((await t.api(PATH, { key: stolen })).status).toBe(401);
+    const thief = await dpopKey();
+    expect(
+      (
+        await dpopGet(
+          t.baseUrl,
+          PATH,
+          stolen,
+          await proof(thief, { htm: 'GET', htu: url, accessToken: stolen }),
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('asks for both schemes, naming no error, when no credential is sent', async () => {
