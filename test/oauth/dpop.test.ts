@@ -8,7 +8,7 @@ import { createPartnerApp } from '../../src/partners/partner-apps.ts';
 import { HAS_CHROMIUM, launchChromium } from '../browser/browser.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { callApi, startTestServer, type TestServer } from '../support/server.ts';
 import { type DpopKey, dpopGet, dpopKey, proof } from './dpop-proofs.ts';
 import {
   authorizationUrl,
@@ -259,6 +259,18 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('DPoP-bound access tokens on 
         )
       ).status,
     ).toBe(401);
+  });
+
+  it('takes htu from the request itself without HRAPI_PUBLIC_URL, never from an untrusted proxy header', async () => {
+    const accessToken = await token(true);
+    const forged = { 'x-forwarded-host': 'partner.example', 'x-forwarded-proto': 'https' };
+    const send = (dpopProof: string) =>
+      callApi(t.baseUrl, PATH, {
+        headers: { authorization: `DPoP ${accessToken}`, dpop: dpopProof, ...forged },
+      });
+    const elsewhere = `https://partner.example/api/public/v1${PATH}`;
+    expect((await send(await proof(key, { htm: 'GET', htu: elsewhere, accessToken }))).status).toBe(401);
+    expect((await send(await valid(accessToken))).status).toBe(200);
   });
 
   it('asks for both schemes, naming no error, when no credential is sent', async () => {
