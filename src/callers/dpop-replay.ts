@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DPOP_IAT_WINDOW_SECONDS } from '../oauth/oauth-paths.ts';
-
-const require = createRequire(import.meta.url);
-const redisClass = (): typeof Redis => (require('ioredis') as typeof import('ioredis')).Redis;
+import { redisClass } from '../rate-limit/redis-store.ts';
 
 /**
  * The `jti`s of DPoP proofs the API accepted, shared by every instance: a proof is accepted once
