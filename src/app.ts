@@ -8,6 +8,7 @@ import Fastify, {
 import { AccessLog } from './access-log/access-log.ts';
 import type { ApiRoute } from './auth/api-routes.ts';
 import { SCOPE_DESCRIPTIONS } from './auth/scopes.ts';
+import { createProofReplays } from './callers/dpop-replay.ts';
 import { GenerationKeyCache } from './callers/generation-key-cache.ts';
 import type { KeyResolver } from './callers/key-resolver.ts';
 import type { Config, TrustProxy } from './config.ts';
@@ -35,6 +36,7 @@ import { createMetrics, type Metrics, readCacheEvents, showCircuitState } from '
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limit.ts';
 import { ReadCache } from './read-cache/read-cache.ts';
 import { apiRoutes } from './routes.ts';
+import { loggable } from './shared/loggable.ts';
 import { webhookMessages } from './webhooks/webhooks.schema.ts';
 
 export { API_PREFIX };
@@ -130,6 +132,14 @@ function decorateServices(app: FastifyInstance, deps: AppDependencies): void {
   app.decorate('readCache', new ReadCache(config.readCacheBytes, readCacheEvents(metrics)));
   app.decorate('longStreams', new LongStreams(config, metrics.registry));
   app.addHook('onClose', async () => rateLimiter.close());
+  const proofReplays = createProofReplays(config.redisUrl, store.db, (error) =>
+    app.log.warn(
+      { err: loggable(error) },
+      'Redis unreachable: DPoP proofs are checked for replay in the store',
+    ),
+  );
+  app.decorate('proofReplays', proofReplays);
+  app.addHook('onClose', async () => proofReplays.close());
   app.decorateRequest('apiKey', null);
   app.decorateRequest('partnerApp', null);
   app.decorateRequest('readState', null);

@@ -5,6 +5,7 @@ export {
   type OperationMethods,
   PAGINATE_LIMIT,
 } from './client.ts';
+export { type DpopKeyPair, type DpopProver, dpopProver, generateDpopKeyPair } from './dpop.ts';
 export {
   type ClientErrorCode,
   type ErrorCode,

@@ -1,3 +1,4 @@
+import { type DpopKeyPair, type DpopProver, dpopProver } from './dpop.ts';
 import { HrApiError } from './errors.ts';
 
 /**
@@ -14,6 +15,11 @@ export interface ClientAuth {
    * Absent when there is nothing to renew.
    */
   refused?(authorization: string, signal?: AbortSignal): Promise<string>;
+  /**
+   * The `DPoP` header (RFC 9449) of one request sent with `authorization`, when that is a
+   * DPoP-bound token: a new proof for every attempt. Absent, or undefined: no proof is sent.
+   */
+  proof?(method: string, url: string, authorization: string): Promise<string | undefined>;
 }
 
 /** A partner app's client credentials, sent as HTTP Basic (RFC 6749 §2.3.1), for the `…/partner-app/…` operations. */
@@ -39,6 +45,13 @@ export interface OAuthTokenSourceOptions {
   refreshBeforeMs?: number;
   /** The `fetch` to use; the platform's by default. */
   fetch?: typeof fetch;
+  /**
+   * Sender-constrained tokens (DPoP, RFC 9449): `true` makes an ES256 key pair for this source
+   * (its private key not extractable), or give your own. Each token request then carries a
+   * proof, the server binds the access token to the key, and every API request carries a new
+   * proof: a token copied elsewhere is useless without the key. Default: bearer tokens.
+   */
+  dpop?: boolean | DpopKeyPair;
 }
 
 /** The token endpoint refused a refresh: `error` is its OAuth code (`invalid_grant` for a revoked grant). */
@@ -71,6 +84,7 @@ function basicAuthorization(clientId: string, clientSecret: string): string {
  * the token expires and once after a 401, stores each rotated refresh token through
  * `onRefreshToken`, and never runs two refreshes at once: concurrent calls wait for the one under
  * way (a second refresh with the same, now rotated-out, refresh token would revoke the grant).
+ * With `dpop`, its tokens are bound to a key of its own and each request carries a proof.
  */
 export function oauthTokenSource(options: OAuthTokenSourceOptions): ClientAuth & {
   /** The organization the grant opens, as the token endpoint last said (`organization_id`). */
@@ -79,19 +93,24 @@ export function oauthTokenSource(options: OAuthTokenSourceOptions): ClientAuth &
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const refreshBeforeMs = options.refreshBeforeMs ?? 60_000;
   const authorization = basicAuthorization(options.clientId, options.clientSecret);
+  const prover: DpopProver | undefined =
+    options.dpop === true ? dpopProver() : options.dpop ? dpopProver(options.dpop) : undefined;
   let refreshToken = options.refreshToken;
-  let current: { accessToken: string; expiresAt: number } | undefined;
+  let current: { header: string; expiresAt: number } | undefined;
   let organizationId: string | undefined;
   let refreshing: Promise<string> | undefined;
-  const bearer = (token: string) => `Bearer ${token}`;
 
-  async function refresh(signal: AbortSignal | undefined): Promise<string> {
+  async function tokenRequest(signal: AbortSignal | undefined): Promise<Record<string, unknown>> {
+    const proof: Record<string, string> = prover
+      ? { dpop: await prover.proof('POST', options.tokenEndpoint) }
+      : {};
     const response = await fetchImpl(options.tokenEndpoint, {
       method: 'POST',
       headers: {
         authorization,
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'application/json',
+        ...proof,
       },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
       ...(signal ? { signal } : {}),
@@ -112,14 +131,23 @@ export function oauthTokenSource(options: OAuthTokenSourceOptions): ClientAuth &
         typeof body.error_description === 'string' ? body.error_description : undefined,
       );
     }
+    return body;
+  }
+
+  /** A new access token; the `Authorization` header to send it with. */
+  async function refresh(signal: AbortSignal | undefined): Promise<string> {
+    const body = await tokenRequest(signal);
     if (typeof body.refresh_token === 'string' && body.refresh_token !== refreshToken) {
       await options.onRefreshToken(body.refresh_token);
       refreshToken = body.refresh_token;
     }
     if (typeof body.organization_id === 'string') organizationId = body.organization_id;
     const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 0;
-    current = { accessToken: body.access_token, expiresAt: Date.now() + expiresIn * 1000 };
-    return body.access_token;
+    // The token type says whether the server bound the token to the key of the proof.
+    const bound = typeof body.token_type === 'string' && body.token_type.toLowerCase() === 'dpop';
+    const header = `${bound ? 'DPoP' : 'Bearer'} ${String(body.access_token)}`;
+    current = { header, expiresAt: Date.now() + expiresIn * 1000 };
+    return header;
   }
 
   /** One refresh at a time: a caller arriving during one gets its token. */
@@ -135,14 +163,18 @@ export function oauthTokenSource(options: OAuthTokenSourceOptions): ClientAuth &
       return organizationId;
     },
     async authorization(signal) {
-      if (refreshing) return bearer(await refreshing);
-      if (current && current.expiresAt - refreshBeforeMs > Date.now()) return bearer(current.accessToken);
-      return bearer(await refreshOnce(signal));
+      if (refreshing) return refreshing;
+      if (current && current.expiresAt - refreshBeforeMs > Date.now()) return current.header;
+      return refreshOnce(signal);
     },
     async refused(header, signal) {
-      if (refreshing) return bearer(await refreshing);
-      if (current && bearer(current.accessToken) !== header) return bearer(current.accessToken);
-      return bearer(await refreshOnce(signal));
+      if (refreshing) return refreshing;
+      if (current && current.header !== header) return current.header;
+      return refreshOnce(signal);
+    },
+    async proof(method, url, header) {
+      if (!prover || !header.startsWith('DPoP ')) return undefined;
+      return prover.proof(method, url, header.slice('DPoP '.length));
     },
   };
 }

@@ -119,6 +119,16 @@ class HttpTransport {
     return auth ? auth.authorization(signal) : `Bearer ${apiKey}`;
   }
 
+  /** `authorization` and, for a DPoP-bound token, a new proof for this attempt (RFC 9449). */
+  private async credentials(
+    method: string,
+    url: string,
+    authorization: string,
+  ): Promise<Record<string, string>> {
+    const proof = await this.options.auth?.proof?.(method, url, authorization);
+    return proof === undefined ? { authorization } : { authorization, dpop: proof };
+  }
+
   /** One attempt: a response (any status) with its whole body read, or a timeout/network error. */
   private async attempt(
     operationId: string,
@@ -129,12 +139,13 @@ class HttpTransport {
     extraHeaders: Record<string, string>,
     authorizationHeader: string,
   ): Promise<{ response: Response; text: string }> {
+    const credentials = await this.credentials(spec.method, url, authorizationHeader);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     const forward = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', forward, { once: true });
     try {
-      const sent = { ...this.headers, authorization: authorizationHeader, ...extraHeaders };
+      const sent = { ...this.headers, ...credentials, ...extraHeaders };
       const response = await this.fetchImpl(url, {
         method: spec.method,
         headers: body === undefined ? sent : { ...sent, 'content-type': 'application/json' },
@@ -193,6 +204,7 @@ class HttpTransport {
     signal: AbortSignal | undefined,
     authorizationHeader: string,
   ): Promise<OpenedStream> {
+    const credentials = await this.credentials(spec.method, url, authorizationHeader);
     const controller = new AbortController();
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -215,7 +227,7 @@ class HttpTransport {
     try {
       const response = await this.fetchImpl(url, {
         method: spec.method,
-        headers: { ...this.headers, authorization: authorizationHeader },
+        headers: { ...this.headers, ...credentials },
         signal: controller.signal,
       });
       return { response, waiting, timedOut: () => timedOut, close };

@@ -32,6 +32,11 @@ export interface ApiKey {
    * grant's, and the app is named here (for the logs, the audit and the rate limit per grant).
    */
   partnerApp?: { id: string; name: string };
+  /**
+   * An access token bound to a DPoP key (RFC 9449): the key's thumbprint (`cnf.jkt`). Such a token
+   * is accepted only as `Authorization: DPoP` with a proof signed by that key.
+   */
+  dpopJkt?: string;
 }
 
 /** Who wrote, for the audit log: the key, or the grant and its app when a partner token did. */

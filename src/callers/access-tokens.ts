@@ -14,13 +14,16 @@ interface AccessTokenPayload {
   clientId?: string;
   grantId?: string;
   scope?: string;
+  /** The thumbprint of the DPoP key the token was issued to, when a proof came with the request. */
+  jkt?: string;
 }
 
 /**
  * The caller behind an access token, shaped as a key: the grant's organization, the token's
- * scopes within the grant's, the grant's withheld fields, and the token's expiry as the key's. Found
- * only while the token exists (revocation deletes it), its grant is not revoked and its app is
- * active: one indexed look-up by the token's SHA-256.
+ * scopes within the grant's, the grant's withheld fields, the token's expiry as the key's, and the
+ * DPoP key it is bound to, if any (`dpopJkt`). Found only while the token exists (revocation
+ * deletes it), its grant is not revoked and its app is active: one indexed look-up by the token's
+ * SHA-256.
  */
 export async function findAccessTokenCaller(
   db: Kysely<Database>,
@@ -70,5 +73,6 @@ export async function findAccessTokenCaller(
     expiresAt: new Date(expiresAtMs).toISOString(),
     allowedSources: null,
     partnerApp: { id: row.app_id, name: row.app_name },
+    ...(typeof payload.jkt === 'string' ? { dpopJkt: payload.jkt } : {}),
   };
 }

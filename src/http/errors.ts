@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { DPOP_ALGORITHMS } from '../oauth/oauth-paths.ts';
 import { StringEnum } from '../schema/kit.ts';
 
 /** The closed set of error codes (docs/api.md). Nothing else builds an error body. */
@@ -127,9 +128,46 @@ export function errorBody(error: ApiError, requestId: string): ErrorBody {
   };
 }
 
+/** The schemes the API takes a credential by: `Bearer` (API keys, access tokens) and `DPoP` (RFC 9449). */
+export type AuthScheme = 'Bearer' | 'DPoP';
+
+/** A challenge's error (RFC 6750 §3.1; RFC 9449 §7.1 adds `invalid_dpop_proof`). */
+export type ChallengeError = 'invalid_token' | 'invalid_dpop_proof';
+
+/**
+ * Both challenges, each with its parameters: the scheme that failed names its error (without
+ * credentials neither does, RFC 6750 §3.1). `error_description` is plain ASCII, no quotes.
+ */
+export function authenticateChallenges(failed?: {
+  scheme: AuthScheme;
+  error: ChallengeError;
+  description: string;
+}): string {
+  const bearer = ['realm="hrapi"'];
+  const dpop = ['realm="hrapi"', `algs="${DPOP_ALGORITHMS.join(' ')}"`];
+  if (failed) {
+    const description = failed.description.replace(/[^\x20-\x21\x23-\x5b\x5d-\x7e]/g, ' ');
+    (failed.scheme === 'Bearer' ? bearer : dpop).push(
+      `error="${failed.error}"`,
+      `error_description="${description}"`,
+    );
+  }
+  return `Bearer ${bearer.join(', ')}, DPoP ${dpop.join(', ')}`;
+}
+
+/** No credentials, or none the API reads (another scheme, a malformed value). */
 export const unauthorized = () =>
-  new ApiError('unauthorized', 'a valid API key is required: Authorization: Bearer <API_KEY>', undefined, {
-    'WWW-Authenticate': 'Bearer realm="hrapi"',
+  new ApiError(
+    'unauthorized',
+    'an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof',
+    undefined,
+    { 'WWW-Authenticate': authenticateChallenges() },
+  );
+
+/** A credential presented and refused: `detail` says what, in the token's own words. */
+export const refusedCredential = (scheme: AuthScheme, error: ChallengeError, detail: string) =>
+  new ApiError('unauthorized', detail, undefined, {
+    'WWW-Authenticate': authenticateChallenges({ scheme, error, description: detail }),
   });
 export const invalidBody = (detail: string, errors?: FieldError[]) =>
   new ApiError('invalid_body', detail, errors);

@@ -81,8 +81,15 @@ export function errorResponses({
     ),
     401: response(
       ErrorBodySchema,
-      'No valid API key (`unauthorized`): missing, malformed, unknown or revoked.',
-      { ...REQUEST_ID, 'WWW-Authenticate': { type: 'string', description: 'Bearer realm="hrapi"' } },
+      'No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key.',
+      {
+        ...REQUEST_ID,
+        'WWW-Authenticate': {
+          type: 'string',
+          description:
+            'Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`.',
+        },
+      },
     ),
     403: problem(
       'The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`).',

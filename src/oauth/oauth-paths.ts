@@ -17,3 +17,12 @@ export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 
 /** The API, as the one resource every access token is for. */
 export const apiResource = (issuer: string) => `${issuer}/api/public/v1`;
+
+/**
+ * DPoP (RFC 9449): the proof algorithms the token endpoint and the API both accept (the
+ * metadata's `dpop_signing_alg_values_supported`), and how far a proof's `iat` may be from the
+ * server's clock, either way: the token endpoint's own window (oidc-provider's), so a client that
+ * works there works at the API.
+ */
+export const DPOP_ALGORITHMS = ['ES256', 'Ed25519', 'EdDSA'] as const;
+export const DPOP_IAT_WINDOW_SECONDS = 300;

@@ -12,6 +12,7 @@ import {
   AUTHORIZATION_PATH,
   apiResource,
   CONSENT_PATH,
+  DPOP_ALGORITHMS,
   OAUTH_PREFIX,
   PROTOCOL_SCOPES,
   TOKEN_PATH,
@@ -101,6 +102,9 @@ function features(db: Kysely<Database>, resource: string): Features {
     devInteractions: { enabled: false },
     introspection: { enabled: true, allowedPolicy: introspectionPolicy(db) },
     revocation: { enabled: true },
+    // Tokens bound to the key of the token request's proof; the API enforces the binding
+    // (src/http/pipeline/dpop.ts), so the metadata advertises only what is enforced.
+    dPoP: { enabled: true },
     // The library's refuses tokens issued for a resource, as all ours are: we serve our own
     // (userinfo.ts), which the metadata lists (listUserinfo).
     userinfo: { enabled: false },
@@ -139,6 +143,7 @@ function configuration(db: Kysely<Database>, keys: ServerKeys, resource: string)
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
     responseTypes: ['code'],
     pkce: { required: () => true },
+    enabledJWA: { dPoPSigningAlgValues: [...DPOP_ALGORITHMS] },
     // The API's scopes are declared too, so the library refuses one outside the app's with
     // invalid_scope (it checks a client's allow-list against declared scopes only).
     scopes: [...PROTOCOL_SCOPES, ...ALL_SCOPES],

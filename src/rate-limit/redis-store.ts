@@ -7,7 +7,7 @@ import type { Bucket, Consumption, MemoryRateLimitStore, RateLimitStore } from '
 
 const require = createRequire(import.meta.url);
 /** ioredis, loaded when a Redis store is made: a start without REDIS_URL does not pay its import. */
-const redisClass = (): typeof Redis => (require('ioredis') as typeof import('ioredis')).Redis;
+export const redisClass = (): typeof Redis => (require('ioredis') as typeof import('ioredis')).Redis;
 
 /**
  * The sliding-window rule of window.ts, atomically, on Redis time (so instances with drifting

@@ -50,8 +50,16 @@ export async function authorizationUrl(p: Partner, scope: string): Promise<Autho
   return { url, state, verifier };
 }
 
-/** Exchanges the code of the callback URL for tokens (throws on an OAuth error). */
-export async function exchange(p: Partner, start: AuthorizationStart, callbackUrl: string) {
+/**
+ * Exchanges the code of the callback URL for tokens (throws on an OAuth error); with a DPoP
+ * handle, the token request carries a proof and the access token is bound to its key.
+ */
+export async function exchange(
+  p: Partner,
+  start: AuthorizationStart,
+  callbackUrl: string,
+  dpop?: oauth.DPoPHandle,
+) {
   const params = oauth.validateAuthResponse(p.as, p.client, new URL(callbackUrl), start.state);
   const response = await oauth.authorizationCodeGrantRequest(
     p.as,
@@ -60,13 +68,19 @@ export async function exchange(p: Partner, start: AuthorizationStart, callbackUr
     params,
     p.redirectUri,
     start.verifier,
-    insecure,
+    dpop ? { ...insecure, DPoP: dpop } : insecure,
   );
   return oauth.processAuthorizationCodeResponse(p.as, p.client, response);
 }
 
-export async function refresh(p: Partner, refreshToken: string) {
-  const response = await oauth.refreshTokenGrantRequest(p.as, p.client, p.auth, refreshToken, insecure);
+export async function refresh(p: Partner, refreshToken: string, dpop?: oauth.DPoPHandle) {
+  const response = await oauth.refreshTokenGrantRequest(
+    p.as,
+    p.client,
+    p.auth,
+    refreshToken,
+    dpop ? { ...insecure, DPoP: dpop } : insecure,
+  );
   return oauth.processRefreshTokenResponse(p.as, p.client, response);
 }
 

@@ -1561,12 +1561,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -1577,7 +1577,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -1864,12 +1864,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -1880,7 +1880,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -2163,12 +2163,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2179,7 +2179,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -2462,12 +2462,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2478,7 +2478,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -2754,12 +2754,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2770,7 +2770,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -3059,12 +3059,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3075,7 +3075,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -3491,12 +3491,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3507,7 +3507,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -3817,12 +3817,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3833,7 +3833,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -4122,12 +4122,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4138,7 +4138,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -4504,12 +4504,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4520,7 +4520,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -4906,12 +4906,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4922,7 +4922,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -5171,12 +5171,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5187,7 +5187,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -5581,12 +5581,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5597,7 +5597,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -5865,12 +5865,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5881,7 +5881,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -6117,12 +6117,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6133,7 +6133,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -6398,12 +6398,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6414,7 +6414,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -6661,12 +6661,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6677,7 +6677,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -6940,12 +6940,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6956,7 +6956,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -7291,12 +7291,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7307,7 +7307,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -7553,12 +7553,12 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No valid API key (`unauthorized`): missing, malformed, unknown or revoked. */
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
             401: {
                 headers: {
                     /** @description The request id, also in error bodies. */
                     "X-Request-Id"?: string;
-                    /** @description Bearer realm="hrapi" */
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7569,7 +7569,7 @@ export interface operations {
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "code": "unauthorized",
-                     *       "detail": "a valid API key is required: Authorization: Bearer <API_KEY>",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */

@@ -9,9 +9,10 @@ import type { KeyResolver, LastUsedRecorder } from '../../callers/key-resolver.t
 import { organizationState } from '../../read-cache/response-cache.ts';
 import { notFound } from '../../shared/domain-errors.ts';
 import { ID_PATTERN } from '../../shared/ids.ts';
-import { ApiError, unauthorized } from '../errors.ts';
+import { ApiError, type AuthScheme, refusedCredential, unauthorized } from '../errors.ts';
 import { organizationIdOf } from '../params.ts';
 import { authenticateApp } from './app-credentials.ts';
+import { holdsBoundKey, verifiedProof } from './dpop.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,24 +20,52 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([^\s]+)$/i;
+const CREDENTIALS = /^(Bearer|DPoP) ([^\s]+)$/i;
 const ID = new RegExp(ID_PATTERN);
 
+const KEY_REFUSED =
+  'the API key is unknown, revoked, expired or not allowed from this address: Authorization: Bearer <API_KEY>';
+const TOKEN_REFUSED = 'the access token is invalid, expired or revoked';
+
+interface Credential {
+  scheme: AuthScheme;
+  token: string;
+  kind: 'key' | 'oauth';
+}
+
+/** The scheme and the token of `Authorization`; without one of ours, a 401 naming no error. */
+function credentialOf(header: string | undefined): Credential {
+  const match = header ? CREDENTIALS.exec(header) : null;
+  const token = match?.[2];
+  if (!match || !token) throw unauthorized();
+  const scheme: AuthScheme = match[1]?.toLowerCase() === 'dpop' ? 'DPoP' : 'Bearer';
+  const kind = isWellFormedSecret(token) ? 'key' : looksLikeAccessToken(token) ? 'oauth' : undefined;
+  if (!kind)
+    throw refusedCredential(
+      scheme,
+      'invalid_token',
+      'the API key or access token is invalid, expired or revoked',
+    );
+  if (kind === 'key' && scheme === 'DPoP') {
+    throw refusedCredential(
+      'DPoP',
+      'invalid_token',
+      'an API key is sent as Authorization: Bearer, never with DPoP',
+    );
+  }
+  return { scheme, token, kind };
+}
+
 /**
- * Bearer token (an API key, or an OAuth access token of a partner app) → active key, or 401. The body never says which of missing, malformed, revoked,
- * expired or used from an address outside the key's allowed sources.
+ * `Authorization: Bearer` (an API key, or an OAuth access token of a partner app) or `DPoP` (an
+ * access token bound to the key of its proof, RFC 9449) → active key, or 401 with the challenge
+ * of RFC 6750 §3 / RFC 9449 §7.1. The body never says which of revoked, expired or used from an
+ * address outside the key's allowed sources. A token bound to a DPoP key is refused as Bearer.
  */
 export async function authenticate(request: FastifyRequest, resolver: KeyResolver): Promise<ApiKey> {
-  const header = request.headers.authorization;
-  const token = header ? BEARER.exec(header)?.[1] : undefined;
-  const kind = !token
-    ? undefined
-    : isWellFormedSecret(token)
-      ? 'key'
-      : looksLikeAccessToken(token)
-        ? 'oauth'
-        : undefined;
-  if (!token || !kind) throw unauthorized();
+  const { scheme, token, kind } = credentialOf(request.headers.authorization);
+  // The proof is checked before any look-up: a bad one costs the store nothing.
+  const proof = scheme === 'DPoP' ? await verifiedProof(request, token) : undefined;
   // The organization's read state carries the key generation: a warm key needs no look-up of its own.
   const organizationId = organizationIdOf(request);
   const generation =
@@ -47,7 +76,17 @@ export async function authenticate(request: FastifyRequest, resolver: KeyResolve
     kind === 'key'
       ? await resolver.resolve(hashSecret(token), generation)
       : await resolver.resolveAccessToken(hashSecret(token), generation);
-  if (!key || !withinLimits(key, request.ip)) throw unauthorized();
+  if (!key || !withinLimits(key, request.ip)) {
+    throw refusedCredential(scheme, 'invalid_token', kind === 'key' ? KEY_REFUSED : TOKEN_REFUSED);
+  }
+  if (proof) await holdsBoundKey(request, key, proof);
+  else if (key.dpopJkt !== undefined) {
+    throw refusedCredential(
+      'Bearer',
+      'invalid_token',
+      'this access token is bound to a DPoP key: send it as Authorization: DPoP <token> with a DPoP proof',
+    );
+  }
   return key;
 }
 
