@@ -115,6 +115,15 @@ const number = (node: BlockNode, suffix: string): number | null => {
 const childrenOf = (node: BlockNode, kind: string) => node.children.filter((c) => c.kind === kind);
 
 /**
+ * Where a missing rubrique of a block is reported: the block's first line, named by the rubrique
+ * that line holds (a missing rubrique is on no line of its own; its code goes in the message).
+ */
+function missing(node: BlockNode, problems: ProblemList, message: string): void {
+  const first = Object.keys(node.lines).find((suffix) => node.lines[suffix] === node.line);
+  problems.error(node.line, first === undefined ? undefined : `${node.kind}.${first}`, message);
+}
+
+/**
  * Maps a parsed `S20.G00.05` block with its company and establishments (individuals are read
  * one at a time by `readIndividual`); problems name their line and rubrique.
  */
@@ -145,7 +154,7 @@ export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDecl
   const monthDate = date(node, '005');
   if (!monthDate) {
     if (value(node, '005') === null)
-      problems.error(node.line, 'S20.G00.05.005', 'the month declared is missing');
+      missing(node, problems, 'the month declared (S20.G00.05.005) is missing');
     ok = false;
   }
   const company = childrenOf(node, 'S21.G00.06')[0];
@@ -162,7 +171,9 @@ export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDecl
     );
     ok = false;
   }
-  const establishments = childrenOf(company, 'S21.G00.11').map((e) => readEstablishment(e, siren, problems));
+  const establishmentNodes = childrenOf(company, 'S21.G00.11');
+  if (sirenValid(siren)) sirenOfNoSiret(company, establishmentNodes, problems);
+  const establishments = establishmentNodes.map((e) => readEstablishment(e, siren, problems));
   if (!ok || !monthDate) return null;
   return {
     line: node.line,
@@ -176,14 +187,37 @@ export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDecl
   };
 }
 
+const siretOk = (siren: string, nic: string) => /^\d{5}$/.test(nic) && siretValid(`${siren}${nic}`);
+
+/**
+ * A SIREN with a right check digit that makes a right SIRET with none of the establishments' NICs
+ * is most likely the wrong one (a changed `S21.G00.06.001`): named first, at its own line, before
+ * each SIRET it breaks.
+ */
+function sirenOfNoSiret(
+  company: BlockNode,
+  establishments: readonly BlockNode[],
+  problems: ProblemList,
+): void {
+  const siren = value(company, '001') ?? '';
+  if (establishments.length === 0) return;
+  if (establishments.some((e) => siretOk(siren, value(e, '001') ?? ''))) return;
+  const lines = establishments.map((e) => lineOf(e, '001')).join(', ');
+  problems.error(
+    lineOf(company, '001'),
+    'S21.G00.06.001',
+    `the SIREN makes no right SIRET with the NIC of any establishment of the declaration (S21.G00.11.001, line${establishments.length > 1 ? 's' : ''} ${lines}): the SIREN is likely wrong`,
+  );
+}
+
 function readEstablishment(node: BlockNode, siren: string, problems: ProblemList): DsnEstablishment {
   const nic = value(node, '001') ?? '';
   const siret = `${siren}${nic}`;
-  if (!/^\d{5}$/.test(nic) || !siretValid(siret)) {
+  if (!siretOk(siren, nic)) {
     problems.error(
       lineOf(node, '001'),
       'S21.G00.11.001',
-      'SIREN + NIC is not a SIRET whose check digit is right',
+      'the SIREN (S21.G00.06.001) + this NIC is not a SIRET whose check digit is right',
     );
   }
   const adhesions: DsnEstablishment['adhesions'] = new Map();
@@ -275,7 +309,7 @@ function readContract(node: BlockNode, problems: ProblemList): DsnContract | nul
   const startDate = date(node, '001');
   if (!startDate) {
     if (value(node, '001') === null)
-      problems.error(node.line, 'S21.G00.40.001', 'the contract start date is missing');
+      missing(node, problems, 'the contract start date (S21.G00.40.001) is missing');
     return null;
   }
   const end = childrenOf(node, 'S21.G00.62')[0];
@@ -306,7 +340,14 @@ function readContract(node: BlockNode, problems: ProblemList): DsnContract | nul
       const lastDayWorked = date(s, '002');
       const reason = value(s, '001');
       if (!lastDayWorked || !reason) {
-        problems.error(s.line, 'S21.G00.60.002', 'a work stoppage needs its reason and its last day worked');
+        // A value that is there but wrong was refused at its own line already: only a missing one is new.
+        if (value(s, '002') === null || reason === null) {
+          missing(
+            s,
+            problems,
+            'a work stoppage needs its reason (S21.G00.60.001) and its last day worked (.002)',
+          );
+        }
         return [];
       }
       return [
@@ -317,7 +358,9 @@ function readContract(node: BlockNode, problems: ProblemList): DsnContract | nul
       const startDate = date(s, '002');
       const reason = value(s, '001');
       if (!startDate || !reason) {
-        problems.error(s.line, 'S21.G00.65.002', 'a suspension needs its reason and its start date');
+        if (value(s, '002') === null || reason === null) {
+          missing(s, problems, 'a suspension needs its reason (S21.G00.65.001) and its start date (.002)');
+        }
         return [];
       }
       return [{ reason, startDate, endDate: date(s, '003'), line: s.line }];
