@@ -124,9 +124,18 @@ describe('scope-to-field projection', () => {
         contractId: 'ctr_1',
         startDate: '2015-01-01T00:00:00.000Z',
         endDate: '2018-12-31T00:00:00.000Z',
+        natureContrat: 'fixed_term',
+        estCadre: null,
         ...NULL_DETAILS,
       },
-      { contractId: 'ctr_2', startDate: '2019-09-01T00:00:00.000Z', endDate: null, ...NULL_DETAILS },
+      {
+        contractId: 'ctr_2',
+        startDate: '2019-09-01T00:00:00.000Z',
+        endDate: null,
+        natureContrat: 'permanent',
+        estCadre: true,
+        ...NULL_DETAILS,
+      },
     ]);
   });
 

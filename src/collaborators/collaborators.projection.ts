@@ -160,6 +160,8 @@ export function toCollaborator(
                 contractId: c.id,
                 startDate: dateToDateTime(c.startDate),
                 endDate: dateToDateTime(c.endDate),
+                natureContrat: c.natureContrat as NatureContrat,
+                estCadre: c.estCadre,
               },
               servedDetails(c.details),
             ),

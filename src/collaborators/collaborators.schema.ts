@@ -123,17 +123,20 @@ const contractDetails = {
   ),
 };
 
+export const NatureContrat = component('NatureContrat', StringEnum(NATURES_CONTRAT));
+
 export const ContractEntry = component(
   'ContractEntry',
   Type.Object({
     contractId: Type.String(),
     startDate: DateTime,
     endDate: Nullable(DateTime),
+    // Beyond v1.11.0 (issue 44), as `currentContract` has them: an ended contract keeps its nature.
+    natureContrat: NatureContrat,
+    estCadre: Nullable(Type.Boolean()),
     ...contractDetails,
   }),
 );
-
-export const NatureContrat = component('NatureContrat', StringEnum(NATURES_CONTRAT));
 
 export const CurrentContract = component(
   'CurrentContract',

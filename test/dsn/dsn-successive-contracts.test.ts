@@ -239,4 +239,26 @@ describe.each(testEngines())('successive contracts each declaring their affiliat
     );
     expect(await storedRows(t.testStore.store, org)).toEqual(before);
   });
+
+  it('each contract of the record carries its natureContrat and estCadre: the ended fixed-term contract is told from the permanent one', async () => {
+    const org = await givenOrganization();
+    const { secret } = await givenKey(t.testStore.store.db, org, [...ALL_SCOPES], 'partner');
+    await imported(org, march('01'));
+    const list = await t.api(`/organizations/${org}/collaborators`, { key: secret });
+    const record = await t.api(`/organizations/${org}/collaborators/${list.body.data[0].id}`, {
+      key: secret,
+    });
+    expect(
+      record.body.contracts.map((c: Record<string, unknown>) => [
+        c.startDate,
+        c.endDate,
+        c.natureContrat,
+        c.estCadre,
+      ]),
+    ).toEqual([
+      ['2026-01-05T00:00:00.000Z', '2026-03-13T00:00:00.000Z', 'fixed_term', false],
+      ['2026-03-16T00:00:00.000Z', null, 'permanent', false],
+    ]);
+    expect(list.body.data[0].currentContract).toMatchObject({ natureContrat: 'permanent', estCadre: false });
+  });
 });

@@ -190,7 +190,14 @@ describe.each(testEngines())('the DSN model, loaded from a JSON document, on %s'
     const record = await t.api(`/organizations/${ORG}/collaborators/detailed`, { key: keys.contracts });
     expect(record.status).toBe(200);
     expect(record.body.contracts).toEqual([
-      { contractId: 'ctr_detailed', startDate: '2024-07-01T00:00:00.000Z', endDate: null, ...served },
+      {
+        contractId: 'ctr_detailed',
+        startDate: '2024-07-01T00:00:00.000Z',
+        endDate: null,
+        natureContrat: 'fixed_term',
+        estCadre: null,
+        ...served,
+      },
     ]);
     const list = await t.api(`/organizations/${ORG}/collaborators?limit=100`, { key: keys.contracts });
     const item = list.body.data.find((c: { id: string }) => c.id === 'detailed');
