@@ -126,6 +126,9 @@ describe.each(testEngines())('collaborator fields on %s', (engine) => {
     plannedEndDate: null,
     trialPeriodDays: null,
     endReason: null,
+    conventionalStatus: null,
+    localScheme: null,
+    recourseReason: null,
   };
 
   it('currentContract is the active contract, with dates as UTC-midnight date-times', async () => {

@@ -10,6 +10,8 @@ export interface DsnDeclaration {
   type: '01' | '02' | '03' | '05';
   /** `YYYY-MM`: the month declared (`S20.G00.05.005`). */
   month: string;
+  /** `S20.G00.05.006`: the id of the declaration a replacing one (type 03, 05) replaces. */
+  replacedId: string | null;
   siren: string;
   sirenLine: number;
   headNic: string | null;
@@ -47,6 +49,8 @@ export interface DsnIndividual {
   country: string | null;
   email: string | null;
   personnelNumber: string | null;
+  /** `S21.G00.30.020`: the temporary number (NTT) of a person the payroll has no NIR for yet. */
+  temporaryNumber: string | null;
   contracts: DsnContract[];
 }
 
@@ -71,12 +75,19 @@ export interface DsnContract {
   step: string | null;
   coefficient: string | null;
   trialPeriodDays: number | null;
+  /** `.002` conventional status, `.016` complement to the basic scheme (Alsace-Moselle), `.021` recourse reason. */
+  conventionalStatus: string | null;
+  localScheme: string | null;
+  recourseReason: string | null;
   end: { date: string; reason: string | null; line: number } | null;
   stoppages: {
     reason: string;
     lastDayWorked: string;
     plannedEnd: string | null;
     returnDate: string | null;
+    /** `.011`, `.012`. */
+    returnReason: string | null;
+    accidentDate: string | null;
     line: number;
   }[];
   suspensions: { reason: string; startDate: string; endDate: string | null; line: number }[];
@@ -180,6 +191,7 @@ export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDecl
     nature: nature as DsnDeclaration['nature'],
     type: type as DsnDeclaration['type'],
     month: monthDate.slice(0, 7),
+    replacedId: text(node, '006'),
     siren,
     sirenLine: lineOf(company, '001'),
     headNic: text(company, '002'),
@@ -286,6 +298,7 @@ export function readIndividual(node: BlockNode, problems: ProblemList): DsnIndiv
     country: (text(node, '011') ?? 'fr').toLowerCase(),
     email: text(node, '018'),
     personnelNumber: text(node, '019'),
+    temporaryNumber: text(node, '020'),
     contracts: childrenOf(node, 'S21.G00.40').flatMap((c) => readContract(c, problems) ?? []),
   };
 }
@@ -335,6 +348,9 @@ function readContract(node: BlockNode, problems: ProblemList): DsnContract | nul
     step: text(node, '070'),
     coefficient: text(node, '071'),
     trialPeriodDays: number(node, '082'),
+    conventionalStatus: value(node, '002'),
+    localScheme: value(node, '016'),
+    recourseReason: value(node, '021'),
     end: end && endDate ? { date: endDate, reason: value(end, '002'), line: end.line } : null,
     stoppages: childrenOf(node, 'S21.G00.60').flatMap((s) => {
       const lastDayWorked = date(s, '002');
@@ -351,7 +367,15 @@ function readContract(node: BlockNode, problems: ProblemList): DsnContract | nul
         return [];
       }
       return [
-        { reason, lastDayWorked, plannedEnd: date(s, '003'), returnDate: date(s, '010'), line: s.line },
+        {
+          reason,
+          lastDayWorked,
+          plannedEnd: date(s, '003'),
+          returnDate: date(s, '010'),
+          returnReason: value(s, '011'),
+          accidentDate: date(s, '012'),
+          line: s.line,
+        },
       ];
     }),
     suspensions: childrenOf(node, 'S21.G00.65').flatMap((s) => {

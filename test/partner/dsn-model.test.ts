@@ -145,7 +145,14 @@ describe.each(testEngines())('the DSN model, loaded from a JSON document, on %s'
     await t?.stop();
   });
 
-  const served = { ...DETAILS, plannedEndDate: '2027-06-30T00:00:00.000Z' };
+  // What only a DSN declares: a JSON document carries none of it.
+  const served = {
+    ...DETAILS,
+    plannedEndDate: '2027-06-30T00:00:00.000Z',
+    conventionalStatus: null,
+    localScheme: null,
+    recourseReason: null,
+  };
 
   it('importing the same document again writes nothing: details and history compare equal', async () => {
     const db = t.testStore.store.db;
