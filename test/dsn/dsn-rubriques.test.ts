@@ -181,4 +181,23 @@ describe.each(testEngines())('the rubriques a payroll expert expects, on %s', (e
       before.body,
     );
   });
+
+  it('the snapshot’s collaborators carry the contract’s nature, cadre status and the DSN’s contract codes, as the list does', async () => {
+    const { org, secret, item } = await givenImported();
+    const snapshot = await t.api(`/organizations/${org}/snapshot?lists=collaborators`, { key: secret });
+    expect(snapshot.status).toBe(200);
+    const lines = String(snapshot.body)
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l));
+    const person = lines.find((l) => l.list === 'collaborators');
+    expect(person.data.currentContract).toEqual(item.currentContract);
+    expect(person.data.currentContract).toMatchObject({
+      natureContrat: 'fixed_term',
+      estCadre: false,
+      conventionalStatus: '06',
+      localScheme: '01',
+      recourseReason: '02',
+    });
+  });
 });
