@@ -200,4 +200,28 @@ describe.each(testEngines())('the rubriques a payroll expert expects, on %s', (e
       recourseReason: '02',
     });
   });
+
+  it('S21.G00.30.020: a plan shows a changed temporary number as (hidden), like the NIR', async () => {
+    const { org } = await givenImported();
+    const changed = latin1Source(
+      '2026-03.dsn',
+      dsnText([
+        ...header('032026'),
+        ...establishment(undefined, 'Metz', '57000'),
+        ...person().map((l) => (l.startsWith('S21.G00.30.020') ? rubrique('S21.G00.30.020', 'NTT-0001') : l)),
+      ]),
+    );
+    const outcome = await importDsn(t.testStore.store, [changed], {
+      organizationId: org,
+      dryRun: true,
+      actor: CLI_ACTOR,
+    });
+    expect(outcome.ok).toBe(true);
+    const fields = outcome.ok ? outcome.plan.updated.flatMap((u) => u.fields) : [];
+    expect(fields.find((f) => f.field === 'temporary_number')).toMatchObject({
+      before: '(hidden)',
+      after: '(hidden)',
+    });
+    expect(JSON.stringify(outcome)).not.toContain(NTT);
+  });
 });
