@@ -24,7 +24,7 @@ import { idempotencyPerKeyMigration } from './migrations/0026_idempotency_per_ke
 import { partnerAppsMigration } from './migrations/0027_partner_apps.ts';
 import { partnerWebhooksMigration } from './migrations/0028_partner_webhooks.ts';
 import { collaboratorOrderVersionMigration } from './migrations/0029_collaborator_order_version.ts';
-import { dsnRubriquesMigration } from './migrations/0030_dsn_rubriques.ts';
+import { dsnRubriquesMigration } from './migrations/0032_dsn_rubriques.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -55,7 +55,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0027_partner_apps': partnerAppsMigration(engine),
     '0028_partner_webhooks': partnerWebhooksMigration(engine),
     '0029_collaborator_order_version': collaboratorOrderVersionMigration(engine),
-    '0030_dsn_rubriques': dsnRubriquesMigration(engine),
+    '0032_dsn_rubriques': dsnRubriquesMigration(engine),
   };
 }
 

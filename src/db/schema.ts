@@ -446,7 +446,7 @@ export interface DsnDeclarationTable {
 }
 
 /**
- * Columns only a monthly DSN declares (migration 0030): the JSON import's rows leave them out, so
+ * Columns only a monthly DSN declares (migration 0032): the JSON import's rows leave them out, so
  * its upserts never write them and never erase what a DSN declared there.
  */
 export interface DsnOnlyColumns {

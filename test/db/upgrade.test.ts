@@ -67,7 +67,7 @@ describe.each(testEngines())('0010_tenant_constraints on an existing %s store', 
         .sort(),
     ]);
 
-    // Later migrations may add columns (0030): every row keeps every value it had.
+    // Later migrations may add columns (0032): every row keeps every value it had.
     const columnsBefore = Object.keys(rowsBefore[0] ?? {});
     const rowsAfter = await db.selectFrom('collaborators').selectAll().orderBy('id').execute();
     expect(

@@ -6,7 +6,7 @@ import { sortKey } from '../../src/shared/names.ts';
  * Builders that write HR rows straight into a store for tests of the read side. Only what a test
  * names differs from these defaults.
  */
-// The DSN-only columns (migration 0030) left out: an upgrade test writes rows into older schemas.
+// The DSN-only columns (migration 0032) left out: an upgrade test writes rows into older schemas.
 type Row<T extends keyof Database> = UpsertRow<T>;
 
 let sequence = 0;
