@@ -62,6 +62,8 @@ describe.each(testEngines())('absences on %s', (engine) => {
         status: 'approved',
         type: 'conge_paye',
         dsnReason: null,
+        returnReason: null,
+        accidentDate: null,
       },
     ]);
   });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import {
   categoriesShown,
@@ -9,7 +8,7 @@ import {
   showVisible,
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
-import type { AbsenceTable } from '../db/schema.ts';
+import type { UpsertRow } from '../db/schema.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
@@ -73,7 +72,7 @@ export const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** The absence as the API shows it; `type` and `dsnReason` only to a key that may see the absence type. */
-export function toAbsence(row: Selectable<AbsenceTable>, visibility: FieldVisibility): Absence {
+export function toAbsence(row: UpsertRow<'absences'>, visibility: FieldVisibility): Absence {
   const absence: Absence = {
     id: row.id,
     collaboratorId: row.collaborator_id,
@@ -84,9 +83,11 @@ export function toAbsence(row: Selectable<AbsenceTable>, visibility: FieldVisibi
     endHalfDay: row.end_half_day === 1,
     status: row.status as Absence['status'],
   };
-  showVisible<Pick<Absence, 'type' | 'dsnReason'>>(absence, visibility, {
+  showVisible<Pick<Absence, 'type' | 'dsnReason' | 'returnReason' | 'accidentDate'>>(absence, visibility, {
     type: ['absenceType', () => row.type as AbsenceType],
     dsnReason: ['absenceType', () => row.dsn_reason],
+    returnReason: ['absenceType', () => row.return_reason ?? null],
+    accidentDate: ['absenceType', () => row.accident_date ?? null],
   });
   return absence;
 }

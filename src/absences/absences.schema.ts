@@ -38,6 +38,16 @@ export const Absence = component(
       Nullable(Type.String()),
       'The DSN norm’s own code of the stoppage (S21.G00.60.001, e.g. 01 sickness) or suspension (S21.G00.65.001, e.g. 501 unpaid leave); null when the absence did not come from a DSN.',
     ),
+    returnReason: Gated(
+      'absenceType',
+      Nullable(Type.String()),
+      'Beyond v1.11.0: how the person came back from a DSN work stoppage, the norm’s code (S21.G00.60.011: 01 normal, 02 therapeutic part time, 03 part time for personal reasons); null when not declared.',
+    ),
+    accidentDate: Gated(
+      'absenceType',
+      Nullable(DateOnly),
+      'Beyond v1.11.0: the day of the accident, or of the first diagnosis, a DSN work stoppage declares (S21.G00.60.012); null when not declared.',
+    ),
   }),
 );
 

@@ -126,6 +126,9 @@ describe.each(testEngines())('collaborator fields on %s', (engine) => {
     plannedEndDate: null,
     trialPeriodDays: null,
     endReason: null,
+    conventionalStatus: null,
+    localScheme: null,
+    recourseReason: null,
   };
 
   it('currentContract is the active contract, with dates as UTC-midnight date-times', async () => {
@@ -140,22 +143,40 @@ describe.each(testEngines())('collaborator fields on %s', (engine) => {
     expect(item).not.toHaveProperty('ssn');
   });
 
-  it('contracts are sorted by start date then id, open-ended ones with endDate null', async () => {
+  it('contracts are sorted by start date then id, open-ended ones with endDate null, each with its natureContrat and estCadre', async () => {
     expect((await record(keys.contracts)).contracts).toEqual([
       {
         contractId: 'ctr_f1',
         startDate: '2015-01-01T00:00:00.000Z',
         endDate: '2018-12-31T00:00:00.000Z',
+        natureContrat: 'fixed_term',
+        estCadre: true,
         ...NO_DETAILS,
       },
       {
         contractId: 'ctr_f0',
         startDate: '2019-09-01T00:00:00.000Z',
         endDate: '2019-09-30T00:00:00.000Z',
+        natureContrat: 'internship',
+        estCadre: true,
         ...NO_DETAILS,
       },
-      { contractId: 'ctr_f2', startDate: '2019-09-01T00:00:00.000Z', endDate: null, ...NO_DETAILS },
-      { contractId: 'ctr_f3', startDate: '2999-01-01T00:00:00.000Z', endDate: null, ...NO_DETAILS },
+      {
+        contractId: 'ctr_f2',
+        startDate: '2019-09-01T00:00:00.000Z',
+        endDate: null,
+        natureContrat: 'permanent',
+        estCadre: null,
+        ...NO_DETAILS,
+      },
+      {
+        contractId: 'ctr_f3',
+        startDate: '2999-01-01T00:00:00.000Z',
+        endDate: null,
+        natureContrat: 'permanent',
+        estCadre: true,
+        ...NO_DETAILS,
+      },
     ]);
   });
 

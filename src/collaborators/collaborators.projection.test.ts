@@ -24,6 +24,7 @@ const data: CollaboratorData = {
   address: { street: '1 rue de la Paix', city: 'Paris', zipCode: '75002', country: 'fr' },
   seniorityDate: '2019-09-01',
   socialSecurityNumber: '288036912345678',
+  temporaryNumber: null,
   bankAccount: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
   managerId: 'col_0',
   team: { id: 'team_ops', name: 'Opérations' },
@@ -56,6 +57,9 @@ const NULL_DETAILS = {
   plannedEndDate: null,
   trialPeriodDays: null,
   endReason: null,
+  conventionalStatus: null,
+  localScheme: null,
+  recourseReason: null,
 };
 
 const BASE = [
@@ -91,15 +95,15 @@ describe('scope-to-field projection', () => {
     [
       'the details scope',
       [READ, DETAIL],
-      [...BASE, ...DETAILS, 'ssn'],
-      [...BASE, ...DETAILS, 'socialSecurityNumber', 'countryOfBirth'],
+      [...BASE, ...DETAILS, 'ssn', 'temporaryNumber'],
+      [...BASE, ...DETAILS, 'socialSecurityNumber', 'temporaryNumber', 'countryOfBirth'],
     ],
     ['the contract scope', [READ, CONTRACT], [...BASE, 'currentContract'], [...BASE, 'contracts']],
     [
       'both scopes',
       [READ, DETAIL, CONTRACT],
-      [...BASE, ...DETAILS, 'ssn', 'currentContract'],
-      [...BASE, ...DETAILS, 'socialSecurityNumber', 'countryOfBirth', 'contracts'],
+      [...BASE, ...DETAILS, 'ssn', 'temporaryNumber', 'currentContract'],
+      [...BASE, ...DETAILS, 'socialSecurityNumber', 'temporaryNumber', 'countryOfBirth', 'contracts'],
     ],
   ] as const)('with %s shows exactly its fields', (_name, scopes, listKeys, recordKeys) => {
     const granted = fieldVisibility(scopes);
@@ -124,9 +128,18 @@ describe('scope-to-field projection', () => {
         contractId: 'ctr_1',
         startDate: '2015-01-01T00:00:00.000Z',
         endDate: '2018-12-31T00:00:00.000Z',
+        natureContrat: 'fixed_term',
+        estCadre: null,
         ...NULL_DETAILS,
       },
-      { contractId: 'ctr_2', startDate: '2019-09-01T00:00:00.000Z', endDate: null, ...NULL_DETAILS },
+      {
+        contractId: 'ctr_2',
+        startDate: '2019-09-01T00:00:00.000Z',
+        endDate: null,
+        natureContrat: 'permanent',
+        estCadre: true,
+        ...NULL_DETAILS,
+      },
     ]);
   });
 
@@ -146,6 +159,9 @@ describe('scope-to-field projection', () => {
       plannedEndDate: '2026-12-31',
       trialPeriodDays: 60,
       endReason: null,
+      conventionalStatus: '06',
+      localScheme: '01',
+      recourseReason: '02',
     };
     const withDetails = {
       ...data,
@@ -185,14 +201,20 @@ describe('scope-to-field projection', () => {
     ).toEqual([]);
   });
 
-  it('withholding the NIR removes it under both of its names (ssn, socialSecurityNumber), and nothing else', () => {
+  it('withholding the NIR removes it under both of its names (ssn, socialSecurityNumber), with the temporary number, and nothing else', () => {
     const all = fieldVisibility([READ, DETAIL, CONTRACT]);
     const withheld = fieldVisibility([READ, DETAIL, CONTRACT], ['socialSecurityNumber']);
-    const { ssn, ...itemRest } = toListItem(data, TODAY, all);
+    const { ssn, temporaryNumber, ...itemRest } = toListItem(data, TODAY, all);
     expect(ssn).not.toBeUndefined();
+    expect(temporaryNumber).not.toBeUndefined();
     expect(toListItem(data, TODAY, withheld)).toEqual(itemRest);
-    const { socialSecurityNumber, ...recordRest } = toCollaborator(data, TODAY, all);
+    const {
+      socialSecurityNumber,
+      temporaryNumber: recordNumber,
+      ...recordRest
+    } = toCollaborator(data, TODAY, all);
     expect(socialSecurityNumber).not.toBeUndefined();
+    expect(recordNumber).not.toBeUndefined();
     expect(toCollaborator(data, TODAY, withheld)).toEqual(recordRest);
   });
 });

@@ -24,6 +24,8 @@ export interface CollaboratorData {
   address: { street: string | null; city: string | null; zipCode: string | null; country: string | null };
   seniorityDate: string | null;
   socialSecurityNumber: string | null;
+  /** The DSN's temporary number (S21.G00.30.020) of a person without a NIR. */
+  temporaryNumber: string | null;
   bankAccount: { iban: string | null; bic: string | null };
   managerId: string | null;
   team: { id: string; name: string } | null;
@@ -54,6 +56,9 @@ function servedDetails(details: ContractDetails) {
     plannedEndDate: dateToDateTime(details.plannedEndDate),
     trialPeriodDays: details.trialPeriodDays,
     endReason: details.endReason,
+    conventionalStatus: details.conventionalStatus,
+    localScheme: details.localScheme,
+    recourseReason: details.recourseReason,
   };
 }
 
@@ -115,8 +120,10 @@ export function toListItem(
   visibility: FieldVisibility,
 ): CollaboratorListItem {
   const item: CollaboratorListItem = common(data, today, visibility);
-  showVisible<Pick<CollaboratorListItem, 'ssn' | 'currentContract'>>(item, visibility, {
+  showVisible<Pick<CollaboratorListItem, 'ssn' | 'temporaryNumber' | 'currentContract'>>(item, visibility, {
     ssn: ['socialSecurityNumber', () => data.socialSecurityNumber],
+    // Shown and withheld with the NIR: it identifies the person the NIR would.
+    temporaryNumber: ['socialSecurityNumber', () => data.temporaryNumber],
     currentContract: [
       'contracts',
       () => {
@@ -145,27 +152,28 @@ export function toCollaborator(
   visibility: FieldVisibility,
 ): Collaborator {
   const collaborator: Collaborator = common(data, today, visibility);
-  showVisible<Pick<Collaborator, 'socialSecurityNumber' | 'countryOfBirth' | 'contracts'>>(
-    collaborator,
-    visibility,
-    {
-      socialSecurityNumber: ['socialSecurityNumber', () => data.socialSecurityNumber],
-      countryOfBirth: ['countryOfBirth', () => data.countryOfBirth],
-      contracts: [
-        'contracts',
-        () =>
-          data.contracts.map((c) =>
-            Object.assign(
-              {
-                contractId: c.id,
-                startDate: dateToDateTime(c.startDate),
-                endDate: dateToDateTime(c.endDate),
-              },
-              servedDetails(c.details),
-            ),
+  showVisible<
+    Pick<Collaborator, 'socialSecurityNumber' | 'temporaryNumber' | 'countryOfBirth' | 'contracts'>
+  >(collaborator, visibility, {
+    socialSecurityNumber: ['socialSecurityNumber', () => data.socialSecurityNumber],
+    temporaryNumber: ['socialSecurityNumber', () => data.temporaryNumber],
+    countryOfBirth: ['countryOfBirth', () => data.countryOfBirth],
+    contracts: [
+      'contracts',
+      () =>
+        data.contracts.map((c) =>
+          Object.assign(
+            {
+              contractId: c.id,
+              startDate: dateToDateTime(c.startDate),
+              endDate: dateToDateTime(c.endDate),
+              natureContrat: c.natureContrat as NatureContrat,
+              estCadre: c.estCadre,
+            },
+            servedDetails(c.details),
           ),
-      ],
-    },
-  );
+        ),
+    ],
+  });
   return collaborator;
 }

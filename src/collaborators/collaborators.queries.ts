@@ -3,7 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../db/compiled-once.ts';
 import { isPostgres } from '../db/engine-of.ts';
 import { afterKey, type RowWindow, windowRows } from '../db/keyset.ts';
-import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
+import type { CollaboratorTable, ContractTable, Database, DsnOnlyColumns, UpsertRow } from '../db/schema.ts';
 import type { EmploymentStatus } from '../employment/employment-status.ts';
 import { contractDetailsOf } from '../hr-data/contract-details.ts';
 import type { ListPositions } from '../read-cache/bookmarks.ts';
@@ -211,9 +211,18 @@ const CONTRACT_COLUMNS = [
   'planned_end_date',
   'trial_period_days',
   'end_reason',
+  'conventional_status',
+  'local_scheme',
+  'recourse_reason',
 ] as const;
 
-type ContractRow = Pick<Selectable<ContractTable>, (typeof CONTRACT_COLUMNS)[number]>;
+/** The DSN-only columns may be absent from a row built by the JSON import's rules (the examples). */
+type DsnOnlyContract = DsnOnlyColumns['contracts'];
+type ContractRow = Pick<
+  Selectable<ContractTable>,
+  Exclude<(typeof CONTRACT_COLUMNS)[number], DsnOnlyContract>
+> &
+  Partial<Pick<Selectable<ContractTable>, DsnOnlyContract>>;
 
 type CollaboratorKeys = SelectQueryBuilder<
   Database,
@@ -312,7 +321,7 @@ export function toContractData(row: ContractRow): ContractData {
 }
 
 export function toCollaboratorData(
-  row: Selectable<CollaboratorTable> & { team_name: string | null },
+  row: UpsertRow<'collaborators'> & { team_name: string | null },
   contracts: ContractData[],
 ): CollaboratorData & { establishmentId: string | null } {
   return {
@@ -339,6 +348,7 @@ export function toCollaboratorData(
     },
     seniorityDate: row.seniority_date,
     socialSecurityNumber: row.social_security_number,
+    temporaryNumber: row.temporary_number ?? null,
     bankAccount: { iban: row.iban, bic: row.bic },
     managerId: row.manager_id,
     // A dangling team id (team deleted) shows no team rather than a team without a name.

@@ -121,7 +121,28 @@ const contractDetails = {
       description: 'Why the contract ended: the DSN norm’s 3-digit code (e.g. 059 resignation).',
     }),
   ),
+  // Beyond v1.11.0 (issue 44): what only a monthly DSN declares, the norm's own codes.
+  conventionalStatus: Nullable(
+    Type.String({
+      description:
+        'The employee’s conventional status (DSN S21.G00.40.002, e.g. 04 cadre, 06 employé, 07 ouvrier).',
+    }),
+  ),
+  localScheme: Nullable(
+    Type.String({
+      description:
+        'The complement to the basic scheme (DSN S21.G00.40.016): 01 Alsace-Moselle local scheme, 02 CAMIEG, 03 both, 99 none.',
+    }),
+  ),
+  recourseReason: Nullable(
+    Type.String({
+      description:
+        'Why a fixed-term or temporary contract (DSN S21.G00.40.021, e.g. 01 replacing an employee, 02 temporary increase of activity).',
+    }),
+  ),
 };
+
+export const NatureContrat = component('NatureContrat', StringEnum(NATURES_CONTRAT));
 
 export const ContractEntry = component(
   'ContractEntry',
@@ -129,11 +150,12 @@ export const ContractEntry = component(
     contractId: Type.String(),
     startDate: DateTime,
     endDate: Nullable(DateTime),
+    // Beyond v1.11.0 (issue 44), as `currentContract` has them: an ended contract keeps its nature.
+    natureContrat: NatureContrat,
+    estCadre: Nullable(Type.Boolean()),
     ...contractDetails,
   }),
 );
-
-export const NatureContrat = component('NatureContrat', StringEnum(NATURES_CONTRAT));
 
 export const CurrentContract = component(
   'CurrentContract',
@@ -152,6 +174,11 @@ export const Collaborator = component(
     ...base,
     ...details,
     socialSecurityNumber: Gated('socialSecurityNumber', Nullable(Type.String())),
+    temporaryNumber: Gated(
+      'socialSecurityNumber',
+      Nullable(Type.String()),
+      'The DSN’s temporary number (S21.G00.30.020, numéro technique temporaire) of a person the payroll has no NIR for: their identifier until the NIR comes. Beyond v1.11.0; shown and withheld with the social-security number.',
+    ),
     countryOfBirth: Gated('countryOfBirth', Nullable(CountryCode)),
     contracts: Gated('contracts', Type.Array(ContractEntry), 'Sorted by start date; not paginated.'),
   }),
@@ -163,6 +190,11 @@ export const CollaboratorListItem = component(
     ...base,
     ...details,
     ssn: Gated('socialSecurityNumber', Nullable(Type.String())),
+    temporaryNumber: Gated(
+      'socialSecurityNumber',
+      Nullable(Type.String()),
+      'The DSN’s temporary number (S21.G00.30.020, numéro technique temporaire) of a person the payroll has no NIR for: their identifier until the NIR comes. Beyond v1.11.0; shown and withheld with the social-security number.',
+    ),
     currentContract: Gated(
       'contracts',
       CurrentContract,

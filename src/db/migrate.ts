@@ -26,6 +26,7 @@ import { partnerWebhooksMigration } from './migrations/0028_partner_webhooks.ts'
 import { collaboratorOrderVersionMigration } from './migrations/0029_collaborator_order_version.ts';
 import { grantLastUseMigration } from './migrations/0030_grant_last_use.ts';
 import { partnerWebhookLanesMigration } from './migrations/0031_partner_webhook_lanes.ts';
+import { dsnRubriquesMigration } from './migrations/0032_dsn_rubriques.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -58,6 +59,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0029_collaborator_order_version': collaboratorOrderVersionMigration(engine),
     '0030_grant_last_use': grantLastUseMigration(engine),
     '0031_partner_webhook_lanes': partnerWebhookLanesMigration(engine),
+    '0032_dsn_rubriques': dsnRubriquesMigration(engine),
   };
 }
 

@@ -34,6 +34,7 @@ export const PERSONAL_COLUMNS = {
     'social_security_number',
     'iban',
     'bic',
+    'temporary_number',
   ],
   /** A job title can single a person out (the one chief financial officer). */
   contracts: ['job_title'],

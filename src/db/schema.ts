@@ -69,6 +69,8 @@ export interface CollaboratorTable {
   bic: string | null;
   manager_id: string | null;
   team_id: string | null;
+  /** The DSN's temporary number (S21.G00.30.020) of a person without a NIR; personal like the NIR. */
+  temporary_number: string | null;
 }
 
 export interface ContractTable {
@@ -93,6 +95,10 @@ export interface ContractTable {
   trial_period_days: number | null;
   /** The norm's 3-digit code of the reason the contract ended. */
   end_reason: string | null;
+  /** The norm's codes of S21.G00.40.002 (conventional status), .016 (local scheme), .021 (recourse reason). */
+  conventional_status: string | null;
+  local_scheme: string | null;
+  recourse_reason: string | null;
 }
 
 export interface AbsenceTable {
@@ -108,6 +114,9 @@ export interface AbsenceTable {
   created_at: string;
   /** The norm's code of the DSN stoppage or suspension; null when not from a DSN. */
   dsn_reason: string | null;
+  /** A DSN stoppage's return reason (S21.G00.60.011, the norm's code) and accident date (.012, `YYYY-MM-DD`). */
+  return_reason: string | null;
+  accident_date: string | null;
 }
 
 /**
@@ -432,7 +441,24 @@ export interface DsnDeclarationTable {
   absence_ids: string;
   affiliation_ids: string;
   imported_at: string;
+  /** S20.G00.05.006: the id of the declaration the month's replacing declaration (type 03, 05) replaces. */
+  replaced_declaration_id: string | null;
 }
+
+/**
+ * Columns only a monthly DSN declares (migration 0032): the JSON import's rows leave them out, so
+ * its upserts never write them and never erase what a DSN declared there.
+ */
+export interface DsnOnlyColumns {
+  collaborators: 'temporary_number';
+  contracts: 'conventional_status' | 'local_scheme' | 'recourse_reason';
+  absences: 'return_reason' | 'accident_date';
+}
+
+/** A row as an import upserts it: the DSN-only columns may be left out. */
+export type UpsertRow<K extends keyof Database> = K extends keyof DsnOnlyColumns
+  ? Omit<Database[K], DsnOnlyColumns[K]> & Partial<Pick<Database[K], DsnOnlyColumns[K] & keyof Database[K]>>
+  : Database[K];
 
 export interface Database {
   organizations: OrganizationTable;

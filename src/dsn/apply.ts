@@ -175,12 +175,14 @@ async function writeDeclarations(trx: Kysely<Database>, plan: DsnPlan): Promise<
         absence_ids: JSON.stringify(d.absences),
         affiliation_ids: JSON.stringify(d.affiliations),
         imported_at: nowIso(),
+        replaced_declaration_id: d.replaces,
       })
       .onConflict((c) =>
         c.columns(['organization_id', 'month']).doUpdateSet((eb) => ({
           absence_ids: eb.ref('excluded.absence_ids'),
           affiliation_ids: eb.ref('excluded.affiliation_ids'),
           imported_at: eb.ref('excluded.imported_at'),
+          replaced_declaration_id: eb.ref('excluded.replaced_declaration_id'),
         })),
       )
       .execute();

@@ -234,7 +234,7 @@ async function planAndApply(
       action: 'dsn.imported',
       targetType: 'organization',
       targetId: organization.id,
-      details: { months: p.months, counts: summary.counts },
+      details: { months: p.months, counts: summary.counts, replaced: replacedDeclarations(declarations) },
     });
     return summary;
   }).catch((error: unknown) => {
@@ -303,6 +303,15 @@ async function resolveOrganization(
     }
   }
   return problems.totalProblems > 0 ? null : { id: organization.id, timezone: organization.timezone };
+}
+
+/** The declarations a replacing one (type 03, 05) names by `S20.G00.05.006`, per month: what the audit entry records. */
+function replacedDeclarations(refs: readonly DeclarationRef[]): { month: string; declarationId: string }[] {
+  return refs.flatMap(({ declaration: d }) =>
+    (d.type === '03' || d.type === '05') && d.replacedId !== null
+      ? [{ month: d.month, declarationId: d.replacedId }]
+      : [],
+  );
 }
 
 function summarize(plan: DsnPlan, files: ProblemList, refs: readonly DeclarationRef[]): DsnPlanSummary {

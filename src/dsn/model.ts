@@ -1,6 +1,8 @@
 import { nirKey, sirenValid, siretValid } from '../hr-data/identifiers.ts';
 import { type BlockNode, lineOf, value } from './blocks.ts';
 import { dsnDate } from './dates.ts';
+import { type DsnContract, readContract } from './model-contract.ts';
+import { childrenOf, date, missing, text } from './model-values.ts';
 import type { ProblemList } from './problems.ts';
 
 /** A declaration as this import reads it: typed, checked, with the line of each part. */
@@ -10,6 +12,8 @@ export interface DsnDeclaration {
   type: '01' | '02' | '03' | '05';
   /** `YYYY-MM`: the month declared (`S20.G00.05.005`). */
   month: string;
+  /** `S20.G00.05.006`: the id of the declaration a replacing one (type 03, 05) replaces. */
+  replacedId: string | null;
   siren: string;
   sirenLine: number;
   headNic: string | null;
@@ -47,49 +51,9 @@ export interface DsnIndividual {
   country: string | null;
   email: string | null;
   personnelNumber: string | null;
+  /** `S21.G00.30.020`: the temporary number (NTT) of a person the payroll has no NIR for yet. */
+  temporaryNumber: string | null;
   contracts: DsnContract[];
-}
-
-export interface DsnContract {
-  line: number;
-  startDate: string;
-  number: string;
-  cadre: string | null;
-  pcsEse: string | null;
-  jobTitle: string | null;
-  nature: string | null;
-  scheme: string | null;
-  plannedEndDate: string | null;
-  unit: string | null;
-  referenceQuota: number | null;
-  quota: number | null;
-  arrangement: string | null;
-  partTimeRate: number | null;
-  collectiveAgreement: string | null;
-  position: string | null;
-  level: string | null;
-  step: string | null;
-  coefficient: string | null;
-  trialPeriodDays: number | null;
-  end: { date: string; reason: string | null; line: number } | null;
-  stoppages: {
-    reason: string;
-    lastDayWorked: string;
-    plannedEnd: string | null;
-    returnDate: string | null;
-    line: number;
-  }[];
-  suspensions: { reason: string; startDate: string; endDate: string | null; line: number }[];
-  affiliations: {
-    adhesion: string | null;
-    option: string | null;
-    population: string | null;
-    startDate: string | null;
-    endDate: string | null;
-    line: number;
-    startLine: number;
-    endLine: number;
-  }[];
 }
 
 const APPLIED_NATURES = ['01', '04', '05', '07'] as const;
@@ -99,20 +63,6 @@ const NATURE_NAMES: Record<string, string> = {
   '09': 'DSN de substitution',
   '10': 'signalement déclaration préalable à l’embauche',
 };
-
-const text = (node: BlockNode, suffix: string): string | null => {
-  const v = value(node, suffix);
-  return v === null || v.trim() === '' ? null : v.trim();
-};
-const date = (node: BlockNode, suffix: string): string | null => {
-  const v = value(node, suffix);
-  return v === null ? null : dsnDate(v);
-};
-const number = (node: BlockNode, suffix: string): number | null => {
-  const v = value(node, suffix);
-  return v === null || v === '' || Number.isNaN(Number(v)) ? null : Number(v);
-};
-const childrenOf = (node: BlockNode, kind: string) => node.children.filter((c) => c.kind === kind);
 
 /**
  * Maps a parsed `S20.G00.05` block with its company and establishments (individuals are read
@@ -145,7 +95,7 @@ export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDecl
   const monthDate = date(node, '005');
   if (!monthDate) {
     if (value(node, '005') === null)
-      problems.error(node.line, 'S20.G00.05.005', 'the month declared is missing');
+      missing(node, problems, 'the month declared (S20.G00.05.005) is missing');
     ok = false;
   }
   const company = childrenOf(node, 'S21.G00.06')[0];
@@ -162,13 +112,16 @@ export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDecl
     );
     ok = false;
   }
-  const establishments = childrenOf(company, 'S21.G00.11').map((e) => readEstablishment(e, siren, problems));
+  const establishmentNodes = childrenOf(company, 'S21.G00.11');
+  if (sirenValid(siren)) sirenOfNoSiret(company, establishmentNodes, problems);
+  const establishments = establishmentNodes.map((e) => readEstablishment(e, siren, problems));
   if (!ok || !monthDate) return null;
   return {
     line: node.line,
     nature: nature as DsnDeclaration['nature'],
     type: type as DsnDeclaration['type'],
     month: monthDate.slice(0, 7),
+    replacedId: text(node, '006'),
     siren,
     sirenLine: lineOf(company, '001'),
     headNic: text(company, '002'),
@@ -176,14 +129,37 @@ export function readDeclaration(node: BlockNode, problems: ProblemList): DsnDecl
   };
 }
 
+const siretOk = (siren: string, nic: string) => /^\d{5}$/.test(nic) && siretValid(`${siren}${nic}`);
+
+/**
+ * A SIREN with a right check digit that makes a right SIRET with none of the establishments' NICs
+ * is most likely the wrong one (a changed `S21.G00.06.001`): named first, at its own line, before
+ * each SIRET it breaks.
+ */
+function sirenOfNoSiret(
+  company: BlockNode,
+  establishments: readonly BlockNode[],
+  problems: ProblemList,
+): void {
+  const siren = value(company, '001') ?? '';
+  if (establishments.length === 0) return;
+  if (establishments.some((e) => siretOk(siren, value(e, '001') ?? ''))) return;
+  const lines = establishments.map((e) => lineOf(e, '001')).join(', ');
+  problems.error(
+    lineOf(company, '001'),
+    'S21.G00.06.001',
+    `the SIREN makes no right SIRET with the NIC of any establishment of the declaration (S21.G00.11.001, line${establishments.length > 1 ? 's' : ''} ${lines}): the SIREN is likely wrong`,
+  );
+}
+
 function readEstablishment(node: BlockNode, siren: string, problems: ProblemList): DsnEstablishment {
   const nic = value(node, '001') ?? '';
   const siret = `${siren}${nic}`;
-  if (!/^\d{5}$/.test(nic) || !siretValid(siret)) {
+  if (!siretOk(siren, nic)) {
     problems.error(
       lineOf(node, '001'),
       'S21.G00.11.001',
-      'SIREN + NIC is not a SIRET whose check digit is right',
+      'the SIREN (S21.G00.06.001) + this NIC is not a SIRET whose check digit is right',
     );
   }
   const adhesions: DsnEstablishment['adhesions'] = new Map();
@@ -252,6 +228,7 @@ export function readIndividual(node: BlockNode, problems: ProblemList): DsnIndiv
     country: (text(node, '011') ?? 'fr').toLowerCase(),
     email: text(node, '018'),
     personnelNumber: text(node, '019'),
+    temporaryNumber: text(node, '020'),
     contracts: childrenOf(node, 'S21.G00.40').flatMap((c) => readContract(c, problems) ?? []),
   };
 }
@@ -271,66 +248,4 @@ function birthDate(node: BlockNode, problems: ProblemList): string | null {
   return null;
 }
 
-function readContract(node: BlockNode, problems: ProblemList): DsnContract | null {
-  const startDate = date(node, '001');
-  if (!startDate) {
-    if (value(node, '001') === null)
-      problems.error(node.line, 'S21.G00.40.001', 'the contract start date is missing');
-    return null;
-  }
-  const end = childrenOf(node, 'S21.G00.62')[0];
-  const endDate = end ? date(end, '001') : null;
-  return {
-    line: node.line,
-    startDate,
-    number: text(node, '009') ?? '',
-    cadre: value(node, '003'),
-    pcsEse: text(node, '004'),
-    jobTitle: text(node, '006'),
-    nature: value(node, '007'),
-    scheme: value(node, '008'),
-    plannedEndDate: date(node, '010'),
-    unit: value(node, '011'),
-    referenceQuota: number(node, '012'),
-    quota: number(node, '013'),
-    arrangement: value(node, '014'),
-    partTimeRate: number(node, '055'),
-    collectiveAgreement: text(node, '017'),
-    position: text(node, '041'),
-    level: text(node, '069'),
-    step: text(node, '070'),
-    coefficient: text(node, '071'),
-    trialPeriodDays: number(node, '082'),
-    end: end && endDate ? { date: endDate, reason: value(end, '002'), line: end.line } : null,
-    stoppages: childrenOf(node, 'S21.G00.60').flatMap((s) => {
-      const lastDayWorked = date(s, '002');
-      const reason = value(s, '001');
-      if (!lastDayWorked || !reason) {
-        problems.error(s.line, 'S21.G00.60.002', 'a work stoppage needs its reason and its last day worked');
-        return [];
-      }
-      return [
-        { reason, lastDayWorked, plannedEnd: date(s, '003'), returnDate: date(s, '010'), line: s.line },
-      ];
-    }),
-    suspensions: childrenOf(node, 'S21.G00.65').flatMap((s) => {
-      const startDate = date(s, '002');
-      const reason = value(s, '001');
-      if (!startDate || !reason) {
-        problems.error(s.line, 'S21.G00.65.002', 'a suspension needs its reason and its start date');
-        return [];
-      }
-      return [{ reason, startDate, endDate: date(s, '003'), line: s.line }];
-    }),
-    affiliations: childrenOf(node, 'S21.G00.70').map((a) => ({
-      adhesion: value(a, '013'),
-      option: text(a, '004'),
-      population: text(a, '005'),
-      startDate: date(a, '014'),
-      endDate: date(a, '015'),
-      line: a.line,
-      startLine: lineOf(a, '014'),
-      endLine: lineOf(a, '015'),
-    })),
-  };
-}
+export type { DsnContract } from './model-contract.ts';

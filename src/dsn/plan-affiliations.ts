@@ -1,7 +1,10 @@
+import { pastPeriodOf, pastPeriodStep } from '../affiliations/affiliation-past.ts';
 import {
   type AffiliationChoice,
+  type AffiliationStep,
   affiliationStepWithin,
   currentPeriods,
+  type DateRefusal,
   type EmploymentSpan,
   type StoredAffiliation,
 } from '../affiliations/affiliation-plan.ts';
@@ -29,8 +32,10 @@ export interface AffiliationContext {
  * contract and option come from the imported fiches (else a warning, and it is skipped); then the
  * step from the pair's current period is the one `affiliationStepWithin` gives, so periods are
  * inclusive on both ends, never overlap, and never fall outside every contract of the
- * collaborator. A refused step is an error naming the line and rubrique. A period a newer month
- * declared is left as it is. Returns the ids of the affiliations the declaration brings.
+ * collaborator. A declared period that is one of the pair's ended periods (the same first day, or
+ * within the same employment contract) is judged against that period, not the current one, so a
+ * month with successive contracts imports again unchanged. A refused step is an error naming the
+ * line and rubrique. A period a newer month declared is left as it is. Returns the ids of the affiliations the declaration brings.
  */
 export function planAffiliation(
   a: DsnAffiliation,
@@ -50,36 +55,78 @@ export function planAffiliation(
     startDate: a.startDate ?? context.contract.startDate,
     endDate: terminated ? (a.endDate ?? undefined) : undefined,
   };
-  const current = [...currentPeriods(periodsOf(working, collaboratorId, target.contractId)).values()][0];
-  if (current && working.newestMonth('affiliation', current.id) > month) {
-    working.seen('affiliation', current.id);
-    return [];
+  const periods = periodsOf(working, collaboratorId, target.contractId);
+  const current = [...currentPeriods(periods).values()][0];
+  const declared = { startDate: choice.startDate ?? '', endDate: a.endDate };
+  const contractSpan = { startDate: context.contract.startDate, endDate: context.contract.end?.date ?? null };
+  const past = pastPeriodOf(periods, current, declared, contractSpan);
+  const judged = past ?? current;
+  if (judged && working.newestMonth('affiliation', judged.id) > month) {
+    working.seen('affiliation', judged.id);
+    return past ? [past.id] : [];
   }
-  const step = affiliationStepWithin(current, choice, today, employmentOf(working, collaboratorId));
-  if (step.kind === 'refused' && current && working.newestMonth('affiliation', current.id) === '') {
-    const alone = affiliationStepWithin(undefined, choice, today, employmentOf(working, collaboratorId));
-    if (alone.kind !== 'refused') {
-      // The period was written through the partner API (no month declared it): the conflict is
-      // for someone to settle, not a reason to refuse the month's payroll data. The API's write stands.
-      const declared = `${choice.startDate}${choice.endDate ? ` to ${choice.endDate}` : ''}`;
-      const stored = `${current.startDate}${current.endDate ? ` to ${current.endDate}` : ', current'}`;
-      notes.warn(
-        step.field === 'endDate' ? a.endLine : a.startLine,
-        step.field === 'endDate' ? 'S21.G00.70.015' : 'S21.G00.70.014',
-        `affiliation not imported: the period it declares (from ${declared}) conflicts with the affiliation written through the API (from ${stored}), which stands until someone settles it`,
-      );
-      return [current.id];
-    }
+  const step = past
+    ? pastPeriodStep(past, periods, choice)
+    : affiliationStepWithin(current, choice, today, employmentOf(working, collaboratorId));
+  if (step.kind === 'refused' && !past && current && working.newestMonth('affiliation', current.id) === '') {
+    if (apiConflict(a, choice, current, context, working, notes, step)) return [current.id];
   }
   if (step.kind === 'refused') {
-    const [line, rubrique] =
-      step.field === 'endDate' ? [a.endLine, 'S21.G00.70.015'] : [a.startLine, 'S21.G00.70.014'];
-    const subject = step.message.startsWith('the ')
-      ? ''
-      : `the affiliation's ${step.field === 'endDate' ? 'end' : 'start'} date `;
-    notes.error(line, rubrique, `affiliation refused: ${subject}${step.message}`);
+    refuse(a, step, notes);
     return [];
   }
+  return applyStep(step, context, target, working);
+}
+
+/**
+ * A period written through the partner API (no month declared it) that the declared one
+ * conflicts with: for someone to settle, not a reason to refuse the month's payroll data; the
+ * API's write stands. False when the declaration is wrong in itself (refused alone too).
+ */
+function apiConflict(
+  a: DsnAffiliation,
+  choice: AffiliationChoice,
+  current: StoredAffiliation,
+  context: AffiliationContext,
+  working: WorkingSet,
+  notes: ProblemList,
+  step: DateRefusal,
+): boolean {
+  const alone = affiliationStepWithin(
+    undefined,
+    choice,
+    context.today,
+    employmentOf(working, context.collaboratorId),
+  );
+  if (alone.kind === 'refused') return false;
+  const declared = `${choice.startDate}${choice.endDate ? ` to ${choice.endDate}` : ''}`;
+  const stored = `${current.startDate}${current.endDate ? ` to ${current.endDate}` : ', current'}`;
+  notes.warn(
+    step.field === 'endDate' ? a.endLine : a.startLine,
+    step.field === 'endDate' ? 'S21.G00.70.015' : 'S21.G00.70.014',
+    `affiliation not imported: the period it declares (from ${declared}) conflicts with the affiliation written through the API (from ${stored}), which stands until someone settles it`,
+  );
+  return true;
+}
+
+/** A refused step: an error naming the line and rubrique of the start (`.014`) or end (`.015`). */
+function refuse(a: DsnAffiliation, step: DateRefusal, notes: ProblemList): void {
+  const [line, rubrique] =
+    step.field === 'endDate' ? [a.endLine, 'S21.G00.70.015'] : [a.startLine, 'S21.G00.70.014'];
+  const subject = step.message.startsWith('the ')
+    ? ''
+    : `the affiliation's ${step.field === 'endDate' ? 'end' : 'start'} date `;
+  notes.error(line, rubrique, `affiliation refused: ${subject}${step.message}`);
+}
+
+/** Merges a step into the plan; returns the ids of the periods the declaration brings. */
+function applyStep(
+  step: AffiliationStep,
+  context: AffiliationContext,
+  target: { contractId: string; optionId: string },
+  working: WorkingSet,
+): string[] {
+  const { month, collaboratorId } = context;
   const merge = (id: string, wanted: Row) =>
     working.merge('affiliation', id, month, wanted, () => newAffiliation(context, target, id));
   switch (step.kind) {

@@ -6,7 +6,7 @@ import type { AbsenceRow, AffiliationRow, Months, ResourceType } from './state.t
 import { parseProvenanceKey, provenanceKey, RESOURCE_TYPES } from './state.ts';
 
 /** Values never printed in a plan: they are personal identifiers. */
-const MASKED = new Set(['social_security_number']);
+const MASKED = new Set(['social_security_number', 'temporary_number']);
 /** Bookkeeping columns: not a change of what the row says. */
 const IGNORED = new Set(['created_at', 'updated_at', 'organization_id', 'id']);
 

@@ -76,6 +76,15 @@ function codeLabel(rubrique: string, code: string): string | undefined {
   return codes && Object.hasOwn(codes, code) ? codes[code] : undefined;
 }
 
+/** The columns that hold one rubrique's code, shown with the norm's label of it. */
+const CODED_COLUMNS: Readonly<Record<string, string>> = {
+  end_reason: 'S21.G00.62.002',
+  conventional_status: 'S21.G00.40.002',
+  local_scheme: 'S21.G00.40.016',
+  recourse_reason: 'S21.G00.40.021',
+  return_reason: 'S21.G00.60.011',
+};
+
 function shown(column: string, value: Value, words: PlanVocabulary): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? words.yes : words.no;
@@ -92,12 +101,13 @@ function shown(column: string, value: Value, words: PlanVocabulary): string {
       return text;
     }
   }
+  const coded = CODED_COLUMNS[column];
   const label =
-    column === 'end_reason'
-      ? codeLabel('S21.G00.62.002', text)
-      : column === 'dsn_reason'
-        ? codeLabel(text.length === 2 ? 'S21.G00.60.001' : 'S21.G00.65.001', text)
-        : undefined;
+    column === 'dsn_reason'
+      ? codeLabel(text.length === 2 ? 'S21.G00.60.001' : 'S21.G00.65.001', text)
+      : coded === undefined
+        ? undefined
+        : codeLabel(coded, text);
   return label === undefined ? text : `${text} (${label})`;
 }
 

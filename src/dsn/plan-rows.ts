@@ -16,6 +16,9 @@ export function contractColumns(c: DsnContract): Row {
     nature_contrat: natureContrat(c.nature, c.scheme),
     est_cadre: cadre,
     end_date: c.end?.date ?? null,
+    conventional_status: c.conventionalStatus,
+    local_scheme: c.localScheme,
+    recourse_reason: c.recourseReason,
     ...contractDetailColumns({
       jobTitle: c.jobTitle,
       pcsEse: c.pcsEse,
@@ -35,12 +38,23 @@ export function contractColumns(c: DsnContract): Row {
   };
 }
 
-export const absenceColumns = (type: string, reason: string, start: string, end: string): Row => ({
+export const absenceColumns = (
+  type: string,
+  reason: string,
+  start: string,
+  end: string,
+  stoppage: { returnReason: string | null; accidentDate: string | null } = {
+    returnReason: null,
+    accidentDate: null,
+  },
+): Row => ({
   type,
   status: 'approved',
   start_date: start,
   end_date: end < start ? start : end,
   dsn_reason: reason,
+  return_reason: stoppage.returnReason,
+  accident_date: stoppage.accidentDate,
 });
 
 /** The rows an import creates, before the declaration's columns are merged into them. */
@@ -87,6 +101,7 @@ export const newRows = {
     bic: null,
     manager_id: null,
     team_id: null,
+    temporary_number: null,
   }),
   contract: (org: string, id: string, collaboratorId: string, startDate: string): Row => ({
     organization_id: org,
@@ -104,6 +119,9 @@ export const newRows = {
     planned_end_date: null,
     trial_period_days: null,
     end_reason: null,
+    conventional_status: null,
+    local_scheme: null,
+    recourse_reason: null,
   }),
   absence: (org: string, id: string, collaboratorId: string, now: string): Row => ({
     organization_id: org,
@@ -117,6 +135,8 @@ export const newRows = {
     end_half_day: false,
     created_at: now,
     dsn_reason: null,
+    return_reason: null,
+    accident_date: null,
   }),
 };
 

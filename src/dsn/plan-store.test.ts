@@ -17,6 +17,9 @@ const CONTRACT: StoredContract = {
   planned_end_date: null,
   trial_period_days: 30,
   end_reason: null,
+  conventional_status: null,
+  local_scheme: null,
+  recourse_reason: null,
 };
 
 describe("the DSN plan's rows against the store's", () => {

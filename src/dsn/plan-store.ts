@@ -134,6 +134,7 @@ const COLLABORATOR: Columns<CollaboratorRow> = {
   bic: maybeText,
   manager_id: maybeText,
   team_id: maybeText,
+  temporary_number: maybeText,
 };
 const CONTRACT: Columns<ContractRow> = {
   ...KEYS,
@@ -150,6 +151,9 @@ const CONTRACT: Columns<ContractRow> = {
   planned_end_date: maybeText,
   trial_period_days: 'number?',
   end_reason: maybeText,
+  conventional_status: maybeText,
+  local_scheme: maybeText,
+  recourse_reason: maybeText,
 };
 const ABSENCE: Columns<AbsenceRow> = {
   ...KEYS,
@@ -162,6 +166,8 @@ const ABSENCE: Columns<AbsenceRow> = {
   end_half_day: 'flag',
   created_at: text,
   dsn_reason: maybeText,
+  return_reason: maybeText,
+  accident_date: maybeText,
 };
 const AFFILIATION: Columns<AffiliationRow> = {
   ...KEYS,

@@ -6,6 +6,7 @@ import type {
   AffiliationRow,
   CollaboratorRow,
   ContractRow,
+  DeclarationRecord,
   EstablishmentRow,
   Months,
   ResourceType,
@@ -30,6 +31,8 @@ export interface PlannedChange {
   person: { id: string; name: string } | null;
 }
 
+export type MonthDeclaration = DeclarationRecord & { month: string };
+
 /** What an import will do, computed from the store and the declarations alone: the dry run shows it, the import applies it. */
 export interface DsnPlan {
   organizationId: string;
@@ -52,7 +55,7 @@ export interface DsnPlan {
   };
   removedRows: { absences: AbsenceRow[]; affiliations: AffiliationRow[] };
   provenance: { type: ResourceType; id: string; months: Months }[];
-  declarations: { month: string; absences: string[]; affiliations: string[] }[];
+  declarations: MonthDeclaration[];
   /** Establishment histories replaced whole, per collaborator. */
   histories: { collaboratorId: string; periods: EstablishmentPeriod[] }[];
 }

@@ -30,7 +30,12 @@ import { isPlanRow, typedRows } from './plan-store.ts';
 import type { DsnPlan } from './plan-types.ts';
 import { WorkingSet } from './plan-working.ts';
 import { ProblemList } from './problems.ts';
-import { CollaboratorIndex, type IndexedCollaborator, type StoreState } from './state.ts';
+import {
+  CollaboratorIndex,
+  type DeclarationRecord,
+  type IndexedCollaborator,
+  type StoreState,
+} from './state.ts';
 
 export { contractColumns } from './plan-rows.ts';
 
@@ -49,10 +54,7 @@ const indexedCollaborator = (id: string, row: Row): IndexedCollaborator => ({
 
 export type { DsnPlan, FieldChange, PlannedChange } from './plan-types.ts';
 
-interface Brought {
-  absences: string[];
-  affiliations: string[];
-}
+type Brought = Omit<DeclarationRecord, 'replaces'>;
 
 /**
  * Plans declarations (already validated) against the organization's store, one individual at a
@@ -68,8 +70,8 @@ export class DsnPlanner {
   private readonly now = nowIso();
   private readonly working: WorkingSet;
   private readonly index: CollaboratorIndex;
-  private readonly declarationsByMonth: Map<string, Brought>;
-  private readonly changedDeclarations = new Map<string, Brought>();
+  private readonly declarationsByMonth: Map<string, DeclarationRecord>;
+  private readonly changedDeclarations = new Map<string, DeclarationRecord>();
   private readonly histories = new Map<string, EstablishmentPeriod[]>();
   private readonly months = new Set<string>();
   private readonly establishmentIds = new Map<string, string>();
@@ -141,13 +143,16 @@ export class DsnPlanner {
       }
     }
     const union = (a: string[], b: string[]) => [...new Set([...a, ...b])].sort();
+    // The month's record keeps the id of the declaration its latest replacement replaced.
+    const replaces = replacing ? declaration.replacedId : (previous?.replaces ?? null);
     const merged =
       previous && !replacing
         ? {
             absences: union(previous.absences, brought.absences),
             affiliations: union(previous.affiliations, brought.affiliations),
+            replaces,
           }
-        : { absences: union([], brought.absences), affiliations: union([], brought.affiliations) };
+        : { absences: union([], brought.absences), affiliations: union([], brought.affiliations), replaces };
     if (JSON.stringify(previous) !== JSON.stringify(merged)) this.changedDeclarations.set(month, merged);
     this.declarationsByMonth.set(month, merged);
   }
@@ -237,6 +242,7 @@ export class DsnPlanner {
       address_city: i.city,
       address_country: i.country,
       social_security_number: i.nir,
+      temporary_number: i.temporaryNumber,
     };
     // The DSN's e-mail is the person's own: it fills `email` when there is none, else the secondary one.
     if (i.email !== null) {
@@ -344,7 +350,7 @@ export class DsnPlanner {
         id,
         collaboratorId,
         month,
-        absenceColumns(stoppageType(s.reason), s.reason, start, end),
+        absenceColumns(stoppageType(s.reason), s.reason, start, end, s),
       );
     }
   }

@@ -16,6 +16,7 @@ export const READ_RUBRIQUES: ReadonlySet<string> = new Set([
   'S20.G00.05.001',
   'S20.G00.05.002',
   'S20.G00.05.005',
+  'S20.G00.05.006',
   'S20.G00.05.007',
   // Entreprise
   'S21.G00.06.001',
@@ -49,11 +50,13 @@ export const READ_RUBRIQUES: ReadonlySet<string> = new Set([
   'S21.G00.30.017',
   'S21.G00.30.018',
   'S21.G00.30.019',
+  'S21.G00.30.020',
   // Changements individu
   'S21.G00.31.001',
   'S21.G00.31.008',
   // Contrat
   'S21.G00.40.001',
+  'S21.G00.40.002',
   'S21.G00.40.003',
   'S21.G00.40.004',
   'S21.G00.40.006',
@@ -65,7 +68,9 @@ export const READ_RUBRIQUES: ReadonlySet<string> = new Set([
   'S21.G00.40.012',
   'S21.G00.40.013',
   'S21.G00.40.014',
+  'S21.G00.40.016',
   'S21.G00.40.017',
+  'S21.G00.40.021',
   'S21.G00.40.041',
   'S21.G00.40.055',
   'S21.G00.40.069',
@@ -79,6 +84,8 @@ export const READ_RUBRIQUES: ReadonlySet<string> = new Set([
   'S21.G00.60.002',
   'S21.G00.60.003',
   'S21.G00.60.010',
+  'S21.G00.60.011',
+  'S21.G00.60.012',
   // Fin du contrat
   'S21.G00.62.001',
   'S21.G00.62.002',

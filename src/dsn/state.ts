@@ -54,7 +54,17 @@ export interface StoreState {
   /** Each collaborator's establishment history (`collaborator_establishments`), by start date. */
   history: Map<string, EstablishmentPeriod[]>;
   /** Per month, what its monthly declaration brought. */
-  declarations: Map<string, { absences: string[]; affiliations: string[] }>;
+  declarations: Map<string, DeclarationRecord>;
+}
+
+/**
+ * What the monthly declaration of a month brought, and the id of the declaration it replaced
+ * (`S20.G00.05.006`), null unless a replacing one (type 03, 05) said it.
+ */
+export interface DeclarationRecord {
+  absences: string[];
+  affiliations: string[];
+  replaces: string | null;
 }
 
 export const provenanceKey = (type: ResourceType, id: string) => `${type}:${id}`;
@@ -159,7 +169,11 @@ async function loadDsnRecords(
     declarations: new Map(
       declarations.map((d) => [
         d.month,
-        { absences: idList(d.absence_ids), affiliations: idList(d.affiliation_ids) },
+        {
+          absences: idList(d.absence_ids),
+          affiliations: idList(d.affiliation_ids),
+          replaces: d.replaced_declaration_id,
+        },
       ]),
     ),
   };

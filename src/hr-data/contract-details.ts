@@ -17,7 +17,14 @@ export interface ContractDetails {
   plannedEndDate: string | null;
   trialPeriodDays: number | null;
   endReason: string | null;
+  /** The norm's codes of what only a DSN declares (S21.G00.40.002, .016, .021): DSN_CONTRACT_FIELDS. */
+  conventionalStatus: string | null;
+  localScheme: string | null;
+  recourseReason: string | null;
 }
+
+/** What only a monthly DSN declares of a contract: a JSON document neither carries nor erases it. */
+export type DsnContractField = 'conventionalStatus' | 'localScheme' | 'recourseReason';
 
 export interface ContractWorkingTime {
   unit: WorkingTimeUnit | null;
@@ -58,6 +65,9 @@ export const NO_CONTRACT_DETAILS: ContractDetails = {
   plannedEndDate: null,
   trialPeriodDays: null,
   endReason: null,
+  conventionalStatus: null,
+  localScheme: null,
+  recourseReason: null,
 };
 
 /**
@@ -88,7 +98,9 @@ function classificationText(value: Classification | null): string | null {
   return Object.values(canonical).every((v) => v === null) ? null : JSON.stringify(canonical);
 }
 
-export function contractDetailColumns(details: ContractDetails): ContractDetailColumns {
+export function contractDetailColumns(
+  details: Omit<ContractDetails, DsnContractField>,
+): ContractDetailColumns {
   return {
     job_title: details.jobTitle,
     pcs_ese: details.pcsEse,
@@ -123,7 +135,10 @@ function parsedObject(text: string): object | null {
   }
 }
 
-export function contractDetailsOf(row: ContractDetailColumns): ContractDetails {
+export function contractDetailsOf(
+  row: ContractDetailColumns &
+    Partial<Pick<ContractTable, 'conventional_status' | 'local_scheme' | 'recourse_reason'>>,
+): ContractDetails {
   const workingTime = parsed<ContractWorkingTime>(row.working_time);
   const classification = parsed<Classification>(row.classification);
   return {
@@ -146,5 +161,8 @@ export function contractDetailsOf(row: ContractDetailColumns): ContractDetails {
     plannedEndDate: row.planned_end_date,
     trialPeriodDays: row.trial_period_days === null ? null : Number(row.trial_period_days),
     endReason: row.end_reason,
+    conventionalStatus: row.conventional_status ?? null,
+    localScheme: row.local_scheme ?? null,
+    recourseReason: row.recourse_reason ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, UpsertRow } from '../db/schema.ts';
 import type { Problem } from './checks.ts';
 import type { ContractInput } from './document.schema.ts';
 import { type DeclaredMonths, declaredMonths, newestMonth } from './dsn-provenance.ts';
@@ -7,7 +7,7 @@ import type { KeptContracts } from './replace.ts';
 import { contractRow } from './rows.ts';
 import type { UpsertBatch } from './upsert.ts';
 
-type ContractRow = Database['contracts'];
+type ContractRow = UpsertRow<'contracts'>;
 type StoredContract = Pick<
   ContractRow,
   'id' | 'collaborator_id' | 'start_date' | 'end_date' | 'nature_contrat'

@@ -1,4 +1,4 @@
-import type { Database, Flag } from '../db/schema.ts';
+import type { Database, Flag, UpsertRow } from '../db/schema.ts';
 import { sortKey } from '../shared/names.ts';
 import { contractDetailColumns } from './contract-details.ts';
 import type {
@@ -38,7 +38,7 @@ export function teamRow(organizationId: string, t: TeamInput): Database['teams']
   return { organization_id: organizationId, id: t.id, name: t.name };
 }
 
-export function collaboratorRow(organizationId: string, c: CollaboratorInput): Database['collaborators'] {
+export function collaboratorRow(organizationId: string, c: CollaboratorInput): UpsertRow<'collaborators'> {
   return {
     organization_id: organizationId,
     id: c.id,
@@ -75,7 +75,7 @@ export function contractRow(
   organizationId: string,
   collaboratorId: string,
   c: ContractInput,
-): Database['contracts'] {
+): UpsertRow<'contracts'> {
   return {
     organization_id: organizationId,
     id: c.contractId,
@@ -130,7 +130,7 @@ export function establishmentPeriodRows(
 const createdAt = (value: string | undefined) =>
   value === undefined ? KEEP_CREATED_AT : new Date(value).toISOString();
 
-export function absenceRow(organizationId: string, a: AbsenceInput): Database['absences'] {
+export function absenceRow(organizationId: string, a: AbsenceInput): UpsertRow<'absences'> {
   return {
     organization_id: organizationId,
     id: a.id,

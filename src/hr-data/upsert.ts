@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, UpsertRow } from '../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
 import { type DeclaredResource, declaredMonths, keepDeclared, newestMonth } from './dsn-provenance.ts';
 import { KEEP_CREATED_AT } from './rows.ts';
@@ -14,7 +14,7 @@ export type HrTable =
   | 'work_locations';
 type Keyed = { organization_id: string; id: string };
 type AssertKeyed<T extends { [K in HrTable]: Keyed }> = T;
-export type HrRows = AssertKeyed<{ [K in HrTable]: Database[K] }>;
+export type HrRows = AssertKeyed<{ [K in HrTable]: UpsertRow<K> }>;
 type Value = string | number | null;
 type Row = Record<string, Value>;
 /** The HR tables seen generically: every one has (organization_id, id) and plain columns. */

@@ -113,6 +113,8 @@ function collaboratorRecord(
     },
     seniorityDate: collaborator.seniority_date,
     socialSecurityNumber: collaborator.social_security_number,
+    // Beyond the HR data document: the DSN's temporary number, the person's own identifier without a NIR.
+    temporaryNumber: collaborator.temporary_number,
     bankAccount: { iban: collaborator.iban, bic: collaborator.bic },
     managerId: collaborator.manager_id,
     teamId: collaborator.team_id,

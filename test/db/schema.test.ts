@@ -60,6 +60,8 @@ const SCHEMA = {
     end_half_day: 'number',
     created_at: 'text',
     dsn_reason: 'text null',
+    return_reason: 'text null',
+    accident_date: 'text null',
   },
   affiliations: {
     organization_id: 'text',
@@ -144,6 +146,7 @@ const SCHEMA = {
     bic: 'text null',
     manager_id: 'text null',
     team_id: 'text null',
+    temporary_number: 'text null',
   },
   complementary_contract_options: {
     organization_id: 'text',
@@ -197,6 +200,9 @@ const SCHEMA = {
     planned_end_date: 'text null',
     trial_period_days: 'number null',
     end_reason: 'text null',
+    conventional_status: 'text null',
+    local_scheme: 'text null',
+    recourse_reason: 'text null',
   },
   collaborator_establishments: {
     organization_id: 'text',
@@ -211,6 +217,7 @@ const SCHEMA = {
     absence_ids: 'text',
     affiliation_ids: 'text',
     imported_at: 'text',
+    replaced_declaration_id: 'text null',
   },
   dsn_provenance: {
     organization_id: 'text',

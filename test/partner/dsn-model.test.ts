@@ -145,7 +145,14 @@ describe.each(testEngines())('the DSN model, loaded from a JSON document, on %s'
     await t?.stop();
   });
 
-  const served = { ...DETAILS, plannedEndDate: '2027-06-30T00:00:00.000Z' };
+  // What only a DSN declares: a JSON document carries none of it.
+  const served = {
+    ...DETAILS,
+    plannedEndDate: '2027-06-30T00:00:00.000Z',
+    conventionalStatus: null,
+    localScheme: null,
+    recourseReason: null,
+  };
 
   it('importing the same document again writes nothing: details and history compare equal', async () => {
     const db = t.testStore.store.db;
@@ -190,7 +197,14 @@ describe.each(testEngines())('the DSN model, loaded from a JSON document, on %s'
     const record = await t.api(`/organizations/${ORG}/collaborators/detailed`, { key: keys.contracts });
     expect(record.status).toBe(200);
     expect(record.body.contracts).toEqual([
-      { contractId: 'ctr_detailed', startDate: '2024-07-01T00:00:00.000Z', endDate: null, ...served },
+      {
+        contractId: 'ctr_detailed',
+        startDate: '2024-07-01T00:00:00.000Z',
+        endDate: null,
+        natureContrat: 'fixed_term',
+        estCadre: null,
+        ...served,
+      },
     ]);
     const list = await t.api(`/organizations/${ORG}/collaborators?limit=100`, { key: keys.contracts });
     const item = list.body.data.find((c: { id: string }) => c.id === 'detailed');

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema.ts';
+import type { Database, UpsertRow } from '../../src/db/schema.ts';
 import { sortKey } from '../../src/shared/names.ts';
 
 /**
  * Builders that write HR rows straight into a store for tests of the read side. Only what a test
  * names differs from these defaults.
  */
-type Row<T extends keyof Database> = Database[T];
+// The DSN-only columns (migration 0032) left out: an upgrade test writes rows into older schemas.
+type Row<T extends keyof Database> = UpsertRow<T>;
 
 let sequence = 0;
 const next = (prefix: string) => `${prefix}_${(++sequence).toString().padStart(5, '0')}`;

@@ -380,6 +380,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner-app/webhook-endpoint/lanes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the webhook endpoint’s lanes, one per granting organization
+         * @description Each organization that granted the app has its own lane within the app's endpoint: its events go in order, and one that fails waits with its retries without holding another organization's. An event failing its last retry disables its lane alone (the organization's admin sees it too); the others go on. By organization id; `status=disabled` lists the lanes to turn back on. 404 when no endpoint is registered. Authenticated by the partner app’s client credentials (HTTP Basic, client_id:client_secret), not by an API key or an organization’s token.
+         */
+        get: operations["listPartnerWebhookLanes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner-app/webhook-endpoint/lanes/{organizationId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn an organization’s lane back on
+         * @description Once the receiver takes this organization's events again: the event that failed its last retry is sent first again, with a new retry schedule, then the others in order. Enabling an active lane changes nothing. 404 when the organization does not grant the app or no endpoint is registered. Recorded in the organization's audit log. Authenticated by the partner app’s client credentials (HTTP Basic, client_id:client_secret), not by an API key or an organization’s token.
+         */
+        post: operations["enablePartnerWebhookLane"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner-app/webhook-endpoint/lanes/{organizationId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an organization’s latest deliveries to the app
+         * @description The latest 20 deliveries of one granting organization's lane, newest first, each with its last attempt (status, latency, the first bytes of your receiver's answer, or why it failed): why a lane is retrying or was disabled. 404 when the organization does not grant the app or no endpoint is registered. Authenticated by the partner app’s client credentials (HTTP Basic, client_id:client_secret), not by an API key or an organization’s token.
+         */
+        get: operations["listPartnerWebhookLaneDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "collaborator.created": {
@@ -802,6 +862,10 @@ export interface components {
             type?: components["schemas"]["AbsenceType"];
             /** @description The DSN norm’s own code of the stoppage (S21.G00.60.001, e.g. 01 sickness) or suspension (S21.G00.65.001, e.g. 501 unpaid leave); null when the absence did not come from a DSN. Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
             dsnReason?: string | null;
+            /** @description Beyond v1.11.0: how the person came back from a DSN work stoppage, the norm’s code (S21.G00.60.011: 01 normal, 02 therapeutic part time, 03 part time for personal reasons); null when not declared. Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+            returnReason?: string | null;
+            /** @description Beyond v1.11.0: the day of the accident, or of the first diagnosis, a DSN work stoppage declares (S21.G00.60.012); null when not declared. Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+            accidentDate?: string | null;
         };
         /** AbsencePage */
         AbsencePage: {
@@ -909,6 +973,8 @@ export interface components {
             };
             /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `socialSecurityNumber`. */
             socialSecurityNumber?: string | null;
+            /** @description The DSN’s temporary number (S21.G00.30.020, numéro technique temporaire) of a person the payroll has no NIR for: their identifier until the NIR comes. Beyond v1.11.0; shown and withheld with the social-security number. Needs org:employee:details:read; absent without it. Absent too from a key that withholds `socialSecurityNumber`. */
+            temporaryNumber?: string | null;
             /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `countryOfBirth`. */
             countryOfBirth?: components["schemas"]["CountryCode"] | null;
             /** @description Sorted by start date; not paginated. Needs org:contract:details:read; absent without it. */
@@ -968,6 +1034,8 @@ export interface components {
             };
             /** @description Needs org:employee:details:read; absent without it. Absent too from a key that withholds `socialSecurityNumber`. */
             ssn?: string | null;
+            /** @description The DSN’s temporary number (S21.G00.30.020, numéro technique temporaire) of a person the payroll has no NIR for: their identifier until the NIR comes. Beyond v1.11.0; shown and withheld with the social-security number. Needs org:employee:details:read; absent without it. Absent too from a key that withholds `socialSecurityNumber`. */
+            temporaryNumber?: string | null;
             /** @description The contract covering today, else the next upcoming one, else the latest past one; absent for a collaborator without contracts. Needs org:contract:details:read; absent without it. */
             currentContract?: components["schemas"]["CurrentContract"];
         };
@@ -1013,6 +1081,8 @@ export interface components {
             /** Format: date-time */
             startDate: string;
             endDate: string | null;
+            natureContrat: components["schemas"]["NatureContrat"];
+            estCadre: boolean | null;
             jobTitle: string | null;
             pcsEse: string | null;
             workingTime: components["schemas"]["WorkingTime"] | null;
@@ -1021,6 +1091,9 @@ export interface components {
             plannedEndDate: string | null;
             trialPeriodDays: number | null;
             endReason: string | null;
+            conventionalStatus: string | null;
+            localScheme: string | null;
+            recourseReason: string | null;
         };
         /** ContractOption */
         ContractOption: {
@@ -1072,6 +1145,9 @@ export interface components {
             plannedEndDate: string | null;
             trialPeriodDays: number | null;
             endReason: string | null;
+            conventionalStatus: string | null;
+            localScheme: string | null;
+            recourseReason: string | null;
         };
         /**
          * EmploymentStatus
@@ -1163,12 +1239,37 @@ export interface components {
             /** Format: date-time */
             grantedAt: string;
         };
+        /** PartnerWebhookDelivery */
+        PartnerWebhookDelivery: {
+            /** @description The delivery’s webhook-id, the same at every attempt. */
+            id: string;
+            eventType: string;
+            /**
+             * @description pending: waiting (or retrying, or held by a disabled lane); withdrawn: its grant was revoked before it was sent; failed: failed for good before lanes (an upgrade).
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed" | "withdrawn";
+            /** @description Since the lane was last turned back on. */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            lastAttempt: {
+                /** Format: date-time */
+                at: string;
+                statusCode: number | null;
+                latencyMs: number;
+                /** @description The first 512 bytes of your receiver’s answer. */
+                excerpt: string | null;
+                /** @description Why the attempt failed when no status says it. */
+                error: string | null;
+            } | null;
+        };
         /** PartnerWebhookEndpoint */
         PartnerWebhookEndpoint: {
             url: string;
             eventTypes: string[];
             /**
-             * @description disabled after an event failed its last retry; PUT turns it back on.
+             * @description disabled only when it was so before lanes (an upgrade); PUT turns it back on. An event failing its last retry disables its organization’s lane, never the endpoint (disabledLanes).
              * @enum {string}
              */
             status: "active" | "disabled";
@@ -1179,6 +1280,23 @@ export interface components {
             updatedAt: string;
             /** @description After a rotation, until when the former secret still signs beside the new one. */
             previousSecretUntil: string | null;
+            /** @description How many granting organizations’ lanes are disabled: an event of theirs failed its last retry, and their events wait until the lane is turned back on (GET /partner-app/webhook-endpoint/lanes?status=disabled). */
+            disabledLanes: number;
+        };
+        /** PartnerWebhookLane */
+        PartnerWebhookLane: {
+            organizationId: string;
+            organizationName: string;
+            /**
+             * @description disabled after one of the organization’s events failed its last retry: its events wait, the other organizations’ go on; enabling the lane (the app, or the organization’s admin) sends them again, in order, that event first.
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+            /** @description Why and when: the attempts made and the last answer. */
+            disabledReason: string | null;
+            disabledAt: string | null;
+            /** @description The organization’s events waiting to be sent to the app. */
+            waiting: number;
         };
         /** Problem */
         Problem: {
@@ -1365,6 +1483,7 @@ export interface operations {
                      *             "name": "Direction générale Paris"
                      *           },
                      *           "ssn": "168095145440779",
+                     *           "temporaryNumber": null,
                      *           "currentContract": {
                      *             "id": "ctr_000000_1",
                      *             "startDate": "2023-09-03T00:00:00.000Z",
@@ -1377,7 +1496,10 @@ export interface operations {
                      *             "classification": null,
                      *             "plannedEndDate": null,
                      *             "trialPeriodDays": null,
-                     *             "endReason": null
+                     *             "endReason": null,
+                     *             "conventionalStatus": null,
+                     *             "localScheme": null,
+                     *             "recourseReason": null
                      *           }
                      *         },
                      *         {
@@ -1414,6 +1536,7 @@ export interface operations {
                      *             "name": "Direction générale Paris"
                      *           },
                      *           "ssn": "168062A00402632",
+                     *           "temporaryNumber": null,
                      *           "currentContract": {
                      *             "id": "ctr_000001_1",
                      *             "startDate": "2008-07-18T00:00:00.000Z",
@@ -1437,7 +1560,10 @@ export interface operations {
                      *             },
                      *             "plannedEndDate": null,
                      *             "trialPeriodDays": 60,
-                     *             "endReason": null
+                     *             "endReason": null,
+                     *             "conventionalStatus": null,
+                     *             "localScheme": null,
+                     *             "recourseReason": null
                      *           }
                      *         },
                      *         {
@@ -1474,6 +1600,7 @@ export interface operations {
                      *             "name": "Direction générale Paris"
                      *           },
                      *           "ssn": "271114221824131",
+                     *           "temporaryNumber": null,
                      *           "currentContract": {
                      *             "id": "ctr_000002_1",
                      *             "startDate": "2015-03-29T00:00:00.000Z",
@@ -1497,7 +1624,10 @@ export interface operations {
                      *             },
                      *             "plannedEndDate": "2026-12-23T00:00:00.000Z",
                      *             "trialPeriodDays": 30,
-                     *             "endReason": "031"
+                     *             "endReason": "031",
+                     *             "conventionalStatus": null,
+                     *             "localScheme": null,
+                     *             "recourseReason": null
                      *           }
                      *         }
                      *       ],
@@ -1792,12 +1922,15 @@ export interface operations {
                      *         "name": "Direction générale Paris"
                      *       },
                      *       "socialSecurityNumber": "168095145440779",
+                     *       "temporaryNumber": null,
                      *       "countryOfBirth": "fr",
                      *       "contracts": [
                      *         {
                      *           "contractId": "ctr_000000_1",
                      *           "startDate": "2023-09-03T00:00:00.000Z",
                      *           "endDate": null,
+                     *           "natureContrat": "founder",
+                     *           "estCadre": true,
                      *           "jobTitle": null,
                      *           "pcsEse": null,
                      *           "workingTime": null,
@@ -1805,7 +1938,10 @@ export interface operations {
                      *           "classification": null,
                      *           "plannedEndDate": null,
                      *           "trialPeriodDays": null,
-                     *           "endReason": null
+                     *           "endReason": null,
+                     *           "conventionalStatus": null,
+                     *           "localScheme": null,
+                     *           "recourseReason": null
                      *         }
                      *       ]
                      *     }
@@ -2088,7 +2224,9 @@ export interface operations {
                      *           "endHalfDay": false,
                      *           "status": "pending",
                      *           "type": "conge_paye",
-                     *           "dsnReason": null
+                     *           "dsnReason": null,
+                     *           "returnReason": null,
+                     *           "accidentDate": null
                      *         },
                      *         {
                      *           "id": "abs_000000_2",
@@ -2100,7 +2238,9 @@ export interface operations {
                      *           "endHalfDay": false,
                      *           "status": "pending",
                      *           "type": "conge_paye",
-                     *           "dsnReason": null
+                     *           "dsnReason": null,
+                     *           "returnReason": null,
+                     *           "accidentDate": null
                      *         }
                      *       ],
                      *       "total": 2,
@@ -6601,7 +6741,8 @@ export interface operations {
                      *         "disabledReason": null,
                      *         "createdAt": "2026-03-02T08:14:03.512Z",
                      *         "updatedAt": "2026-03-02T08:14:03.512Z",
-                     *         "previousSecretUntil": null
+                     *         "previousSecretUntil": null,
+                     *         "disabledLanes": 0
                      *       }
                      *     }
                      */
@@ -6880,6 +7021,7 @@ export interface operations {
                      *         "createdAt": "2026-03-02T08:14:03.512Z",
                      *         "updatedAt": "2026-03-02T08:14:03.512Z",
                      *         "previousSecretUntil": null,
+                     *         "disabledLanes": 0,
                      *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
                      *       }
                      *     }
@@ -6889,7 +7031,7 @@ export interface operations {
                             url: string;
                             eventTypes: string[];
                             /**
-                             * @description disabled after an event failed its last retry; PUT turns it back on.
+                             * @description disabled only when it was so before lanes (an upgrade); PUT turns it back on. An event failing its last retry disables its organization’s lane, never the endpoint (disabledLanes).
                              * @enum {string}
                              */
                             status: "active" | "disabled";
@@ -6900,6 +7042,8 @@ export interface operations {
                             updatedAt: string;
                             /** @description After a rotation, until when the former secret still signs beside the new one. */
                             previousSecretUntil: string | null;
+                            /** @description How many granting organizations’ lanes are disabled: an event of theirs failed its last retry, and their events wait until the lane is turned back on (GET /partner-app/webhook-endpoint/lanes?status=disabled). */
+                            disabledLanes: number;
                             /** @description The Standard Webhooks signing secret (whsec_…): shown this once, never again. Verify each delivery’s webhook-signature with it. */
                             secret?: string;
                         };
@@ -7248,7 +7392,8 @@ export interface operations {
                      *         "disabledReason": null,
                      *         "createdAt": "2026-03-02T08:14:03.512Z",
                      *         "updatedAt": "2026-03-02T08:14:03.512Z",
-                     *         "previousSecretUntil": null
+                     *         "previousSecretUntil": null,
+                     *         "disabledLanes": 0
                      *       }
                      *     }
                      */
@@ -7493,6 +7638,7 @@ export interface operations {
                      *         "createdAt": "2026-03-02T08:14:03.512Z",
                      *         "updatedAt": "2026-03-02T08:14:03.512Z",
                      *         "previousSecretUntil": "2026-03-03T08:14:03.512Z",
+                     *         "disabledLanes": 0,
                      *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
                      *       }
                      *     }
@@ -7502,7 +7648,7 @@ export interface operations {
                             url: string;
                             eventTypes: string[];
                             /**
-                             * @description disabled after an event failed its last retry; PUT turns it back on.
+                             * @description disabled only when it was so before lanes (an upgrade); PUT turns it back on. An event failing its last retry disables its organization’s lane, never the endpoint (disabledLanes).
                              * @enum {string}
                              */
                             status: "active" | "disabled";
@@ -7513,6 +7659,8 @@ export interface operations {
                             updatedAt: string;
                             /** @description After a rotation, until when the former secret still signs beside the new one. */
                             previousSecretUntil: string | null;
+                            /** @description How many granting organizations’ lanes are disabled: an event of theirs failed its last retry, and their events wait until the lane is turned back on (GET /partner-app/webhook-endpoint/lanes?status=disabled). */
+                            disabledLanes: number;
                             /** @description The Standard Webhooks signing secret (whsec_…): shown this once, never again. Verify each delivery’s webhook-signature with it. */
                             secret: string;
                         };
@@ -7734,6 +7882,911 @@ export interface operations {
                      *       "status": 422,
                      *       "code": "idempotency_key_reused",
                      *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPartnerWebhookLanes: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 10000000. */
+                page?: number;
+                /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
+                limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
+                /** @description disabled after one of the organization’s events failed its last retry: its events wait, the other organizations’ go on; enabling the lane (the app, or the organization’s admin) sends them again, in order, that event first. */
+                status?: "active" | "disabled";
+            };
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lanes. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "organizationId": "org_exemple",
+                     *           "organizationName": "Maison Lefèvre SA",
+                     *           "status": "active",
+                     *           "disabledReason": null,
+                     *           "disabledAt": null,
+                     *           "waiting": 0
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 20,
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PartnerWebhookLane"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    enablePartnerWebhookLane: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description An organization that granted the app. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lane, on. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "organizationId": "org_exemple",
+                     *         "organizationName": "Maison Lefèvre SA",
+                     *         "status": "active",
+                     *         "disabledReason": null,
+                     *         "disabledAt": null,
+                     *         "waiting": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PartnerWebhookLane"];
+                    };
+                };
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPartnerWebhookLaneDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description An organization that granted the app. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries, newest first. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "0195a3c2-8e52-7c0f-b3a1-6d2e0f9c5b32",
+                     *           "eventType": "absence.created",
+                     *           "status": "succeeded",
+                     *           "attempts": 1,
+                     *           "createdAt": "2026-03-02T08:14:03.512Z",
+                     *           "lastAttempt": {
+                     *             "at": "2026-03-02T08:14:03.512Z",
+                     *             "statusCode": 200,
+                     *             "latencyMs": 42,
+                     *             "excerpt": "ok",
+                     *             "error": null
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PartnerWebhookDelivery"][];
+                    };
+                };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */

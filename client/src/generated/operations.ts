@@ -376,5 +376,52 @@ export const operations = {
     "hasBody": false,
     "maxLimit": null,
     "items": null
+  },
+  "listPartnerWebhookLanes": {
+    "method": "GET",
+    "path": "/partner-app/webhook-endpoint/lanes",
+    "pathParams": [],
+    "queryParams": [
+      "page",
+      "limit",
+      "cursor",
+      "status"
+    ],
+    "defaultedParams": [
+      "page",
+      "limit"
+    ],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": 100,
+    "items": [
+      "data"
+    ]
+  },
+  "enablePartnerWebhookLane": {
+    "method": "POST",
+    "path": "/partner-app/webhook-endpoint/lanes/{organizationId}/enable",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "listPartnerWebhookLaneDeliveries": {
+    "method": "GET",
+    "path": "/partner-app/webhook-endpoint/lanes/{organizationId}/deliveries",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "hasBody": false,
+    "maxLimit": null,
+    "items": null
   }
 } as const satisfies Record<string, OperationSpec>;
