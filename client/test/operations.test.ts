@@ -216,6 +216,26 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
         code: 'not_found',
       });
     },
+    async listPartnerWebhookLanes({ organizationId }) {
+      const { hr } = await appClient(organizationId);
+      await hr.putPartnerWebhookEndpoint(HOOK);
+      const page = await hr.listPartnerWebhookLanes({ status: 'active' });
+      expect(page.data.map((lane) => [lane.organizationId, lane.status, lane.waiting])).toEqual([
+        [organizationId, 'active', 0],
+      ]);
+    },
+    async enablePartnerWebhookLane({ organizationId }) {
+      const { hr } = await appClient(organizationId);
+      await hr.putPartnerWebhookEndpoint(HOOK);
+      const { data } = await hr.enablePartnerWebhookLane({ organizationId });
+      expect([data.organizationId, data.status, data.disabledAt]).toEqual([organizationId, 'active', null]);
+    },
+    async listPartnerWebhookLaneDeliveries({ organizationId }) {
+      const { hr } = await appClient(organizationId);
+      await hr.putPartnerWebhookEndpoint(HOOK);
+      const { data } = await hr.listPartnerWebhookLaneDeliveries({ organizationId });
+      expect(data).toEqual([]);
+    },
   };
 
   it.each(Object.keys(exercises) as (keyof typeof exercises)[])(
