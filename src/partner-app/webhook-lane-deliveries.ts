@@ -1,22 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, PartnerWebhookDeliveryTable } from '../db/schema.ts';
+import { type RecentDelivery, recentDelivery } from '../webhooks/deliveries.ts';
 import type { Lane } from './webhook-lane-status.ts';
 
 /** A delivery of a lane with its last attempt, as the partner app reads it. */
-export interface LaneDelivery {
-  id: string;
-  eventType: string;
-  status: PartnerWebhookDeliveryTable['status'];
-  attempts: number;
-  createdAt: string;
-  lastAttempt: {
-    at: string;
-    statusCode: number | null;
-    latencyMs: number;
-    excerpt: string | null;
-    error: string | null;
-  } | null;
-}
+export type LaneDelivery = RecentDelivery<PartnerWebhookDeliveryTable['status']>;
 
 /**
  * The lane's latest deliveries with their last attempt, newest first. One statement, so one view
@@ -64,21 +52,5 @@ export async function recentLaneDeliveries(
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
-  return rows.map((d) => ({
-    id: d.id,
-    eventType: d.event_type,
-    status: d.status,
-    attempts: d.attempts,
-    createdAt: d.created_at,
-    lastAttempt:
-      d.attempted_at !== null
-        ? {
-            at: d.attempted_at,
-            statusCode: d.status_code,
-            latencyMs: d.latency_ms ?? 0,
-            excerpt: d.response_excerpt,
-            error: d.error,
-          }
-        : null,
-  }));
+  return rows.map(recentDelivery);
 }

@@ -155,10 +155,11 @@ export async function replayDelivery(
   return row.id;
 }
 
-export interface RecentDelivery {
+/** A delivery with its last attempt, as a receiver's owner reads it (an organization or a partner app). */
+export interface RecentDelivery<Status extends string = 'pending' | 'succeeded' | 'failed'> {
   id: string;
   eventType: string;
-  status: 'pending' | 'succeeded' | 'failed';
+  status: Status;
   attempts: number;
   createdAt: string;
   lastAttempt: {
@@ -168,6 +169,42 @@ export interface RecentDelivery {
     excerpt: string | null;
     error: string | null;
   } | null;
+}
+
+/** A row of a deliveries table joined to its last attempt (`recentDeliveries`' statement). */
+export interface DeliveryWithLastAttempt<Status extends string> {
+  id: string;
+  event_type: string;
+  status: Status;
+  attempts: number;
+  created_at: string;
+  attempted_at: string | null;
+  status_code: number | null;
+  latency_ms: number | null;
+  response_excerpt: string | null;
+  error: string | null;
+}
+
+export function recentDelivery<Status extends string>(
+  d: DeliveryWithLastAttempt<Status>,
+): RecentDelivery<Status> {
+  return {
+    id: d.id,
+    eventType: d.event_type,
+    status: d.status,
+    attempts: d.attempts,
+    createdAt: d.created_at,
+    lastAttempt:
+      d.attempted_at !== null
+        ? {
+            at: d.attempted_at,
+            statusCode: d.status_code,
+            latencyMs: d.latency_ms ?? 0,
+            excerpt: d.response_excerpt,
+            error: d.error,
+          }
+        : null,
+  };
 }
 
 /**
@@ -218,21 +255,5 @@ export async function recentDeliveries(
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
-  return rows.map((d) => ({
-    id: d.id,
-    eventType: d.event_type,
-    status: d.status,
-    attempts: d.attempts,
-    createdAt: d.created_at,
-    lastAttempt:
-      d.attempted_at !== null
-        ? {
-            at: d.attempted_at,
-            statusCode: d.status_code,
-            latencyMs: d.latency_ms ?? 0,
-            excerpt: d.response_excerpt,
-            error: d.error,
-          }
-        : null,
-  }));
+  return rows.map(recentDelivery);
 }
