@@ -52,10 +52,11 @@ async function handleListLanes(request: ListLanesRequest) {
       { in: 'query', name: 'page', message: 'must not be given with cursor' },
     ]);
   }
-  if (!(await findAppWebhookEndpoint(db, partner.id))) throw notFound('webhook endpoint');
   const scope = { list: LANES_LIST, organizationId: partner.id, filters: status ? { status } : {} };
   const sealer = await grantsSealer(request);
+  // A bad cursor is the request's fault whatever the app has: refused before the endpoint is looked up.
   const after = cursor === undefined ? null : (decodeCursor(sealer, cursor, scope, 1)[0] ?? null);
+  if (!(await findAppWebhookEndpoint(db, partner.id))) throw notFound('webhook endpoint');
   const window =
     after === null ? { limit, offset: offsetOf({ page, limit }), after } : { limit, offset: 0, after };
   const { lanes, total } = await listAppLanes(db, partner.id, { ...window, status });
