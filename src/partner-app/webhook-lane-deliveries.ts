@@ -7,7 +7,9 @@ import type { Lane } from './webhook-lane-status.ts';
 export type LaneDelivery = RecentDelivery<PartnerWebhookDeliveryTable['status']>;
 
 /**
- * The lane's latest deliveries with their last attempt, newest first. One statement, so one view
+ * The lane's latest deliveries with their last attempt, newest first: the reverse of the order the
+ * lane sends them in (created_at, then the feed's seq, then id), so deliveries made in one
+ * millisecond keep their order. One statement, so one view
  * of the data (a delivery's attempt is never shown beside an attempt count that misses it).
  */
 export async function recentLaneDeliveries(
@@ -19,10 +21,11 @@ export async function recentLaneDeliveries(
     .with('recent', (qb) =>
       qb
         .selectFrom('partner_webhook_deliveries')
-        .select(['id', 'event_type', 'status', 'attempts', 'created_at'])
+        .select(['id', 'seq', 'event_type', 'status', 'attempts', 'created_at'])
         .where('app_id', '=', lane.appId)
         .where('organization_id', '=', lane.organizationId)
         .orderBy('created_at', 'desc')
+        .orderBy((eb) => eb.fn.coalesce('seq', eb.val(0)), 'desc')
         .orderBy('id', 'desc')
         .limit(limit),
     )
@@ -50,6 +53,7 @@ export async function recentLaneDeliveries(
     .select(['r.id', 'r.event_type', 'r.status', 'r.attempts', 'r.created_at'])
     .select(['k.attempted_at', 'k.status_code', 'k.latency_ms', 'k.response_excerpt', 'k.error'])
     .orderBy('r.created_at', 'desc')
+    .orderBy((eb) => eb.fn.coalesce('r.seq', eb.val(0)), 'desc')
     .orderBy('r.id', 'desc')
     .execute();
   return rows.map(recentDelivery);
