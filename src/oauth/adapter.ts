@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
 import { endGrantByServer } from '../partners/partner-grants.ts';
 
@@ -95,6 +95,9 @@ export class StoreAdapter implements Adapter {
       .where('id_hash', '=', hashArtifactId(id))
       .executeTakeFirst();
     if (row?.grant_id) await endGrantWithItsArtifacts(this.db, row.grant_id);
+    // Loaded here, not at the top: the server loads oidc-provider on its first OAuth request only,
+    // and consume is only ever called by it (so this import is already in the module cache).
+    const { errors } = await import('oidc-provider');
     throw new errors.InvalidGrant(`${this.model} already consumed`);
   }
 
