@@ -82,7 +82,9 @@ describe('a client that leaves in the middle of its request body', () => {
         }),
       ]);
       expect(lines.filter((line) => line.level >= ERROR)).toEqual([]);
-      expect(JSON.stringify(lines)).not.toMatch(/service_unavailable|"stack"|ECONNRESET/);
+      // The request's own lines: the server's start may log a Redis warning of its own meanwhile.
+      const request = lines.filter((line) => 'reqId' in line);
+      expect(JSON.stringify(request)).not.toMatch(/service_unavailable|"stack"|ECONNRESET/);
     } finally {
       await app.close();
     }
