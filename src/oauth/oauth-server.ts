@@ -5,7 +5,7 @@ import { loggable } from '../shared/loggable.ts';
 import { sweepExpiredArtifacts } from './adapter.ts';
 import { OAUTH_PREFIX, USERINFO_PATH } from './oauth-paths.ts';
 import { loadServerKeys } from './server-keys.ts';
-import { handleUserinfo } from './userinfo.ts';
+import { type UserinfoRefusal, userinfo } from './userinfo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,4 +108,26 @@ export async function installOAuth(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => server.startSweeper());
   app.addHook('onClose', async () => server.stopSweeper());
   await app.register(oauthRoutes);
+}
+
+function refuseUserinfo(reply: FastifyReply, realm: string, refusal: UserinfoRefusal | undefined) {
+  const challenge = refusal
+    ? `Bearer realm="${realm}", error="${refusal.error}", error_description="${refusal.description}"${
+        refusal.error === 'insufficient_scope' ? ', scope="openid"' : ''
+      }`
+    : `Bearer realm="${realm}"`;
+  return reply
+    .code(refusal?.status ?? 401)
+    .header('www-authenticate', challenge)
+    .send({
+      error: refusal?.error ?? 'invalid_token',
+      error_description: refusal?.description ?? 'an access token is required (Authorization: Bearer)',
+    });
+}
+
+/** The user-info endpoint, GET or POST with `Authorization: Bearer` (userinfo.ts decides). */
+async function handleUserinfo(request: FastifyRequest, reply: FastifyReply) {
+  const answer = await userinfo(request.server.store.db, request.headers.authorization);
+  if ('claims' in answer) return reply.code(200).send(answer.claims);
+  return refuseUserinfo(reply, request.server.oauth.issuer(), answer.refusal);
 }

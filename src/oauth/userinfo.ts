@@ -1,11 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isRecord } from '../shared/guards.ts';
 import { hashArtifactId } from './adapter.ts';
 import { subjectClaims } from './subject-claims.ts';
 
-type Refusal = { status: 401 | 403; error: 'invalid_token' | 'insufficient_scope'; description: string };
+export type UserinfoRefusal = {
+  status: 401 | 403;
+  error: 'invalid_token' | 'insufficient_scope';
+  description: string;
+};
 
 const scopesOf = (value: unknown): string[] => (typeof value === 'string' ? value.split(' ') : []);
 
@@ -18,8 +21,12 @@ const scopesOf = (value: unknown): string[] => (typeof value === 'string' ? valu
 async function userinfoGrant(
   db: Kysely<Database>,
   token: string,
-): Promise<{ organizationId: string; grantId: string } | Refusal> {
-  const invalid = (description: string): Refusal => ({ status: 401, error: 'invalid_token', description });
+): Promise<{ organizationId: string; grantId: string } | UserinfoRefusal> {
+  const invalid = (description: string): UserinfoRefusal => ({
+    status: 401,
+    error: 'invalid_token',
+    description,
+  });
   const row = await db
     .selectFrom('oauth_artifacts as t')
     .innerJoin('partner_grants as g', 'g.id', 't.grant_id')
@@ -54,36 +61,21 @@ async function userinfoGrant(
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
 
-function refuse(reply: FastifyReply, realm: string, refusal: Refusal | undefined) {
-  const challenge = refusal
-    ? `Bearer realm="${realm}", error="${refusal.error}", error_description="${refusal.description}"${
-        refusal.error === 'insufficient_scope' ? ', scope="openid"' : ''
-      }`
-    : `Bearer realm="${realm}"`;
-  return reply
-    .code(refusal?.status ?? 401)
-    .header('www-authenticate', challenge)
-    .send({
-      error: refusal?.error ?? 'invalid_token',
-      error_description: refusal?.description ?? 'an access token is required (Authorization: Bearer)',
-    });
-}
-
 /**
- * OpenID Connect's user-info endpoint (Core §5.3), GET or POST with `Authorization: Bearer`: the
- * claims of the `openid` scope (subject-claims.ts) for the partner's access token. Ours rather
- * than oidc-provider's, which refuses every token issued for a resource (RFC 8707), and ours all
- * are: the one token a partner holds opens both the API and this endpoint. RFC 6750's errors.
+ * OpenID Connect's user-info answer (Core §5.3) for an `Authorization` header: the claims of the
+ * `openid` scope (subject-claims.ts) for the partner's access token, or why not (RFC 6750's
+ * errors; no refusal when no token was presented). Ours rather than oidc-provider's, which refuses
+ * every token issued for a resource (RFC 8707), and ours all are.
  */
-export async function handleUserinfo(request: FastifyRequest, reply: FastifyReply) {
-  const realm = request.server.oauth.issuer();
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) return refuse(reply, realm, undefined);
-  const db = request.server.store.db;
+export async function userinfo(
+  db: Kysely<Database>,
+  authorization: string | undefined,
+): Promise<{ claims: Record<string, unknown> } | { refusal: UserinfoRefusal | undefined }> {
+  const token = BEARER.exec(authorization ?? '')?.[1];
+  if (!token) return { refusal: undefined };
   const found = await userinfoGrant(db, token);
-  if ('status' in found) return refuse(reply, realm, found);
+  if ('status' in found) return { refusal: found };
   const claims = await subjectClaims(db, found.organizationId, found.grantId);
-  if (!claims)
-    return refuse(reply, realm, { status: 401, error: 'invalid_token', description: 'no such subject' });
-  return reply.code(200).send(claims);
+  if (!claims) return { refusal: { status: 401, error: 'invalid_token', description: 'no such subject' } };
+  return { claims };
 }
