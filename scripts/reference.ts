@@ -29,6 +29,12 @@ const WHEN: Record<ErrorCode, string> = {
   unsupported_media_type: 'a body that is not `application/json` (the fiche travels as a JSON string)',
   request_in_progress:
     'the first request with this `Idempotency-Key` is still running; `Retry-After` says when to retry',
+  conflict:
+    'the write contradicts what is stored: a request already decided, an absence overlapping another of the same person, a value the last DSN declared; `errors` names each',
+  precondition_failed:
+    'the `If-Match` ETag no longer names the record: someone wrote it since; read it again',
+  invalid_record:
+    'the record breaks a rule of the HR data: a date that does not exist, an end before its start, an unknown collaborator, contract, establishment or team; `errors` gives the JSON path of each',
   idempotency_key_reused:
     'this `Idempotency-Key` was used in the last 24 hours for another request (operation, parameters or body)',
   service_unavailable:

@@ -7,7 +7,24 @@ export const SELF_SERVE_SCOPES = [
   'org:absence:read',
   'org:absence:type:read',
   'org:work_location:read',
+  // Writes (beyond the v1.11.0 specification, docs/writes.md).
+  'org:employee:write',
+  'org:absence:write',
+  'org:absence:approve',
+  'org:work_location:write',
+  'org:work_location:approve',
+  'org:hr_data:import',
 ] as const;
+
+/** The scopes that let a key change HR data; the others only read. */
+export const WRITE_SCOPES = [
+  'org:employee:write',
+  'org:absence:write',
+  'org:absence:approve',
+  'org:work_location:write',
+  'org:work_location:approve',
+  'org:hr_data:import',
+] as const satisfies readonly SelfServeScope[];
 
 export const PARTNER_SCOPES = ['org:company:read', 'org:employee:health_insurance:manage'] as const;
 
@@ -23,6 +40,11 @@ export const PREREQUISITES: Partial<Record<Scope, Scope>> = {
   'org:employee:details:read': 'org:employee:read',
   'org:contract:details:read': 'org:employee:read',
   'org:absence:type:read': 'org:absence:read',
+  'org:employee:write': 'org:employee:read',
+  'org:absence:write': 'org:absence:read',
+  'org:absence:approve': 'org:absence:read',
+  'org:work_location:write': 'org:work_location:read',
+  'org:work_location:approve': 'org:work_location:read',
 };
 
 /** What each self-serve scope grants, in the words of the specification, for the console and the CLI. */
@@ -34,6 +56,12 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'org:absence:read': 'absence requests',
   'org:absence:type:read': 'absence type (leave code)',
   'org:work_location:read': 'work locations and remote-work requests',
+  'org:employee:write': 'create and change collaborators and their contracts',
+  'org:absence:write': 'create, change and withdraw absences; ask for leave (pending requests)',
+  'org:absence:approve': 'approve or reject absence requests; write decided absences',
+  'org:work_location:write': 'create, change and withdraw work locations; ask for remote work',
+  'org:work_location:approve': 'approve or reject remote-work requests; write decided work locations',
+  'org:hr_data:import': 'import whole HR data documents and monthly DSN files over HTTP',
   'org:company:read': 'company, establishments and meal vouchers (partners only)',
   'org:employee:health_insurance:manage': 'complementary contracts and affiliations (partners only)',
 };

@@ -46,6 +46,8 @@ interface WriteContext {
   fresh: boolean;
   dsn: boolean;
   warn: (warning: Problem) => void;
+  /** Where a value, contract or absence a DSN declared and the write would change goes. */
+  kept: (warning: Problem) => void;
 }
 
 /**
@@ -60,7 +62,7 @@ function openBatches(trx: Kysely<Database>, org: string, context: WriteContext, 
       ? {
           resource,
           onKept: ({ path, id, fields, month }) =>
-            context.warn({
+            context.kept({
               path: path ?? id,
               message: `${fields.join(', ')}: the value the DSN of ${month} declared is kept (what a DSN declares wins over a document)`,
             }),
@@ -97,6 +99,11 @@ export interface WriteOptions {
   onProgress?: ((bytesRead: number) => void) | undefined;
   /** What the writing pass finds to say: values and contracts a DSN declared, a second open contract. */
   warn: (warning: Problem) => void;
+  /**
+   * What a DSN declared and the write wanted otherwise (kept: only a DSN changes what a DSN
+   * declared). Said through `warn` unless given: a single-record write refuses it instead.
+   */
+  kept?: ((warning: Problem) => void) | undefined;
 }
 
 /**
@@ -120,7 +127,8 @@ export async function writeDocument(
     await changes.add([{ type: 'organization.updated', resourceId: org }]);
   }
   const fresh = !plan.organizationExists;
-  const context = { fresh, dsn: !fresh && (await hasDsnData(trx, org)), warn: options.warn };
+  const dsn = !fresh && (await hasDsnData(trx, org));
+  const context = { fresh, dsn, warn: options.warn, kept: options.kept ?? options.warn };
   const batches = openBatches(trx, org, context, changes);
   await writeRecords(trx, source, plan, batches, changes, { ...options, ...context });
   const mealVoucherConfiguration = await writeMealVouchers(trx, plan, organization, changes);
@@ -148,7 +156,7 @@ async function writeRecords(
   options: WriteOptions & WriteContext,
 ): Promise<void> {
   const org = plan.organizationId;
-  const contractsKept = new KeptContracts(trx, org, batches.contracts, changes, options.warn);
+  const contractsKept = new KeptContracts(trx, org, batches.contracts, changes, options.kept);
   const kept = options.replace ? contractsKept : undefined;
   const contracts = new ContractRecords(trx, org, options, batches.contracts, kept, options.warn);
   await writeSections(source, org, { ...batches, contracts }, options.onProgress);
@@ -157,7 +165,7 @@ async function writeRecords(
   await contractsKept.deleteOthers();
   if (options.replace) {
     batches.contracts.counts.deleted = contractsKept.deleted;
-    await deleteMissingRequests(trx, plan, batches, changes, options.warn);
+    await deleteMissingRequests(trx, plan, batches, changes, options.kept);
   }
 }
 

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { StoreBusyError } from '../db/store-busy.ts';
-import { NotFound, Refused } from '../shared/domain-errors.ts';
+import {
+  Conflict,
+  ForbiddenFields,
+  InvalidRecord,
+  NotFound,
+  PreconditionFailed,
+  Refused,
+} from '../shared/domain-errors.ts';
 import { isRecord } from '../shared/guards.ts';
 import { clientLeft } from './client-left.ts';
 import { ApiError, errorBody } from './errors.ts';
@@ -30,8 +37,13 @@ export function isStoreUnavailable(error: unknown): boolean {
   );
 }
 
-/** The one place where domain errors become answers: NotFound is a 404, Refused a 400. */
-export function fromDomainError(error: NotFound | Refused): ApiError;
+type DomainError = NotFound | Refused | InvalidRecord | Conflict | PreconditionFailed | ForbiddenFields;
+
+/**
+ * The one place where domain errors become answers: NotFound is a 404, Refused a 400,
+ * ForbiddenFields a 403, Conflict a 409, PreconditionFailed a 412, InvalidRecord a 422.
+ */
+export function fromDomainError(error: DomainError): ApiError;
 export function fromDomainError(error: unknown): ApiError | undefined;
 export function fromDomainError(error: unknown): ApiError | undefined {
   if (error instanceof NotFound) return new ApiError('not_found', error.message);
@@ -41,6 +53,14 @@ export function fromDomainError(error: unknown): ApiError | undefined {
       error.detail,
       error.problems,
     );
+  }
+  if (error instanceof InvalidRecord) return new ApiError('invalid_record', error.detail, error.problems);
+  if (error instanceof Conflict) {
+    return new ApiError('conflict', error.detail, error.problems.length > 0 ? error.problems : undefined);
+  }
+  if (error instanceof PreconditionFailed) return new ApiError('precondition_failed', error.detail);
+  if (error instanceof ForbiddenFields) {
+    return new ApiError('insufficient_scope', error.detail, error.problems);
   }
   return undefined;
 }

@@ -11,6 +11,9 @@ export const ERROR_CODES = [
   'partner_only',
   'not_found',
   'request_in_progress',
+  'conflict',
+  'precondition_failed',
+  'invalid_record',
   'cursor_expired',
   'idempotency_key_reused',
   'rate_limited',
@@ -34,10 +37,14 @@ export function statusOf(code: ErrorCode): number {
     case 'not_found':
       return 404;
     case 'request_in_progress':
+    case 'conflict':
       return 409;
+    case 'precondition_failed':
+      return 412;
     case 'cursor_expired':
       return 410;
     case 'idempotency_key_reused':
+    case 'invalid_record':
       return 422;
     case 'payload_too_large':
       return 413;
@@ -59,6 +66,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   410: 'Gone',
+  412: 'Precondition Failed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',

@@ -36,4 +36,52 @@ export class Refused extends Error {
   }
 }
 
+/**
+ * A record that the write's own rules refuse as a whole, nothing written: dates that do not exist,
+ * an end before its start, a reference to a collaborator, establishment or team the organization
+ * does not have. `problems` names each place by its JSON path in the body.
+ */
+export class InvalidRecord extends Error {
+  constructor(
+    readonly detail: string,
+    readonly problems: Problem[],
+  ) {
+    super(detail);
+    this.name = 'InvalidRecord';
+  }
+}
+
+/**
+ * A write that contradicts the state of what it writes: a request already decided, an absence
+ * overlapping another of the same person, a value the last DSN declared. Nothing written.
+ */
+export class Conflict extends Error {
+  constructor(
+    readonly detail: string,
+    readonly problems: Problem[] = [],
+  ) {
+    super(detail);
+    this.name = 'Conflict';
+  }
+}
+
+/** An `If-Match` that no longer names the record as it is: someone wrote it since. Nothing written. */
+export class PreconditionFailed extends Error {
+  constructor(readonly detail: string) {
+    super(detail);
+    this.name = 'PreconditionFailed';
+  }
+}
+
+/** Fields of the body the caller may not read, so may not write either; `scopes` would allow them. */
+export class ForbiddenFields extends Error {
+  constructor(
+    readonly detail: string,
+    readonly problems: Problem[],
+  ) {
+    super(detail);
+    this.name = 'ForbiddenFields';
+  }
+}
+
 export const notFound = (what: string) => new NotFound(what);

@@ -1,0 +1,109 @@
+import type { Transaction } from 'kysely';
+import { type Actor, recordAudit } from '../audit/audit.ts';
+import type { Database } from '../db/schema.ts';
+import type { Store } from '../db/store.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import { Conflict, InvalidRecord, NotFound, type Problem } from '../shared/domain-errors.ts';
+import type { Problem as DocumentProblem } from './checks.ts';
+import type { DocumentSource } from './read.ts';
+import { validateDocument } from './validate.ts';
+import { writeDocument } from './write.ts';
+
+/** The document sections a single-record write goes through, one record at a time. */
+export type RecordSection = 'collaborators' | 'absences' | 'workLocations';
+
+export interface RecordWriteOptions {
+  actor: Actor;
+  /**
+   * Checks that need the write's transaction, after the record is found valid and before it is
+   * written (an `If-Match`, an overlap, a transition): throwing one of the domain errors refuses
+   * the write, and nothing is written.
+   */
+  before?: (trx: Transaction<Database>) => Promise<void>;
+  /** The audit entry's action and what it says beyond the counts (field names, never values). */
+  audit: { action: string; targetType: string; targetId: string; details?: Record<string, unknown> };
+}
+
+export interface RecordWritten {
+  created: boolean;
+  /** False when the stored record already was exactly this one: nothing was written or logged. */
+  changed: boolean;
+  /** Kept but suspicious (a NIR or IBAN failing its check digits), by the record's JSON path. */
+  warnings: Problem[];
+}
+
+/** One record as a document of one section: the import's own reader, validator and writer. */
+function documentOf(section: RecordSection, record: unknown): DocumentSource {
+  const text = JSON.stringify({ [section]: [record] });
+  return {
+    size: Buffer.byteLength(text),
+    async *open() {
+      yield text;
+    },
+  };
+}
+
+/** A document path (`collaborators[0].contracts[1].startDate`) as the body's own (`contracts[1].startDate`). */
+function inBody(section: RecordSection, problem: DocumentProblem): Problem {
+  const prefix = `${section}[0]`;
+  const rest = problem.path.startsWith(prefix) ? problem.path.slice(prefix.length) : problem.path;
+  return { in: 'body', name: rest.replace(/^\./, '') || '(body)', message: problem.message };
+}
+
+/**
+ * Writes one collaborator (with its contracts, replaced whole), absence or work location of an
+ * existing organization through the import's validator and writer, in one transaction: the same
+ * rules, the same change-log events and webhooks, the same data versions as an import. What a DSN
+ * declared is never overwritten: a record that would change it is refused whole (Conflict), each
+ * kept value named; the import instead keeps it and says so (docs/writes.md has the rule).
+ */
+export async function writeRecord(
+  store: Store,
+  organizationId: string,
+  section: RecordSection,
+  record: unknown,
+  options: RecordWriteOptions,
+): Promise<RecordWritten> {
+  const source = documentOf(section, record);
+  const plan = await validateDocument(store.db, source, { organizationId });
+  if (!plan.organizationExists) throw new NotFound('organization');
+  if (plan.totalProblems > 0) {
+    throw new InvalidRecord(
+      `the record is not valid (${plan.totalProblems} problem(s)); nothing was written`,
+      plan.problems.map((p) => inBody(section, p)),
+    );
+  }
+  return writeTransaction(store, async (trx) => {
+    await options.before?.(trx);
+    const kept: Problem[] = [];
+    const warnings = plan.warnings.map((w) => inBody(section, w));
+    const counts = await writeDocument(trx, source, plan, {
+      replace: section === 'collaborators',
+      warn: (warning) => warnings.push(inBody(section, warning)),
+      kept: (warning) => kept.push(inBody(section, warning)),
+    });
+    if (kept.length > 0) {
+      throw new Conflict(
+        'the record would change what a DSN declared, which only a DSN changes; nothing was written',
+        kept,
+      );
+    }
+    const written = counts[section];
+    const changed =
+      written.created + written.updated + (written.deleted ?? 0) > 0 || contractsChanged(counts);
+    if (changed) {
+      await recordAudit(trx, organizationId, options.actor, {
+        action: options.audit.action,
+        targetType: options.audit.targetType,
+        targetId: options.audit.targetId,
+        details: { created: written.created > 0, ...options.audit.details },
+      });
+    }
+    return { created: written.created > 0, changed, warnings };
+  });
+}
+
+function contractsChanged(counts: Awaited<ReturnType<typeof writeDocument>>): boolean {
+  const { contracts, establishmentHistory } = counts;
+  return [contracts, establishmentHistory].some((c) => c.created + c.updated + (c.deleted ?? 0) > 0);
+}
