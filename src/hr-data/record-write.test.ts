@@ -36,27 +36,18 @@ describe.each(testEngines())('one record written through the import on %s', (eng
     await givenOrganization(t.store.db, org);
     return org;
   };
+  const ofOrganization = (org: string, table: 'collaborators' | 'contracts' | 'audit_events') =>
+    t.store.db.selectFrom(table).selectAll().where('organization_id', '=', org).orderBy('id').execute();
   const stored = async (org: string) => ({
-    collaborators: await t.store.db
-      .selectFrom('collaborators')
-      .selectAll()
-      .where('organization_id', '=', org)
-      .execute(),
-    contracts: await t.store.db
-      .selectFrom('contracts')
-      .selectAll()
-      .where('organization_id', '=', org)
-      .execute(),
+    collaborators: await ofOrganization(org, 'collaborators'),
+    contracts: await ofOrganization(org, 'contracts'),
     events: await t.store.db
       .selectFrom('change_events')
       .selectAll()
       .where('organization_id', '=', org)
+      .orderBy('seq')
       .execute(),
-    audit: await t.store.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('organization_id', '=', org)
-      .execute(),
+    audit: await ofOrganization(org, 'audit_events'),
   });
 
   it('creates a collaborator with its contracts, logs one event and one audit entry', async () => {
