@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noteDataAccess } from '../access-log/access-log.ts';
 import { auditActorOf } from '../api-keys/api-keys.ts';
+import { visibilityOfKey } from '../auth/field-visibility.ts';
 import type { Scope } from '../auth/scopes.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import { installJsonBodyParser } from '../http/json-body.ts';
@@ -15,6 +17,7 @@ import {
   patchCollaborator,
   putCollaborator,
 } from './collaborator-writes.ts';
+import { categoriesOf } from './collaborators.routes.ts';
 import { Collaborator } from './collaborators.schema.ts';
 import {
   CollaboratorBody,
@@ -55,6 +58,8 @@ function answer(
   reply: FastifyReply,
   outcome: CollaboratorWritten,
 ) {
+  // The answer shows the person's data as a read does: it is in the data-access log alike.
+  noteDataAccess(request, [outcome.collaborator.id], categoriesOf(visibilityOfKey(requestKey(request))));
   reply.header('etag', outcome.etag);
   if (outcome.created) reply.code(201).header('location', locationOf(request.params));
   return outcome.collaborator;
