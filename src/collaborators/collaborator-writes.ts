@@ -45,7 +45,7 @@ const KEPT_WHEN_ABSENT: ReadonlySet<string> = new Set(['contracts', 'establishme
 /** What was read before the transaction changed before the write could lock it: read again. */
 class StaleSnapshot extends Error {}
 
-const ATTEMPTS = 3;
+const ATTEMPTS = 8;
 
 /** Runs `attempt` again while what it read outside the write's transaction changed under it. */
 async function onFreshSnapshot<T>(attempt: () => Promise<T>): Promise<T> {

@@ -384,6 +384,46 @@ describe.each(testEngines())('collaborator writes on %s', (engine) => {
     expect(await stored(org)).toEqual(before);
   });
 
+  it('racing patches of different fields all land: each applies to the record as the one before it left it', async () => {
+    const { org, key } = await newOrganization();
+    await put(org, 'col_1', key, person());
+    const patches = [
+      { phoneNumber: '+33700000001' },
+      { birthCity: 'Nantes' },
+      { birthName: 'Morel' },
+      { personnelNumber: 'P-42' },
+      { address: { city: 'Lille' } },
+      { secondaryEmail: 'lea@perso.fr' },
+    ];
+    const answers = await Promise.all(patches.map((body) => patch(org, 'col_1', key, body)));
+    expect(answers.map((a) => a.status)).toEqual(patches.map(() => 200));
+    const read = await t.api(url(org, 'col_1'), { key });
+    expect(read.body).toMatchObject({
+      phoneNumber: '+33700000001',
+      birthCity: 'Nantes',
+      birthName: 'Morel',
+      personnelNumber: 'P-42',
+      address: { city: 'Lille', street: '1 rue de la Paix' },
+      secondaryEmail: 'lea@perso.fr',
+    });
+  });
+
+  it('racing writes under one If-Match: exactly one wins, the others are 412', async () => {
+    const { org, key } = await newOrganization();
+    const created = await put(org, 'col_1', key, person());
+    const etag = created.headers.get('etag') ?? '';
+    const names = ['Petit', 'Moreau', 'Laurent', 'Simon', 'Michel'];
+    const answers = await Promise.all(
+      names.map((lastName) => patch(org, 'col_1', key, { lastName }, { 'if-match': etag })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 412, 412, 412, 412]);
+    const winner = answers.find((a) => a.status === 200);
+    const read = await t.api(url(org, 'col_1'), { key });
+    expect(read.body.lastName).toBe(winner?.body.lastName);
+    const updates = (await changes(org, key)).filter(([type]) => type === 'collaborator.updated');
+    expect(updates).toHaveLength(1);
+  });
+
   it('the audit log names the key and the fields written, never their values', async () => {
     const { org, key } = await newOrganization();
     await put(org, 'col_1', key, person());
