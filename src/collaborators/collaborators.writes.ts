@@ -83,7 +83,7 @@ const DESCRIBED = {
   conflict:
     'the record would change a value the last DSN declared (only a DSN changes it; `errors` names each kept field). Nothing was written.',
   invalid:
-    'a date that does not exist, an end before its start, an establishment, team or manager the organization does not have, a contract of another collaborator. Nothing was written.',
+    'a date that does not exist, an end before its start, an establishment, team or manager the organization does not have. Nothing was written.',
 };
 
 const recordConfig = {
