@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importDsn } from '../../src/dsn/import.ts';
 import {
   contract,
   dsnText,
@@ -17,6 +16,7 @@ import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { createApiKey } from '../api-keys/api-keys.ts';
 import { CLI_ACTOR } from '../audit/audit.ts';
 import type { Scope } from '../auth/scopes.ts';
+import { importDsn } from '../dsn/import.ts';
 import { recordEtag } from '../http/record-etag.ts';
 import { uuidv7 } from '../shared/ids.ts';
 
@@ -326,6 +326,10 @@ describe.each(testEngines())('collaborator writes on %s', (engine) => {
     expect(refused.body.errors).toEqual([
       expect.objectContaining({ in: 'body', message: expect.stringContaining('lastName') }),
     ]);
+    expect(await stored(org)).toEqual(before);
+    const removing = await patch(org, id, key, { contracts: [] });
+    expect(removing.status).toBe(409);
+    expect(removing.body.errors).toEqual([expect.objectContaining({ name: 'contracts' })]);
     expect(await stored(org)).toEqual(before);
     // A field the DSN did not declare is written.
     const phone = await patch(org, id, key, { phoneNumber: '+33612345678' });
