@@ -12,6 +12,7 @@ import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
 import { givenEstablishment, givenTeam } from '../../test/support/hr-data.ts';
 import { importHrDocument } from '../../test/support/hr-document.ts';
+import { mintAccessToken } from '../../test/support/oauth-token.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { createApiKey } from '../api-keys/api-keys.ts';
 import { CLI_ACTOR } from '../audit/audit.ts';
@@ -426,6 +427,22 @@ describe.each(testEngines())('collaborator writes on %s', (engine) => {
     expect(read.body.lastName).toBe(winner?.body.lastName);
     const updates = (await changes(org, key)).filter(([type]) => type === 'collaborator.updated');
     expect(updates).toHaveLength(1);
+  });
+
+  it('a partner app’s token writes too, and the audit entry names its grant and app', async () => {
+    const { org } = await newOrganization();
+    const token = await mintAccessToken(db(), t.baseUrl, org, WRITER, 'writing partner app');
+    const created = await put(org, 'col_1', token, person());
+    expect(created.status).toBe(201);
+    const [entry] = await db()
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('organization_id', '=', org)
+      .where('action', '=', 'collaborator.replaced')
+      .execute();
+    expect(entry?.actor_type).toBe('api_key');
+    const details = JSON.parse(entry?.details ?? '{}');
+    expect(details).toMatchObject({ grantId: entry?.actor_id, partnerApp: { name: 'writing partner app' } });
   });
 
   it('the audit log names the key and the fields written, never their values', async () => {
