@@ -4,6 +4,7 @@ import { absenceWriteRoutes } from './absences/absences.writes.ts';
 import { affiliationRoutes } from './affiliations/affiliations.routes.ts';
 import { changeRoutes } from './changes/changes.routes.ts';
 import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
+import { collaboratorWriteRoutes } from './collaborators/collaborators.writes.ts';
 import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
 import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
 import { organizationRoutes } from './organizations/organizations.routes.ts';
@@ -22,6 +23,8 @@ export const apiRoutes: FastifyPluginAsync[] = [
   collaboratorRoutes,
   absenceRoutes,
   workLocationRoutes,
+  // Self-serve writes, beside their reads.
+  collaboratorWriteRoutes,
   // Absences and work locations written: requests, their decisions, a system of record's own.
   absenceWriteRoutes,
   workLocationWriteRoutes,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdempotencyHeaders } from '../http/pipeline/idempotency.ts';
-import { errorResponses, ok, writeErrorResponses } from '../http/responses.ts';
+import { errorResponses, ok, writeErrorResponses, written } from '../http/responses.ts';
 import type { RequestKind } from '../requests/requests.ts';
 import { Id } from '../schema/params.ts';
 import {
@@ -40,30 +40,22 @@ export const DecisionBody = Type.Object(
   { additionalProperties: false, description: 'Optional: no body decides without a comment.' },
 );
 
-const ETAG = {
-  type: 'string',
-  description:
-    'The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it.',
-};
-const LOCATION = { type: 'string', description: 'The created record’s get-by-id.' };
-
 /** The schemas every route of one kind shares: paths, answers, errors. */
 function shared<K extends RequestKind>(spec: RequestRoutes<K>) {
-  const answered = ok(spec.answer, `The ${spec.label} as its read shows it to this key, with its ETag.`);
-  const withEtag = { ...answered, headers: { ...answered.headers, ETag: ETAG } };
+  const { label } = spec;
+  const other = `another pending or approved ${label} of the same collaborator overlaps it (the other's id named)`;
   return {
     Params: Type.Object({ organizationId: Id(), [spec.idParam]: Id() }),
-    answered,
-    withEtag,
-    created: {
-      ...withEtag,
-      'x-response-description': `Created: the ${spec.label} as its read shows it to this key, with its ETag and Location.`,
-      headers: { ...withEtag.headers, Location: LOCATION },
-    },
-    errors: {
-      ...errorResponses({ body: true, idempotent: true }),
-      ...writeErrorResponses({ idempotent: true }),
-    },
+    withEtag: written(spec.answer, `The ${label} as its read shows it to this key, with its ETag.`),
+    created: written(spec.answer, `Created: the ${label} as its read shows it to this key.`, {
+      created: true,
+    }),
+    errors: writeErrorResponses({
+      forbidden: `${spec.kind === 'absence' ? '`type` and `dsnReason` need org:absence:type:read; ' : ''}a status other than \`pending\` needs ${spec.scopes.approve}.`,
+      conflict: `${other}; the ${label} is already decided (approve, reject); or it would change what a DSN declared.`,
+      invalid:
+        "a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's.",
+    }),
   };
 }
 
@@ -166,7 +158,8 @@ function decisionRoute<K extends RequestKind>(
 }
 
 function deleteRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyInstance, path: string) {
-  const { Params, answered } = shared(spec);
+  const { Params, errors } = shared(spec);
+  const { 413: _large, 415: _type, ...withoutBody } = errors;
   const dsn = spec.kind === 'absence' ? 'An absence a DSN declared is a 409: only a DSN changes it. ' : '';
   app.delete(
     path,
@@ -180,9 +173,8 @@ function deleteRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: Fastify
         querystring: NoQuery,
         headers: Type.Object(IfMatch),
         response: {
-          204: { type: 'null', 'x-response-description': 'Withdrawn. No body.', headers: answered.headers },
-          ...errorResponses(),
-          ...writeErrorResponses(),
+          204: { type: 'null', 'x-response-description': 'Withdrawn. No body.', headers: {} },
+          ...withoutBody,
         },
       },
       config: { auth: { scopes: [spec.scopes.write] } },
