@@ -96,7 +96,7 @@ function putRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyIns
         response: { 200: withEtag, 201: created, ...errors },
       },
       bodyLimit: REQUEST_BODY_LIMIT,
-      config: { auth: { scopes: [spec.scopes.write] } },
+      config: { auth: { scopes: [spec.scopes.read, spec.scopes.write] } },
     },
     (request: RequestRoute, reply) => handlePutRequest(spec, request, reply),
   );
@@ -118,7 +118,7 @@ function postRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyIn
         response: { 201: created, ...errors },
       },
       bodyLimit: REQUEST_BODY_LIMIT,
-      config: { auth: { scopes: [spec.scopes.write] } },
+      config: { auth: { scopes: [spec.scopes.read, spec.scopes.write] } },
     },
     (request: RequestRoute, reply) => handleMakeRequest(spec, request, reply),
   );
@@ -151,7 +151,7 @@ function decisionRoute<K extends RequestKind>(
       preValidation: async (request) => {
         request.body ??= {};
       },
-      config: { auth: { scopes: [spec.scopes.approve] } },
+      config: { auth: { scopes: [spec.scopes.read, spec.scopes.approve] } },
     },
     (request, reply) => handleDecision(spec, decision, request, reply),
   );
@@ -177,7 +177,7 @@ function deleteRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: Fastify
           ...withoutBody,
         },
       },
-      config: { auth: { scopes: [spec.scopes.write] } },
+      config: { auth: { scopes: [spec.scopes.read, spec.scopes.write] } },
     },
     (request: RequestRoute, reply) => handleWithdrawal(spec, request, reply),
   );
