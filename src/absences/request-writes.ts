@@ -104,6 +104,8 @@ function putRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyIns
 
 function postRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyInstance) {
   const { created, errors } = shared(spec);
+  // A request is new: there is no record for an If-Match to name.
+  const { 412: _stale, ...refusals } = errors;
   app.post(
     `/organizations/:organizationId/${spec.collection}`,
     {
@@ -115,7 +117,7 @@ function postRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyIn
         params: Type.Object({ organizationId: Id() }),
         querystring: NoQuery,
         body: spec.request,
-        response: { 201: created, ...errors },
+        response: { 201: created, ...refusals },
       },
       bodyLimit: REQUEST_BODY_LIMIT,
       config: { auth: { scopes: [spec.scopes.read, spec.scopes.write] } },
@@ -171,9 +173,9 @@ function deleteRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: Fastify
         description: `Withdraws a ${spec.label}, whatever its status: gone from the reads, a \`${spec.kind}.deleted\` in the change feed and the webhooks, audited. ${dsn}Beyond v1.11.0.`,
         params: Params,
         querystring: NoQuery,
-        headers: Type.Object(IfMatch),
+        headers: WriteHeaders,
         response: {
-          204: { type: 'null', 'x-response-description': 'Withdrawn. No body.', headers: {} },
+          204: ok(Type.Null(), 'Withdrawn. No body.'),
           ...withoutBody,
         },
       },
