@@ -12,7 +12,7 @@ import {
   handleWithdrawal,
   type RequestRoute,
   type RequestRoutes,
-} from './request-handlers.ts';
+} from './dated-request-handlers.writes.ts';
 
 // The routes of absences and work locations as requests, one builder for both: each resource's
 // `*.writes.ts` declares what differs (names, scopes, schemas, projection).
