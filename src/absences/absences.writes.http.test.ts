@@ -347,6 +347,20 @@ describe.each(testEngines())('absence writes on %s', (engine) => {
     expect(rejected.body.status).toBe('rejected');
   });
 
+  it('a key without org:absence:type:read decides a request and is answered without its type', async () => {
+    const o = await given();
+    const made = await t.api(o.base, { method: 'POST', key: o.keys.writer, body: leave(o.collaboratorId) });
+    const path = `${o.base}/${made.body.id}`;
+    const approved = await t.api(`${path}/approve`, { method: 'POST', key: o.keys.untyped });
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('approved');
+    expect(approved.body).not.toHaveProperty('type');
+    expect(approved.body).not.toHaveProperty('dsnReason');
+    const read = await t.api(path, { key: o.keys.untyped });
+    expect(read.body).toEqual(approved.body);
+    expect(read.headers.get('etag')).toBe(approved.headers.get('etag'));
+  });
+
   it('twenty racing approve and reject calls on one request: exactly one wins, one event', async () => {
     const o = await given();
     const made = await t.api(o.base, { method: 'POST', key: o.keys.writer, body: leave(o.collaboratorId) });
