@@ -103,6 +103,27 @@ describe.each(testEngines())('absence writes on %s', (engine) => {
     expect(audit.map((a) => a.action)).toEqual(['absence.requested']);
   });
 
+  it('a request retried with its Idempotency-Key is made once: the first answer again, Location and ETag kept', async () => {
+    const o = await given();
+    const call = () =>
+      t.api(o.base, {
+        method: 'POST',
+        key: o.keys.writer,
+        body: leave(o.collaboratorId),
+        headers: { 'idempotency-key': `retry-${o.org}` },
+      });
+    const first = await call();
+    const again = await call();
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    const { absences, events } = await stateOf(db, o.org);
+    expect(absences.map((a) => a.id)).toEqual([first.body.id]);
+    expect(events).toHaveLength(1);
+  });
+
   it('a request naming its id or its status is refused (400) and nothing is written', async () => {
     const o = await given();
     const before = await stateOf(db, o.org);
