@@ -5,7 +5,7 @@ import { givenAbsence, givenCollaborator, givenWorkLocation } from '../../test/s
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
 import type { Actor } from '../audit/audit.ts';
 import { Conflict, NotFound } from '../shared/domain-errors.ts';
-import { decideRequest, listPendingRequests } from './requests.ts';
+import { decideRequest, listPendingRequests, putRequest } from './requests.ts';
 
 const ADMIN: Actor = { type: 'console_user', id: 'usr_admin' };
 
@@ -107,5 +107,31 @@ describe.each(testEngines())('the requests the console decides on %s', (engine) 
     await expect(
       decideRequest(t.store, 'org_decide', 'absence', 'abs_none', 'approved', ADMIN),
     ).rejects.toThrow(NotFound);
+  });
+
+  it('a system of record deciding a pending request by PUT is kept as the decider, like an approval', async () => {
+    const { db } = t.store;
+    await givenOrganization(db, 'org_put_decides');
+    await givenCollaborator(db, 'org_put_decides', { id: 'col_s' });
+    await givenAbsence(db, 'org_put_decides', 'col_s', { id: 'abs_s', status: 'pending' });
+    const record = {
+      id: 'abs_s',
+      collaboratorId: 'col_s',
+      type: 'conge_paye',
+      status: 'approved' as const,
+      startDate: '2026-08-03',
+      endDate: '2026-08-14',
+    };
+    const tool: Actor = { type: 'api_key', id: 'key_leave_tool' };
+    const { created, request } = await putRequest(t.store, 'org_put_decides', 'absence', record, {
+      actor: tool,
+    });
+    expect([created, request.status]).toEqual([false, 'approved']);
+    const row = await db
+      .selectFrom('absences')
+      .select((eb) => [eb.ref('decided_by' as 'status').as('decided_by')])
+      .where('organization_id', '=', 'org_put_decides')
+      .executeTakeFirstOrThrow();
+    expect(row.decided_by).toBe('api_key:key_leave_tool');
   });
 });
