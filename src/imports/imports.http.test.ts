@@ -41,6 +41,7 @@ describe.each(testEngines())('whole documents over HTTP on %s', (engine) => {
     expect(response.status).toBe(202);
     const location = response.headers.get('location');
     expect(location).toBe(`/api/public/v1/organizations/${org}/imports/${response.body.id}`);
+    expect(response.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
     expect(response.body).toMatchObject({ kind: 'document', organizationId: org, dryRun: false });
     expect(['queued', 'running', 'succeeded']).toContain(response.body.status);
 
