@@ -115,8 +115,8 @@ describe('the OpenAPI document as an integrator reads it', () => {
     for (const [template, item] of Object.entries<Record<string, DocumentedOperation>>(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const statuses = Object.keys(operation.responses);
-        // A read or a replace answers 200; a request made only 201, a withdrawal only 204.
-        const successes = ['200', '201', '204'].filter((s) => operation.responses[s]);
+        // A read or a replace answers 200; a request made only 201, an import accepted 202, a withdrawal only 204.
+        const successes = ['200', '201', '202', '204'].filter((s) => operation.responses[s]);
         const expected = [...successes, '400', '401', '403', '404', '429', '500', '503'];
         // A write reads a body, even one that takes none (a rotation): too large or not JSON is refused.
         if (operation.requestBody || ['post', 'put', 'patch'].includes(method)) expected.push('413', '415');
@@ -129,7 +129,7 @@ describe('the OpenAPI document as an integrator reads it', () => {
         if (operation.parameters?.some((p) => p.name === 'after')) expected.push('410');
         expect(statuses.sort(), `${method} ${template}`).toEqual(expected.sort());
         expect(successes.length, `${method} ${template}`).toBeGreaterThan(0);
-        for (const status of expected.filter((s) => !['200', '201', '204', '304'].includes(s))) {
+        for (const status of expected.filter((s) => !['200', '201', '202', '204', '304'].includes(s))) {
           expect(operation.responses[status]?.content['application/json']?.schema).toEqual({
             $ref: '#/components/schemas/Problem',
           });

@@ -27,11 +27,11 @@ export interface EnrolledRoute {
   query?: string;
   /** A valid body for write routes. */
   body?: (ctx: SecurityContext) => unknown;
-  /** The media type of that body, when not application/json (a merge patch). */
+  /** The media type of that body, when not application/json (a merge patch, a DSN file). */
   bodyType?: string;
   /** A PUT that creates the record its path names when there is none: an unknown id is no 404. */
   createsAtPath?: boolean;
-  /** The status of the right key's call, when not 200 (a request made: 201; a withdrawal: 204). */
+  /** The status of the right key's call, when not 200 (a request made: 201; an import accepted: 202; a withdrawal: 204). */
   success?: number;
   /**
    * Each call changes what the next one finds (a request made, decided, withdrawn), so the
@@ -47,6 +47,8 @@ export interface EnrolledRoute {
   contentType?: string;
   /** Other integer query parameters, which get the bad-number cases. */
   integers?: string[];
+  /** The body is a whole document taken as a file, not parsed: any bytes are accepted (then checked by the import). */
+  fileBody?: boolean;
 }
 
 /** The security suite's collaborator as one item of the HR data document, as givenCollaborator stores it. */
@@ -72,6 +74,9 @@ function securityCollaborator(ctx: SecurityContext) {
     ...(ctx.teamId ? { teamId: ctx.teamId } : {}),
   };
 }
+
+/** The import the security suite's organization holds (givenImport in security.test.ts's beforeAll). */
+export const SECURITY_IMPORT_ID = '019a0000-0000-7000-8000-00000000cafe';
 
 export const enrolledRoutes: Record<string, EnrolledRoute> = {
   // Self-serve reads (issue 4).
@@ -212,6 +217,31 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     scopes: [],
     partner: false,
     contentType: 'application/x-ndjson',
+  },
+  // Whole documents over HTTP (issue 45): dry runs, so the positive control writes nothing.
+  'POST /api/public/v1/organizations/:organizationId/imports': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/imports`,
+    scopes: ['org:hr_data:import'],
+    partner: false,
+    query: 'dryRun=true',
+    body: (ctx) => ({ organization: { id: ctx.organizationId, name: `Organization ${ctx.organizationId}` } }),
+    success: 202,
+    fileBody: true,
+  },
+  'POST /api/public/v1/organizations/:organizationId/dsn-imports': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/dsn-imports`,
+    scopes: ['org:hr_data:import'],
+    partner: false,
+    query: 'dryRun=true',
+    body: () => "S10.G00.00.001,'test'\n",
+    bodyType: 'application/octet-stream',
+    success: 202,
+    fileBody: true,
+  },
+  'GET /api/public/v1/organizations/:organizationId/imports/:importId': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/imports/${SECURITY_IMPORT_ID}`,
+    scopes: ['org:hr_data:import'],
+    partner: false,
   },
 };
 

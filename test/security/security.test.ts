@@ -17,12 +17,14 @@ import {
   givenEstablishment,
   givenWorkLocation,
 } from '../support/hr-data.ts';
+import { givenImport } from '../support/imports.ts';
 import { type ApiCallOptions, startTestServer, type TestServer } from '../support/server.ts';
 import {
   type EnrolledRoute,
   enrolledRoutes,
   methodOf,
   placeholders,
+  SECURITY_IMPORT_ID,
   SECURITY_REQUEST_DAYS,
   type SecurityContext,
   securityRequestId,
@@ -83,6 +85,8 @@ describe.each(testEngines())('security table on %s', (engine) => {
     });
     // The affiliation routes answer 200 only for a contract and option that exist.
     await givenComplementaryContract(db, 'org_sec_a', { id: 'cc_sec_a', optionIds: ['opt_sec_a'] });
+    // The import route answers 200 only for an import of the organization.
+    await givenImport(db, 'org_sec_a', SECURITY_IMPORT_ID);
     ctx = { organizationId: 'org_sec_a', establishmentId: establishment.id, collaboratorId: collaborator.id };
     // The absences and work locations the request routes act on, pending, one period each.
     for (const [purpose, day] of Object.entries(SECURITY_REQUEST_DAYS)) {
@@ -279,7 +283,17 @@ describe.each(testEngines())('security table on %s', (engine) => {
       );
     }
 
-    if (route.body) {
+    if (route.body && route.fileBody) {
+      it('answers a body of another media type with 415', async () => {
+        const response = await call({
+          key: rightKey(),
+          body: 'a=1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(response.status).toBe(415);
+        expectErrorBody(response.body, 415, 'unsupported_media_type');
+      });
+    } else if (route.body) {
       it('answers a body that is not a JSON object with 400 invalid_body, and one that is not JSON with 415', async () => {
         const notObject = await call({ key: rightKey(), body: [] });
         expect(notObject.status).toBe(400);
