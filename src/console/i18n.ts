@@ -50,6 +50,8 @@ const en = {
   keyNameHint: 'Say who uses it and for what, e.g. “Payroll export – Acme integration”.',
   scopesLegend: 'Permissions (scopes)',
   scopesHint: 'Tick only what the application needs. Partner scopes are granted by the publisher, not here.',
+  scopeGroupRead: 'Read',
+  scopeGroupWrite: 'Write: change HR data',
   requires: (scope: string) => `Requires ${scope}.`,
   autoTicked: (prerequisite: string, scope: string) => `${prerequisite} was ticked too: ${scope} needs it.`,
   autoUnticked: (scopes: string, prerequisite: string) => `${scopes} unticked: they need ${prerequisite}.`,
@@ -154,6 +156,8 @@ const fr: Messages = {
   scopesLegend: 'Permissions (périmètres)',
   scopesHint:
     'Cochez seulement ce dont l’application a besoin. Les périmètres partenaires sont accordés par l’éditeur, pas ici.',
+  scopeGroupRead: 'Lecture',
+  scopeGroupWrite: 'Écriture : modifier les données RH',
   requires: (scope) => `Nécessite ${scope}.`,
   autoTicked: (prerequisite, scope) => `${prerequisite} a aussi été coché : ${scope} en a besoin.`,
   autoUnticked: (scopes, prerequisite) => `${scopes} décoché : nécessite ${prerequisite}.`,
