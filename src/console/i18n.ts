@@ -1,6 +1,7 @@
 import type { SelfServeScope } from '../auth/scopes.ts';
 import { partnersEn, partnersFr } from './i18n-partners.ts';
 import { privacyEn, privacyFr } from './i18n-privacy.ts';
+import { requestsEn, requestsFr } from './i18n-requests.ts';
 import { webhooksEn, webhooksFr } from './i18n-webhooks.ts';
 
 export type Lang = 'en' | 'fr';
@@ -108,6 +109,7 @@ const en = {
   webhooks: webhooksEn,
   privacy: privacyEn,
   partners: partnersEn,
+  requests: requestsEn,
 };
 
 export type Messages = typeof en;
@@ -213,6 +215,7 @@ const fr: Messages = {
   webhooks: webhooksFr,
   privacy: privacyFr,
   partners: partnersFr,
+  requests: requestsFr,
 };
 
 const MESSAGES: Record<Lang, Messages> = { en, fr };
