@@ -39,6 +39,9 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
     it('offers every write scope in a group of its own, apart from the reads', async () => {
       const writes = page.getByRole('group', { name: 'Write: change HR data' });
       const reads = page.getByRole('group', { name: 'Read', exact: true });
+      await page.goto(`${t.baseUrl}/console/keys`);
+      await writes.waitFor();
+      await reads.waitFor();
       const valuesOf = (group: typeof writes) =>
         group
           .locator('input[name="scopes"]')
