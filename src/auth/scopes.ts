@@ -74,6 +74,11 @@ export function isPartnerScope(scope: Scope): scope is PartnerScope {
   return isOneOf(PARTNER_SCOPES, scope);
 }
 
+/** A scope that lets its holder change HR data (the console lists them apart from the reads). */
+export function isWriteScope(scope: Scope): boolean {
+  return isOneOf(WRITE_SCOPES, scope);
+}
+
 export type ScopeCheck = { ok: true; scopes: Scope[] } | { ok: false; problems: string[] };
 
 /**

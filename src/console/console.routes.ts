@@ -22,6 +22,7 @@ import { isLang } from './i18n.ts';
 import { keysRoutes } from './keys.routes.ts';
 import { partnersRoutes } from './partners.routes.ts';
 import { privacyRoutes } from './privacy.routes.ts';
+import { requestsRoutes } from './requests.routes.ts';
 import { isReturnPath } from './return-path.ts';
 import { errorPage } from './views/pages.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
@@ -111,6 +112,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(async (admin) => {
     admin.addHook('preHandler', adminOnly);
     await admin.register(keysRoutes);
+    await admin.register(requestsRoutes);
     await admin.register(webhooksRoutes);
     await admin.register(privacyRoutes);
     await admin.register(dsnRoutes);

@@ -1,6 +1,7 @@
 import type { SelfServeScope } from '../auth/scopes.ts';
 import { partnersEn, partnersFr } from './i18n-partners.ts';
 import { privacyEn, privacyFr } from './i18n-privacy.ts';
+import { requestsEn, requestsFr } from './i18n-requests.ts';
 import { webhooksEn, webhooksFr } from './i18n-webhooks.ts';
 
 export type Lang = 'en' | 'fr';
@@ -50,6 +51,8 @@ const en = {
   keyNameHint: 'Say who uses it and for what, e.g. “Payroll export – Acme integration”.',
   scopesLegend: 'Permissions (scopes)',
   scopesHint: 'Tick only what the application needs. Partner scopes are granted by the publisher, not here.',
+  scopeGroupRead: 'Read',
+  scopeGroupWrite: 'Write: change HR data',
   requires: (scope: string) => `Requires ${scope}.`,
   autoTicked: (prerequisite: string, scope: string) => `${prerequisite} was ticked too: ${scope} needs it.`,
   autoUnticked: (scopes: string, prerequisite: string) => `${scopes} unticked: they need ${prerequisite}.`,
@@ -106,6 +109,7 @@ const en = {
   webhooks: webhooksEn,
   privacy: privacyEn,
   partners: partnersEn,
+  requests: requestsEn,
 };
 
 export type Messages = typeof en;
@@ -154,6 +158,8 @@ const fr: Messages = {
   scopesLegend: 'Permissions (périmètres)',
   scopesHint:
     'Cochez seulement ce dont l’application a besoin. Les périmètres partenaires sont accordés par l’éditeur, pas ici.',
+  scopeGroupRead: 'Lecture',
+  scopeGroupWrite: 'Écriture : modifier les données RH',
   requires: (scope) => `Nécessite ${scope}.`,
   autoTicked: (prerequisite, scope) => `${prerequisite} a aussi été coché : ${scope} en a besoin.`,
   autoUnticked: (scopes, prerequisite) => `${scopes} décoché : nécessite ${prerequisite}.`,
@@ -209,6 +215,7 @@ const fr: Messages = {
   webhooks: webhooksFr,
   privacy: privacyFr,
   partners: partnersFr,
+  requests: requestsFr,
 };
 
 const MESSAGES: Record<Lang, Messages> = { en, fr };

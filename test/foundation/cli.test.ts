@@ -121,6 +121,31 @@ describe.each(testEngines())('hrapi CLI on %s', (engine) => {
     expect(JSON.parse(partner.stdout)).toMatchObject({ kind: 'partner', scopes: ['org:company:read'] });
   });
 
+  it('issues the write scopes with their read prerequisites, and names them in its help', async () => {
+    const help = await runCli(['keys', 'create', '--help'], env);
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain('write: org:employee:write (needs org:employee:read)');
+    const refused = await runCli(
+      ['keys', 'create', '--org', 'org_cli', '--name', 'w', '--scopes', 'org:absence:approve', '--json'],
+      env,
+    );
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('"org:absence:approve" requires "org:absence:read"');
+    const writes =
+      'org:absence:approve,org:absence:read,org:hr_data:import,org:work_location:read,org:work_location:write';
+    const created = await runCli(
+      ['keys', 'create', '--org', 'org_cli', '--name', 'w', '--scopes', writes, '--json'],
+      env,
+    );
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout).scopes).toEqual([
+      'org:absence:read',
+      'org:work_location:read',
+      'org:absence:approve',
+      'org:work_location:write',
+      'org:hr_data:import',
+    ]);
+  });
+
   it.each([
     [
       ['keys', 'create', '--org', 'org_cli', '--name', 'x', '--scopes', 'org:employee:details:read'],

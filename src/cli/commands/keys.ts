@@ -7,7 +7,7 @@ import {
   revokeApiKey,
 } from '../../api-keys/api-keys.ts';
 import { CLI_ACTOR } from '../../audit/audit.ts';
-import { SELF_SERVE_SCOPES } from '../../auth/scopes.ts';
+import { isWriteScope, PREREQUISITES, SELF_SERVE_SCOPES } from '../../auth/scopes.ts';
 import { ALL_WITHHOLDABLE } from '../../auth/withheld-fields.ts';
 import { requireOrganization, withStore } from '../context.ts';
 import { CommandError, output, table } from '../output.ts';
@@ -30,6 +30,15 @@ function limitLines(key: ApiKey): string[] {
   ];
 }
 
+const named = (scope: (typeof SELF_SERVE_SCOPES)[number]) => {
+  const prerequisite = PREREQUISITES[scope];
+  return prerequisite ? `${scope} (needs ${prerequisite})` : scope;
+};
+
+const SCOPES_HELP = `comma-separated scopes; read: ${SELF_SERVE_SCOPES.filter((s) => !isWriteScope(s))
+  .map(named)
+  .join(', ')}; write: ${SELF_SERVE_SCOPES.filter(isWriteScope).map(named).join(', ')}`;
+
 export function registerKeyCommands(program: Command): void {
   const keys = program.command('keys').description('API keys');
   registerCreate(keys);
@@ -43,7 +52,7 @@ function registerCreate(keys: Command): void {
     options: (command) =>
       command
         .requiredOption('--name <name>', 'descriptive name, e.g. "Payroll sync"')
-        .requiredOption('--scopes <list>', `comma-separated scopes (${SELF_SERVE_SCOPES.join(', ')})`)
+        .requiredOption('--scopes <list>', SCOPES_HELP)
         .option(
           '--withhold <fields>',
           `comma-separated fields its scopes grant but it must not receive (${ALL_WITHHOLDABLE.join(', ')})`,

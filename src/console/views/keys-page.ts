@@ -1,7 +1,7 @@
 import type { ApiKey } from '../../api-keys/api-keys.ts';
 import type { AuditEvent } from '../../audit/audit.ts';
 import { daysUntilExpiry } from '../../auth/key-limits.ts';
-import { PREREQUISITES, SELF_SERVE_SCOPES, type SelfServeScope } from '../../auth/scopes.ts';
+import { isWriteScope, PREREQUISITES, SELF_SERVE_SCOPES, type SelfServeScope } from '../../auth/scopes.ts';
 import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
 import type { Lang, Messages } from '../i18n.ts';
@@ -104,7 +104,6 @@ function createForm(t: Messages, lang: Lang, data: KeysPageData): SafeHtml {
   const form = data.form ?? { name: '', scopes: [] };
   const withhold = form.withhold ?? [];
   const problems = form.problems ?? [];
-  const dependents = (scope: SelfServeScope) => SELF_SERVE_SCOPES.filter((s) => PREREQUISITES[s] === scope);
   return html`<section class="card" aria-labelledby="create-title">
   <h2 id="create-title">${t.createTitle}</h2>
   ${
@@ -122,21 +121,13 @@ function createForm(t: Messages, lang: Lang, data: KeysPageData): SafeHtml {
     <fieldset class="scopes">
       <legend>${t.scopesLegend}</legend>
       <p class="hint" id="scopes-hint">${t.scopesHint}</p>
-      ${SELF_SERVE_SCOPES.map((scope) => {
-        const prerequisite = PREREQUISITES[scope];
-        const id = `scope-${scope.replace(/[^a-z]/g, '-')}`;
-        return html`<div class="scope">
-        <input type="checkbox" id="${id}" name="scopes" value="${scope}" ${form.scopes.includes(scope) && html`checked`}
-          ${prerequisite && html`data-requires="${prerequisite}"`} data-dependents="${dependents(scope).join(' ')}">
-        <label for="${id}"><code>${scope}</code><span class="scope-desc" id="${id}-desc">${t.scopes[scope]}${prerequisite && html` <span class="requires">${t.requires(prerequisite)}</span>`}</span></label>
-        ${
-          withholdable(scope).length > 0 &&
-          html`<fieldset class="withhold" data-scope="${scope}"><legend>${t.privacy.withheldLegend}</legend>${withholdable(
-            scope,
-          ).map((field) => withholdCheckbox(lang, field, withhold.includes(field)))}</fieldset>`
-        }
-      </div>`;
-      })}
+      ${scopeGroup(
+        t.scopeGroupRead,
+        'scopes-read',
+        SELF_SERVE_SCOPES.filter((s) => !isWriteScope(s)),
+        (scope) => scopeBox(t, lang, scope, form.scopes, withhold),
+      )}
+      ${scopeGroup(t.scopeGroupWrite, 'scopes-write', SELF_SERVE_SCOPES.filter(isWriteScope), (scope) => scopeBox(t, lang, scope, form.scopes, withhold))}
       <p class="scope-explain" id="scope-explain" aria-live="polite" data-ticked="${t.autoTicked('{prerequisite}', '{scope}')}" data-unticked="${t.autoUnticked('{scopes}', '{prerequisite}')}"></p>
     </fieldset>
     <div class="field">
@@ -152,6 +143,43 @@ function createForm(t: Messages, lang: Lang, data: KeysPageData): SafeHtml {
     <button type="submit" class="button button-primary">${t.createButton}</button>
   </form>
 </section>`;
+}
+
+/** Reads and writes apart, each a labelled group, so a write is never ticked by accident. */
+function scopeGroup(
+  title: string,
+  id: string,
+  scopes: readonly SelfServeScope[],
+  box: (scope: SelfServeScope) => SafeHtml,
+): SafeHtml {
+  return html`<div class="scope-group" role="group" aria-labelledby="${id}">
+        <h3 class="scope-group-title" id="${id}">${title}</h3>
+        ${scopes.map(box)}
+      </div>`;
+}
+
+const dependents = (scope: SelfServeScope) => SELF_SERVE_SCOPES.filter((s) => PREREQUISITES[s] === scope);
+
+function scopeBox(
+  t: Messages,
+  lang: Lang,
+  scope: SelfServeScope,
+  ticked: readonly string[],
+  withhold: readonly string[],
+): SafeHtml {
+  const prerequisite = PREREQUISITES[scope];
+  const id = `scope-${scope.replace(/[^a-z]/g, '-')}`;
+  return html`<div class="scope">
+        <input type="checkbox" id="${id}" name="scopes" value="${scope}" ${ticked.includes(scope) && html`checked`}
+          ${prerequisite && html`data-requires="${prerequisite}"`} data-dependents="${dependents(scope).join(' ')}">
+        <label for="${id}"><code>${scope}</code><span class="scope-desc" id="${id}-desc">${t.scopes[scope]}${prerequisite && html` <span class="requires">${t.requires(prerequisite)}</span>`}</span></label>
+        ${
+          withholdable(scope).length > 0 &&
+          html`<fieldset class="withhold" data-scope="${scope}"><legend>${t.privacy.withheldLegend}</legend>${withholdable(
+            scope,
+          ).map((field) => withholdCheckbox(lang, field, withhold.includes(field)))}</fieldset>`
+        }
+      </div>`;
 }
 
 function eventsList(t: Messages, data: KeysPageData): SafeHtml {

@@ -65,6 +65,7 @@ export function copyButton(t: Messages, targetId: string): SafeHtml {
 
 const SECTIONS = [
   ['/console/keys', (t: Messages) => t.keysTitle],
+  ['/console/requests', (t: Messages) => t.requests.title],
   ['/console/webhooks', (t: Messages) => t.webhooks.title],
   ['/console/privacy', (t: Messages) => t.privacy.title],
   ['/console/dsn', (_t: Messages) => 'DSN'],

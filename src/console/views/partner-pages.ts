@@ -1,5 +1,5 @@
 import type { Scope } from '../../auth/scopes.ts';
-import { isPartnerScope } from '../../auth/scopes.ts';
+import { isPartnerScope, isWriteScope } from '../../auth/scopes.ts';
 import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
 import type { PartnerGrant } from '../../partners/partner-grants.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
@@ -10,6 +10,14 @@ import { dateTime, layout, type PageContext } from './layout.ts';
 /** A scope in plain words, with the personal data it reveals. */
 export function scopeWords(t: Messages, scope: Scope): string {
   return isPartnerScope(scope) ? t.partners.partnerScopes[scope] : t.scopes[scope];
+}
+
+/** The scopes that read, then those that change HR data; an empty group is left out. */
+function byGroup(t: Messages, scopes: readonly Scope[]): { id: string; title: string; scopes: Scope[] }[] {
+  return [
+    { id: 'read', title: t.scopeGroupRead, scopes: scopes.filter((s) => !isWriteScope(s)) },
+    { id: 'write', title: t.scopeGroupWrite, scopes: scopes.filter(isWriteScope) },
+  ].filter((group) => group.scopes.length > 0);
 }
 
 export interface ConsentPageData {
@@ -32,9 +40,12 @@ export function consentPage(ctx: PageContext, data: ConsentPageData): SafeHtml {
   <section class="card" aria-labelledby="consent-title">
     <h1 id="consent-title">${p.consentTitle(data.appName)}</h1>
     <p>${p.consentLead(data.appName, data.organizationName)}</p>
-    <ul class="consent-scopes">
-      ${data.scopes.map((s) => html`<li><strong>${scopeWords(ctx.t, s)}</strong> <code>${s}</code></li>`)}
-    </ul>
+    ${byGroup(ctx.t, data.scopes).map(
+      (group) => html`<h2 class="scope-group-title" id="consent-${group.id}">${group.title}</h2>
+    <ul class="consent-scopes" aria-labelledby="consent-${group.id}">
+      ${group.scopes.map((s) => html`<li><strong>${scopeWords(ctx.t, s)}</strong> <code>${s}</code></li>`)}
+    </ul>`,
+    )}
     ${data.namesApprover ? html`<p>${p.consentApprover}</p>` : ''}
     <p class="hint">${p.consentData} ${p.consentRevocable}</p>
     <form method="post" action="/console/oauth/consent/${data.uid}" class="button-row">
@@ -77,7 +88,10 @@ export function connectedAppsPage(ctx: PageContext, data: ConnectedAppsData): Sa
       ${data.grants.map(
         (g) => html`<tr data-grant="${g.id}">
         <td><strong>${g.appName}</strong><br><code class="small">${g.id}</code></td>
-        <td>${g.scopes.map((s) => html`<code title="${scopeWords(t, s)}">${s}</code> `)}</td>
+        <td>${byGroup(t, g.scopes).map(
+          (group) =>
+            html`<p class="grant-scopes grant-scopes-${group.id}"><span class="small">${group.title}${t.colon}</span> ${group.scopes.map((s) => html`<code title="${scopeWords(t, s)}">${s}</code> `)}</p>`,
+        )}</td>
         <td>${dateTime(g.grantedAt, p.never)}${g.grantedBy && html`<br><span class="small">${p.by} ${data.grantedBy.get(g.grantedBy) ?? g.grantedBy}</span>`}</td>
         <td>${dateTime(g.lastUsedAt, p.never)}</td>
         <td>${g.revokedAt ? html`${p.revoked} ${dateTime(g.revokedAt, p.never)}` : p.active}${!g.revokedAt && stoppedEvents(t, g, data)}</td>
