@@ -1309,7 +1309,7 @@ export interface components {
              * @description What went wrong, one of a closed set.
              * @enum {string}
              */
-            code: "invalid_parameter" | "invalid_body" | "unauthorized" | "insufficient_scope" | "partner_only" | "not_found" | "request_in_progress" | "cursor_expired" | "idempotency_key_reused" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "service_unavailable" | "internal_error";
+            code: "invalid_parameter" | "invalid_body" | "unauthorized" | "insufficient_scope" | "partner_only" | "not_found" | "request_in_progress" | "conflict" | "precondition_failed" | "invalid_record" | "cursor_expired" | "idempotency_key_reused" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "service_unavailable" | "internal_error";
             /** @description A sentence for a human; a 403 names the missing scope(s). */
             detail: string;
             /** @description Also in the X-Request-Id header; quote it when reporting. */
