@@ -24,7 +24,7 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": 100,
     "items": [
       "data"
@@ -42,7 +42,7 @@ export const operations = {
     ],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": null,
     "items": null
   },
@@ -67,7 +67,7 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": 100,
     "items": [
       "data"
@@ -94,7 +94,7 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": 100,
     "items": [
       "data"
@@ -111,7 +111,7 @@ export const operations = {
     ],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": null,
     "items": null
   },
@@ -134,7 +134,7 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": 100,
     "items": [
       "data",
@@ -155,7 +155,7 @@ export const operations = {
     ],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": null,
     "items": null
   },
@@ -177,7 +177,7 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": 10,
     "items": [
       "data"
@@ -197,7 +197,7 @@ export const operations = {
       "establishmentId",
       "ficheParametrageXml"
     ],
-    "hasBody": true,
+    "bodyMediaType": "application/json",
     "maxLimit": null,
     "items": null
   },
@@ -213,7 +213,7 @@ export const operations = {
       "establishmentId",
       "affiliations"
     ],
-    "hasBody": true,
+    "bodyMediaType": "application/json",
     "maxLimit": null,
     "items": null
   },
@@ -235,7 +235,7 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": 100,
     "items": [
       "data"
@@ -258,7 +258,7 @@ export const operations = {
       "startDate",
       "endDate"
     ],
-    "hasBody": true,
+    "bodyMediaType": "application/json",
     "maxLimit": null,
     "items": null
   },
@@ -278,7 +278,7 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": 1000,
     "items": null
   },
@@ -291,7 +291,7 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": null,
     "items": null
   },
@@ -306,7 +306,7 @@ export const operations = {
     ],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": null,
     "items": null
   },
@@ -324,7 +324,7 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": 100,
     "items": [
       "data"
@@ -337,7 +337,7 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": null,
     "items": null
   },
@@ -351,7 +351,7 @@ export const operations = {
       "url",
       "eventTypes"
     ],
-    "hasBody": true,
+    "bodyMediaType": "application/json",
     "maxLimit": null,
     "items": null
   },
@@ -362,7 +362,7 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": null,
     "items": null
   },
@@ -373,7 +373,7 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": null,
     "items": null
   },
@@ -392,7 +392,7 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": 100,
     "items": [
       "data"
@@ -407,7 +407,7 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": null,
     "items": null
   },
@@ -420,7 +420,7 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
     "maxLimit": null,
     "items": null
   }
