@@ -10,7 +10,11 @@ describe('scope prerequisites at key creation', () => {
     [['org:employee:health_insurance:manage'], 'self_serve', 'partner-only scope'],
     [['org:employee:write'], 'self_serve', '"org:employee:write" requires "org:employee:read"'],
     [['org:absence:approve'], 'self_serve', '"org:absence:approve" requires "org:absence:read"'],
-    [['org:work_location:write'], 'self_serve', '"org:work_location:write" requires "org:work_location:read"'],
+    [
+      ['org:work_location:write'],
+      'self_serve',
+      '"org:work_location:write" requires "org:work_location:read"',
+    ],
     [['org:employee:manage'], 'self_serve', 'unknown scope "org:employee:manage"'],
     [[], 'self_serve', 'at least one scope is required'],
   ] as const)('refuses %j on a %s key: %s', (scopes, kind, problem) => {

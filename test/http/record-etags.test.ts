@@ -17,7 +17,7 @@ describe.each(
   let t: TestServer;
   let key: string;
   let basicKey: string;
-  const ORG = `org_record_etag_${overrides.readCacheBytes ?? 'kept'}`;
+  const ORG = 'org_record_etag';
 
   beforeAll(async () => {
     t = await startTestServer(engine, overrides);
