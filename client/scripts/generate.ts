@@ -135,10 +135,13 @@ export function operationTable(document: JsonObject): Record<string, OperationSp
       if (requestBody && !bodyMediaType)
         throw new Error(`${id}: request bodies of ${BODY_MEDIA_TYPES.join(', ')} only`);
       const bodyMedia = bodyMediaType ? bodyContent[bodyMediaType] : undefined;
-      const bodyParams =
-        bodyMediaType === 'application/octet-stream'
-          ? ['body']
-          : Object.keys(propertiesOf(document, isObject(bodyMedia) ? bodyMedia.schema : undefined));
+      const bodySchema = resolve(document, isObject(bodyMedia) ? bodyMedia.schema : undefined);
+      const members = Object.keys(propertiesOf(document, bodySchema));
+      // A file, or a whole document its schema does not spell out (any JSON): one `body` parameter.
+      const wholeBody =
+        bodyMediaType === 'application/octet-stream' ||
+        (bodyMediaType !== undefined && members.length === 0 && bodySchema?.type === undefined);
+      const bodyParams = wholeBody ? ['body'] : members;
       const clash = bodyParams.find((name) => pathParams.includes(name) || queryParams.includes(name));
       if (clash) throw new Error(`${id}: body property ${clash} is also a path or query parameter`);
       table[id] = {
@@ -149,6 +152,7 @@ export function operationTable(document: JsonObject): Record<string, OperationSp
         defaultedParams,
         bodyParams,
         bodyMediaType: bodyMediaType ?? null,
+        wholeBody,
         maxLimit,
         items: itemsOf(document, queryParams, successSchema(document, operation)),
       };

@@ -23,10 +23,15 @@ export interface OperationSpec {
   defaultedParams: readonly string[];
   /**
    * Properties of the JSON object body (`application/json` or `application/merge-patch+json`);
-   * `['body']` for a raw body (`application/octet-stream`: a file sent as it is); empty when the
-   * operation reads no body.
+   * `['body']` when the body is one parameter (`wholeBody`); empty when the operation reads no body.
    */
   bodyParams: readonly string[];
+  /**
+   * The body is the `body` parameter itself, not its members: a raw file (`application/octet-stream`,
+   * sent as it is) or a whole document whose schema names no properties (sent as JSON, or as it is
+   * when given as text or bytes, e.g. a file read from disk).
+   */
+  wholeBody: boolean;
   /** The media type of the body the operation reads (even one without declared properties), or null. */
   bodyMediaType: BodyMediaType | null;
   /** The largest `limit` the operation accepts, when the document bounds it. */

@@ -66,12 +66,14 @@ export function buildRequest(
   }
   const search = query.toString() === '' ? '' : `?${query}`;
   let body: RawBody | undefined;
-  if (spec.bodyMediaType === 'application/octet-stream') {
-    const raw = params.body;
-    if (!isRawBody(raw)) {
+  if (spec.wholeBody) {
+    const whole = params.body;
+    if (isRawBody(whole)) body = whole;
+    else if (spec.bodyMediaType !== 'application/octet-stream' && whole !== undefined) {
+      body = JSON.stringify(whole);
+    } else {
       throw new TypeError(`${operationId} needs body: a string, a Uint8Array, an ArrayBuffer or a Blob`);
     }
-    body = raw;
   } else if (spec.bodyMediaType !== null) {
     const members = Object.fromEntries(
       spec.bodyParams.flatMap((name) => (params[name] === undefined ? [] : [[name, params[name]]])),

@@ -28,11 +28,16 @@ type RequestContent<Op extends OperationId> =
   }
     ? Content
     : never;
-/** The body's members beside the other parameters, or `body` itself for a file sent raw. */
+/**
+ * The body's members beside the other parameters; or `body` itself for a file sent raw, or for a
+ * whole document the schema does not spell out (a value, or its text or bytes).
+ */
 type BodyParams<Op extends OperationId> = [NonNullable<Operations[Op]['requestBody']>] extends [never]
   ? Nothing
   : RequestContent<Op> extends { 'application/json': infer Body }
-    ? Body
+    ? unknown extends Body
+      ? { body: RawBody | { readonly [member: string]: unknown } }
+      : Body
     : RequestContent<Op> extends { 'application/merge-patch+json': infer Patch }
       ? Patch
       : RequestContent<Op> extends { 'application/octet-stream': unknown }

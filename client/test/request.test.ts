@@ -50,6 +50,7 @@ describe('building a request from one object of parameters', () => {
     defaultedParams: [],
     bodyParams,
     bodyMediaType,
+    wholeBody: bodyMediaType === 'application/octet-stream',
     maxLimit: null,
     items: null,
   });

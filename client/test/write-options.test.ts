@@ -12,6 +12,7 @@ const PATCH: OperationSpec = {
   defaultedParams: [],
   bodyParams: ['email'],
   bodyMediaType: 'application/merge-patch+json',
+  wholeBody: false,
   maxLimit: null,
   items: null,
 };

@@ -25,6 +25,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
@@ -43,6 +44,85 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "putCollaborator": {
+    "method": "PUT",
+    "path": "/organizations/{organizationId}/collaborators/{collaboratorId}",
+    "pathParams": [
+      "organizationId",
+      "collaboratorId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "id",
+      "establishmentId",
+      "isProfileComplete",
+      "personnelNumber",
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "birthName",
+      "secondaryEmail",
+      "phoneNumber",
+      "birthDate",
+      "birthCity",
+      "countryOfBirth",
+      "nationality",
+      "address",
+      "seniorityDate",
+      "socialSecurityNumber",
+      "bankAccount",
+      "managerId",
+      "teamId",
+      "contracts",
+      "establishmentHistory"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "patchCollaborator": {
+    "method": "PATCH",
+    "path": "/organizations/{organizationId}/collaborators/{collaboratorId}",
+    "pathParams": [
+      "organizationId",
+      "collaboratorId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "id",
+      "establishmentId",
+      "isProfileComplete",
+      "personnelNumber",
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "birthName",
+      "secondaryEmail",
+      "phoneNumber",
+      "birthDate",
+      "birthCity",
+      "countryOfBirth",
+      "nationality",
+      "address",
+      "seniorityDate",
+      "socialSecurityNumber",
+      "bankAccount",
+      "managerId",
+      "teamId",
+      "contracts",
+      "establishmentHistory"
+    ],
+    "bodyMediaType": "application/merge-patch+json",
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -68,6 +148,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
@@ -95,6 +176,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
@@ -112,6 +194,7 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -135,6 +218,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data",
@@ -156,6 +240,7 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -178,6 +263,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 10,
     "items": [
       "data"
@@ -198,6 +284,7 @@ export const operations = {
       "ficheParametrageXml"
     ],
     "bodyMediaType": "application/json",
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -214,6 +301,7 @@ export const operations = {
       "affiliations"
     ],
     "bodyMediaType": "application/json",
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -236,6 +324,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
@@ -259,6 +348,7 @@ export const operations = {
       "endDate"
     ],
     "bodyMediaType": "application/json",
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -279,6 +369,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 1000,
     "items": null
   },
@@ -292,6 +383,7 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -307,6 +399,7 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -325,6 +418,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
@@ -338,6 +432,7 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -352,6 +447,7 @@ export const operations = {
       "eventTypes"
     ],
     "bodyMediaType": "application/json",
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -363,6 +459,7 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -374,6 +471,7 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -393,6 +491,7 @@ export const operations = {
     ],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
@@ -408,6 +507,7 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -421,6 +521,64 @@ export const operations = {
     "defaultedParams": [],
     "bodyParams": [],
     "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "importHrDataDocument": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/imports",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "replace",
+      "dryRun"
+    ],
+    "defaultedParams": [
+      "replace",
+      "dryRun"
+    ],
+    "bodyParams": [
+      "body"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": true,
+    "maxLimit": null,
+    "items": null
+  },
+  "importDsn": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/dsn-imports",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "dryRun"
+    ],
+    "defaultedParams": [
+      "dryRun"
+    ],
+    "bodyParams": [
+      "body"
+    ],
+    "bodyMediaType": "application/octet-stream",
+    "wholeBody": true,
+    "maxLimit": null,
+    "items": null
+  },
+  "getImport": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/imports/{importId}",
+    "pathParams": [
+      "organizationId",
+      "importId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   }
