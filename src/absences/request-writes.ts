@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdempotencyHeaders } from '../http/pipeline/idempotency.ts';
-import { errorResponses, ok, writeErrorResponses } from '../http/responses.ts';
+import { errorResponses, ok, requestWriteErrorResponses } from '../http/responses.ts';
 import type { RequestKind } from '../requests/requests.ts';
 import { Id } from '../schema/params.ts';
 import {
@@ -62,7 +62,7 @@ function shared<K extends RequestKind>(spec: RequestRoutes<K>) {
     },
     errors: {
       ...errorResponses({ body: true, idempotent: true }),
-      ...writeErrorResponses({ idempotent: true }),
+      ...requestWriteErrorResponses({ idempotent: true }),
     },
   };
 }
@@ -182,7 +182,7 @@ function deleteRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: Fastify
         response: {
           204: { type: 'null', 'x-response-description': 'Withdrawn. No body.', headers: answered.headers },
           ...errorResponses(),
-          ...writeErrorResponses(),
+          ...requestWriteErrorResponses(),
         },
       },
       config: { auth: { scopes: [spec.scopes.write] } },

@@ -154,6 +154,29 @@ export const operations = {
       "data"
     ]
   },
+  "requestAbsence": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/absences",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "collaboratorId",
+      "startDate",
+      "endDate",
+      "startHalfDay",
+      "endHalfDay",
+      "createdAt",
+      "type",
+      "dsnReason"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
   "listWorkLocations": {
     "method": "GET",
     "path": "/organizations/{organizationId}/work-locations",
@@ -181,6 +204,209 @@ export const operations = {
     "items": [
       "data"
     ]
+  },
+  "requestWorkLocation": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/work-locations",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "collaboratorId",
+      "startDate",
+      "endDate",
+      "startHalfDay",
+      "endHalfDay",
+      "createdAt",
+      "isRemoteWork",
+      "location"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "getAbsence": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/absences/{absenceId}",
+    "pathParams": [
+      "organizationId",
+      "absenceId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "putAbsence": {
+    "method": "PUT",
+    "path": "/organizations/{organizationId}/absences/{absenceId}",
+    "pathParams": [
+      "organizationId",
+      "absenceId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "collaboratorId",
+      "startDate",
+      "endDate",
+      "startHalfDay",
+      "endHalfDay",
+      "createdAt",
+      "type",
+      "dsnReason",
+      "id",
+      "status"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "deleteAbsence": {
+    "method": "DELETE",
+    "path": "/organizations/{organizationId}/absences/{absenceId}",
+    "pathParams": [
+      "organizationId",
+      "absenceId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "approveAbsence": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/absences/{absenceId}/approve",
+    "pathParams": [
+      "organizationId",
+      "absenceId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "comment"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "rejectAbsence": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/absences/{absenceId}/reject",
+    "pathParams": [
+      "organizationId",
+      "absenceId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "comment"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "getWorkLocation": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/work-locations/{workLocationId}",
+    "pathParams": [
+      "organizationId",
+      "workLocationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "putWorkLocation": {
+    "method": "PUT",
+    "path": "/organizations/{organizationId}/work-locations/{workLocationId}",
+    "pathParams": [
+      "organizationId",
+      "workLocationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "collaboratorId",
+      "startDate",
+      "endDate",
+      "startHalfDay",
+      "endHalfDay",
+      "createdAt",
+      "isRemoteWork",
+      "location",
+      "id",
+      "status"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "deleteWorkLocation": {
+    "method": "DELETE",
+    "path": "/organizations/{organizationId}/work-locations/{workLocationId}",
+    "pathParams": [
+      "organizationId",
+      "workLocationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "approveWorkLocation": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/work-locations/{workLocationId}/approve",
+    "pathParams": [
+      "organizationId",
+      "workLocationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "comment"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "rejectWorkLocation": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/work-locations/{workLocationId}/reject",
+    "pathParams": [
+      "organizationId",
+      "workLocationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "comment"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
   },
   "getOrganization": {
     "method": "GET",
