@@ -95,6 +95,26 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
     throw new Error(`import ${importId} did not end`);
   }
 
+  const leave = (g: Given, startDate = '2026-10-05', endDate = '2026-10-09') => ({
+    organizationId: g.organizationId,
+    collaboratorId: g.collaborator.id,
+    type: 'conge_paye' as const,
+    startDate,
+    endDate,
+    startHalfDay: false,
+    endHalfDay: false,
+  });
+  const remoteDay = (g: Given, day = '2026-10-12') => ({
+    organizationId: g.organizationId,
+    collaboratorId: g.collaborator.id,
+    isRemoteWork: true,
+    location: 'Domicile',
+    startDate: day,
+    endDate: day,
+    startHalfDay: false,
+    endHalfDay: false,
+  });
+
   const affiliation = (g: Given) => ({
     establishmentId: g.establishment.id,
     complementaryContractId: g.contract.id,
@@ -236,6 +256,101 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
       await expect(
         hr.getImport({ organizationId, importId: '00000000-0000-7000-8000-000000000000' }),
       ).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    },
+    async requestAbsence(g) {
+      const requested = await g.hr.requestAbsence(leave(g));
+      expect([requested.status, requested.collaboratorId, requested.startDate]).toEqual([
+        'pending',
+        g.collaborator.id,
+        '2026-10-05',
+      ]);
+      expect(etagOf(requested)).toMatch(/^"/);
+    },
+    async getAbsence({ hr, organizationId, absence }) {
+      const found = await hr.getAbsence({ organizationId, absenceId: absence.id });
+      expect([found.id, found.status, found.startDate]).toEqual([absence.id, 'approved', '2026-08-03']);
+      expect(etagOf(found)).toMatch(/^"/);
+    },
+    async putAbsence(g) {
+      const absenceId = `abs_put_${g.organizationId}`;
+      const created = await g.hr.putAbsence({ ...leave(g), absenceId, status: 'approved' });
+      expect([created.id, created.status]).toEqual([absenceId, 'approved']);
+      const replaced = await g.hr.putAbsence(
+        { ...leave(g, '2026-10-05', '2026-10-06'), absenceId, status: 'approved' },
+        { ifMatch: etagOf(created) },
+      );
+      expect(replaced.endDate).toBe('2026-10-06');
+      await expect(
+        g.hr.putAbsence({ ...leave(g), absenceId, status: 'approved' }, { ifMatch: etagOf(created) }),
+      ).rejects.toMatchObject({ status: 412, code: 'precondition_failed' });
+    },
+    async deleteAbsence({ hr, organizationId, absence }) {
+      await expect(hr.deleteAbsence({ organizationId, absenceId: absence.id })).resolves.toBeUndefined();
+      await expect(hr.getAbsence({ organizationId, absenceId: absence.id })).rejects.toMatchObject({
+        status: 404,
+        code: 'not_found',
+      });
+    },
+    async approveAbsence(g) {
+      const { id } = await g.hr.requestAbsence(leave(g));
+      const approved = await g.hr.approveAbsence({ organizationId: g.organizationId, absenceId: id });
+      expect(approved.status).toBe('approved');
+      // A decided request answers 409 and stays as it was decided.
+      await expect(
+        g.hr.rejectAbsence({ organizationId: g.organizationId, absenceId: id }),
+      ).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    },
+    async rejectAbsence(g) {
+      const { id } = await g.hr.requestAbsence(leave(g));
+      const rejected = await g.hr.rejectAbsence({
+        organizationId: g.organizationId,
+        absenceId: id,
+        comment: 'Inventory week',
+      });
+      expect(rejected.status).toBe('rejected');
+    },
+    async requestWorkLocation(g) {
+      const requested = await g.hr.requestWorkLocation(remoteDay(g));
+      expect([requested.status, requested.isRemoteWork, requested.location]).toEqual([
+        'pending',
+        true,
+        'Domicile',
+      ]);
+    },
+    async getWorkLocation({ hr, organizationId, workLocation }) {
+      const found = await hr.getWorkLocation({ organizationId, workLocationId: workLocation.id });
+      expect([found.id, found.status]).toEqual([workLocation.id, 'approved']);
+    },
+    async putWorkLocation(g) {
+      const workLocationId = `wl_put_${g.organizationId}`;
+      const created = await g.hr.putWorkLocation({ ...remoteDay(g), workLocationId, status: 'approved' });
+      const replaced = await g.hr.putWorkLocation(
+        { ...remoteDay(g), workLocationId, location: 'Coworking Lyon', status: 'approved' },
+        { ifMatch: etagOf(created) },
+      );
+      expect([replaced.id, replaced.location]).toEqual([workLocationId, 'Coworking Lyon']);
+    },
+    async deleteWorkLocation({ hr, organizationId, workLocation }) {
+      await hr.deleteWorkLocation({ organizationId, workLocationId: workLocation.id });
+      const { data } = await hr.listWorkLocations({ organizationId });
+      expect(data.map((w) => w.id)).not.toContain(workLocation.id);
+    },
+    async approveWorkLocation(g) {
+      const { id } = await g.hr.requestWorkLocation(remoteDay(g));
+      const approved = await g.hr.approveWorkLocation({
+        organizationId: g.organizationId,
+        workLocationId: id,
+      });
+      expect(approved.status).toBe('approved');
+    },
+    async rejectWorkLocation(g) {
+      const { id } = await g.hr.requestWorkLocation(remoteDay(g));
+      const rejected = await g.hr.rejectWorkLocation({
+        organizationId: g.organizationId,
+        workLocationId: id,
+        comment: 'On site that day',
+      });
+      expect(rejected.status).toBe('rejected');
     },
     async listComplementaryContracts({ hr, organizationId, contract }) {
       const page = await hr.listComplementaryContracts({ organizationId });

@@ -6,12 +6,18 @@ import { testEngines } from '../support/engines.ts';
 import { collaboratorWrites } from './collaborator-writes.ts';
 import { importWrites } from './import-writes.ts';
 import { partnerWrites } from './partner-writes.ts';
+import { requestWrites } from './request-writes.ts';
 import { startTwoInstances, type TwoInstances } from './two-instances.ts';
 import { givenWorld } from './world.ts';
 import { documentedWrites, type WriteExercises } from './write-operations.ts';
 
 /** One exercise per write operation of the document, keyed `METHOD /path`. */
-const EXERCISES: WriteExercises = { ...partnerWrites, ...collaboratorWrites, ...importWrites };
+const EXERCISES: WriteExercises = {
+  ...partnerWrites,
+  ...collaboratorWrites,
+  ...requestWrites,
+  ...importWrites,
+};
 
 describe('the client generated from openapi.json by openapi-typescript and openapi-fetch', () => {
   it('is generated from the committed document (run `npm run openapi` after a schema change)', {
