@@ -84,7 +84,7 @@ const under = (path, folder) => path.startsWith(folder);
 /** The HTTP edge: what serves requests and may therefore use src/http/. */
 const isEdge = (path) =>
   under(path, 'src/http/') ||
-  /\.routes\.ts$/.test(path) ||
+  /\.(routes|writes)\.ts$/.test(path) ||
   ['src/app.ts', 'src/server.ts', 'src/routes.ts', 'src/openapi-examples.ts'].includes(path);
 const LAYER_RULES = [
   (from, to) =>

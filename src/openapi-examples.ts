@@ -87,6 +87,19 @@ function readExamples({
   } satisfies Examples;
 }
 
+/** The writes of a collaborator: the seed's first one as its document item, written again as it is. */
+function collaboratorWriteExamples({ doc, first, visibility }: Projected): Examples {
+  const item = doc.collaborators[0];
+  const answer = toCollaborator(first, EXAMPLES_SEED.asOf, visibility);
+  return {
+    putCollaborator: { request: item, response: answer },
+    patchCollaborator: {
+      request: { phoneNumber: first.phoneNumber, address: { city: first.address.city } },
+      response: answer,
+    },
+  };
+}
+
 function mealVoucherExamples({ doc, first, visibility }: Projected): Examples {
   const org = EXAMPLES_SEED.organizationId;
   const [year, month] = [2026, 2];
@@ -208,6 +221,7 @@ export async function operationExamples(): Promise<Examples> {
   const data = projected(await seeded());
   return {
     ...readExamples(data),
+    ...collaboratorWriteExamples(data),
     ...mealVoucherExamples(data),
     ...contractExamples({
       collaboratorIds: data.doc.collaborators.map((c) => c.id),

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { apply as applyMergePatch } from 'json-merge-patch';
 import type { Transaction } from 'kysely';
 import type { Actor } from '../audit/audit.ts';
@@ -7,8 +8,6 @@ import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import type { CollaboratorInput } from '../hr-data/document.schema.ts';
 import { writeRecord } from '../hr-data/record-write.ts';
-import { canonicalJson } from '../http/canonical.ts';
-import { assertIfMatch, assertIfNoneMatch, recordEtag } from '../http/record-etag.ts';
 import { Conflict, InvalidRecord, NotFound } from '../shared/domain-errors.ts';
 import { findStoredCollaborator, type StoredCollaborator } from './collaborator-item.ts';
 import { toCollaborator } from './collaborators.projection.ts';
@@ -24,16 +23,18 @@ export interface CollaboratorWrite {
   actor: Actor;
   /** `YYYY-MM-DD` in the organization's time zone: the answer's employment status. */
   today: string;
-  /** The request's `If-Match` and `If-None-Match` (RFC 9110 §13.1), against the record's own ETag. */
-  ifMatch?: string | undefined;
-  ifNoneMatch?: string | undefined;
+  /**
+   * What the caller demands of the stored record as the key is shown it (null: there is none),
+   * e.g. an `If-Match`: checked on the record read before the write and again inside the write's
+   * transaction, where throwing refuses the write and nothing is written.
+   */
+  precondition?: ((current: Collaborator | null) => void) | undefined;
 }
 
-/** The collaborator as the get-by-id shows it to the writing key, with its ETag. */
+/** The collaborator as the get-by-id shows it to the writing key. */
 export interface CollaboratorWritten {
   created: boolean;
   collaborator: Collaborator;
-  etag: string;
 }
 
 /**
@@ -45,7 +46,7 @@ const KEPT_WHEN_ABSENT: ReadonlySet<string> = new Set(['contracts', 'establishme
 /** What was read before the transaction changed before the write could lock it: read again. */
 class StaleSnapshot extends Error {}
 
-const ATTEMPTS = 3;
+const ATTEMPTS = 8;
 
 /** Runs `attempt` again while what it read outside the write's transaction changed under it. */
 async function onFreshSnapshot<T>(attempt: () => Promise<T>): Promise<T> {
@@ -61,17 +62,14 @@ async function onFreshSnapshot<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The stored record's own ETag for this key, null when there is none. */
-function etagFor(write: CollaboratorWrite, stored: StoredCollaborator | undefined): string | null {
-  if (!stored) return null;
+/** The stored record as the writing key is shown it. */
+function shown(write: CollaboratorWrite, stored: StoredCollaborator): Collaborator {
   const visibility = fieldVisibility(write.access.scopes, write.access.withheldFields);
-  return recordEtag(toCollaborator(stored.data, write.today, visibility));
+  return toCollaborator(stored.data, write.today, visibility);
 }
 
 function assertConditions(write: CollaboratorWrite, stored: StoredCollaborator | undefined): void {
-  const current = etagFor(write, stored);
-  assertIfMatch(write.ifMatch, current);
-  assertIfNoneMatch(write.ifNoneMatch, current);
+  write.precondition?.(stored ? shown(write, stored) : null);
 }
 
 /** An `id` in the body names the record of the path, or the body is refused (nothing written). */
@@ -114,17 +112,14 @@ async function write(
   });
   const after = await findStoredCollaborator(store.db, organizationId, collaboratorId);
   if (!after) throw new NotFound('collaborator');
-  const visibility = fieldVisibility(context.access.scopes, context.access.withheldFields);
-  const collaborator = toCollaborator(after.data, context.today, visibility);
-  return { created: written.created, collaborator, etag: recordEtag(collaborator) };
+  return { created: written.created, collaborator: shown(context, after) };
 }
 
 /**
  * Creates or replaces one collaborator with its contracts from one item of the HR data document's
  * `collaborators` (its `id`, if any, is the path's). A field the key may not read is refused when
  * named (ForbiddenFields) and kept as stored when not; contracts left out are kept, `[]` removes
- * them (the import's rule). `If-Match` is checked against the stored record's ETag inside the
- * write's transaction.
+ * them (the import's rule). The precondition is checked inside the write's transaction.
  */
 export async function putCollaborator(
   context: CollaboratorWrite,
@@ -140,7 +135,7 @@ export async function putCollaborator(
     const kept = hiddenValues(stored, hidden);
     const record = { ...body, id: collaboratorId, ...kept };
     return write(context, record, 'collaborator.replaced', Object.keys(body), (current) => {
-      if (canonicalJson(hiddenValues(current, hidden)) !== canonicalJson(kept)) throw new StaleSnapshot();
+      if (!isDeepStrictEqual(hiddenValues(current, hidden), kept)) throw new StaleSnapshot();
       if ((current === undefined) !== (stored === undefined)) throw new StaleSnapshot();
       assertConditions(context, current);
     });
@@ -167,7 +162,7 @@ export async function patchCollaborator(
     const record = patched(stored.item, patch);
     return write(context, record, 'collaborator.patched', Object.keys(patch), (current) => {
       if (!current) throw new NotFound('collaborator');
-      if (canonicalJson(current.item) !== canonicalJson(stored.item)) throw new StaleSnapshot();
+      if (!isDeepStrictEqual(current.item, stored.item)) throw new StaleSnapshot();
       assertConditions(context, current);
     });
   });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importDsn } from '../../src/dsn/import.ts';
 import {
   contract,
   dsnText,
@@ -13,10 +12,12 @@ import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
 import { givenEstablishment, givenTeam } from '../../test/support/hr-data.ts';
 import { importHrDocument } from '../../test/support/hr-document.ts';
+import { mintAccessToken } from '../../test/support/oauth-token.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { createApiKey } from '../api-keys/api-keys.ts';
 import { CLI_ACTOR } from '../audit/audit.ts';
 import type { Scope } from '../auth/scopes.ts';
+import { importDsn } from '../dsn/import.ts';
 import { recordEtag } from '../http/record-etag.ts';
 import { uuidv7 } from '../shared/ids.ts';
 
@@ -327,6 +328,10 @@ describe.each(testEngines())('collaborator writes on %s', (engine) => {
       expect.objectContaining({ in: 'body', message: expect.stringContaining('lastName') }),
     ]);
     expect(await stored(org)).toEqual(before);
+    const removing = await patch(org, id, key, { contracts: [] });
+    expect(removing.status).toBe(409);
+    expect(removing.body.errors).toEqual([expect.objectContaining({ name: 'contracts' })]);
+    expect(await stored(org)).toEqual(before);
     // A field the DSN did not declare is written.
     const phone = await patch(org, id, key, { phoneNumber: '+33612345678' });
     expect(phone.status).toBe(200);
@@ -382,6 +387,62 @@ describe.each(testEngines())('collaborator writes on %s', (engine) => {
     expect((await put(org, 'col_1', other.key, person())).status).toBe(404);
     expect((await patch(org, 'col_1', other.key, { lastName: 'X' })).status).toBe(404);
     expect(await stored(org)).toEqual(before);
+  });
+
+  it('racing patches of different fields all land: each applies to the record as the one before it left it', async () => {
+    const { org, key } = await newOrganization();
+    await put(org, 'col_1', key, person());
+    const patches = [
+      { phoneNumber: '+33700000001' },
+      { birthCity: 'Nantes' },
+      { birthName: 'Morel' },
+      { personnelNumber: 'P-42' },
+      { address: { city: 'Lille' } },
+      { secondaryEmail: 'lea@perso.fr' },
+    ];
+    const answers = await Promise.all(patches.map((body) => patch(org, 'col_1', key, body)));
+    expect(answers.map((a) => a.status)).toEqual(patches.map(() => 200));
+    const read = await t.api(url(org, 'col_1'), { key });
+    expect(read.body).toMatchObject({
+      phoneNumber: '+33700000001',
+      birthCity: 'Nantes',
+      birthName: 'Morel',
+      personnelNumber: 'P-42',
+      address: { city: 'Lille', street: '1 rue de la Paix' },
+      secondaryEmail: 'lea@perso.fr',
+    });
+  });
+
+  it('racing writes under one If-Match: exactly one wins, the others are 412', async () => {
+    const { org, key } = await newOrganization();
+    const created = await put(org, 'col_1', key, person());
+    const etag = created.headers.get('etag') ?? '';
+    const names = ['Petit', 'Moreau', 'Laurent', 'Simon', 'Michel'];
+    const answers = await Promise.all(
+      names.map((lastName) => patch(org, 'col_1', key, { lastName }, { 'if-match': etag })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 412, 412, 412, 412]);
+    const winner = answers.find((a) => a.status === 200);
+    const read = await t.api(url(org, 'col_1'), { key });
+    expect(read.body.lastName).toBe(winner?.body.lastName);
+    const updates = (await changes(org, key)).filter(([type]) => type === 'collaborator.updated');
+    expect(updates).toHaveLength(1);
+  });
+
+  it('a partner app’s token writes too, and the audit entry names its grant and app', async () => {
+    const { org } = await newOrganization();
+    const token = await mintAccessToken(db(), t.baseUrl, org, WRITER, 'writing partner app');
+    const created = await put(org, 'col_1', token, person());
+    expect(created.status).toBe(201);
+    const [entry] = await db()
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('organization_id', '=', org)
+      .where('action', '=', 'collaborator.replaced')
+      .execute();
+    expect(entry?.actor_type).toBe('api_key');
+    const details = JSON.parse(entry?.details ?? '{}');
+    expect(details).toMatchObject({ grantId: entry?.actor_id, partnerApp: { name: 'writing partner app' } });
   });
 
   it('the audit log names the key and the fields written, never their values', async () => {

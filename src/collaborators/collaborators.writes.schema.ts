@@ -1,6 +1,5 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { CollaboratorItem } from '../hr-data/document.schema.ts';
-import { IdempotencyHeaders } from '../http/pipeline/idempotency.ts';
 
 /** RFC 7396's media type: the only one the PATCH of a collaborator takes. */
 export const MERGE_PATCH = 'application/merge-patch+json';
@@ -34,19 +33,3 @@ export const CollaboratorPatch = Type.Object(
       'A JSON Merge Patch (RFC 7396) of the collaborator as an item of the HR data document’s `collaborators`: a member replaces the stored one, null removes it (`contracts: null` removes every contract), an object merges member by member, an array (`contracts`) replaces the stored one whole. The result is validated and written like a PUT.',
   },
 );
-
-/** The conditions of a write (RFC 9110 §13.1), beside Idempotency-Key. */
-export const WriteHeaders = Type.Object({
-  ...IdempotencyHeaders.properties,
-  'If-Match': Type.Optional(
-    Type.String({
-      description:
-        'Writes only if the record is still the one of this ETag (as its get-by-id or a write answered it), compared strongly; `*` writes only if the record exists. Otherwise 412 and nothing written.',
-    }),
-  ),
-  'If-None-Match': Type.Optional(
-    Type.String({
-      description: '`*` creates only: if the record exists, 412 and nothing written.',
-    }),
-  ),
-});

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noteDataAccess } from '../access-log/access-log.ts';
 import { auditActorOf } from '../api-keys/api-keys.ts';
+import { visibilityOfKey } from '../auth/field-visibility.ts';
 import type { Scope } from '../auth/scopes.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import { installJsonBodyParser } from '../http/json-body.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
+import { IdempotencyHeaders } from '../http/pipeline/idempotency.ts';
+import { assertIfMatch, assertIfNoneMatch, recordEtag } from '../http/record-etag.ts';
 import { writeErrorResponses, written } from '../http/responses.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { CollaboratorParams } from '../schema/params.ts';
@@ -15,18 +19,28 @@ import {
   patchCollaborator,
   putCollaborator,
 } from './collaborator-writes.ts';
+import { categoriesOf } from './collaborators.routes.ts';
 import { Collaborator } from './collaborators.schema.ts';
-import {
-  CollaboratorBody,
-  CollaboratorPatch,
-  MERGE_PATCH,
-  WriteHeaders,
-} from './collaborators.writes.schema.ts';
+import { CollaboratorBody, CollaboratorPatch, MERGE_PATCH } from './collaborators.writes.schema.ts';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 const auth = { scopes: ['org:employee:read', 'org:employee:write'] satisfies Scope[] };
 
 type Params = Static<typeof CollaboratorParams>;
+
+/** The conditions of a write (RFC 9110 §13.1), beside Idempotency-Key. */
+const WriteHeaders = Type.Object({
+  ...IdempotencyHeaders.properties,
+  'If-Match': Type.Optional(
+    Type.String({
+      description:
+        'Writes only if the record is still the one of this ETag (as its get-by-id or a write answered it), compared strongly; `*` writes only if the record exists. Otherwise 412 and nothing written.',
+    }),
+  ),
+  'If-None-Match': Type.Optional(
+    Type.String({ description: '`*` creates only: if the record exists, 412 and nothing written.' }),
+  ),
+});
 
 /** The collaborator's own URL: where a PUT that created it says it is. */
 const locationOf = (params: Params) =>
@@ -44,8 +58,12 @@ async function writeOf(request: FastifyRequest<{ Params: Params }>): Promise<Col
     access: key,
     actor: auditActorOf(key),
     today,
-    ifMatch: request.headers['if-match'],
-    ifNoneMatch: request.headers['if-none-match'],
+    // The record's own ETag, as the get-by-id answers it to this key (record-etag.ts).
+    precondition: (current) => {
+      const etag = current && recordEtag(current);
+      assertIfMatch(request.headers['if-match'], etag);
+      assertIfNoneMatch(request.headers['if-none-match'], etag);
+    },
   };
 }
 
@@ -55,7 +73,9 @@ function answer(
   reply: FastifyReply,
   outcome: CollaboratorWritten,
 ) {
-  reply.header('etag', outcome.etag);
+  // The answer shows the person's data as a read does: it is in the data-access log alike.
+  noteDataAccess(request, [outcome.collaborator.id], categoriesOf(visibilityOfKey(requestKey(request))));
+  reply.header('etag', recordEtag(outcome.collaborator));
   if (outcome.created) reply.code(201).header('location', locationOf(request.params));
   return outcome.collaborator;
 }
@@ -78,7 +98,7 @@ const DESCRIBED = {
   conflict:
     'the record would change a value the last DSN declared (only a DSN changes it; `errors` names each kept field). Nothing was written.',
   invalid:
-    'a date that does not exist, an end before its start, an establishment, team or manager the organization does not have, a contract of another collaborator. Nothing was written.',
+    'a date that does not exist, an end before its start, an establishment, team or manager the organization does not have. Nothing was written.',
 };
 
 const recordConfig = {

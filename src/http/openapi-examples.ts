@@ -55,6 +55,10 @@ function errorExamples(scopes: readonly string[]): Record<string, unknown> {
       'idempotency_key_reused',
       'this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key',
     ),
+    new ApiError(
+      'precondition_failed',
+      'If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written',
+    ),
     new ApiError('payload_too_large', 'the request body is larger than this endpoint accepts'),
     new ApiError('unsupported_media_type', 'the request body must be application/json'),
     new ApiError(
@@ -79,21 +83,25 @@ export function withExamples<T extends JsonObject>(
       const id = operation.operationId;
       const example = typeof id === 'string' ? examples[id] : undefined;
       if (!example) continue;
-      // The success: 200, or 201/202 for a write that creates or accepts.
-      const success = ['200', '201', '202'].find((status) => objectAt(operation, 'responses', status));
-      const response =
-        objectAt(operation, 'responses', success ?? '200', 'content', 'application/json') ??
-        objectAt(operation, 'responses', success ?? '200', 'content', 'application/x-ndjson');
-      if (response && 'responses' in example) response.examples = example.responses;
-      else if (response && 'response' in example) response.example = example.response;
+      // The success: 200, or 201/202 for a write that creates or accepts (a create's 201 shows
+      // the same record as the 200 of a replace).
+      for (const success of ['200', '201', '202']) {
+        const response =
+          objectAt(operation, 'responses', success, 'content', 'application/json') ??
+          objectAt(operation, 'responses', success, 'content', 'application/x-ndjson');
+        if (response && 'responses' in example) response.examples = example.responses;
+        else if (response && 'response' in example) response.example = example.response;
+      }
       const scopes = operation['x-scopes'];
       const errors = errorExamples(Array.isArray(scopes) ? scopes.map(String) : []);
       for (const [status, body] of Object.entries(errors)) {
         const media = objectAt(operation, 'responses', status, 'content', 'application/json');
         if (media) media.example = body;
       }
-      const request = objectAt(operation, 'requestBody', 'content', 'application/json');
-      if (request && example.request !== undefined) request.example = example.request;
+      // Under each media type the body takes (a merge patch has its own).
+      for (const request of Object.values(objectAt(operation, 'requestBody', 'content') ?? {})) {
+        if (isRecord(request) && example.request !== undefined) request.example = example.request;
+      }
     }
   }
   return document;

@@ -119,12 +119,15 @@ describe('the OpenAPI document as an integrator reads it', () => {
         // A write reads a body, even one that takes none (a rotation): too large or not JSON is refused.
         if (operation.requestBody || ['post', 'put', 'patch'].includes(method)) expected.push('413', '415');
         // Writes take Idempotency-Key (409, 422); reads answer 304 to If-None-Match.
-        if (method === 'post' || method === 'put') expected.push('409', '422');
+        if (['post', 'put', 'patch', 'delete'].includes(method)) expected.push('409', '422');
+        // A write conditional on If-Match answers 412; a create may answer 201.
+        if (operation.parameters?.some((p) => p.name === 'If-Match')) expected.push('412');
+        if (operation.responses['201']) expected.push('201');
         if (method === 'get') expected.push('304');
         // Operations that read a feed cursor also answer 410 cursor_expired.
         if (operation.parameters?.some((p) => p.name === 'after')) expected.push('410');
         expect(statuses.sort(), `${method} ${template}`).toEqual(expected.sort());
-        for (const status of expected.filter((s) => s !== '200' && s !== '304')) {
+        for (const status of expected.filter((s) => !['200', '201', '304'].includes(s))) {
           expect(operation.responses[status]?.content['application/json']?.schema).toEqual({
             $ref: '#/components/schemas/Problem',
           });
