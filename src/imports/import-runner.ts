@@ -68,49 +68,39 @@ export class ImportRunner {
 
   private async run(job: ImportJob): Promise<void> {
     const progress: ImportProgress = { phase: 'validating', bytesRead: 0 };
+    let outcome: { ok: boolean; result: ImportResult };
     try {
-      if (!(await this.claim(job))) {
-        await finishImport(
-          this.store.db,
-          job.id,
-          'failed',
-          unexpected('the server stopped before this import started: nothing was written; send it again'),
-          0,
-          nowIso(),
-        );
-        return;
+      if (await this.claim(job)) {
+        this.held.set(job.id, progress);
+        outcome = await runImportJob(this.store, this.config, job, progress);
+      } else {
+        outcome = {
+          ok: false,
+          result: unexpected(
+            'the server stopped before this import started: nothing was written; send it again',
+          ),
+        };
       }
-      this.held.set(job.id, progress);
-      const { ok, result } = await runImportJob(this.store, this.config, job, progress);
-      await finishImport(
-        this.store.db,
-        job.id,
-        ok ? 'succeeded' : 'failed',
-        result,
-        progress.bytesRead,
-        nowIso(),
-      );
     } catch (error) {
       this.log.error({ err: loggable(error), importId: job.id }, 'an import over HTTP failed unexpectedly');
       const message =
         error instanceof StoreBusyError
           ? 'the store was busy with other writes for too long: nothing was written; send it again'
           : 'the import stopped on an unexpected error: nothing was written; quote the import id when reporting it';
-      await finishImport(
-        this.store.db,
-        job.id,
-        'failed',
-        unexpected(message),
-        progress.bytesRead,
-        nowIso(),
-      ).catch((failure: unknown) =>
-        this.log.warn({ err: loggable(failure), importId: job.id }, 'recording the end of an import failed'),
-      );
+      outcome = { ok: false, result: unexpected(message) };
+    }
+    // The file goes before the end is recorded: an import seen ended has left nothing behind.
+    await removeReceived(job).catch((error: unknown) =>
+      this.log.warn({ err: loggable(error), importId: job.id }, 'removing the file of an import failed'),
+    );
+    try {
+      const status = outcome.ok ? 'succeeded' : 'failed';
+      await finishImport(this.store.db, job.id, status, outcome.result, progress.bytesRead, nowIso());
+    } catch (error) {
+      // Left as it was, the lease runs out and the import is shown failed.
+      this.log.warn({ err: loggable(error), importId: job.id }, 'recording the end of an import failed');
     } finally {
       this.held.delete(job.id);
-      await removeReceived(job).catch((error: unknown) =>
-        this.log.warn({ err: loggable(error), importId: job.id }, 'removing the file of an import failed'),
-      );
     }
   }
 

@@ -189,6 +189,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Where an import sent to `POST …/imports` or `POST …/dsn-imports` stands: its status, its progress, what it wrote and its problems and warnings, as the CLI prints them (without the DSN plan's values). Answered by every instance. An import whose instance stopped before it ended is shown `failed` once its lease runs out. Another organization's import is not found.",
         params: ImportParams,
+        querystring: Type.Object({}, { additionalProperties: false }),
         response: { 200: ok(HttpImport, 'The import.'), ...errorResponses() },
       },
       config: IMPORT_SCOPE,

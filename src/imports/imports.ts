@@ -66,8 +66,8 @@ export async function startImport(
 export async function getImport(store: Store, organizationId: string, id: string): Promise<HttpImport> {
   const row = await findImport(store.db, organizationId, id);
   if (!row) throw notFound('import');
-  const live = row.status === 'succeeded' || row.status === 'failed';
-  if (live || Date.parse(row.heartbeat_at) > Date.now() - leaseOf(store.engine)) return toImport(row);
+  const ended = row.status === 'succeeded' || row.status === 'failed';
+  if (ended || Date.parse(row.heartbeat_at) > Date.now() - leaseOf(store.engine)) return toImport(row);
   await failStaleImport(store.db, id, row.heartbeat_at, staleResult(row.heartbeat_at), nowIso());
   const now = await findImport(store.db, organizationId, id);
   if (!now) throw notFound('import');

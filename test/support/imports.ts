@@ -81,3 +81,34 @@ export async function organizationState(db: Kysely<Database>, org: string) {
   }
   return state;
 }
+
+/** An import of the organization, ended, as the store keeps it (for routes that read one). */
+export async function givenImport(db: Kysely<Database>, organizationId: string, id: string): Promise<void> {
+  const at = '2026-05-04T09:30:00.000Z';
+  await db
+    .insertInto('http_imports')
+    .values({
+      id,
+      organization_id: organizationId,
+      kind: 'document',
+      status: 'succeeded',
+      dry_run: 1,
+      replace_missing: 0,
+      byte_count: 2,
+      bytes_read: 2,
+      phase: 'done',
+      result: JSON.stringify({
+        counts: null,
+        totalProblems: 0,
+        problems: [],
+        totalWarnings: 0,
+        warnings: [],
+      }),
+      holder: 'test',
+      heartbeat_at: at,
+      created_at: at,
+      started_at: at,
+      finished_at: at,
+    })
+    .execute();
+}

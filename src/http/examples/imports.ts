@@ -45,7 +45,7 @@ export function importExamples(organization: unknown): Record<string, OperationE
     warnings: [
       {
         path: 'collaborators[17].socialSecurityNumber',
-        message: 'fails its check digits (key 97 − number mod 97): imported as given; check it',
+        message: 'is not a NIR with a valid key (97 − first 13 digits mod 97, Corsica 2A/2B as 19/18)',
       },
     ],
   };
@@ -61,7 +61,7 @@ export function importExamples(organization: unknown): Record<string, OperationE
     problems: [
       {
         path: 'line 212 (S21.G00.60.002)',
-        message: 'is not a date DDMMYYYY that exists',
+        message: 'expected a date DDMMYYYY that is a real day',
         line: 212,
         rubrique: 'S21.G00.60.002',
       },
