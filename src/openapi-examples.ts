@@ -15,6 +15,7 @@ import {
 import { contractExamples } from './http/examples/contracts.ts';
 import { importExamples } from './http/examples/imports.ts';
 import { partnerAppExamples } from './http/examples/partner-app.ts';
+import { requestWriteExamples } from './http/examples/requests.ts';
 import { CREATED_AT, EXAMPLES_SEED, page, type SeedDocument, seeded } from './http/examples/seed.ts';
 import type { OperationExamples } from './http/openapi-examples.ts';
 import { countMealVouchers, explainMealVoucherDays } from './meal-vouchers/meal-voucher-count.ts';
@@ -222,6 +223,7 @@ export async function operationExamples(): Promise<Examples> {
   return {
     ...readExamples(data),
     ...collaboratorWriteExamples(data),
+    ...requestWriteExamples(data.doc, data.absences[0], data.workLocations[0]),
     ...mealVoucherExamples(data),
     ...contractExamples({
       collaboratorIds: data.doc.collaborators.map((c) => c.id),

@@ -147,8 +147,6 @@ export async function putRequest<K extends RequestKind>(
     actor: options.actor,
     audit: { action: `${kind}.put`, targetType: kind, targetId: record.id },
     async before(trx) {
-      // The organization's change log locked first: racing writes of one person check overlaps in turn.
-      await lockChangeLog(trx, organizationId);
       const stored = await findRequest(trx, organizationId, kind, record.id, store);
       options.expect?.(stored);
       await assertNoOverlap(trx, organizationId, kind, record);
@@ -178,10 +176,8 @@ export async function makeRequest<K extends RequestKind>(
   await writeRecord(store, organizationId, REQUEST_TABLES[kind].section, record, {
     actor,
     audit: { action: `${kind}.requested`, targetType: kind, targetId: id },
-    async before(trx) {
-      await lockChangeLog(trx, organizationId);
-      await assertNoOverlap(trx, organizationId, kind, record);
-    },
+    // writeRecord runs it behind the organization's change-log lock: racing requests check in turn.
+    before: (trx) => assertNoOverlap(trx, organizationId, kind, record),
     async after(trx) {
       await recordRequester(trx, organizationId, kind, id, actorRef(actor));
       request = await readBack(trx, organizationId, kind, id);

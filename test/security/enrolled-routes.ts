@@ -31,6 +31,14 @@ export interface EnrolledRoute {
   bodyType?: string;
   /** A PUT that creates the record its path names when there is none: an unknown id is no 404. */
   createsAtPath?: boolean;
+  /** The status of the right key's call, when not 200 (a request made: 201; an import accepted: 202; a withdrawal: 204). */
+  success?: number;
+  /**
+   * Each call changes what the next one finds (a request made, decided, withdrawn), so the
+   * field-visibility suite, which calls every route once per key, leaves it out: its answer is the
+   * get-by-id's projection, which that suite checks (and the route's own tests, per key).
+   */
+  changesState?: boolean;
   /** Paginated lists also get the page and limit cases. */
   paginated?: boolean;
   /** A paginated route's own `limit` bounds, when not DECISIONS.md's default 20 and maximum 100. */
@@ -39,8 +47,6 @@ export interface EnrolledRoute {
   contentType?: string;
   /** Other integer query parameters, which get the bad-number cases. */
   integers?: string[];
-  /** The status of its success, when not 200 (an import accepted: 202). */
-  successStatus?: number;
   /** The body is a whole document taken as a file, not parsed: any bytes are accepted (then checked by the import). */
   fileBody?: boolean;
 }
@@ -115,6 +121,20 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     partner: false,
     query: 'startDate=2026-01-01&endDate=2026-12-31',
   },
+  // Absences and work locations written (issue 45): the security organization's own requests,
+  // made by security.test.ts's beforeAll (givenSecurityRequests), one per route that needs one.
+  ...requestRoutes('absences', 'absenceId', 'abs', {
+    record: { type: 'conge_paye' },
+    scopes: { read: 'org:absence:read', write: 'org:absence:write', approve: 'org:absence:approve' },
+  }),
+  ...requestRoutes('work-locations', 'workLocationId', 'wl', {
+    record: { isRemoteWork: true, location: 'Domicile' },
+    scopes: {
+      read: 'org:work_location:read',
+      write: 'org:work_location:write',
+      approve: 'org:work_location:approve',
+    },
+  }),
   // Partner-only (issue 5).
   'GET /api/public/v1/organizations/:organizationId': {
     path: (ctx) => `/organizations/${ctx.organizationId}`,
@@ -205,7 +225,7 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     partner: false,
     query: 'dryRun=true',
     body: (ctx) => ({ organization: { id: ctx.organizationId, name: `Organization ${ctx.organizationId}` } }),
-    successStatus: 202,
+    success: 202,
     fileBody: true,
   },
   'POST /api/public/v1/organizations/:organizationId/dsn-imports': {
@@ -215,7 +235,7 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     query: 'dryRun=true',
     body: () => "S10.G00.00.001,'test'\n",
     bodyType: 'application/octet-stream',
-    successStatus: 202,
+    success: 202,
     fileBody: true,
   },
   'GET /api/public/v1/organizations/:organizationId/imports/:importId': {
@@ -224,6 +244,78 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     partner: false,
   },
 };
+
+/** The days of the security suite's requests, one period each so that none overlaps another. */
+export const SECURITY_REQUEST_DAYS = {
+  put: '2026-01-05',
+  post: '2026-01-12',
+  get: '2026-01-19',
+  approve: '2026-01-26',
+  reject: '2026-02-02',
+  delete: '2026-02-09',
+} as const;
+
+/** The id of the security organization's request a route acts on: `abs_sec_approve`… */
+export const securityRequestId = (prefix: string, purpose: keyof typeof SECURITY_REQUEST_DAYS) =>
+  `${prefix}_sec_${purpose}`;
+
+/** The enrolled entries of one kind of request's six routes. */
+function requestRoutes(
+  collection: string,
+  param: string,
+  prefix: string,
+  kind: { record: Record<string, unknown>; scopes: { read: Scope; write: Scope; approve: Scope } },
+): Record<string, EnrolledRoute> {
+  const base = `/api/public/v1/organizations/:organizationId/${collection}`;
+  const item = `${base}/:${param}`;
+  const at = (purpose: keyof typeof SECURITY_REQUEST_DAYS) => (ctx: SecurityContext) =>
+    `/organizations/${ctx.organizationId}/${collection}/${securityRequestId(prefix, purpose)}`;
+  const record = (ctx: SecurityContext, day: string) => ({
+    collaboratorId: ctx.collaboratorId,
+    startDate: day,
+    endDate: day,
+    ...kind.record,
+  });
+  const { read, write, approve } = kind.scopes;
+  return {
+    [`GET ${item}`]: { path: at('get'), scopes: [read], partner: false },
+    // The stored request written again as it is: 200, and nothing changes for the other cases.
+    [`PUT ${item}`]: {
+      path: at('put'),
+      scopes: [read, write],
+      partner: false,
+      body: (ctx) => ({ ...record(ctx, SECURITY_REQUEST_DAYS.put), status: 'pending' }),
+    },
+    [`POST ${base}`]: {
+      path: (ctx) => `/organizations/${ctx.organizationId}/${collection}`,
+      scopes: [read, write],
+      partner: false,
+      success: 201,
+      changesState: true,
+      body: (ctx) => record(ctx, SECURITY_REQUEST_DAYS.post),
+    },
+    [`POST ${item}/approve`]: {
+      path: (ctx) => `${at('approve')(ctx)}/approve`,
+      scopes: [read, approve],
+      partner: false,
+      changesState: true,
+    },
+    [`POST ${item}/reject`]: {
+      path: (ctx) => `${at('reject')(ctx)}/reject`,
+      scopes: [read, approve],
+      partner: false,
+      changesState: true,
+      body: () => ({ comment: 'security table' }),
+    },
+    [`DELETE ${item}`]: {
+      path: at('delete'),
+      scopes: [read, write],
+      partner: false,
+      success: 204,
+      changesState: true,
+    },
+  };
+}
 
 /** Path segments left as placeholders, to name routes as the specification writes them. */
 export const placeholders: SecurityContext = {

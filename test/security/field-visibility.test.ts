@@ -15,7 +15,13 @@ import {
   givenWorkLocation,
 } from '../support/hr-data.ts';
 import { type ApiResponse, startTestServer, type TestServer } from '../support/server.ts';
-import { enrolledRoutes, methodOf, type SecurityContext } from './enrolled-routes.ts';
+import {
+  enrolledRoutes,
+  methodOf,
+  SECURITY_REQUEST_DAYS,
+  type SecurityContext,
+  securityRequestId,
+} from './enrolled-routes.ts';
 import {
   API_PREFIX,
   type KeyCase,
@@ -38,7 +44,9 @@ import { servedApiRoutes } from './served-routes.ts';
 
 // A partner app's own routes (its grants, its webhook endpoint) take no key and answer no
 // collaborator's data: test/partner-apps/ holds their rules.
-const served = (await servedApiRoutes()).filter((route) => !route.public && !route.appCredential);
+const served = (await servedApiRoutes()).filter(
+  (route) => !route.public && !route.appCredential && enrolledRoutes[route.name]?.changesState !== true,
+);
 
 const route = (path: string) => `GET ${API_PREFIX}/organizations/:organizationId${path}`;
 
@@ -142,6 +150,16 @@ describe.each(testEngines())('scopes on every surface on %s', (engine) => {
       collaboratorId: writer.id,
       teamId: team.id,
     };
+    // The absence and work location the get-by-id and PUT routes read and write again as stored.
+    for (const purpose of ['get', 'put'] as const) {
+      const day = SECURITY_REQUEST_DAYS[purpose];
+      const period = { status: 'pending', start_date: day, end_date: day };
+      await givenAbsence(db, organizationId, writer.id, { id: securityRequestId('abs', purpose), ...period });
+      await givenWorkLocation(db, organizationId, writer.id, {
+        id: securityRequestId('wl', purpose),
+        ...period,
+      });
+    }
 
     // The key with every scope reads first: a kept answer must never reach a narrower key. A key
     // per case and route, so that the data-access log of each read can be told apart.

@@ -10,7 +10,13 @@ import {
 } from '../../src/auth/scopes.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
-import { givenCollaborator, givenComplementaryContract, givenEstablishment } from '../support/hr-data.ts';
+import {
+  givenAbsence,
+  givenCollaborator,
+  givenComplementaryContract,
+  givenEstablishment,
+  givenWorkLocation,
+} from '../support/hr-data.ts';
 import { givenImport } from '../support/imports.ts';
 import { type ApiCallOptions, startTestServer, type TestServer } from '../support/server.ts';
 import {
@@ -19,7 +25,9 @@ import {
   methodOf,
   placeholders,
   SECURITY_IMPORT_ID,
+  SECURITY_REQUEST_DAYS,
   type SecurityContext,
+  securityRequestId,
 } from './enrolled-routes.ts';
 import { servedApiRoutes } from './served-routes.ts';
 
@@ -80,6 +88,14 @@ describe.each(testEngines())('security table on %s', (engine) => {
     // The import route answers 200 only for an import of the organization.
     await givenImport(db, 'org_sec_a', SECURITY_IMPORT_ID);
     ctx = { organizationId: 'org_sec_a', establishmentId: establishment.id, collaboratorId: collaborator.id };
+    // The absences and work locations the request routes act on, pending, one period each.
+    for (const [purpose, day] of Object.entries(SECURITY_REQUEST_DAYS)) {
+      if (purpose === 'post') continue;
+      const period = { status: 'pending', start_date: day, end_date: day };
+      const id = (prefix: string) => securityRequestId(prefix, purpose as keyof typeof SECURITY_REQUEST_DAYS);
+      await givenAbsence(db, 'org_sec_a', collaborator.id, { id: id('abs'), ...period });
+      await givenWorkLocation(db, 'org_sec_a', collaborator.id, { id: id('wl'), ...period });
+    }
     keys.partner = (
       await givenKey(db, 'org_sec_a', [...SELF_SERVE_SCOPES, ...PARTNER_SCOPES], 'partner')
     ).secret;
@@ -306,12 +322,14 @@ describe.each(testEngines())('security table on %s', (engine) => {
       });
     }
 
-    it(`answers the right key with ${route.successStatus ?? 200} and no-store`, async () => {
+    it(`answers the right key with ${route.success ?? 200} and no-store`, async () => {
       const response = await call({ key: rightKey() });
-      expect(response.status).toBe(route.successStatus ?? 200);
-      expect(response.headers.get('content-type')).toBe(
-        route.contentType ?? 'application/json; charset=utf-8',
-      );
+      expect(response.status).toBe(route.success ?? 200);
+      if (response.status !== 204) {
+        expect(response.headers.get('content-type')).toBe(
+          route.contentType ?? 'application/json; charset=utf-8',
+        );
+      }
       expect(response.headers.get('cache-control')).toBe('no-store');
     });
   });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdempotencyHeaders } from '../http/pipeline/idempotency.ts';
-import { errorResponses, ok, requestWriteErrorResponses } from '../http/responses.ts';
+import { errorResponses, ok, writeErrorResponses, written } from '../http/responses.ts';
 import type { RequestKind } from '../requests/requests.ts';
 import { Id } from '../schema/params.ts';
 import {
@@ -12,7 +12,7 @@ import {
   handleWithdrawal,
   type RequestRoute,
   type RequestRoutes,
-} from './request-handlers.ts';
+} from './dated-request-handlers.writes.ts';
 
 // The routes of absences and work locations as requests, one builder for both: each resource's
 // `*.writes.ts` declares what differs (names, scopes, schemas, projection).
@@ -40,30 +40,22 @@ export const DecisionBody = Type.Object(
   { additionalProperties: false, description: 'Optional: no body decides without a comment.' },
 );
 
-const ETAG = {
-  type: 'string',
-  description:
-    'The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it.',
-};
-const LOCATION = { type: 'string', description: 'The created record’s get-by-id.' };
-
 /** The schemas every route of one kind shares: paths, answers, errors. */
 function shared<K extends RequestKind>(spec: RequestRoutes<K>) {
-  const answered = ok(spec.answer, `The ${spec.label} as its read shows it to this key, with its ETag.`);
-  const withEtag = { ...answered, headers: { ...answered.headers, ETag: ETAG } };
+  const { label } = spec;
+  const other = `another pending or approved ${label} of the same collaborator overlaps it (the other's id named)`;
   return {
     Params: Type.Object({ organizationId: Id(), [spec.idParam]: Id() }),
-    answered,
-    withEtag,
-    created: {
-      ...withEtag,
-      'x-response-description': `Created: the ${spec.label} as its read shows it to this key, with its ETag and Location.`,
-      headers: { ...withEtag.headers, Location: LOCATION },
-    },
-    errors: {
-      ...errorResponses({ body: true, idempotent: true }),
-      ...requestWriteErrorResponses({ idempotent: true }),
-    },
+    withEtag: written(spec.answer, `The ${label} as its read shows it to this key, with its ETag.`),
+    created: written(spec.answer, `Created: the ${label} as its read shows it to this key.`, {
+      created: true,
+    }),
+    errors: writeErrorResponses({
+      forbidden: `${spec.kind === 'absence' ? '`type` and `dsnReason` need org:absence:type:read; ' : ''}a status other than \`pending\` needs ${spec.scopes.approve}.`,
+      conflict: `${other}; the ${label} is already decided (approve, reject); or it would change what a DSN declared.`,
+      invalid:
+        "a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's.",
+    }),
   };
 }
 
@@ -104,7 +96,7 @@ function putRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyIns
         response: { 200: withEtag, 201: created, ...errors },
       },
       bodyLimit: REQUEST_BODY_LIMIT,
-      config: { auth: { scopes: [spec.scopes.write] } },
+      config: { auth: { scopes: [spec.scopes.read, spec.scopes.write] } },
     },
     (request: RequestRoute, reply) => handlePutRequest(spec, request, reply),
   );
@@ -112,6 +104,8 @@ function putRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyIns
 
 function postRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyInstance) {
   const { created, errors } = shared(spec);
+  // A request is new: there is no record for an If-Match to name.
+  const { 412: _stale, ...refusals } = errors;
   app.post(
     `/organizations/:organizationId/${spec.collection}`,
     {
@@ -123,10 +117,10 @@ function postRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyIn
         params: Type.Object({ organizationId: Id() }),
         querystring: NoQuery,
         body: spec.request,
-        response: { 201: created, ...errors },
+        response: { 201: created, ...refusals },
       },
       bodyLimit: REQUEST_BODY_LIMIT,
-      config: { auth: { scopes: [spec.scopes.write] } },
+      config: { auth: { scopes: [spec.scopes.read, spec.scopes.write] } },
     },
     (request: RequestRoute, reply) => handleMakeRequest(spec, request, reply),
   );
@@ -159,14 +153,15 @@ function decisionRoute<K extends RequestKind>(
       preValidation: async (request) => {
         request.body ??= {};
       },
-      config: { auth: { scopes: [spec.scopes.approve] } },
+      config: { auth: { scopes: [spec.scopes.read, spec.scopes.approve] } },
     },
     (request, reply) => handleDecision(spec, decision, request, reply),
   );
 }
 
 function deleteRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyInstance, path: string) {
-  const { Params, answered } = shared(spec);
+  const { Params, errors } = shared(spec);
+  const { 413: _large, 415: _type, ...withoutBody } = errors;
   const dsn = spec.kind === 'absence' ? 'An absence a DSN declared is a 409: only a DSN changes it. ' : '';
   app.delete(
     path,
@@ -178,14 +173,13 @@ function deleteRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: Fastify
         description: `Withdraws a ${spec.label}, whatever its status: gone from the reads, a \`${spec.kind}.deleted\` in the change feed and the webhooks, audited. ${dsn}Beyond v1.11.0.`,
         params: Params,
         querystring: NoQuery,
-        headers: Type.Object(IfMatch),
+        headers: WriteHeaders,
         response: {
-          204: { type: 'null', 'x-response-description': 'Withdrawn. No body.', headers: answered.headers },
-          ...errorResponses(),
-          ...requestWriteErrorResponses(),
+          204: ok(Type.Null(), 'Withdrawn. No body.'),
+          ...withoutBody,
         },
       },
-      config: { auth: { scopes: [spec.scopes.write] } },
+      config: { auth: { scopes: [spec.scopes.read, spec.scopes.write] } },
     },
     (request: RequestRoute, reply) => handleWithdrawal(spec, request, reply),
   );
