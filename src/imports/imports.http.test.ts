@@ -3,7 +3,7 @@ import { contract, dsnText, establishment, header, individual, rubrique } from '
 import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
 import { exampleDocument, type HrDocument } from '../../test/support/hr-document.ts';
-import { organizationState, postImport, untilEnded } from '../../test/support/imports.ts';
+import { givenImport, organizationState, postImport, untilEnded } from '../../test/support/imports.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { ALL_SCOPES, type Scope } from '../auth/scopes.ts';
 
@@ -41,6 +41,7 @@ describe.each(testEngines())('whole documents over HTTP on %s', (engine) => {
     expect(response.status).toBe(202);
     const location = response.headers.get('location');
     expect(location).toBe(`/api/public/v1/organizations/${org}/imports/${response.body.id}`);
+    expect(response.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
     expect(response.body).toMatchObject({ kind: 'document', organizationId: org, dryRun: false });
     expect(['queued', 'running', 'succeeded']).toContain(response.body.status);
 
@@ -252,6 +253,26 @@ describe.each(testEngines())('whole documents over HTTP on %s', (engine) => {
       .where('organization_id', '=', org)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('an organization with 4 imports waiting gets a 409 for a fifth, before its body is kept', async () => {
+    const { org, key } = await given();
+    for (let i = 0; i < 4; i++)
+      await givenImport(db(), org, `019a0000-0000-7000-8000-00000000000${i}`, 'queued');
+    const response = await postImport(
+      t,
+      `/organizations/${org}/imports`,
+      key,
+      JSON.stringify(exampleDocument(org)),
+    );
+    expect(response.status).toBe(409);
+    expect(response.body.code).toBe('conflict');
+    const rows = await db()
+      .selectFrom('http_imports')
+      .select('id')
+      .where('organization_id', '=', org)
+      .execute();
+    expect(rows).toHaveLength(4);
   });
 
   it('an import whose instance stopped (its lease ran out) is shown failed, not running for ever', async () => {

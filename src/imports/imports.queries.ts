@@ -137,3 +137,19 @@ export async function failStaleImport(
     .where('heartbeat_at', '=', heartbeatAt)
     .execute();
 }
+
+/** The organization's imports still queued or running under a live lease, on any instance. */
+export async function countLiveImports(
+  db: Kysely<Database>,
+  organizationId: string,
+  liveSince: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('http_imports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .where('status', 'in', ['queued', 'running'])
+    .where('heartbeat_at', '>', liveSince)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -10,7 +10,7 @@ import { OrganizationParams } from '../schema/params.ts';
 import { ImportRunner } from './import-runner.ts';
 import type { ImportKind } from './imports.queries.ts';
 import { DocumentImportQuery, DsnImportQuery, HttpImport, ImportParams } from './imports.schema.ts';
-import { getImport, startImport } from './imports.ts';
+import { assertRoomForImport, getImport, startImport } from './imports.ts';
 import { BodyTooLargeError, type ReceivedFile, receiveBody, removeReceived } from './received-body.ts';
 
 /** What validation and an Idempotency-Key's fingerprint see of a received body: its size and digest. */
@@ -51,6 +51,11 @@ function receiveInto(app: FastifyInstance, mediaType: string, maxBytes: number):
     received.delete(request);
     if (file) await removeReceived(file);
   };
+  // Before a byte of the body is read: a full queue refuses it at once.
+  app.addHook('preParsing', async (request: FastifyRequest) => {
+    const { organizationId } = request.params as { organizationId?: string };
+    if (organizationId) await assertRoomForImport(request.server.store, organizationId);
+  });
   app.addHook('onResponse', drop);
   app.addHook('onRequestAbort', drop);
 }
@@ -96,6 +101,19 @@ const accepted = (description: string) => {
   return { ...response, headers: { ...response.headers, ...LOCATION } };
 };
 
+/** A POST's errors: those of every write, and a 409 for an organization with a full queue. */
+function postErrors() {
+  const errors = errorResponses({ body: true, idempotent: true });
+  return {
+    ...errors,
+    409: {
+      ...errors[409],
+      'x-response-description':
+        'The organization already has 4 imports queued or running (`conflict`): send this one once one has ended. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds.',
+    },
+  };
+}
+
 const IMPORT_SCOPE = { auth: { scopes: ['org:hr_data:import' as const] } };
 
 const documentImports =
@@ -122,7 +140,7 @@ const documentImports =
           },
           response: {
             202: accepted('Received and queued: follow it at `Location`.'),
-            ...errorResponses({ body: true, idempotent: true }),
+            ...postErrors(),
           },
         },
         config: IMPORT_SCOPE,
@@ -155,7 +173,7 @@ const dsnImports =
           },
           response: {
             202: accepted('Received and queued: follow it at `Location`.'),
-            ...errorResponses({ body: true, idempotent: true }),
+            ...postErrors(),
           },
         },
         config: IMPORT_SCOPE,

@@ -1,12 +1,13 @@
 import type { Actor } from '../audit/audit.ts';
 import type { Store } from '../db/store.ts';
 import type { Problem } from '../hr-data/checks.ts';
-import { notFound } from '../shared/domain-errors.ts';
+import { Conflict, notFound } from '../shared/domain-errors.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 import type { ImportResult } from './import-job.ts';
 import type { ImportRunner } from './import-runner.ts';
 import {
+  countLiveImports,
   failStaleImport,
   findImport,
   type HttpImportRow,
@@ -16,6 +17,22 @@ import {
 import type { HttpImport, ImportProblem, ImportProgressPhase } from './imports.schema.ts';
 import { leaseOf, staleResult } from './lease.ts';
 import type { ReceivedFile } from './received-body.ts';
+
+/**
+ * Imports an organization may have waiting or running at once: each holds its body on a disk,
+ * up to the cap, and they run one at a time anyway.
+ */
+export const MAX_WAITING_IMPORTS = 4;
+
+/** Refuses a new import, before its body is read, while the organization has enough waiting. */
+export async function assertRoomForImport(store: Store, organizationId: string): Promise<void> {
+  const liveSince = new Date(Date.now() - leaseOf(store.engine)).toISOString();
+  if ((await countLiveImports(store.db, organizationId, liveSince)) >= MAX_WAITING_IMPORTS) {
+    throw new Conflict(
+      `the organization already has ${MAX_WAITING_IMPORTS} imports queued or running: send this one once one of them has ended`,
+    );
+  }
+}
 
 export interface ImportRequest {
   organizationId: string;

@@ -83,15 +83,20 @@ export async function organizationState(db: Kysely<Database>, org: string) {
 }
 
 /** An import of the organization, ended, as the store keeps it (for routes that read one). */
-export async function givenImport(db: Kysely<Database>, organizationId: string, id: string): Promise<void> {
-  const at = '2026-05-04T09:30:00.000Z';
+export async function givenImport(
+  db: Kysely<Database>,
+  organizationId: string,
+  id: string,
+  status: 'queued' | 'succeeded' = 'succeeded',
+): Promise<void> {
+  const at = status === 'queued' ? new Date().toISOString() : '2026-05-04T09:30:00.000Z';
   await db
     .insertInto('http_imports')
     .values({
       id,
       organization_id: organizationId,
       kind: 'document',
-      status: 'succeeded',
+      status,
       dry_run: 1,
       replace_missing: 0,
       byte_count: 2,
