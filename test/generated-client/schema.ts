@@ -78,7 +78,7 @@ export interface paths {
          * Request a absence
          * @description Makes a request: the absence without `id` nor `status` (400 if given); the server gives it an id and the status `pending`, to be approved or rejected. 201 with `Location`, its get-by-id. It must not overlap a pending or approved absence of the same collaborator (409). Beyond v1.11.0.
          *
-         *     Requires org:absence:write.
+         *     Requires org:absence:read and org:absence:write.
          */
         post: operations["requestAbsence"];
         delete?: never;
@@ -106,7 +106,7 @@ export interface paths {
          * Request a work location
          * @description Makes a request: the work location without `id` nor `status` (400 if given); the server gives it an id and the status `pending`, to be approved or rejected. 201 with `Location`, its get-by-id. It must not overlap a pending or approved work location of the same collaborator (409). Beyond v1.11.0.
          *
-         *     Requires org:work_location:write.
+         *     Requires org:work_location:read and org:work_location:write.
          */
         post: operations["requestWorkLocation"];
         delete?: never;
@@ -133,7 +133,7 @@ export interface paths {
          * Create or replace one absence
          * @description Creates (201) or replaces (200) one absence whole, in the shape of one item of the HR data document, in any status: a system of record pushing its own decisions. A status other than `pending` needs org:absence:approve. The body's `id`, if any, must be the path's. It must not overlap a pending or approved absence of the same collaborator (409). Validated by the import's own rules (422 by JSON path). Beyond v1.11.0.
          *
-         *     Requires org:absence:write.
+         *     Requires org:absence:read and org:absence:write.
          */
         put: operations["putAbsence"];
         post?: never;
@@ -141,7 +141,7 @@ export interface paths {
          * Withdraw a absence
          * @description Withdraws a absence, whatever its status: gone from the reads, a `absence.deleted` in the change feed and the webhooks, audited. An absence a DSN declared is a 409: only a DSN changes it. Beyond v1.11.0.
          *
-         *     Requires org:absence:write.
+         *     Requires org:absence:read and org:absence:write.
          */
         delete: operations["deleteAbsence"];
         options?: never;
@@ -162,7 +162,7 @@ export interface paths {
          * Approve a pending absence
          * @description Decides a pending absence: its status becomes `approved`, with an optional `comment` kept with the decision. A absence already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
          *
-         *     Requires org:absence:approve.
+         *     Requires org:absence:read and org:absence:approve.
          */
         post: operations["approveAbsence"];
         delete?: never;
@@ -184,7 +184,7 @@ export interface paths {
          * Reject a pending absence
          * @description Decides a pending absence: its status becomes `rejected`, with an optional `comment` kept with the decision. A absence already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
          *
-         *     Requires org:absence:approve.
+         *     Requires org:absence:read and org:absence:approve.
          */
         post: operations["rejectAbsence"];
         delete?: never;
@@ -211,7 +211,7 @@ export interface paths {
          * Create or replace one work location
          * @description Creates (201) or replaces (200) one work location whole, in the shape of one item of the HR data document, in any status: a system of record pushing its own decisions. A status other than `pending` needs org:work_location:approve. The body's `id`, if any, must be the path's. It must not overlap a pending or approved work location of the same collaborator (409). Validated by the import's own rules (422 by JSON path). Beyond v1.11.0.
          *
-         *     Requires org:work_location:write.
+         *     Requires org:work_location:read and org:work_location:write.
          */
         put: operations["putWorkLocation"];
         post?: never;
@@ -219,7 +219,7 @@ export interface paths {
          * Withdraw a work location
          * @description Withdraws a work location, whatever its status: gone from the reads, a `work_location.deleted` in the change feed and the webhooks, audited. Beyond v1.11.0.
          *
-         *     Requires org:work_location:write.
+         *     Requires org:work_location:read and org:work_location:write.
          */
         delete: operations["deleteWorkLocation"];
         options?: never;
@@ -240,7 +240,7 @@ export interface paths {
          * Approve a pending work location
          * @description Decides a pending work location: its status becomes `approved`, with an optional `comment` kept with the decision. A work location already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
          *
-         *     Requires org:work_location:approve.
+         *     Requires org:work_location:read and org:work_location:approve.
          */
         post: operations["approveWorkLocation"];
         delete?: never;
@@ -262,7 +262,7 @@ export interface paths {
          * Reject a pending work location
          * @description Decides a pending work location: its status becomes `rejected`, with an optional `comment` kept with the decision. A work location already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
          *
-         *     Requires org:work_location:approve.
+         *     Requires org:work_location:read and org:work_location:approve.
          */
         post: operations["rejectWorkLocation"];
         delete?: never;
@@ -2639,6 +2639,48 @@ export interface operations {
         /** @description One item of the HR data document’s `collaborators` (docs/hr-data.md), contracts included. `id` may be left out; if given, it must be the path’s. Fields left out are null, except `contracts` and `establishmentHistory`, kept as stored (`[]` removes them) and the fields the key may not read, kept as stored (naming one is a 403). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "col_000000",
+                 *       "establishmentId": "est_paris",
+                 *       "isProfileComplete": true,
+                 *       "personnelNumber": "000001",
+                 *       "title": "mr",
+                 *       "firstName": "Rémi",
+                 *       "lastName": "Nguyen",
+                 *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                 *       "birthName": "Nguyen",
+                 *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                 *       "phoneNumber": "+33751344672",
+                 *       "birthDate": "1968-09-14",
+                 *       "birthCity": "Reims",
+                 *       "countryOfBirth": "fr",
+                 *       "nationality": "fr",
+                 *       "address": {
+                 *         "street": "19 chemin du Général de Gaulle",
+                 *         "city": "Paris",
+                 *         "zipCode": "75011",
+                 *         "country": "fr"
+                 *       },
+                 *       "seniorityDate": "2023-09-03",
+                 *       "socialSecurityNumber": "168095145440779",
+                 *       "bankAccount": {
+                 *         "iban": "FR7640618100435802993974443",
+                 *         "bic": "BOUSFRPP"
+                 *       },
+                 *       "managerId": null,
+                 *       "teamId": "team_0000",
+                 *       "contracts": [
+                 *         {
+                 *           "contractId": "ctr_000000_1",
+                 *           "startDate": "2023-09-03",
+                 *           "endDate": null,
+                 *           "natureContrat": "founder",
+                 *           "estCadre": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     id?: string;
                     establishmentId?: string | null;
@@ -2720,6 +2762,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "temporaryNumber": null,
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "natureContrat": "founder",
+                     *           "estCadre": true,
+                     *           "jobTitle": null,
+                     *           "pcsEse": null,
+                     *           "workingTime": null,
+                     *           "collectiveAgreement": null,
+                     *           "classification": null,
+                     *           "plannedEndDate": null,
+                     *           "trialPeriodDays": null,
+                     *           "endReason": null,
+                     *           "conventionalStatus": null,
+                     *           "localScheme": null,
+                     *           "recourseReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collaborator"];
                 };
             };
@@ -2741,6 +2840,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "temporaryNumber": null,
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "natureContrat": "founder",
+                     *           "estCadre": true,
+                     *           "jobTitle": null,
+                     *           "pcsEse": null,
+                     *           "workingTime": null,
+                     *           "collectiveAgreement": null,
+                     *           "classification": null,
+                     *           "plannedEndDate": null,
+                     *           "trialPeriodDays": null,
+                     *           "endReason": null,
+                     *           "conventionalStatus": null,
+                     *           "localScheme": null,
+                     *           "recourseReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collaborator"];
                 };
             };
@@ -2758,6 +2914,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2771,6 +2944,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2788,6 +2971,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2805,6 +2998,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2824,6 +3027,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2841,6 +3054,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2858,6 +3081,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2875,10 +3108,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an establishment, team or manager the organization does not have, a contract of another collaborator. Nothing was written. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an establishment, team or manager the organization does not have. Nothing was written. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -2892,6 +3135,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2911,6 +3164,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2928,6 +3191,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2947,6 +3220,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2972,6 +3255,14 @@ export interface operations {
         /** @description A JSON Merge Patch (RFC 7396) of the collaborator as an item of the HR data document’s `collaborators`: a member replaces the stored one, null removes it (`contracts: null` removes every contract), an object merges member by member, an array (`contracts`) replaces the stored one whole. The result is validated and written like a PUT. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "+33751344672",
+                 *       "address": {
+                 *         "city": "Paris"
+                 *       }
+                 *     }
+                 */
                 "application/merge-patch+json": {
                     id?: string | null;
                     establishmentId?: (string | null) | null;
@@ -3053,6 +3344,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "temporaryNumber": null,
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "natureContrat": "founder",
+                     *           "estCadre": true,
+                     *           "jobTitle": null,
+                     *           "pcsEse": null,
+                     *           "workingTime": null,
+                     *           "collectiveAgreement": null,
+                     *           "classification": null,
+                     *           "plannedEndDate": null,
+                     *           "trialPeriodDays": null,
+                     *           "endReason": null,
+                     *           "conventionalStatus": null,
+                     *           "localScheme": null,
+                     *           "recourseReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collaborator"];
                 };
             };
@@ -3070,6 +3418,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3083,6 +3448,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3100,6 +3475,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3117,6 +3502,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3136,6 +3531,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3153,6 +3558,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3170,6 +3585,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3187,10 +3612,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an establishment, team or manager the organization does not have, a contract of another collaborator. Nothing was written. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an establishment, team or manager the organization does not have. Nothing was written. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -3204,6 +3639,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3223,6 +3668,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3240,6 +3695,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3259,6 +3724,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3582,11 +4057,20 @@ export interface operations {
         /** @description An absence asked for: the document’s shape without `id` nor `status`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "collaboratorId": "col_000000",
+                 *       "type": "conge_paye",
+                 *       "startDate": "2027-01-04",
+                 *       "endDate": "2027-01-08",
+                 *       "endHalfDay": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AbsenceRequest"];
             };
         };
         responses: {
-            /** @description Created: the absence as its read shows it to this key, with its ETag and Location. */
+            /** @description Created: the absence as its read shows it to this key. */
             201: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -3597,13 +4081,29 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
-                    /** @description The created record’s get-by-id. */
+                    /** @description The URL of the created record: where its get-by-id answers it. */
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "019b2a1c-5d3e-7f40-8a6b-3c2d1e0f9a8b",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2027-01-04",
+                     *       "endDate": "2027-01-08",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": true,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
@@ -3621,6 +4121,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3634,10 +4151,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -3651,6 +4178,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3668,10 +4205,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -3687,23 +4234,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
-            412: {
-                headers: {
-                    /** @description The request id, also in error bodies. */
-                    "X-Request-Id"?: string;
-                    /** @description Requests allowed per window and per API key. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3721,6 +4261,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3738,10 +4288,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -3755,6 +4315,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3774,6 +4344,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3791,6 +4371,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3810,6 +4400,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4129,11 +4729,22 @@ export interface operations {
         /** @description A work location asked for: the document’s shape without `id` nor `status`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "collaboratorId": "col_000000",
+                 *       "isRemoteWork": true,
+                 *       "location": "Domicile",
+                 *       "startDate": "2027-01-11",
+                 *       "endDate": "2027-01-11",
+                 *       "startHalfDay": false,
+                 *       "endHalfDay": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkLocationRequest"];
             };
         };
         responses: {
-            /** @description Created: the work location as its read shows it to this key, with its ETag and Location. */
+            /** @description Created: the work location as its read shows it to this key. */
             201: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4144,13 +4755,27 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
-                    /** @description The created record’s get-by-id. */
+                    /** @description The URL of the created record: where its get-by-id answers it. */
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "019b2a1c-5d3e-7f40-8a6b-3c2d1e0f9a8b",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "startDate": "2027-01-11",
+                     *       "endDate": "2027-01-11",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
@@ -4168,6 +4793,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4181,10 +4823,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4198,6 +4850,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4215,10 +4877,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4234,23 +4906,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
-            412: {
-                headers: {
-                    /** @description The request id, also in error bodies. */
-                    "X-Request-Id"?: string;
-                    /** @description Requests allowed per window and per API key. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4268,6 +4933,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4285,10 +4960,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4302,6 +4987,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4321,6 +5016,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4338,6 +5043,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4357,6 +5072,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4393,6 +5118,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
@@ -4427,6 +5168,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4440,6 +5198,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4457,6 +5225,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4474,6 +5252,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4493,6 +5281,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4510,6 +5308,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4529,6 +5337,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4552,6 +5370,19 @@ export interface operations {
         /** @description One absence in the shape of an item of the HR data document’s `absences`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "abs_000000_1",
+                 *       "collaboratorId": "col_000000",
+                 *       "type": "conge_paye",
+                 *       "status": "pending",
+                 *       "startDate": "2026-06-08",
+                 *       "endDate": "2026-06-18",
+                 *       "startHalfDay": false,
+                 *       "endHalfDay": false,
+                 *       "createdAt": "2026-02-13T18:06:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AbsenceRecord"];
             };
         };
@@ -4567,15 +5398,31 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
-            /** @description Created: the absence as its read shows it to this key, with its ETag and Location. */
+            /** @description Created: the absence as its read shows it to this key. */
             201: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4586,13 +5433,29 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
-                    /** @description The created record’s get-by-id. */
+                    /** @description The URL of the created record: where its get-by-id answers it. */
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
@@ -4610,6 +5473,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4623,10 +5503,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4640,6 +5530,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4657,10 +5557,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4676,10 +5586,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4693,6 +5613,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4710,6 +5640,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4727,10 +5667,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4744,6 +5694,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4763,6 +5723,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4780,6 +5750,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4799,6 +5779,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4808,6 +5798,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
                 /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
                 "If-Match"?: string;
             };
@@ -4834,7 +5826,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
             400: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4848,6 +5840,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4861,10 +5870,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4878,6 +5897,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4895,10 +5924,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: a record a DSN declared), nothing written. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4909,13 +5948,25 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4929,10 +5980,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path), nothing written. */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4946,6 +6007,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4965,6 +6036,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4982,6 +6063,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5001,6 +6092,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5024,6 +6125,11 @@ export interface operations {
         /** @description Optional: no body decides without a comment. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "Bonnes vacances !"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why it was decided so; kept with the decision. */
                     comment?: string;
@@ -5042,11 +6148,27 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
@@ -5064,6 +6186,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5077,10 +6216,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5094,6 +6243,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5111,10 +6270,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5130,10 +6299,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5147,6 +6326,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5164,6 +6353,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5181,10 +6380,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5198,6 +6407,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5217,6 +6436,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5234,6 +6463,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5253,6 +6492,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5276,6 +6525,11 @@ export interface operations {
         /** @description Optional: no body decides without a comment. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "La période est déjà prise par l’équipe."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why it was decided so; kept with the decision. */
                     comment?: string;
@@ -5294,11 +6548,27 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "rejected",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
@@ -5316,6 +6586,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5329,10 +6616,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5346,6 +6643,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5363,10 +6670,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5382,10 +6699,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5399,6 +6726,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5416,6 +6753,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5433,10 +6780,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5450,6 +6807,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5469,6 +6836,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5486,6 +6863,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5505,6 +6892,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5541,6 +6938,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
@@ -5575,6 +6986,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5588,6 +7016,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5605,6 +7043,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5622,6 +7070,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5641,6 +7099,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5658,6 +7126,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5677,6 +7155,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5700,6 +7188,20 @@ export interface operations {
         /** @description One work location in the shape of an item of the HR data document’s `workLocations`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "wl_000000_1",
+                 *       "collaboratorId": "col_000000",
+                 *       "isRemoteWork": true,
+                 *       "location": "Domicile",
+                 *       "status": "approved",
+                 *       "startDate": "2026-02-08",
+                 *       "endDate": "2026-02-08",
+                 *       "startHalfDay": false,
+                 *       "endHalfDay": false,
+                 *       "createdAt": "2026-01-12T18:51:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkLocationRecord"];
             };
         };
@@ -5715,15 +7217,29 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
-            /** @description Created: the work location as its read shows it to this key, with its ETag and Location. */
+            /** @description Created: the work location as its read shows it to this key. */
             201: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5734,13 +7250,27 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
-                    /** @description The created record’s get-by-id. */
+                    /** @description The URL of the created record: where its get-by-id answers it. */
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
@@ -5758,6 +7288,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5771,10 +7318,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5788,6 +7345,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5805,10 +7372,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5824,10 +7401,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5841,6 +7428,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5858,6 +7455,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5875,10 +7482,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5892,6 +7509,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5911,6 +7538,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5928,6 +7565,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5947,6 +7594,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5956,6 +7613,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
                 /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
                 "If-Match"?: string;
             };
@@ -5982,7 +7641,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
             400: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5996,6 +7655,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6009,10 +7685,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6026,6 +7712,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6043,10 +7739,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: a record a DSN declared), nothing written. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6057,13 +7763,25 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6077,10 +7795,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path), nothing written. */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6094,6 +7822,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6113,6 +7851,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6130,6 +7878,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6149,6 +7907,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6172,6 +7940,11 @@ export interface operations {
         /** @description Optional: no body decides without a comment. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "Validé"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why it was decided so; kept with the decision. */
                     comment?: string;
@@ -6190,11 +7963,25 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
@@ -6212,6 +7999,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6225,10 +8029,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6242,6 +8056,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6259,10 +8083,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6278,10 +8112,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6295,6 +8139,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6312,6 +8166,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6329,10 +8193,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6346,6 +8220,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6365,6 +8249,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6382,6 +8276,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6401,6 +8305,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6424,6 +8338,11 @@ export interface operations {
         /** @description Optional: no body decides without a comment. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "Présence requise ce jour-là"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why it was decided so; kept with the decision. */
                     comment?: string;
@@ -6442,11 +8361,25 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "rejected"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
@@ -6464,6 +8397,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6477,10 +8427,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6494,6 +8454,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6511,10 +8481,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6530,10 +8510,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6547,6 +8537,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6564,6 +8564,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6581,10 +8591,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6598,6 +8618,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6617,6 +8647,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6634,6 +8674,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6653,6 +8703,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -13021,7 +15081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            /** @description The organization already has 4 imports queued or running (`conflict`): send this one once one has ended. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -13393,7 +15453,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            /** @description The organization already has 4 imports queued or running (`conflict`): send this one once one has ended. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -13684,7 +15744,7 @@ export interface operations {
                      *       "warnings": [
                      *         {
                      *           "path": "collaborators[17].socialSecurityNumber",
-                     *           "message": "fails its check digits (key 97 − number mod 97): imported as given; check it"
+                     *           "message": "is not a NIR with a valid key (97 − first 13 digits mod 97, Corsica 2A/2B as 19/18)"
                      *         }
                      *       ]
                      *     }

@@ -79,7 +79,7 @@ export interface paths {
          * Request a absence
          * @description Makes a request: the absence without `id` nor `status` (400 if given); the server gives it an id and the status `pending`, to be approved or rejected. 201 with `Location`, its get-by-id. It must not overlap a pending or approved absence of the same collaborator (409). Beyond v1.11.0.
          *
-         *     Requires org:absence:write.
+         *     Requires org:absence:read and org:absence:write.
          */
         post: operations["requestAbsence"];
         delete?: never;
@@ -107,7 +107,7 @@ export interface paths {
          * Request a work location
          * @description Makes a request: the work location without `id` nor `status` (400 if given); the server gives it an id and the status `pending`, to be approved or rejected. 201 with `Location`, its get-by-id. It must not overlap a pending or approved work location of the same collaborator (409). Beyond v1.11.0.
          *
-         *     Requires org:work_location:write.
+         *     Requires org:work_location:read and org:work_location:write.
          */
         post: operations["requestWorkLocation"];
         delete?: never;
@@ -134,7 +134,7 @@ export interface paths {
          * Create or replace one absence
          * @description Creates (201) or replaces (200) one absence whole, in the shape of one item of the HR data document, in any status: a system of record pushing its own decisions. A status other than `pending` needs org:absence:approve. The body's `id`, if any, must be the path's. It must not overlap a pending or approved absence of the same collaborator (409). Validated by the import's own rules (422 by JSON path). Beyond v1.11.0.
          *
-         *     Requires org:absence:write.
+         *     Requires org:absence:read and org:absence:write.
          */
         put: operations["putAbsence"];
         post?: never;
@@ -142,7 +142,7 @@ export interface paths {
          * Withdraw a absence
          * @description Withdraws a absence, whatever its status: gone from the reads, a `absence.deleted` in the change feed and the webhooks, audited. An absence a DSN declared is a 409: only a DSN changes it. Beyond v1.11.0.
          *
-         *     Requires org:absence:write.
+         *     Requires org:absence:read and org:absence:write.
          */
         delete: operations["deleteAbsence"];
         options?: never;
@@ -163,7 +163,7 @@ export interface paths {
          * Approve a pending absence
          * @description Decides a pending absence: its status becomes `approved`, with an optional `comment` kept with the decision. A absence already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
          *
-         *     Requires org:absence:approve.
+         *     Requires org:absence:read and org:absence:approve.
          */
         post: operations["approveAbsence"];
         delete?: never;
@@ -185,7 +185,7 @@ export interface paths {
          * Reject a pending absence
          * @description Decides a pending absence: its status becomes `rejected`, with an optional `comment` kept with the decision. A absence already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
          *
-         *     Requires org:absence:approve.
+         *     Requires org:absence:read and org:absence:approve.
          */
         post: operations["rejectAbsence"];
         delete?: never;
@@ -212,7 +212,7 @@ export interface paths {
          * Create or replace one work location
          * @description Creates (201) or replaces (200) one work location whole, in the shape of one item of the HR data document, in any status: a system of record pushing its own decisions. A status other than `pending` needs org:work_location:approve. The body's `id`, if any, must be the path's. It must not overlap a pending or approved work location of the same collaborator (409). Validated by the import's own rules (422 by JSON path). Beyond v1.11.0.
          *
-         *     Requires org:work_location:write.
+         *     Requires org:work_location:read and org:work_location:write.
          */
         put: operations["putWorkLocation"];
         post?: never;
@@ -220,7 +220,7 @@ export interface paths {
          * Withdraw a work location
          * @description Withdraws a work location, whatever its status: gone from the reads, a `work_location.deleted` in the change feed and the webhooks, audited. Beyond v1.11.0.
          *
-         *     Requires org:work_location:write.
+         *     Requires org:work_location:read and org:work_location:write.
          */
         delete: operations["deleteWorkLocation"];
         options?: never;
@@ -241,7 +241,7 @@ export interface paths {
          * Approve a pending work location
          * @description Decides a pending work location: its status becomes `approved`, with an optional `comment` kept with the decision. A work location already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
          *
-         *     Requires org:work_location:approve.
+         *     Requires org:work_location:read and org:work_location:approve.
          */
         post: operations["approveWorkLocation"];
         delete?: never;
@@ -263,7 +263,7 @@ export interface paths {
          * Reject a pending work location
          * @description Decides a pending work location: its status becomes `rejected`, with an optional `comment` kept with the decision. A work location already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
          *
-         *     Requires org:work_location:approve.
+         *     Requires org:work_location:read and org:work_location:approve.
          */
         post: operations["rejectWorkLocation"];
         delete?: never;
@@ -2640,6 +2640,48 @@ export interface operations {
         /** @description One item of the HR data document’s `collaborators` (docs/hr-data.md), contracts included. `id` may be left out; if given, it must be the path’s. Fields left out are null, except `contracts` and `establishmentHistory`, kept as stored (`[]` removes them) and the fields the key may not read, kept as stored (naming one is a 403). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "col_000000",
+                 *       "establishmentId": "est_paris",
+                 *       "isProfileComplete": true,
+                 *       "personnelNumber": "000001",
+                 *       "title": "mr",
+                 *       "firstName": "Rémi",
+                 *       "lastName": "Nguyen",
+                 *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                 *       "birthName": "Nguyen",
+                 *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                 *       "phoneNumber": "+33751344672",
+                 *       "birthDate": "1968-09-14",
+                 *       "birthCity": "Reims",
+                 *       "countryOfBirth": "fr",
+                 *       "nationality": "fr",
+                 *       "address": {
+                 *         "street": "19 chemin du Général de Gaulle",
+                 *         "city": "Paris",
+                 *         "zipCode": "75011",
+                 *         "country": "fr"
+                 *       },
+                 *       "seniorityDate": "2023-09-03",
+                 *       "socialSecurityNumber": "168095145440779",
+                 *       "bankAccount": {
+                 *         "iban": "FR7640618100435802993974443",
+                 *         "bic": "BOUSFRPP"
+                 *       },
+                 *       "managerId": null,
+                 *       "teamId": "team_0000",
+                 *       "contracts": [
+                 *         {
+                 *           "contractId": "ctr_000000_1",
+                 *           "startDate": "2023-09-03",
+                 *           "endDate": null,
+                 *           "natureContrat": "founder",
+                 *           "estCadre": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     id?: string;
                     establishmentId?: string | null;
@@ -2721,6 +2763,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "temporaryNumber": null,
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "natureContrat": "founder",
+                     *           "estCadre": true,
+                     *           "jobTitle": null,
+                     *           "pcsEse": null,
+                     *           "workingTime": null,
+                     *           "collectiveAgreement": null,
+                     *           "classification": null,
+                     *           "plannedEndDate": null,
+                     *           "trialPeriodDays": null,
+                     *           "endReason": null,
+                     *           "conventionalStatus": null,
+                     *           "localScheme": null,
+                     *           "recourseReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collaborator"];
                 };
             };
@@ -2742,6 +2841,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "temporaryNumber": null,
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "natureContrat": "founder",
+                     *           "estCadre": true,
+                     *           "jobTitle": null,
+                     *           "pcsEse": null,
+                     *           "workingTime": null,
+                     *           "collectiveAgreement": null,
+                     *           "classification": null,
+                     *           "plannedEndDate": null,
+                     *           "trialPeriodDays": null,
+                     *           "endReason": null,
+                     *           "conventionalStatus": null,
+                     *           "localScheme": null,
+                     *           "recourseReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collaborator"];
                 };
             };
@@ -2759,6 +2915,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2772,6 +2945,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2789,6 +2972,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2806,6 +2999,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2825,6 +3028,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2842,6 +3055,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2859,6 +3082,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2876,10 +3109,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an establishment, team or manager the organization does not have, a contract of another collaborator. Nothing was written. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an establishment, team or manager the organization does not have. Nothing was written. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -2893,6 +3136,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2912,6 +3165,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2929,6 +3192,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2948,6 +3221,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -2973,6 +3256,14 @@ export interface operations {
         /** @description A JSON Merge Patch (RFC 7396) of the collaborator as an item of the HR data document’s `collaborators`: a member replaces the stored one, null removes it (`contracts: null` removes every contract), an object merges member by member, an array (`contracts`) replaces the stored one whole. The result is validated and written like a PUT. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "+33751344672",
+                 *       "address": {
+                 *         "city": "Paris"
+                 *       }
+                 *     }
+                 */
                 "application/merge-patch+json": {
                     id?: string | null;
                     establishmentId?: (string | null) | null;
@@ -3054,6 +3345,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "temporaryNumber": null,
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "natureContrat": "founder",
+                     *           "estCadre": true,
+                     *           "jobTitle": null,
+                     *           "pcsEse": null,
+                     *           "workingTime": null,
+                     *           "collectiveAgreement": null,
+                     *           "classification": null,
+                     *           "plannedEndDate": null,
+                     *           "trialPeriodDays": null,
+                     *           "endReason": null,
+                     *           "conventionalStatus": null,
+                     *           "localScheme": null,
+                     *           "recourseReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collaborator"];
                 };
             };
@@ -3071,6 +3419,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3084,6 +3449,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3101,6 +3476,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3118,6 +3503,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3137,6 +3532,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3154,6 +3559,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3171,6 +3586,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3188,10 +3613,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an establishment, team or manager the organization does not have, a contract of another collaborator. Nothing was written. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an establishment, team or manager the organization does not have. Nothing was written. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -3205,6 +3640,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3224,6 +3669,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3241,6 +3696,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3260,6 +3725,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3583,11 +4058,20 @@ export interface operations {
         /** @description An absence asked for: the document’s shape without `id` nor `status`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "collaboratorId": "col_000000",
+                 *       "type": "conge_paye",
+                 *       "startDate": "2027-01-04",
+                 *       "endDate": "2027-01-08",
+                 *       "endHalfDay": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AbsenceRequest"];
             };
         };
         responses: {
-            /** @description Created: the absence as its read shows it to this key, with its ETag and Location. */
+            /** @description Created: the absence as its read shows it to this key. */
             201: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -3598,13 +4082,29 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
-                    /** @description The created record’s get-by-id. */
+                    /** @description The URL of the created record: where its get-by-id answers it. */
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "019b2a1c-5d3e-7f40-8a6b-3c2d1e0f9a8b",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2027-01-04",
+                     *       "endDate": "2027-01-08",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": true,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
@@ -3622,6 +4122,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3635,10 +4152,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -3652,6 +4179,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3669,10 +4206,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -3688,23 +4235,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
-            412: {
-                headers: {
-                    /** @description The request id, also in error bodies. */
-                    "X-Request-Id"?: string;
-                    /** @description Requests allowed per window and per API key. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3722,6 +4262,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3739,10 +4289,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -3756,6 +4316,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3775,6 +4345,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3792,6 +4372,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -3811,6 +4401,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4130,11 +4730,22 @@ export interface operations {
         /** @description A work location asked for: the document’s shape without `id` nor `status`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "collaboratorId": "col_000000",
+                 *       "isRemoteWork": true,
+                 *       "location": "Domicile",
+                 *       "startDate": "2027-01-11",
+                 *       "endDate": "2027-01-11",
+                 *       "startHalfDay": false,
+                 *       "endHalfDay": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkLocationRequest"];
             };
         };
         responses: {
-            /** @description Created: the work location as its read shows it to this key, with its ETag and Location. */
+            /** @description Created: the work location as its read shows it to this key. */
             201: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4145,13 +4756,27 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
-                    /** @description The created record’s get-by-id. */
+                    /** @description The URL of the created record: where its get-by-id answers it. */
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "019b2a1c-5d3e-7f40-8a6b-3c2d1e0f9a8b",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "startDate": "2027-01-11",
+                     *       "endDate": "2027-01-11",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
@@ -4169,6 +4794,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4182,10 +4824,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4199,6 +4851,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4216,10 +4878,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4235,23 +4907,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
-            412: {
-                headers: {
-                    /** @description The request id, also in error bodies. */
-                    "X-Request-Id"?: string;
-                    /** @description Requests allowed per window and per API key. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4269,6 +4934,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4286,10 +4961,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4303,6 +4988,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4322,6 +5017,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4339,6 +5044,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4358,6 +5073,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4394,6 +5119,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
@@ -4428,6 +5169,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4441,6 +5199,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4458,6 +5226,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4475,6 +5253,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4494,6 +5282,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4511,6 +5309,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4530,6 +5338,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4553,6 +5371,19 @@ export interface operations {
         /** @description One absence in the shape of an item of the HR data document’s `absences`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "abs_000000_1",
+                 *       "collaboratorId": "col_000000",
+                 *       "type": "conge_paye",
+                 *       "status": "pending",
+                 *       "startDate": "2026-06-08",
+                 *       "endDate": "2026-06-18",
+                 *       "startHalfDay": false,
+                 *       "endHalfDay": false,
+                 *       "createdAt": "2026-02-13T18:06:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AbsenceRecord"];
             };
         };
@@ -4568,15 +5399,31 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
-            /** @description Created: the absence as its read shows it to this key, with its ETag and Location. */
+            /** @description Created: the absence as its read shows it to this key. */
             201: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4587,13 +5434,29 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
-                    /** @description The created record’s get-by-id. */
+                    /** @description The URL of the created record: where its get-by-id answers it. */
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
@@ -4611,6 +5474,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4624,10 +5504,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4641,6 +5531,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4658,10 +5558,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4677,10 +5587,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4694,6 +5614,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4711,6 +5641,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4728,10 +5668,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4745,6 +5695,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4764,6 +5724,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4781,6 +5751,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4800,6 +5780,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4809,6 +5799,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
                 /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
                 "If-Match"?: string;
             };
@@ -4835,7 +5827,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
             400: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4849,6 +5841,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4862,10 +5871,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4879,6 +5898,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4896,10 +5925,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: a record a DSN declared), nothing written. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4910,13 +5949,25 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4930,10 +5981,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path), nothing written. */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -4947,6 +6008,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4966,6 +6037,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -4983,6 +6064,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5002,6 +6093,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5025,6 +6126,11 @@ export interface operations {
         /** @description Optional: no body decides without a comment. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "Bonnes vacances !"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why it was decided so; kept with the decision. */
                     comment?: string;
@@ -5043,11 +6149,27 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
@@ -5065,6 +6187,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5078,10 +6217,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5095,6 +6244,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5112,10 +6271,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5131,10 +6300,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5148,6 +6327,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5165,6 +6354,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5182,10 +6381,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5199,6 +6408,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5218,6 +6437,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5235,6 +6464,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5254,6 +6493,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5277,6 +6526,11 @@ export interface operations {
         /** @description Optional: no body decides without a comment. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "La période est déjà prise par l’équipe."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why it was decided so; kept with the decision. */
                     comment?: string;
@@ -5295,11 +6549,27 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "rejected",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Absence"];
                 };
             };
@@ -5317,6 +6587,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5330,10 +6617,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5347,6 +6644,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5364,10 +6671,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5383,10 +6700,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5400,6 +6727,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5417,6 +6754,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5434,10 +6781,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5451,6 +6808,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5470,6 +6837,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5487,6 +6864,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5506,6 +6893,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5542,6 +6939,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
@@ -5576,6 +6987,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5589,6 +7017,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5606,6 +7044,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5623,6 +7071,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5642,6 +7100,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5659,6 +7127,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5678,6 +7156,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5701,6 +7189,20 @@ export interface operations {
         /** @description One work location in the shape of an item of the HR data document’s `workLocations`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "wl_000000_1",
+                 *       "collaboratorId": "col_000000",
+                 *       "isRemoteWork": true,
+                 *       "location": "Domicile",
+                 *       "status": "approved",
+                 *       "startDate": "2026-02-08",
+                 *       "endDate": "2026-02-08",
+                 *       "startHalfDay": false,
+                 *       "endHalfDay": false,
+                 *       "createdAt": "2026-01-12T18:51:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkLocationRecord"];
             };
         };
@@ -5716,15 +7218,29 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
-            /** @description Created: the work location as its read shows it to this key, with its ETag and Location. */
+            /** @description Created: the work location as its read shows it to this key. */
             201: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5735,13 +7251,27 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
-                    /** @description The created record’s get-by-id. */
+                    /** @description The URL of the created record: where its get-by-id answers it. */
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
@@ -5759,6 +7289,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5772,10 +7319,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5789,6 +7346,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5806,10 +7373,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5825,10 +7402,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5842,6 +7429,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5859,6 +7456,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5876,10 +7483,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5893,6 +7510,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5912,6 +7539,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5929,6 +7566,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5948,6 +7595,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -5957,6 +7614,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
                 /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
                 "If-Match"?: string;
             };
@@ -5983,7 +7642,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
             400: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -5997,6 +7656,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6010,10 +7686,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6027,6 +7713,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6044,10 +7740,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: a record a DSN declared), nothing written. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6058,13 +7764,25 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6078,10 +7796,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path), nothing written. */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6095,6 +7823,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6114,6 +7852,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6131,6 +7879,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6150,6 +7908,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6173,6 +7941,11 @@ export interface operations {
         /** @description Optional: no body decides without a comment. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "Validé"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why it was decided so; kept with the decision. */
                     comment?: string;
@@ -6191,11 +7964,25 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
@@ -6213,6 +8000,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6226,10 +8030,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6243,6 +8057,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6260,10 +8084,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6279,10 +8113,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6296,6 +8140,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6313,6 +8167,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6330,10 +8194,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6347,6 +8221,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6366,6 +8250,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6383,6 +8277,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6402,6 +8306,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6425,6 +8339,11 @@ export interface operations {
         /** @description Optional: no body decides without a comment. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "Présence requise ce jour-là"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why it was decided so; kept with the decision. */
                     comment?: string;
@@ -6443,11 +8362,25 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The record’s own ETag, as its get-by-id answers it: send it in If-Match to write only over it. */
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "rejected"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkLocation"];
                 };
             };
@@ -6465,6 +8398,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6478,10 +8428,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
             403: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6495,6 +8455,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6512,10 +8482,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds. */
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6531,10 +8511,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written. */
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
             412: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6548,6 +8538,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6565,6 +8565,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6582,10 +8592,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
             422: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -6599,6 +8619,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6618,6 +8648,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6635,6 +8675,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -6654,6 +8704,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -13022,7 +15082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            /** @description The organization already has 4 imports queued or running (`conflict`): send this one once one has ended. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -13394,7 +15454,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            /** @description The organization already has 4 imports queued or running (`conflict`): send this one once one has ended. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
             409: {
                 headers: {
                     /** @description The request id, also in error bodies. */
@@ -13685,7 +15745,7 @@ export interface operations {
                      *       "warnings": [
                      *         {
                      *           "path": "collaborators[17].socialSecurityNumber",
-                     *           "message": "fails its check digits (key 97 − number mod 97): imported as given; check it"
+                     *           "message": "is not a NIR with a valid key (97 − first 13 digits mod 97, Corsica 2A/2B as 19/18)"
                      *         }
                      *       ]
                      *     }
