@@ -95,6 +95,7 @@ describe('the options of a write call', () => {
         path: '/organizations/{organizationId}/dsn-imports',
         bodyParams: ['body'],
         bodyMediaType: 'application/octet-stream',
+        wholeBody: true,
       },
       { organizationId: 'o', body: file },
     );
