@@ -103,6 +103,27 @@ describe.each(testEngines())('absence writes on %s', (engine) => {
     expect(audit.map((a) => a.action)).toEqual(['absence.requested']);
   });
 
+  it('a request retried with its Idempotency-Key is made once: the first answer again, Location and ETag kept', async () => {
+    const o = await given();
+    const call = () =>
+      t.api(o.base, {
+        method: 'POST',
+        key: o.keys.writer,
+        body: leave(o.collaboratorId),
+        headers: { 'idempotency-key': `retry-${o.org}` },
+      });
+    const first = await call();
+    const again = await call();
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    const { absences, events } = await stateOf(db, o.org);
+    expect(absences.map((a) => a.id)).toEqual([first.body.id]);
+    expect(events).toHaveLength(1);
+  });
+
   it('a request naming its id or its status is refused (400) and nothing is written', async () => {
     const o = await given();
     const before = await stateOf(db, o.org);
@@ -345,6 +366,20 @@ describe.each(testEngines())('absence writes on %s', (engine) => {
     const rejected = await t.api(`${path}/reject`, { method: 'POST', key: o.keys.approver });
     expect(rejected.status).toBe(200);
     expect(rejected.body.status).toBe('rejected');
+  });
+
+  it('a key without org:absence:type:read decides a request and is answered without its type', async () => {
+    const o = await given();
+    const made = await t.api(o.base, { method: 'POST', key: o.keys.writer, body: leave(o.collaboratorId) });
+    const path = `${o.base}/${made.body.id}`;
+    const approved = await t.api(`${path}/approve`, { method: 'POST', key: o.keys.untyped });
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('approved');
+    expect(approved.body).not.toHaveProperty('type');
+    expect(approved.body).not.toHaveProperty('dsnReason');
+    const read = await t.api(path, { key: o.keys.untyped });
+    expect(read.body).toEqual(approved.body);
+    expect(read.headers.get('etag')).toBe(approved.headers.get('etag'));
   });
 
   it('twenty racing approve and reject calls on one request: exactly one wins, one event', async () => {

@@ -65,6 +65,15 @@ const pathOf = <K extends RequestKind>(spec: RequestRoutes<K>, request: RequestR
 const locationOf = <K extends RequestKind>(spec: RequestRoutes<K>, organizationId: string, id: string) =>
   `${API_PREFIX}/organizations/${organizationId}/${spec.collection}/${id}`;
 
+/** The `Location` of a created request, from the request and the record answered (a replay's too). */
+export function createdLocation<K extends RequestKind>(spec: RequestRoutes<K>) {
+  return (request: FastifyRequest, record: unknown): string => {
+    const { organizationId = '' } = request.params as Params;
+    const id = typeof record === 'object' && record !== null && 'id' in record ? String(record.id) : '';
+    return locationOf(spec, organizationId, id);
+  };
+}
+
 /** The write's answer: the record as the read shows it to this key, with its own ETag. */
 function answer<K extends RequestKind>(
   spec: RequestRoutes<K>,

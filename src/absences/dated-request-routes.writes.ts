@@ -5,6 +5,7 @@ import { errorResponses, ok, writeErrorResponses, written } from '../http/respon
 import type { RequestKind } from '../requests/requests.ts';
 import { Id } from '../schema/params.ts';
 import {
+  createdLocation,
   handleDecision,
   handleGetRequest,
   handleMakeRequest,
@@ -96,7 +97,11 @@ function putRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyIns
         response: { 200: withEtag, 201: created, ...errors },
       },
       bodyLimit: REQUEST_BODY_LIMIT,
-      config: { auth: { scopes: [spec.scopes.read, spec.scopes.write] } },
+      config: {
+        auth: { scopes: [spec.scopes.read, spec.scopes.write] },
+        recordEtag: true,
+        recordLocation: createdLocation(spec),
+      },
     },
     (request: RequestRoute, reply) => handlePutRequest(spec, request, reply),
   );
@@ -120,7 +125,11 @@ function postRoute<K extends RequestKind>(spec: RequestRoutes<K>, app: FastifyIn
         response: { 201: created, ...refusals },
       },
       bodyLimit: REQUEST_BODY_LIMIT,
-      config: { auth: { scopes: [spec.scopes.read, spec.scopes.write] } },
+      config: {
+        auth: { scopes: [spec.scopes.read, spec.scopes.write] },
+        recordEtag: true,
+        recordLocation: createdLocation(spec),
+      },
     },
     (request: RequestRoute, reply) => handleMakeRequest(spec, request, reply),
   );
@@ -153,7 +162,7 @@ function decisionRoute<K extends RequestKind>(
       preValidation: async (request) => {
         request.body ??= {};
       },
-      config: { auth: { scopes: [spec.scopes.read, spec.scopes.approve] } },
+      config: { auth: { scopes: [spec.scopes.read, spec.scopes.approve] }, recordEtag: true },
     },
     (request, reply) => handleDecision(spec, decision, request, reply),
   );

@@ -143,6 +143,7 @@ export async function putRequest<K extends RequestKind>(
   options: RequestWriteOptions<K>,
 ): Promise<{ created: boolean; request: StoredRequest<K> }> {
   let request: StoredRequest<K> | undefined;
+  let decides = false;
   const written = await writeRecord(store, organizationId, REQUEST_TABLES[kind].section, record, {
     actor: options.actor,
     audit: { action: `${kind}.put`, targetType: kind, targetId: record.id },
@@ -150,8 +151,17 @@ export async function putRequest<K extends RequestKind>(
       const stored = await findRequest(trx, organizationId, kind, record.id, store);
       options.expect?.(stored);
       await assertNoOverlap(trx, organizationId, kind, record);
+      // A system of record deciding what was pending: its decision is kept as an approval's is.
+      decides = stored?.status === 'pending' && record.status !== 'pending';
     },
     async after(trx) {
+      if (decides) {
+        await recordDecision(trx, organizationId, kind, record.id, {
+          decided_at: nowIso(),
+          decided_by: actorRef(options.actor),
+          decision_comment: null,
+        });
+      }
       request = await readBack(trx, organizationId, kind, record.id);
     },
   });

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/schema.ts';
+import type { Database, RequestDecisionColumns } from '../../src/db/schema.ts';
 import { testEngines } from '../support/engines.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 
@@ -20,6 +20,14 @@ type Kind<V> =
 type ColumnOf<V> = null extends V ? `${Kind<V>} null` : Kind<V>;
 type Row<T extends keyof Database> = Selectable<Database[T]>;
 type SchemaColumns = { [T in keyof Database]: { [C in keyof Row<T>]-?: ColumnOf<Row<T>[C]> } };
+
+/** Migration 0033's columns of absences and work locations, typed apart (src/db/schema.ts says why). */
+const REQUEST_DECISIONS: { [C in keyof RequestDecisionColumns]-?: ColumnOf<RequestDecisionColumns[C]> } = {
+  requested_by: 'text null',
+  decided_at: 'text null',
+  decided_by: 'text null',
+  decision_comment: 'text null',
+};
 
 const SCHEMA = {
   access_log_months: {
@@ -62,6 +70,7 @@ const SCHEMA = {
     dsn_reason: 'text null',
     return_reason: 'text null',
     accident_date: 'text null',
+    ...REQUEST_DECISIONS,
   },
   affiliations: {
     organization_id: 'text',
@@ -274,6 +283,7 @@ const SCHEMA = {
     start_half_day: 'number',
     end_half_day: 'number',
     created_at: 'text',
+    ...REQUEST_DECISIONS,
   },
   data_versions: {
     organization_id: 'text',
