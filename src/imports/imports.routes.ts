@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditActorOf } from '../api-keys/api-keys.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import { ApiError } from '../http/errors.ts';
+import { organizationIdOf } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { OrganizationParams } from '../schema/params.ts';
@@ -35,7 +36,7 @@ function receiveInto(app: FastifyInstance, mediaType: string, maxBytes: number):
   app.addContentTypeParser(mediaType, async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
     if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes);
     try {
-      const file = await receiveBody(payload as never, maxBytes);
+      const file = await receiveBody(payload, maxBytes);
       received.set(request, file);
       return { byteCount: file.byteCount, sha256: file.sha256 } satisfies ReceivedBody;
     } catch (error) {
@@ -53,8 +54,8 @@ function receiveInto(app: FastifyInstance, mediaType: string, maxBytes: number):
   };
   // Before a byte of the body is read: a full queue refuses it at once.
   app.addHook('preParsing', async (request: FastifyRequest) => {
-    const { organizationId } = request.params as { organizationId?: string };
-    if (organizationId) await assertRoomForImport(request.server.store, organizationId);
+    const organizationId = organizationIdOf(request);
+    if (organizationId !== undefined) await assertRoomForImport(request.server.store, organizationId);
   });
   app.addHook('onResponse', drop);
   app.addHook('onRequestAbort', drop);

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 
 /** A request body kept whole in a private temporary file: a folder 0700 of its own, the file 0600. */
 export interface ReceivedFile {
@@ -30,7 +29,10 @@ export async function removeReceived(received: Pick<ReceivedFile, 'folder'>): Pr
  * that sends the whole body before reading the answer would otherwise see its connection reset,
  * not the 413. A body that does not arrive whole removes what was written.
  */
-export async function receiveBody(body: Readable, maxBytes: number): Promise<ReceivedFile> {
+export async function receiveBody(
+  body: AsyncIterable<Buffer | string>,
+  maxBytes: number,
+): Promise<ReceivedFile> {
   // mkdtemp makes the folder 0700 with a name no other user can guess in advance.
   const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'hrapi-import-'));
   const file = path.join(folder, 'body');
@@ -39,7 +41,8 @@ export async function receiveBody(body: Readable, maxBytes: number): Promise<Rec
   try {
     const handle = await fs.promises.open(file, 'wx', 0o600);
     try {
-      for await (const chunk of body as AsyncIterable<Buffer>) {
+      for await (const piece of body) {
+        const chunk = typeof piece === 'string' ? Buffer.from(piece) : piece;
         byteCount += chunk.length;
         if (byteCount > maxBytes) continue;
         hash.update(chunk);
