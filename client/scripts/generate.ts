@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import type { OperationSpec } from '../src/operation-spec.ts';
+import { BODY_MEDIA_TYPES, type BodyMediaType, type OperationSpec } from '../src/operation-spec.ts';
 
 const API_BASE_PATH = '/api/public/v1';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -45,9 +45,20 @@ function isArraySchema(document: JsonObject, schema: Json | undefined): boolean 
   return resolved?.type === 'array' || (Array.isArray(resolved?.type) && resolved.type.includes('array'));
 }
 
+/** The properties of an object schema, those of each of its `allOf`/`oneOf`/`anyOf` branches too. */
 function propertiesOf(document: JsonObject, schema: Json | undefined): JsonObject {
-  const properties = resolve(document, schema)?.properties;
-  return isObject(properties) ? properties : {};
+  const resolved = resolve(document, schema);
+  const own = isObject(resolved?.properties) ? resolved.properties : {};
+  const branches = ['allOf', 'oneOf', 'anyOf'].flatMap((keyword) => {
+    const list = resolved?.[keyword];
+    return Array.isArray(list) ? list : [];
+  });
+  return Object.assign({}, ...branches.map((branch) => propertiesOf(document, branch)), own);
+}
+
+/** The first media type of a request body the client can send, in the order of BODY_MEDIA_TYPES. */
+function bodyMediaTypeOf(content: JsonObject): BodyMediaType | undefined {
+  return BODY_MEDIA_TYPES.find((type) => isObject(content[type]));
 }
 
 /** The path of the API under the document's first server (variables at their defaults), e.g. `/api/public/v1`. */
@@ -120,12 +131,17 @@ export function operationTable(document: JsonObject): Record<string, OperationSp
       const maxLimit = typeof limitSchema?.maximum === 'number' ? limitSchema.maximum : null;
       const requestBody = resolve(document, operation.requestBody);
       const bodyContent = isObject(requestBody?.content) ? requestBody.content : {};
-      const bodyMedia = bodyContent['application/json'];
-      if (requestBody && !isObject(bodyMedia))
-        throw new Error(`${id}: only JSON request bodies are supported`);
-      const bodyParams = Object.keys(
-        propertiesOf(document, isObject(bodyMedia) ? bodyMedia.schema : undefined),
-      );
+      const bodyMediaType = bodyMediaTypeOf(bodyContent);
+      if (requestBody && !bodyMediaType)
+        throw new Error(`${id}: request bodies of ${BODY_MEDIA_TYPES.join(', ')} only`);
+      const bodyMedia = bodyMediaType ? bodyContent[bodyMediaType] : undefined;
+      const bodySchema = resolve(document, isObject(bodyMedia) ? bodyMedia.schema : undefined);
+      const members = Object.keys(propertiesOf(document, bodySchema));
+      // A file, or a whole document its schema does not spell out (any JSON): one `body` parameter.
+      const wholeBody =
+        bodyMediaType === 'application/octet-stream' ||
+        (bodyMediaType !== undefined && members.length === 0 && bodySchema?.type === undefined);
+      const bodyParams = wholeBody ? ['body'] : members;
       const clash = bodyParams.find((name) => pathParams.includes(name) || queryParams.includes(name));
       if (clash) throw new Error(`${id}: body property ${clash} is also a path or query parameter`);
       table[id] = {
@@ -135,7 +151,8 @@ export function operationTable(document: JsonObject): Record<string, OperationSp
         queryParams,
         defaultedParams,
         bodyParams,
-        hasBody: requestBody !== undefined,
+        bodyMediaType: bodyMediaType ?? null,
+        wholeBody,
         maxLimit,
         items: itemsOf(document, queryParams, successSchema(document, operation)),
       };

@@ -16,6 +16,7 @@ export {
   type ProblemCode,
   type ProblemError,
 } from './errors.ts';
+export { etagOf } from './etags.ts';
 export type { components, operations as OperationTypes, paths } from './generated/openapi.ts';
 export { operations } from './generated/operations.ts';
 export {
@@ -25,7 +26,8 @@ export {
   type OAuthTokenSourceOptions,
   oauthTokenSource,
 } from './oauth.ts';
-export type { OperationSpec } from './operation-spec.ts';
+export type { BodyMediaType, OperationSpec } from './operation-spec.ts';
+export type { RawBody } from './request.ts';
 export type { RetryEvent, RetryOptions } from './retry.ts';
 export type { SyncMessage, SyncOptions, SyncResource } from './sync-feed.ts';
 export type { CallOptions } from './transport.ts';

@@ -29,13 +29,22 @@ function toText(operationId: string, name: string, value: unknown): string {
   );
 }
 
+/** What a raw body (`application/octet-stream`, a DSN file) may be: sent as it is, on every attempt. */
+export type RawBody = string | Uint8Array<ArrayBuffer> | ArrayBuffer | Blob;
+
+const isRawBody = (value: unknown): value is RawBody =>
+  typeof value === 'string' ||
+  (value instanceof Uint8Array && value.buffer instanceof ArrayBuffer) ||
+  value instanceof ArrayBuffer ||
+  (typeof Blob !== 'undefined' && value instanceof Blob);
+
 /** The URL and body of one call, from the operation's spec and the caller's one object of parameters. */
 export function buildRequest(
   baseUrl: string,
   operationId: string,
   spec: OperationSpec,
   params: ParamObject,
-): { url: string; body: string | undefined } {
+): { url: string; body: RawBody | undefined } {
   const known = new Set([...spec.pathParams, ...spec.queryParams, ...spec.bodyParams]);
   for (const name of Object.keys(params)) {
     if (!known.has(name) && params[name] !== undefined) {
@@ -56,8 +65,16 @@ export function buildRequest(
     if (value !== undefined && value !== null) query.set(name, toText(operationId, name, value));
   }
   const search = query.toString() === '' ? '' : `?${query}`;
-  let body: string | undefined;
-  if (spec.hasBody) {
+  let body: RawBody | undefined;
+  if (spec.wholeBody) {
+    const whole = params.body;
+    if (isRawBody(whole)) body = whole;
+    else if (spec.bodyMediaType !== 'application/octet-stream' && whole !== undefined) {
+      body = JSON.stringify(whole);
+    } else {
+      throw new TypeError(`${operationId} needs body: a string, a Uint8Array, an ArrayBuffer or a Blob`);
+    }
+  } else if (spec.bodyMediaType !== null) {
     const members = Object.fromEntries(
       spec.bodyParams.flatMap((name) => (params[name] === undefined ? [] : [[name, params[name]]])),
     );

@@ -12,8 +12,9 @@ export interface RetryOptions {
   /** A `Retry-After` longer than this is not waited for: the error is thrown. Default 5 min. */
   maxRetryAfterMs?: number;
   /**
-   * Also retry PATCH after a 503, a timeout or a network error. POST and PUT need no such
-   * permission: every attempt of one call carries the same `Idempotency-Key`. Default false.
+   * Also retry an unkeyed call of a method that is not idempotent after a 503, a timeout or a
+   * network error. Writes need no such permission: every attempt of one POST, PUT, PATCH or
+   * DELETE carries the same `Idempotency-Key`. Default false.
    */
   nonIdempotent?: boolean;
 }
@@ -39,7 +40,7 @@ export const RETRY_DEFAULTS: Required<RetryOptions> = {
 /** 429: the server refused before doing anything; 503: it could not serve now. Never other 4xx. */
 const RETRIED_STATUSES = new Set([429, 503]);
 /** Methods whose every attempt carries one Idempotency-Key: the server applies the call once. */
-export const KEYED_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT']);
+export const KEYED_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Whether a failure may be retried: never another 4xx but a keyed call's 409 (its first attempt

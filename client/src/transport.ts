@@ -1,7 +1,8 @@
 import { HrApiError, HrApiNetworkError, HrApiTimeoutError } from './errors.ts';
+import { recordEtag } from './etags.ts';
 import type { ClientAuth } from './oauth.ts';
 import type { OperationSpec } from './operation-spec.ts';
-import { buildRequest, normalizeBaseUrl, type ParamObject } from './request.ts';
+import { buildRequest, normalizeBaseUrl, type ParamObject, type RawBody } from './request.ts';
 import { errorOf, parseBody, type RateLimitState, rateLimitOf, streamedValues } from './responses.ts';
 import {
   delayBefore,
@@ -44,10 +45,17 @@ export interface CallOptions {
   /** Cancels the call, waits included; the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
   /**
-   * The `Idempotency-Key` of a POST or PUT, sent with every attempt of the call. Default: a new
-   * random UUID per call. Give your own to make a retry safe across calls (or processes).
+   * The `Idempotency-Key` of a write (POST, PUT, PATCH, DELETE), sent with every attempt of the
+   * call. Default: a new random UUID per call. Give your own to make a retry safe across calls
+   * (or processes).
    */
   idempotencyKey?: string;
+  /**
+   * `If-Match`: write only if the record is still the one of this ETag (`etagOf(record)` of what
+   * a read or a write gave, or `*` for "it exists"); otherwise the call rejects with 412
+   * `precondition_failed` and nothing is written.
+   */
+  ifMatch?: string;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -134,7 +142,7 @@ class HttpTransport {
     operationId: string,
     spec: OperationSpec,
     url: string,
-    body: string | undefined,
+    body: RawBody | undefined,
     signal: AbortSignal | undefined,
     extraHeaders: Record<string, string>,
     authorizationHeader: string,
@@ -148,7 +156,10 @@ class HttpTransport {
       const sent = { ...this.headers, ...credentials, ...extraHeaders };
       const response = await this.fetchImpl(url, {
         method: spec.method,
-        headers: body === undefined ? sent : { ...sent, 'content-type': 'application/json' },
+        headers:
+          body === undefined || spec.bodyMediaType === null
+            ? sent
+            : { ...sent, 'content-type': spec.bodyMediaType },
         ...(body === undefined ? {} : { body }),
         signal: controller.signal,
       });
@@ -326,9 +337,10 @@ class HttpTransport {
     const signal = callOptions.signal;
     const keyed = KEYED_METHODS.has(spec.method);
     // One key for every attempt of this call: a retry of an applied write gets its first answer.
-    const idempotency: Record<string, string> = keyed
-      ? { 'idempotency-key': callOptions.idempotencyKey ?? crypto.randomUUID() }
-      : {};
+    const idempotency: Record<string, string> = {
+      ...(keyed ? { 'idempotency-key': callOptions.idempotencyKey ?? crypto.randomUUID() } : {}),
+      ...(callOptions.ifMatch === undefined ? {} : { 'if-match': callOptions.ifMatch }),
+    };
     const conditional = spec.method === 'GET' && (this.options.conditionalReads ?? 0) > 0;
     let header = await this.authorization(signal);
     // A token source gets one new token per call after a 401 (expired early, or the server's clock).
@@ -348,13 +360,13 @@ class HttpTransport {
         this.told = rateLimitOf(response.headers, Date.now()) ?? this.told;
         if (response.status === 304 && known) {
           this.keep(url, known.etag, known.body);
-          return structuredClone(known.body);
+          return recordEtag(structuredClone(known.body), known.etag);
         }
         if (response.ok) {
           const parsed = parseBody(operationId, response, text);
           const etag = response.headers.get('etag');
           if (conditional && etag !== null) this.keep(url, etag, structuredClone(parsed));
-          return parsed;
+          return recordEtag(parsed, etag);
         }
         error = errorOf(operationId, response, text);
       } catch (thrown) {

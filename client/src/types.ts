@@ -4,6 +4,7 @@
  */
 import type { components, operations as Operations } from './generated/openapi.ts';
 import type { operations as table } from './generated/operations.ts';
+import type { RawBody } from './request.ts';
 
 type Table = typeof table;
 
@@ -21,11 +22,27 @@ type PathParams<Op extends OperationId> = Section<OperationParameters<Op>['path'
 type QueryParams<Op extends OperationId> = Section<OperationParameters<Op>['query']>;
 /** Query parameters with a server default are optional whatever the document says of `required`. */
 type WithDefaultsOptional<T, K> = Omit<T, K & keyof T> & Partial<Pick<T, K & keyof T>>;
+type RequestContent<Op extends OperationId> =
+  NonNullable<Operations[Op]['requestBody']> extends {
+    content: infer Content;
+  }
+    ? Content
+    : never;
+/**
+ * The body's members beside the other parameters; or `body` itself for a file sent raw, or for a
+ * whole document the schema does not spell out (a value, or its text or bytes).
+ */
 type BodyParams<Op extends OperationId> = [NonNullable<Operations[Op]['requestBody']>] extends [never]
   ? Nothing
-  : NonNullable<Operations[Op]['requestBody']> extends { content: { 'application/json': infer Body } }
-    ? Body
-    : Nothing;
+  : RequestContent<Op> extends { 'application/json': infer Body }
+    ? unknown extends Body
+      ? { body: RawBody | { readonly [member: string]: unknown } }
+      : Body
+    : RequestContent<Op> extends { 'application/merge-patch+json': infer Patch }
+      ? Patch
+      : RequestContent<Op> extends { 'application/octet-stream': unknown }
+        ? { body: RawBody }
+        : Nothing;
 
 /** The one object a method takes: its path, query and body parameters side by side. */
 export type Params<Op extends OperationId> = Simplify<

@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES, type Scope } from '../../src/auth/scopes.ts';
+import {
+  contract as dsnContract,
+  establishment as dsnEstablishment,
+  dsnText,
+  header,
+  individual,
+} from '../../test/dsn/builder.ts';
 import { givenGrant, givenPartnerApp } from '../../test/partner-apps/support.ts';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
@@ -11,9 +18,10 @@ import {
   givenEstablishment,
   givenWorkLocation,
 } from '../../test/support/hr-data.ts';
+import { exampleDocument } from '../../test/support/hr-document.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { operations } from '../src/generated/operations.ts';
-import { appCredentials, createClient, type OperationId } from '../src/index.ts';
+import { appCredentials, createClient, etagOf, type HrClient, type OperationId } from '../src/index.ts';
 import { contractFetch, expectNoContractViolations } from './support/contract-fetch.ts';
 
 /** The change feed's operations, exercised by hr.sync against the real feed (sync.test.ts). */
@@ -62,6 +70,50 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
   }
   /** A public address literal: accepted by the URL guard without a DNS look-up; nothing is sent there without events. */
   const HOOK = { url: 'https://93.184.215.14/hooks', eventTypes: ['absence.created'] as 'absence.created'[] };
+
+  /** A collaborator of the HR data document's shape, for the collaborator writes. */
+  const person = (g: Given, extra: { email?: string } = {}) => ({
+    organizationId: g.organizationId,
+    collaboratorId: `col_written_${g.organizationId}`,
+    establishmentId: g.establishment.id,
+    firstName: 'Léa',
+    lastName: 'Martin',
+    email: 'lea.martin@example.fr',
+    contracts: [
+      { contractId: `ctr_written_${g.organizationId}`, startDate: '2024-01-02', natureContrat: 'permanent' },
+    ],
+    ...extra,
+  });
+
+  /** An import followed by `getImport` until it ends. */
+  async function untilEnded(hr: HrClient, organizationId: string, importId: string) {
+    for (let tries = 0; tries < 600; tries++) {
+      const found = await hr.getImport({ organizationId, importId });
+      if (found.status === 'succeeded' || found.status === 'failed') return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`import ${importId} did not end`);
+  }
+
+  const leave = (g: Given, startDate = '2026-10-05', endDate = '2026-10-09') => ({
+    organizationId: g.organizationId,
+    collaboratorId: g.collaborator.id,
+    type: 'conge_paye' as const,
+    startDate,
+    endDate,
+    startHalfDay: false,
+    endHalfDay: false,
+  });
+  const remoteDay = (g: Given, day = '2026-10-12') => ({
+    organizationId: g.organizationId,
+    collaboratorId: g.collaborator.id,
+    isRemoteWork: true,
+    location: 'Domicile',
+    startDate: day,
+    endDate: day,
+    startHalfDay: false,
+    endHalfDay: false,
+  });
 
   const affiliation = (g: Given) => ({
     establishmentId: g.establishment.id,
@@ -133,6 +185,172 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
       expect(data.count).toBe(22);
       expect(data.days).toHaveLength(30);
       expect(data.days.filter((d) => d.counted)).toHaveLength(22);
+    },
+    async putCollaborator(g) {
+      const created = await g.hr.putCollaborator(person(g), { idempotencyKey: `put-${g.organizationId}` });
+      expect([created.id, created.lastName, created.email]).toEqual([
+        `col_written_${g.organizationId}`,
+        'Martin',
+        'lea.martin@example.fr',
+      ]);
+      // The same key again is the first answer, not a second write.
+      const replayed = await g.hr.putCollaborator(person(g), { idempotencyKey: `put-${g.organizationId}` });
+      expect(replayed).toEqual(created);
+      const etag = etagOf(created);
+      expect(etag).toMatch(/^"/);
+      const replaced = await g.hr.putCollaborator(person(g, { email: 'lea@example.fr' }), { ifMatch: etag });
+      expect(replaced.email).toBe('lea@example.fr');
+      expect(etagOf(replaced)).not.toBe(etag);
+      // The ETag of before the replacement is stale now: 412, nothing written.
+      await expect(
+        g.hr.putCollaborator(person(g, { email: 'stale@example.fr' }), { ifMatch: etag }),
+      ).rejects.toMatchObject({ status: 412, code: 'precondition_failed' });
+      const read = await g.hr.getCollaborator({
+        organizationId: g.organizationId,
+        collaboratorId: created.id,
+      });
+      expect(read.email).toBe('lea@example.fr');
+    },
+    async patchCollaborator({ hr, organizationId, collaborator }) {
+      const before = await hr.getCollaborator({ organizationId, collaboratorId: collaborator.id });
+      const patched = await hr.patchCollaborator(
+        { organizationId, collaboratorId: collaborator.id, personnelNumber: '0042' },
+        { ifMatch: etagOf(before) },
+      );
+      expect([patched.id, patched.personnelNumber, patched.lastName]).toEqual([
+        collaborator.id,
+        '0042',
+        'Durand',
+      ]);
+    },
+    async importHrDataDocument({ hr, organizationId }) {
+      const document = exampleDocument(organizationId);
+      const accepted = await hr.importHrDataDocument({ organizationId, body: document });
+      expect(accepted.status).toMatch(/^(queued|running|succeeded)$/);
+      const ended = await untilEnded(hr, organizationId, accepted.id);
+      expect(ended.status, JSON.stringify(ended.problems)).toBe('succeeded');
+      const { data } = await hr.listCollaborators({ organizationId, limit: 100 });
+      expect(data.map((c) => c.id)).toEqual(
+        expect.arrayContaining(document.collaborators.map((c: { id: string }) => c.id)),
+      );
+    },
+    async importDsn({ hr, organizationId }) {
+      // A monthly DSN as payroll software writes it, ISO-8859-1, sent byte for byte.
+      const file = Buffer.from(
+        dsnText([...header('052026'), ...dsnEstablishment(), ...individual(), ...dsnContract()]),
+        'latin1',
+      );
+      const accepted = await hr.importDsn({ organizationId, body: new Uint8Array(file) });
+      const ended = await untilEnded(hr, organizationId, accepted.id);
+      expect(ended.status, JSON.stringify(ended.problems)).toBe('succeeded');
+      expect(ended.months).toEqual(['2026-05']);
+    },
+    async getImport({ hr, organizationId }) {
+      const accepted = await hr.importHrDataDocument({
+        organizationId,
+        dryRun: true,
+        body: JSON.stringify(exampleDocument(organizationId)),
+      });
+      const ended = await untilEnded(hr, organizationId, accepted.id);
+      expect([ended.id, ended.dryRun, ended.status]).toEqual([accepted.id, true, 'succeeded']);
+      await expect(
+        hr.getImport({ organizationId, importId: '00000000-0000-7000-8000-000000000000' }),
+      ).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    },
+    async requestAbsence(g) {
+      const requested = await g.hr.requestAbsence(leave(g));
+      expect([requested.status, requested.collaboratorId, requested.startDate]).toEqual([
+        'pending',
+        g.collaborator.id,
+        '2026-10-05',
+      ]);
+      expect(etagOf(requested)).toMatch(/^"/);
+    },
+    async getAbsence({ hr, organizationId, absence }) {
+      const found = await hr.getAbsence({ organizationId, absenceId: absence.id });
+      expect([found.id, found.status, found.startDate]).toEqual([absence.id, 'approved', '2026-08-03']);
+      expect(etagOf(found)).toMatch(/^"/);
+    },
+    async putAbsence(g) {
+      const absenceId = `abs_put_${g.organizationId}`;
+      const created = await g.hr.putAbsence({ ...leave(g), absenceId, status: 'approved' });
+      expect([created.id, created.status]).toEqual([absenceId, 'approved']);
+      const replaced = await g.hr.putAbsence(
+        { ...leave(g, '2026-10-05', '2026-10-06'), absenceId, status: 'approved' },
+        { ifMatch: etagOf(created) },
+      );
+      expect(replaced.endDate).toBe('2026-10-06');
+      await expect(
+        g.hr.putAbsence({ ...leave(g), absenceId, status: 'approved' }, { ifMatch: etagOf(created) }),
+      ).rejects.toMatchObject({ status: 412, code: 'precondition_failed' });
+    },
+    async deleteAbsence({ hr, organizationId, absence }) {
+      await expect(hr.deleteAbsence({ organizationId, absenceId: absence.id })).resolves.toBeUndefined();
+      await expect(hr.getAbsence({ organizationId, absenceId: absence.id })).rejects.toMatchObject({
+        status: 404,
+        code: 'not_found',
+      });
+    },
+    async approveAbsence(g) {
+      const { id } = await g.hr.requestAbsence(leave(g));
+      const approved = await g.hr.approveAbsence({ organizationId: g.organizationId, absenceId: id });
+      expect(approved.status).toBe('approved');
+      // A decided request answers 409 and stays as it was decided.
+      await expect(
+        g.hr.rejectAbsence({ organizationId: g.organizationId, absenceId: id }),
+      ).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    },
+    async rejectAbsence(g) {
+      const { id } = await g.hr.requestAbsence(leave(g));
+      const rejected = await g.hr.rejectAbsence({
+        organizationId: g.organizationId,
+        absenceId: id,
+        comment: 'Inventory week',
+      });
+      expect(rejected.status).toBe('rejected');
+    },
+    async requestWorkLocation(g) {
+      const requested = await g.hr.requestWorkLocation(remoteDay(g));
+      expect([requested.status, requested.isRemoteWork, requested.location]).toEqual([
+        'pending',
+        true,
+        'Domicile',
+      ]);
+    },
+    async getWorkLocation({ hr, organizationId, workLocation }) {
+      const found = await hr.getWorkLocation({ organizationId, workLocationId: workLocation.id });
+      expect([found.id, found.status]).toEqual([workLocation.id, 'approved']);
+    },
+    async putWorkLocation(g) {
+      const workLocationId = `wl_put_${g.organizationId}`;
+      const created = await g.hr.putWorkLocation({ ...remoteDay(g), workLocationId, status: 'approved' });
+      const replaced = await g.hr.putWorkLocation(
+        { ...remoteDay(g), workLocationId, location: 'Coworking Lyon', status: 'approved' },
+        { ifMatch: etagOf(created) },
+      );
+      expect([replaced.id, replaced.location]).toEqual([workLocationId, 'Coworking Lyon']);
+    },
+    async deleteWorkLocation({ hr, organizationId, workLocation }) {
+      await hr.deleteWorkLocation({ organizationId, workLocationId: workLocation.id });
+      const { data } = await hr.listWorkLocations({ organizationId });
+      expect(data.map((w) => w.id)).not.toContain(workLocation.id);
+    },
+    async approveWorkLocation(g) {
+      const { id } = await g.hr.requestWorkLocation(remoteDay(g));
+      const approved = await g.hr.approveWorkLocation({
+        organizationId: g.organizationId,
+        workLocationId: id,
+      });
+      expect(approved.status).toBe('approved');
+    },
+    async rejectWorkLocation(g) {
+      const { id } = await g.hr.requestWorkLocation(remoteDay(g));
+      const rejected = await g.hr.rejectWorkLocation({
+        organizationId: g.organizationId,
+        workLocationId: id,
+        comment: 'On site that day',
+      });
+      expect(rejected.status).toBe('rejected');
     },
     async listComplementaryContracts({ hr, organizationId, contract }) {
       const page = await hr.listComplementaryContracts({ organizationId });

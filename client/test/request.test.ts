@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/generated/operations.ts';
 import { createClient } from '../src/index.ts';
+import type { OperationSpec } from '../src/operation-spec.ts';
 import { buildRequest } from '../src/request.ts';
 
 const BASE = 'http://127.0.0.1:9/api/public/v1';
@@ -38,7 +39,45 @@ describe('building a request from one object of parameters', () => {
   ] as const)('%s', (_rule, operationId, params, url, body) => {
     const request = buildRequest(BASE, operationId, operations[operationId], params);
     expect(request.url).toBe(url);
-    expect(request.body === undefined ? undefined : JSON.parse(request.body)).toEqual(body);
+    expect(typeof request.body === 'string' ? JSON.parse(request.body) : request.body).toEqual(body);
+  });
+
+  const spec = (bodyMediaType: OperationSpec['bodyMediaType'], bodyParams: string[]): OperationSpec => ({
+    method: bodyMediaType === 'application/merge-patch+json' ? 'PATCH' : 'POST',
+    path: '/organizations/{organizationId}/things',
+    pathParams: ['organizationId'],
+    queryParams: ['dryRun'],
+    defaultedParams: [],
+    bodyParams,
+    bodyMediaType,
+    wholeBody: bodyMediaType === 'application/octet-stream',
+    maxLimit: null,
+    items: null,
+  });
+
+  it('sends a merge patch as JSON, its nulls included (a null removes the member, RFC 7396)', () => {
+    const request = buildRequest(
+      BASE,
+      'patchThing',
+      spec('application/merge-patch+json', ['email', 'phone']),
+      {
+        organizationId: 'o',
+        email: 'a@example.fr',
+        phone: null,
+      },
+    );
+    expect(request.body).toBe('{"email":"a@example.fr","phone":null}');
+  });
+
+  it('sends a raw body as it is, and refuses a raw body that is not bytes or text', () => {
+    const bytes = new TextEncoder().encode("S10.G00.00.001,'x'");
+    const raw = spec('application/octet-stream', ['body']);
+    const request = buildRequest(BASE, 'postFile', raw, { organizationId: 'o', dryRun: true, body: bytes });
+    expect(request.url).toBe(`${BASE}/organizations/o/things?dryRun=true`);
+    expect(request.body).toBe(bytes);
+    expect(() =>
+      buildRequest(BASE, 'postFile', raw, { organizationId: 'o', body: { not: 'bytes' } }),
+    ).toThrow(/postFile needs body/);
   });
 
   it('refuses a parameter the operation does not take, naming the ones it takes', () => {

@@ -83,7 +83,8 @@ export function withExamples<T extends JsonObject>(
       const id = operation.operationId;
       const example = typeof id === 'string' ? examples[id] : undefined;
       if (!example) continue;
-      // A create's 201 shows the same record as the 200 of a replace; an import's 202 its accepted import.
+      // The success: 200, or 201/202 for a write that creates or accepts (a create's 201 shows
+      // the same record as the 200 of a replace).
       for (const success of ['200', '201', '202']) {
         const response =
           objectAt(operation, 'responses', success, 'content', 'application/json') ??

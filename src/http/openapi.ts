@@ -11,7 +11,13 @@ import { ConditionalReadHeaders, READ_METHODS } from './pipeline/conditional-rea
 import { IDEMPOTENT_WRITES, IdempotencyHeaders } from './pipeline/idempotency.ts';
 import { registerReferencePage } from './reference-page.ts';
 import { errorResponses, notModified, withETag } from './responses.ts';
-export const OPENAPI_VERSION = '1.11.0';
+/**
+ * The specification this server implements, and the document's own version: v1.11.0's operations
+ * and schemas unchanged, plus the write API (docs/writes.md), an additive minor version. Readers of
+ * the specification keep working; `x-spec-version` says which specification the reads follow.
+ */
+export const SPEC_VERSION = '1.11.0';
+export const OPENAPI_VERSION = '1.12.0';
 
 /**
  * The OpenAPI document is generated from the same TypeBox schemas that validate requests and
@@ -81,14 +87,15 @@ function documentHead(
   scopeDescriptions: OpenApiContent['scopeDescriptions'],
   webhooks: OpenApiContent['webhooks'],
 ): Partial<OpenAPIV3_1.Document> {
+  const info: OpenAPIV3_1.InfoObject & { 'x-spec-version': string } = {
+    title: 'Public HR Data API',
+    version: OPENAPI_VERSION,
+    'x-spec-version': SPEC_VERSION,
+    description: `Collaborators, absences, work locations, company data, meal vouchers and complementary contracts. The read operations are those of the Public HR Data API v${SPEC_VERSION} (\`x-spec-version\`), unchanged; version ${OPENAPI_VERSION} adds, beyond the specification, the write operations (collaborators, absences and work-location requests with their approval, whole HR data documents and DSN files): additive, a minor version.`,
+  };
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Public HR Data API',
-      version: OPENAPI_VERSION,
-      description:
-        'Collaborators, absences, work locations, company data, meal vouchers and complementary contracts.',
-    },
+    info,
     servers: [
       {
         url: '{baseUrl}',

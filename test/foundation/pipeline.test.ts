@@ -86,7 +86,7 @@ describe.each(testEngines())('OpenAPI document on %s', (engine) => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       openapi: '3.1.0',
-      info: { version: '1.11.0' },
+      info: { version: '1.12.0', 'x-spec-version': '1.11.0' },
       servers: [
         { url: '{baseUrl}', variables: { baseUrl: { default: 'http://127.0.0.1:3000/api/public/v1' } } },
       ],

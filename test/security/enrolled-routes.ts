@@ -27,7 +27,7 @@ export interface EnrolledRoute {
   query?: string;
   /** A valid body for write routes. */
   body?: (ctx: SecurityContext) => unknown;
-  /** The media type of that body, when not application/json (a merge patch, a DSN file). */
+  /** The media type of that body, when not application/json (a merge patch, a DSN's octet-stream). */
   bodyType?: string;
   /** A PUT that creates the record its path names when there is none: an unknown id is no 404. */
   createsAtPath?: boolean;

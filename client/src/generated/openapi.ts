@@ -40,12 +40,24 @@ export interface paths {
          *     Requires org:employee:read.
          */
         get: operations["getCollaborator"];
-        put?: never;
+        /**
+         * Create or replace a collaborator
+         * @description Creates (201, with Location) or replaces (200) one collaborator with its contracts, from one item of the HR data document’s `collaborators`, validated and written by the import’s own rules in one transaction: the change feed, the webhooks and every read follow at once. Answers the collaborator as its get-by-id shows it to this key, with its ETag. Needs org:employee:write; a field the key may not read cannot be written (403 naming it), and is kept as stored when left out. A value the last DSN declared is never overwritten: such a write is a 409 naming the field.
+         *
+         *     Requires org:employee:read and org:employee:write.
+         */
+        put: operations["putCollaborator"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change some fields of a collaborator
+         * @description Applies a JSON Merge Patch (RFC 7396, `application/merge-patch+json`) to the stored collaborator as an item of the HR data document’s `collaborators` (contracts included), then validates and writes the result like a PUT. 404 when the collaborator does not exist. Answers the collaborator as its get-by-id shows it to this key, with its ETag.
+         *
+         *     Requires org:employee:read and org:employee:write.
+         */
+        patch: operations["patchCollaborator"];
         trace?: never;
     };
     "/organizations/{organizationId}/absences": {
@@ -63,7 +75,13 @@ export interface paths {
          */
         get: operations["listAbsences"];
         put?: never;
-        post?: never;
+        /**
+         * Request a absence
+         * @description Makes a request: the absence without `id` nor `status` (400 if given); the server gives it an id and the status `pending`, to be approved or rejected. 201 with `Location`, its get-by-id. It must not overlap a pending or approved absence of the same collaborator (409). Beyond v1.11.0.
+         *
+         *     Requires org:absence:read and org:absence:write.
+         */
+        post: operations["requestAbsence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -85,7 +103,169 @@ export interface paths {
          */
         get: operations["listWorkLocations"];
         put?: never;
+        /**
+         * Request a work location
+         * @description Makes a request: the work location without `id` nor `status` (400 if given); the server gives it an id and the status `pending`, to be approved or rejected. 201 with `Location`, its get-by-id. It must not overlap a pending or approved work location of the same collaborator (409). Beyond v1.11.0.
+         *
+         *     Requires org:work_location:read and org:work_location:write.
+         */
+        post: operations["requestWorkLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/absences/{absenceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one absence
+         * @description One absence as the list shows it, returned directly (no `data` wrapper), with its own ETag: the one its writes answer and check `If-Match` against. Beyond v1.11.0.
+         *
+         *     Requires org:absence:read.
+         */
+        get: operations["getAbsence"];
+        /**
+         * Create or replace one absence
+         * @description Creates (201) or replaces (200) one absence whole, in the shape of one item of the HR data document, in any status: a system of record pushing its own decisions. A status other than `pending` needs org:absence:approve. The body's `id`, if any, must be the path's. It must not overlap a pending or approved absence of the same collaborator (409). Validated by the import's own rules (422 by JSON path). Beyond v1.11.0.
+         *
+         *     Requires org:absence:read and org:absence:write.
+         */
+        put: operations["putAbsence"];
         post?: never;
+        /**
+         * Withdraw a absence
+         * @description Withdraws a absence, whatever its status: gone from the reads, a `absence.deleted` in the change feed and the webhooks, audited. An absence a DSN declared is a 409: only a DSN changes it. Beyond v1.11.0.
+         *
+         *     Requires org:absence:read and org:absence:write.
+         */
+        delete: operations["deleteAbsence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/absences/{absenceId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending absence
+         * @description Decides a pending absence: its status becomes `approved`, with an optional `comment` kept with the decision. A absence already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
+         *
+         *     Requires org:absence:read and org:absence:approve.
+         */
+        post: operations["approveAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/absences/{absenceId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending absence
+         * @description Decides a pending absence: its status becomes `rejected`, with an optional `comment` kept with the decision. A absence already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
+         *
+         *     Requires org:absence:read and org:absence:approve.
+         */
+        post: operations["rejectAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/work-locations/{workLocationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one work location
+         * @description One work location as the list shows it, returned directly (no `data` wrapper), with its own ETag: the one its writes answer and check `If-Match` against. Beyond v1.11.0.
+         *
+         *     Requires org:work_location:read.
+         */
+        get: operations["getWorkLocation"];
+        /**
+         * Create or replace one work location
+         * @description Creates (201) or replaces (200) one work location whole, in the shape of one item of the HR data document, in any status: a system of record pushing its own decisions. A status other than `pending` needs org:work_location:approve. The body's `id`, if any, must be the path's. It must not overlap a pending or approved work location of the same collaborator (409). Validated by the import's own rules (422 by JSON path). Beyond v1.11.0.
+         *
+         *     Requires org:work_location:read and org:work_location:write.
+         */
+        put: operations["putWorkLocation"];
+        post?: never;
+        /**
+         * Withdraw a work location
+         * @description Withdraws a work location, whatever its status: gone from the reads, a `work_location.deleted` in the change feed and the webhooks, audited. Beyond v1.11.0.
+         *
+         *     Requires org:work_location:read and org:work_location:write.
+         */
+        delete: operations["deleteWorkLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/work-locations/{workLocationId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending work location
+         * @description Decides a pending work location: its status becomes `approved`, with an optional `comment` kept with the decision. A work location already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
+         *
+         *     Requires org:work_location:read and org:work_location:approve.
+         */
+        post: operations["approveWorkLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/work-locations/{workLocationId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending work location
+         * @description Decides a pending work location: its status becomes `rejected`, with an optional `comment` kept with the decision. A work location already decided is a 409, and nothing changes; of racing decisions exactly one wins. Beyond v1.11.0.
+         *
+         *     Requires org:work_location:read and org:work_location:approve.
+         */
+        post: operations["rejectWorkLocation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -432,6 +612,72 @@ export interface paths {
          * @description The latest 20 deliveries of one granting organization's lane, newest first, each with its last attempt (status, latency, the first bytes of your receiver's answer, or why it failed): why a lane is retrying or was disabled. 404 when the organization does not grant the app or no endpoint is registered. Authenticated by the partner app’s client credentials (HTTP Basic, client_id:client_secret), not by an API key or an organization’s token.
          */
         get: operations["listPartnerWebhookLaneDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an HR data document
+         * @description Takes a whole HR data document (docs/hr-data.md), as `hrapi import` does: validated whole, then upserted by id in one transaction, or refused with every problem by JSON path and nothing written. The body is streamed to a private temporary file (its size is capped by HRAPI_IMPORT_MAX_MB, 512 MiB by default) and imported in the background: the answer is 202 with the import, to follow at `Location`. `organization.id`, when present, must be the path's. One import at a time per organization: a second waits `queued`.
+         *
+         *     Requires org:hr_data:import.
+         */
+        post: operations["importHrDataDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/dsn-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a monthly DSN
+         * @description Takes one monthly DSN (or signalement) file as payroll software writes it, NEODeS, ISO-8859-1 or UTF-8, as `hrapi dsn import` does: checked whole, then planned against the store and applied in one transaction, or refused with every problem by line and rubrique and nothing written. Its SIREN must be the organization's. Capped by HRAPI_DSN_UPLOAD_MAX_MB (64 MiB by default). The answer is 202 with the import, to follow at `Location`.
+         *
+         *     Requires org:hr_data:import.
+         */
+        post: operations["importDsn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow an import
+         * @description Where an import sent to `POST …/imports` or `POST …/dsn-imports` stands: its status, its progress, what it wrote and its problems and warnings, as the CLI prints them (without the DSN plan's values). Answered by every instance. An import whose instance stopped before it ended is shown `failed` once its lease runs out. Another organization's import is not found.
+         *
+         *     Requires org:hr_data:import.
+         */
+        get: operations["getImport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -876,6 +1122,36 @@ export interface components {
             /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
             nextCursor: string | null;
         };
+        /**
+         * AbsenceRecord
+         * @description One absence in the shape of an item of the HR data document’s `absences`.
+         */
+        AbsenceRecord: {
+            collaboratorId: string;
+            startDate: string;
+            endDate: string;
+            startHalfDay?: boolean;
+            endHalfDay?: boolean;
+            createdAt?: string;
+            type: string;
+            dsnReason?: string | null;
+            id?: string;
+            status: string;
+        };
+        /**
+         * AbsenceRequest
+         * @description An absence asked for: the document’s shape without `id` nor `status`.
+         */
+        AbsenceRequest: {
+            collaboratorId: string;
+            startDate: string;
+            endDate: string;
+            startHalfDay?: boolean;
+            endHalfDay?: boolean;
+            createdAt?: string;
+            type: string;
+            dsnReason?: string | null;
+        };
         /** AbsenceType */
         AbsenceType: ("conge_paye" | "rtt" | "rcr" | "rco" | "conge_sans_solde" | "maladie_non_professionnelle" | "enfant_malade" | "maternite" | "conge_patho_prenatal_maternite" | "conge_patho_postnatal" | "paternite" | "conge_supplementaire_naissance" | "conge_parental" | "presence_parentale" | "evenement_familial" | "accident_du_travail" | "maladie_professionnelle" | "jour_ecole" | "revision" | "recuperation" | "repos" | "absence_non_remuneree_autorisee" | "absence_non_remuneree_non_autorisee" | "absence_remuneree" | "mise_a_pied_conservatoire" | "mise_a_pied_disciplinaire" | "representation_des_salaries" | "autre") | string;
         /** Address */
@@ -1150,6 +1426,101 @@ export interface components {
             recourseReason: string | null;
         };
         /**
+         * DocumentImportCounts
+         * @description What an HR data document import wrote, per section.
+         */
+        DocumentImportCounts: {
+            /** @enum {string} */
+            organization: "created" | "updated" | "unchanged";
+            establishments: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                /** @description With `replace=true` only. */
+                deleted?: number;
+            };
+            teams: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                /** @description With `replace=true` only. */
+                deleted?: number;
+            };
+            collaborators: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                /** @description With `replace=true` only. */
+                deleted?: number;
+            };
+            contracts: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                /** @description With `replace=true` only. */
+                deleted?: number;
+            };
+            establishmentHistory: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                /** @description With `replace=true` only. */
+                deleted?: number;
+            };
+            absences: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                /** @description With `replace=true` only. */
+                deleted?: number;
+            };
+            workLocations: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                /** @description With `replace=true` only. */
+                deleted?: number;
+            };
+            /** @enum {string} */
+            mealVoucherConfiguration: "created" | "updated" | "unchanged" | "absent";
+        };
+        /**
+         * DsnImportCounts
+         * @description What a DSN import wrote (or, in a dry run, would write), per resource.
+         */
+        DsnImportCounts: {
+            establishment: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                removed: number;
+            };
+            collaborator: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                removed: number;
+            };
+            contract: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                removed: number;
+            };
+            absence: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                removed: number;
+            };
+            affiliation: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                removed: number;
+            };
+        };
+        /**
          * EmploymentStatus
          * @description Relative to today in the organization’s time zone: active (a contract covers today), future (only upcoming contracts), past (anything else).
          * @enum {string}
@@ -1202,6 +1573,61 @@ export interface components {
             /** @description The parameter, or the JSON path in the body. */
             name: string;
             message: string;
+        };
+        /** Import */
+        Import: {
+            /** @description The import id. */
+            id: string;
+            organizationId: string;
+            /**
+             * @description `document`: an HR data document (docs/hr-data.md); `dsn`: a monthly DSN (docs/dsn.md).
+             * @enum {string}
+             */
+            kind: "document" | "dsn";
+            /**
+             * @description `queued` (waiting for its turn: one import at a time per organization), `running`, `succeeded` (written, or checked for a dry run) or `failed` (refused with its `problems`, nothing written).
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed";
+            dryRun: boolean;
+            replace: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+            progress: {
+                /**
+                 * @description `validating` reads the whole body and checks it; `writing` writes it in one transaction; `done` once it ended.
+                 * @enum {string}
+                 */
+                phase: "queued" | "validating" | "writing" | "done";
+                /** @description Bytes of the body read in this phase. */
+                bytesRead: number;
+                /** @description The size of the body. */
+                byteCount: number;
+            };
+            /** @description Once succeeded: what was written (for a DSN dry run, what would be); null otherwise, and for a document dry run. */
+            counts: (components["schemas"]["DocumentImportCounts"] | components["schemas"]["DsnImportCounts"]) | null;
+            /** @description DSN: the months declared (YYYY-MM). */
+            months?: string[];
+            /** @description DSN: the norm versions the file declared. */
+            norms?: string[];
+            totalProblems: number;
+            /** @description Why the import failed, all at once (at most 1000 listed; `totalProblems` counts them all). */
+            problems: components["schemas"]["ImportProblem"][];
+            totalWarnings: number;
+            /** @description Imported, but worth a look (at most 1000 listed; `totalWarnings` counts them all). */
+            warnings: components["schemas"]["ImportProblem"][];
+        };
+        /** ImportProblem */
+        ImportProblem: {
+            /** @description Where: the JSON path in the document (`collaborators[3].birthDate`), or `line 12 (S21.G00.30.001)` in a DSN; empty for the whole body. */
+            path: string;
+            message: string;
+            /** @description DSN only: the line of the file (1-based). */
+            line?: number;
+            /** @description DSN only: the rubrique, e.g. `S21.G00.30.001`. */
+            rubrique?: string;
         };
         /** MealVoucherCount */
         MealVoucherCount: {
@@ -1309,7 +1735,7 @@ export interface components {
              * @description What went wrong, one of a closed set.
              * @enum {string}
              */
-            code: "invalid_parameter" | "invalid_body" | "unauthorized" | "insufficient_scope" | "partner_only" | "not_found" | "request_in_progress" | "cursor_expired" | "idempotency_key_reused" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "service_unavailable" | "internal_error";
+            code: "invalid_parameter" | "invalid_body" | "unauthorized" | "insufficient_scope" | "partner_only" | "not_found" | "request_in_progress" | "conflict" | "precondition_failed" | "invalid_record" | "cursor_expired" | "idempotency_key_reused" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "service_unavailable" | "internal_error";
             /** @description A sentence for a human; a 403 names the missing scope(s). */
             detail: string;
             /** @description Also in the X-Request-Id header; quote it when reporting. */
@@ -1394,6 +1820,36 @@ export interface components {
             limit: number;
             /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
             nextCursor: string | null;
+        };
+        /**
+         * WorkLocationRecord
+         * @description One work location in the shape of an item of the HR data document’s `workLocations`.
+         */
+        WorkLocationRecord: {
+            collaboratorId: string;
+            startDate: string;
+            endDate: string;
+            startHalfDay?: boolean;
+            endHalfDay?: boolean;
+            createdAt?: string;
+            isRemoteWork: boolean;
+            location: string;
+            id?: string;
+            status: string;
+        };
+        /**
+         * WorkLocationRequest
+         * @description A work location asked for: the document’s shape without `id` nor `status`.
+         */
+        WorkLocationRequest: {
+            collaboratorId: string;
+            startDate: string;
+            endDate: string;
+            startHalfDay?: boolean;
+            endHalfDay?: boolean;
+            createdAt?: string;
+            isRemoteWork: boolean;
+            location: string;
         };
     };
     responses: never;
@@ -2164,6 +2620,1126 @@ export interface operations {
             };
         };
     };
+    putCollaborator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+                /** @description Writes only if the record is still the one of this ETag (as its get-by-id or a write answered it), compared strongly; `*` writes only if the record exists. Otherwise 412 and nothing written. */
+                "If-Match"?: string;
+                /** @description `*` creates only: if the record exists, 412 and nothing written. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        /** @description One item of the HR data document’s `collaborators` (docs/hr-data.md), contracts included. `id` may be left out; if given, it must be the path’s. Fields left out are null, except `contracts` and `establishmentHistory`, kept as stored (`[]` removes them) and the fields the key may not read, kept as stored (naming one is a 403). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "col_000000",
+                 *       "establishmentId": "est_paris",
+                 *       "isProfileComplete": true,
+                 *       "personnelNumber": "000001",
+                 *       "title": "mr",
+                 *       "firstName": "Rémi",
+                 *       "lastName": "Nguyen",
+                 *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                 *       "birthName": "Nguyen",
+                 *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                 *       "phoneNumber": "+33751344672",
+                 *       "birthDate": "1968-09-14",
+                 *       "birthCity": "Reims",
+                 *       "countryOfBirth": "fr",
+                 *       "nationality": "fr",
+                 *       "address": {
+                 *         "street": "19 chemin du Général de Gaulle",
+                 *         "city": "Paris",
+                 *         "zipCode": "75011",
+                 *         "country": "fr"
+                 *       },
+                 *       "seniorityDate": "2023-09-03",
+                 *       "socialSecurityNumber": "168095145440779",
+                 *       "bankAccount": {
+                 *         "iban": "FR7640618100435802993974443",
+                 *         "bic": "BOUSFRPP"
+                 *       },
+                 *       "managerId": null,
+                 *       "teamId": "team_0000",
+                 *       "contracts": [
+                 *         {
+                 *           "contractId": "ctr_000000_1",
+                 *           "startDate": "2023-09-03",
+                 *           "endDate": null,
+                 *           "natureContrat": "founder",
+                 *           "estCadre": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    id?: string;
+                    establishmentId?: string | null;
+                    isProfileComplete?: boolean;
+                    personnelNumber?: string | null;
+                    title?: string | null;
+                    firstName: string;
+                    lastName: string;
+                    email: string;
+                    birthName?: string | null;
+                    secondaryEmail?: string | null;
+                    phoneNumber?: string | null;
+                    birthDate?: string | null;
+                    birthCity?: string | null;
+                    countryOfBirth?: string | null;
+                    nationality?: string | null;
+                    address?: {
+                        street?: string | null;
+                        city?: string | null;
+                        zipCode?: string | null;
+                        country?: string | null;
+                    };
+                    seniorityDate?: string | null;
+                    socialSecurityNumber?: string | null;
+                    bankAccount?: {
+                        iban?: string | null;
+                        bic?: string | null;
+                    };
+                    managerId?: string | null;
+                    teamId?: string | null;
+                    contracts?: {
+                        contractId: string;
+                        startDate: string;
+                        endDate?: string | null;
+                        natureContrat: string;
+                        estCadre?: boolean | null;
+                        jobTitle?: string | null;
+                        pcsEse?: string | null;
+                        workingTime?: {
+                            unit?: string | null;
+                            quota?: number | null;
+                            referenceQuota?: number | null;
+                            arrangement?: string | null;
+                            partTimeRate?: number | null;
+                        } | null;
+                        collectiveAgreement?: string | null;
+                        classification?: {
+                            position?: string | null;
+                            level?: string | null;
+                            step?: string | null;
+                            coefficient?: string | null;
+                        } | null;
+                        plannedEndDate?: string | null;
+                        trialPeriodDays?: number | null;
+                        endReason?: string | null;
+                    }[];
+                    establishmentHistory?: {
+                        establishmentId: string;
+                        startDate: string;
+                        endDate?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The collaborator as replaced. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "temporaryNumber": null,
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "natureContrat": "founder",
+                     *           "estCadre": true,
+                     *           "jobTitle": null,
+                     *           "pcsEse": null,
+                     *           "workingTime": null,
+                     *           "collectiveAgreement": null,
+                     *           "classification": null,
+                     *           "plannedEndDate": null,
+                     *           "trialPeriodDays": null,
+                     *           "endReason": null,
+                     *           "conventionalStatus": null,
+                     *           "localScheme": null,
+                     *           "recourseReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Collaborator"];
+                };
+            };
+            /** @description The collaborator as created. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    /** @description The URL of the created record: where its get-by-id answers it. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "temporaryNumber": null,
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "natureContrat": "founder",
+                     *           "estCadre": true,
+                     *           "jobTitle": null,
+                     *           "pcsEse": null,
+                     *           "workingTime": null,
+                     *           "collectiveAgreement": null,
+                     *           "classification": null,
+                     *           "plannedEndDate": null,
+                     *           "trialPeriodDays": null,
+                     *           "endReason": null,
+                     *           "conventionalStatus": null,
+                     *           "localScheme": null,
+                     *           "recourseReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Collaborator"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): personal fields need org:employee:details:read, `contracts` and `establishmentHistory` need org:contract:details:read, and a field withheld from the key cannot be written. Nothing was written. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): the record would change a value the last DSN declared (only a DSN changes it; `errors` names each kept field). Nothing was written. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
+            412: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an establishment, team or manager the organization does not have. Nothing was written. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchCollaborator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+                /** @description Writes only if the record is still the one of this ETag (as its get-by-id or a write answered it), compared strongly; `*` writes only if the record exists. Otherwise 412 and nothing written. */
+                "If-Match"?: string;
+                /** @description `*` creates only: if the record exists, 412 and nothing written. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of the collaborator as an item of the HR data document’s `collaborators`: a member replaces the stored one, null removes it (`contracts: null` removes every contract), an object merges member by member, an array (`contracts`) replaces the stored one whole. The result is validated and written like a PUT. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "+33751344672",
+                 *       "address": {
+                 *         "city": "Paris"
+                 *       }
+                 *     }
+                 */
+                "application/merge-patch+json": {
+                    id?: string | null;
+                    establishmentId?: (string | null) | null;
+                    isProfileComplete?: boolean | null;
+                    personnelNumber?: (string | null) | null;
+                    title?: (string | null) | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    email?: string | null;
+                    birthName?: (string | null) | null;
+                    secondaryEmail?: (string | null) | null;
+                    phoneNumber?: (string | null) | null;
+                    birthDate?: (string | null) | null;
+                    birthCity?: (string | null) | null;
+                    countryOfBirth?: (string | null) | null;
+                    nationality?: (string | null) | null;
+                    address?: {
+                        street?: string | null;
+                        city?: string | null;
+                        zipCode?: string | null;
+                        country?: string | null;
+                    } | null;
+                    seniorityDate?: (string | null) | null;
+                    socialSecurityNumber?: (string | null) | null;
+                    bankAccount?: {
+                        iban?: string | null;
+                        bic?: string | null;
+                    } | null;
+                    managerId?: (string | null) | null;
+                    teamId?: (string | null) | null;
+                    contracts?: {
+                        contractId: string;
+                        startDate: string;
+                        endDate?: string | null;
+                        natureContrat: string;
+                        estCadre?: boolean | null;
+                        jobTitle?: string | null;
+                        pcsEse?: string | null;
+                        workingTime?: {
+                            unit?: string | null;
+                            quota?: number | null;
+                            referenceQuota?: number | null;
+                            arrangement?: string | null;
+                            partTimeRate?: number | null;
+                        } | null;
+                        collectiveAgreement?: string | null;
+                        classification?: {
+                            position?: string | null;
+                            level?: string | null;
+                            step?: string | null;
+                            coefficient?: string | null;
+                        } | null;
+                        plannedEndDate?: string | null;
+                        trialPeriodDays?: number | null;
+                        endReason?: string | null;
+                    }[] | null;
+                    establishmentHistory?: {
+                        establishmentId: string;
+                        startDate: string;
+                        endDate?: string | null;
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The collaborator as changed. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "col_000000",
+                     *       "status": "active",
+                     *       "isProfileComplete": true,
+                     *       "personnelNumber": "000001",
+                     *       "title": "mr",
+                     *       "firstName": "Rémi",
+                     *       "lastName": "Nguyen",
+                     *       "email": "remi.nguyen.1@maison-lefevre.fr",
+                     *       "birthName": "Nguyen",
+                     *       "secondaryEmail": "remi.nguyen44@orange.fr",
+                     *       "phoneNumber": "+33751344672",
+                     *       "birthDate": "1968-09-14T00:00:00.000Z",
+                     *       "birthCity": "Reims",
+                     *       "nationality": "fr",
+                     *       "address": {
+                     *         "street": "19 chemin du Général de Gaulle",
+                     *         "city": "Paris",
+                     *         "zipCode": "75011",
+                     *         "country": "fr"
+                     *       },
+                     *       "seniorityDate": "2023-09-03T00:00:00.000Z",
+                     *       "bankAccount": {
+                     *         "iban": "FR7640618100435802993974443",
+                     *         "bic": "BOUSFRPP"
+                     *       },
+                     *       "manager": null,
+                     *       "team": {
+                     *         "id": "team_0000",
+                     *         "name": "Direction générale Paris"
+                     *       },
+                     *       "socialSecurityNumber": "168095145440779",
+                     *       "temporaryNumber": null,
+                     *       "countryOfBirth": "fr",
+                     *       "contracts": [
+                     *         {
+                     *           "contractId": "ctr_000000_1",
+                     *           "startDate": "2023-09-03T00:00:00.000Z",
+                     *           "endDate": null,
+                     *           "natureContrat": "founder",
+                     *           "estCadre": true,
+                     *           "jobTitle": null,
+                     *           "pcsEse": null,
+                     *           "workingTime": null,
+                     *           "collectiveAgreement": null,
+                     *           "classification": null,
+                     *           "plannedEndDate": null,
+                     *           "trialPeriodDays": null,
+                     *           "endReason": null,
+                     *           "conventionalStatus": null,
+                     *           "localScheme": null,
+                     *           "recourseReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Collaborator"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): personal fields need org:employee:details:read, `contracts` and `establishmentHistory` need org:contract:details:read, and a field withheld from the key cannot be written. Nothing was written. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): the record would change a value the last DSN declared (only a DSN changes it; `errors` names each kept field). Nothing was written. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
+            412: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/merge-patch+json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an establishment, team or manager the organization does not have. Nothing was written. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listAbsences: {
         parameters: {
             query?: {
@@ -2467,6 +4043,379 @@ export interface operations {
             };
         };
     };
+    requestAbsence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description An absence asked for: the document’s shape without `id` nor `status`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "collaboratorId": "col_000000",
+                 *       "type": "conge_paye",
+                 *       "startDate": "2027-01-04",
+                 *       "endDate": "2027-01-08",
+                 *       "endHalfDay": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbsenceRequest"];
+            };
+        };
+        responses: {
+            /** @description Created: the absence as its read shows it to this key. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    /** @description The URL of the created record: where its get-by-id answers it. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "019b2a1c-5d3e-7f40-8a6b-3c2d1e0f9a8b",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2027-01-04",
+                     *       "endDate": "2027-01-08",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": true,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Absence"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listWorkLocations: {
         parameters: {
             query?: {
@@ -2673,6 +4622,4010 @@ export interface operations {
                      *       "status": 404,
                      *       "code": "not_found",
                      *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestWorkLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description A work location asked for: the document’s shape without `id` nor `status`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "collaboratorId": "col_000000",
+                 *       "isRemoteWork": true,
+                 *       "location": "Domicile",
+                 *       "startDate": "2027-01-11",
+                 *       "endDate": "2027-01-11",
+                 *       "startHalfDay": false,
+                 *       "endHalfDay": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkLocationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created: the work location as its read shows it to this key. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    /** @description The URL of the created record: where its get-by-id answers it. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "019b2a1c-5d3e-7f40-8a6b-3c2d1e0f9a8b",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "startDate": "2027-01-11",
+                     *       "endDate": "2027-01-11",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkLocation"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAbsence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                absenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The absence. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Absence"];
+                };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putAbsence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                absenceId: string;
+            };
+            cookie?: never;
+        };
+        /** @description One absence in the shape of an item of the HR data document’s `absences`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "abs_000000_1",
+                 *       "collaboratorId": "col_000000",
+                 *       "type": "conge_paye",
+                 *       "status": "pending",
+                 *       "startDate": "2026-06-08",
+                 *       "endDate": "2026-06-18",
+                 *       "startHalfDay": false,
+                 *       "endHalfDay": false,
+                 *       "createdAt": "2026-02-13T18:06:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbsenceRecord"];
+            };
+        };
+        responses: {
+            /** @description The absence as its read shows it to this key, with its ETag. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Absence"];
+                };
+            };
+            /** @description Created: the absence as its read shows it to this key. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    /** @description The URL of the created record: where its get-by-id answers it. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "pending",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Absence"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
+            412: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAbsence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                absenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. No body. */
+            204: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
+            412: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveAbsence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                absenceId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: no body decides without a comment. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "Bonnes vacances !"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why it was decided so; kept with the decision. */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The absence as its read shows it to this key, with its ETag. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Absence"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
+            412: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rejectAbsence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                absenceId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: no body decides without a comment. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "La période est déjà prise par l’équipe."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why it was decided so; kept with the decision. */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The absence as its read shows it to this key, with its ETag. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "abs_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "startDate": "2026-06-08",
+                     *       "endDate": "2026-06-18",
+                     *       "createdAt": "2026-02-13T18:06:00.000Z",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "rejected",
+                     *       "type": "conge_paye",
+                     *       "dsnReason": null,
+                     *       "returnReason": null,
+                     *       "accidentDate": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Absence"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): `type` and `dsnReason` need org:absence:type:read; a status other than `pending` needs org:absence:approve. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:absence:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved absence of the same collaborator overlaps it (the other's id named); the absence is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
+            412: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWorkLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                workLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The work location. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkLocation"];
+                };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putWorkLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                workLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description One work location in the shape of an item of the HR data document’s `workLocations`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "wl_000000_1",
+                 *       "collaboratorId": "col_000000",
+                 *       "isRemoteWork": true,
+                 *       "location": "Domicile",
+                 *       "status": "approved",
+                 *       "startDate": "2026-02-08",
+                 *       "endDate": "2026-02-08",
+                 *       "startHalfDay": false,
+                 *       "endHalfDay": false,
+                 *       "createdAt": "2026-01-12T18:51:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkLocationRecord"];
+            };
+        };
+        responses: {
+            /** @description The work location as its read shows it to this key, with its ETag. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkLocation"];
+                };
+            };
+            /** @description Created: the work location as its read shows it to this key. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    /** @description The URL of the created record: where its get-by-id answers it. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkLocation"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
+            412: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWorkLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                workLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. No body. */
+            204: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
+            412: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveWorkLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                workLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: no body decides without a comment. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "Validé"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why it was decided so; kept with the decision. */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The work location as its read shows it to this key, with its ETag. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "approved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkLocation"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
+            412: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rejectWorkLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag of the record as you last read it (its get-by-id, or a write’s answer): the write goes ahead only if the record still is that one, else 412 and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                workLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: no body decides without a comment. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "Présence requise ce jour-là"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why it was decided so; kept with the decision. */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The work location as its read shows it to this key, with its ETag. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wl_000000_1",
+                     *       "collaboratorId": "col_000000",
+                     *       "isRemoteWork": true,
+                     *       "location": "Domicile",
+                     *       "createdAt": "2026-01-12T18:51:00.000Z",
+                     *       "startDate": "2026-02-08",
+                     *       "endDate": "2026-02-08",
+                     *       "startHalfDay": false,
+                     *       "endHalfDay": false,
+                     *       "status": "rejected"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkLocation"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it), or the body names a field it may not read (`insufficient_scope`, `errors` naming each field by its JSON path): a status other than `pending` needs org:work_location:approve. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:work_location:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict with what is stored (`conflict`, `errors` naming each field): another pending or approved work location of the same collaborator overlaps it (the other's id named); the work location is already decided (approve, reject); or it would change what a DSN declared. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again. */
+            412: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "precondition_failed",
+                     *       "detail": "If-Match does not name the current representation of the record (it changed since it was read); read it again, nothing was written",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The record is refused by the import's rules (`invalid_record`), every problem at once in `errors` by its JSON path in the body: a date that does not exist, an end before its start, an unknown collaborator, a body id other than the path's. Or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -7361,7 +13314,10 @@ export interface operations {
     deletePartnerWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7507,6 +13463,62 @@ export interface operations {
                      *       "status": 404,
                      *       "code": "not_found",
                      *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */
@@ -8760,6 +14772,1082 @@ export interface operations {
                      *       "status": 403,
                      *       "code": "insufficient_scope",
                      *       "detail": "the API key lacks the required scope: org:employee:read",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importHrDataDocument: {
+        parameters: {
+            query?: {
+                /** @description Delete the contracts, absences and work locations the document no longer lists (as `hrapi import --replace`). */
+                replace?: boolean;
+                /** @description Validate the whole document and report its problems and warnings; write nothing. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organization": {
+                 *         "id": "org_exemple",
+                 *         "name": "Maison Lefèvre SA",
+                 *         "identity": {
+                 *           "siren": "479430167",
+                 *           "legalForm": "SA"
+                 *         },
+                 *         "timezone": "Europe/Paris"
+                 *       }
+                 *     }
+                 */
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Received and queued: follow it at `Location`. */
+            202: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Where to follow the import: `/api/public/v1/organizations/{organizationId}/imports/{importId}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e01",
+                     *       "organizationId": "org_exemple",
+                     *       "kind": "document",
+                     *       "status": "queued",
+                     *       "dryRun": false,
+                     *       "replace": false,
+                     *       "createdAt": "2026-05-04T09:30:00.000Z",
+                     *       "startedAt": null,
+                     *       "finishedAt": null,
+                     *       "progress": {
+                     *         "phase": "queued",
+                     *         "bytesRead": 0,
+                     *         "byteCount": 1948213
+                     *       },
+                     *       "counts": null,
+                     *       "totalProblems": 0,
+                     *       "problems": [],
+                     *       "totalWarnings": 0,
+                     *       "warnings": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:hr_data:import",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The organization already has 4 imports queued or running (`conflict`): send this one once one has ended. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importDsn: {
+        parameters: {
+            query?: {
+                /** @description Read, check and plan the file against the store; write nothing (as `hrapi dsn import --dry-run`). */
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Makes a retry safe: within 24 hours, a request with the same key and the same body gets the first answer back (status and body, with `Idempotency-Replayed: true`) and writes nothing. The same key with another body is 422 `idempotency_key_reused`; while the first request is still running, 409 `request_in_progress`. 1 to 255 visible ASCII characters; a UUID is a good choice. Keys are per API key: another key sending the same one gets its own answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description Received and queued: follow it at `Location`. */
+            202: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Where to follow the import: `/api/public/v1/organizations/{organizationId}/imports/{importId}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e02",
+                     *       "organizationId": "org_exemple",
+                     *       "kind": "dsn",
+                     *       "status": "queued",
+                     *       "dryRun": false,
+                     *       "replace": false,
+                     *       "createdAt": "2026-05-04T09:30:00.000Z",
+                     *       "startedAt": null,
+                     *       "finishedAt": null,
+                     *       "progress": {
+                     *         "phase": "queued",
+                     *         "bytesRead": 0,
+                     *         "byteCount": 48120
+                     *       },
+                     *       "counts": null,
+                     *       "totalProblems": 0,
+                     *       "problems": [],
+                     *       "totalWarnings": 0,
+                     *       "warnings": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description A parameter or the body is invalid (`invalid_parameter`, `invalid_body`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:hr_data:import",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The organization already has 4 imports queued or running (`conflict`): send this one once one has ended. Or the first request with this Idempotency-Key is still running (`request_in_progress`); retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "request_in_progress",
+                     *       "detail": "the first request with this Idempotency-Key is still running; retry once it has answered",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint accepts (`payload_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "detail": "the request body is larger than this endpoint accepts",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "detail": "the request body must be application/json",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "detail": "this Idempotency-Key was used for another request (another operation, parameters or body) in the last 24 hours; use a new key",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The organization id, from the administration page. */
+                organizationId: string;
+                /** @description The id the POST answered (also the last segment of its `Location`). */
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e01",
+                     *       "organizationId": "org_exemple",
+                     *       "kind": "document",
+                     *       "status": "succeeded",
+                     *       "dryRun": false,
+                     *       "replace": false,
+                     *       "createdAt": "2026-05-04T09:30:00.000Z",
+                     *       "startedAt": "2026-05-04T09:30:00.120Z",
+                     *       "finishedAt": "2026-05-04T09:30:02.410Z",
+                     *       "progress": {
+                     *         "phase": "done",
+                     *         "bytesRead": 1948213,
+                     *         "byteCount": 1948213
+                     *       },
+                     *       "counts": {
+                     *         "organization": "unchanged",
+                     *         "establishments": {
+                     *           "created": 0,
+                     *           "updated": 0,
+                     *           "unchanged": 2
+                     *         },
+                     *         "teams": {
+                     *           "created": 0,
+                     *           "updated": 0,
+                     *           "unchanged": 4
+                     *         },
+                     *         "collaborators": {
+                     *           "created": 3,
+                     *           "updated": 12,
+                     *           "unchanged": 985
+                     *         },
+                     *         "contracts": {
+                     *           "created": 3,
+                     *           "updated": 1,
+                     *           "unchanged": 1120
+                     *         },
+                     *         "establishmentHistory": {
+                     *           "created": 0,
+                     *           "updated": 0,
+                     *           "unchanged": 0
+                     *         },
+                     *         "absences": {
+                     *           "created": 40,
+                     *           "updated": 2,
+                     *           "unchanged": 1310
+                     *         },
+                     *         "workLocations": {
+                     *           "created": 25,
+                     *           "updated": 0,
+                     *           "unchanged": 600
+                     *         },
+                     *         "mealVoucherConfiguration": "unchanged"
+                     *       },
+                     *       "totalProblems": 0,
+                     *       "problems": [],
+                     *       "totalWarnings": 1,
+                     *       "warnings": [
+                     *         {
+                     *           "path": "collaborators[17].socialSecurityNumber",
+                     *           "message": "is not a NIR with a valid key (97 − first 13 digits mod 97, Corsica 2A/2B as 19/18)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:hr_data:import",
                      *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
                      *     }
                      */

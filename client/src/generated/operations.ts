@@ -24,7 +24,8 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
@@ -42,7 +43,86 @@ export const operations = {
     ],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "putCollaborator": {
+    "method": "PUT",
+    "path": "/organizations/{organizationId}/collaborators/{collaboratorId}",
+    "pathParams": [
+      "organizationId",
+      "collaboratorId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "id",
+      "establishmentId",
+      "isProfileComplete",
+      "personnelNumber",
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "birthName",
+      "secondaryEmail",
+      "phoneNumber",
+      "birthDate",
+      "birthCity",
+      "countryOfBirth",
+      "nationality",
+      "address",
+      "seniorityDate",
+      "socialSecurityNumber",
+      "bankAccount",
+      "managerId",
+      "teamId",
+      "contracts",
+      "establishmentHistory"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "patchCollaborator": {
+    "method": "PATCH",
+    "path": "/organizations/{organizationId}/collaborators/{collaboratorId}",
+    "pathParams": [
+      "organizationId",
+      "collaboratorId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "id",
+      "establishmentId",
+      "isProfileComplete",
+      "personnelNumber",
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "birthName",
+      "secondaryEmail",
+      "phoneNumber",
+      "birthDate",
+      "birthCity",
+      "countryOfBirth",
+      "nationality",
+      "address",
+      "seniorityDate",
+      "socialSecurityNumber",
+      "bankAccount",
+      "managerId",
+      "teamId",
+      "contracts",
+      "establishmentHistory"
+    ],
+    "bodyMediaType": "application/merge-patch+json",
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -67,11 +147,35 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
     ]
+  },
+  "requestAbsence": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/absences",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "collaboratorId",
+      "startDate",
+      "endDate",
+      "startHalfDay",
+      "endHalfDay",
+      "createdAt",
+      "type",
+      "dsnReason"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
   },
   "listWorkLocations": {
     "method": "GET",
@@ -94,11 +198,215 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
     ]
+  },
+  "requestWorkLocation": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/work-locations",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "collaboratorId",
+      "startDate",
+      "endDate",
+      "startHalfDay",
+      "endHalfDay",
+      "createdAt",
+      "isRemoteWork",
+      "location"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "getAbsence": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/absences/{absenceId}",
+    "pathParams": [
+      "organizationId",
+      "absenceId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "putAbsence": {
+    "method": "PUT",
+    "path": "/organizations/{organizationId}/absences/{absenceId}",
+    "pathParams": [
+      "organizationId",
+      "absenceId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "collaboratorId",
+      "startDate",
+      "endDate",
+      "startHalfDay",
+      "endHalfDay",
+      "createdAt",
+      "type",
+      "dsnReason",
+      "id",
+      "status"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "deleteAbsence": {
+    "method": "DELETE",
+    "path": "/organizations/{organizationId}/absences/{absenceId}",
+    "pathParams": [
+      "organizationId",
+      "absenceId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "approveAbsence": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/absences/{absenceId}/approve",
+    "pathParams": [
+      "organizationId",
+      "absenceId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "comment"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "rejectAbsence": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/absences/{absenceId}/reject",
+    "pathParams": [
+      "organizationId",
+      "absenceId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "comment"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "getWorkLocation": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/work-locations/{workLocationId}",
+    "pathParams": [
+      "organizationId",
+      "workLocationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "putWorkLocation": {
+    "method": "PUT",
+    "path": "/organizations/{organizationId}/work-locations/{workLocationId}",
+    "pathParams": [
+      "organizationId",
+      "workLocationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "collaboratorId",
+      "startDate",
+      "endDate",
+      "startHalfDay",
+      "endHalfDay",
+      "createdAt",
+      "isRemoteWork",
+      "location",
+      "id",
+      "status"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "deleteWorkLocation": {
+    "method": "DELETE",
+    "path": "/organizations/{organizationId}/work-locations/{workLocationId}",
+    "pathParams": [
+      "organizationId",
+      "workLocationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "approveWorkLocation": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/work-locations/{workLocationId}/approve",
+    "pathParams": [
+      "organizationId",
+      "workLocationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "comment"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "rejectWorkLocation": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/work-locations/{workLocationId}/reject",
+    "pathParams": [
+      "organizationId",
+      "workLocationId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [
+      "comment"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
   },
   "getOrganization": {
     "method": "GET",
@@ -111,7 +419,8 @@ export const operations = {
     ],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -134,7 +443,8 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data",
@@ -155,7 +465,8 @@ export const operations = {
     ],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -177,7 +488,8 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 10,
     "items": [
       "data"
@@ -197,7 +509,8 @@ export const operations = {
       "establishmentId",
       "ficheParametrageXml"
     ],
-    "hasBody": true,
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -213,7 +526,8 @@ export const operations = {
       "establishmentId",
       "affiliations"
     ],
-    "hasBody": true,
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -235,7 +549,8 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
@@ -258,7 +573,8 @@ export const operations = {
       "startDate",
       "endDate"
     ],
-    "hasBody": true,
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -278,7 +594,8 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 1000,
     "items": null
   },
@@ -291,7 +608,8 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -306,7 +624,8 @@ export const operations = {
     ],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -324,7 +643,8 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
@@ -337,7 +657,8 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -351,7 +672,8 @@ export const operations = {
       "url",
       "eventTypes"
     ],
-    "hasBody": true,
+    "bodyMediaType": "application/json",
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -362,7 +684,8 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -373,7 +696,8 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -392,7 +716,8 @@ export const operations = {
       "limit"
     ],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": 100,
     "items": [
       "data"
@@ -407,7 +732,8 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   },
@@ -420,7 +746,65 @@ export const operations = {
     "queryParams": [],
     "defaultedParams": [],
     "bodyParams": [],
-    "hasBody": false,
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": null,
+    "items": null
+  },
+  "importHrDataDocument": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/imports",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "replace",
+      "dryRun"
+    ],
+    "defaultedParams": [
+      "replace",
+      "dryRun"
+    ],
+    "bodyParams": [
+      "body"
+    ],
+    "bodyMediaType": "application/json",
+    "wholeBody": true,
+    "maxLimit": null,
+    "items": null
+  },
+  "importDsn": {
+    "method": "POST",
+    "path": "/organizations/{organizationId}/dsn-imports",
+    "pathParams": [
+      "organizationId"
+    ],
+    "queryParams": [
+      "dryRun"
+    ],
+    "defaultedParams": [
+      "dryRun"
+    ],
+    "bodyParams": [
+      "body"
+    ],
+    "bodyMediaType": "application/octet-stream",
+    "wholeBody": true,
+    "maxLimit": null,
+    "items": null
+  },
+  "getImport": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/imports/{importId}",
+    "pathParams": [
+      "organizationId",
+      "importId"
+    ],
+    "queryParams": [],
+    "defaultedParams": [],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
     "maxLimit": null,
     "items": null
   }
