@@ -242,7 +242,7 @@ function printRun(engine: Engine, kind: WriteKind, s: SingleWriteFigures, rss: n
     `${engine} ${WRITE_LABELS[kind].padEnd(28)} product ${formatSpread(p.rps).padStart(12)} w/s p50 ${p.p50.median} ms p99 ${formatSpread(p.p99)} ms` +
       `  (B) ${formatSpread(b.rps)} w/s p50 ${b.p50.median} ms p99 ${b.p99.median} ms  ×B ${ratio}` +
       (p.failures + b.failures ? `  failures ${p.failures} / ${b.failures}` : '') +
-      `  RSS ${rss} MiB  [others: ${p.othersCores ?? 0} cores]`,
+      `  RSS ${rss} MiB  [others: ${p.othersCores ?? 0} / ${b.othersCores ?? 0} cores]`,
   );
 }
 

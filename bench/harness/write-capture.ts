@@ -63,7 +63,8 @@ function recorder(store: Store) {
     async record<T>(fn: () => Promise<T>): Promise<{ value: T; statements: CapturedStatement[] }> {
       const recording: Recording = { statements: [], byQuery: new Map() };
       const value = await context.run(recording, fn);
-      return { value, statements: recording.statements };
+      // A copy: a timer the request armed keeps its context and would add to the list later.
+      return { value, statements: [...recording.statements] };
     },
   };
 }
