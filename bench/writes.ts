@@ -31,6 +31,7 @@ import { storeEnv } from '../test/support/cli.ts';
 import { testEngines } from '../test/support/engines.ts';
 import { createTestStore, type TestStore } from '../test/support/store.ts';
 import { drained, figuresOf, type Harness, type Measured, measured } from './harness/compare.ts';
+import { type CpuProfile, summarize } from './harness/cpu-profile.ts';
 import { type LoadGenerator, startLoadGenerator } from './harness/load.ts';
 import {
   machineLoad,
@@ -291,7 +292,11 @@ async function benchEngine(engine: Engine) {
   let ceiling: WriteCeiling | undefined;
   let load: LoadGenerator | undefined;
   try {
-    product = await startProduct(engine, env);
+    const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-writes-profile-')) : '';
+    product = await startProduct(engine, env, {}, [
+      ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...options.productNodeArgs,
+    ]);
     const seed = { file: path.join(workDir, 'seed.json'), org: 'org_writes_seed' };
     await seedDocument(env, seed.file, seed.org, asOf);
 
@@ -346,6 +351,11 @@ async function benchEngine(engine: Engine) {
     });
     const verdicts = targets.map(judge);
     printVerdicts(engine, verdicts);
+    if (options.profile) {
+      const stopping = product;
+      product = undefined;
+      await profileOf(stopping, profileDir);
+    }
     return {
       engine,
       collaborators: options.collaborators,
@@ -361,6 +371,17 @@ async function benchEngine(engine: Engine) {
     fs.rmSync(workDir, { recursive: true, force: true });
     await t.drop();
   }
+}
+
+/** Stops the product, then sums the profile it wrote at its exit (the whole run, seeding and capture aside). */
+async function profileOf(product: Product, dir: string) {
+  product.child.kill('SIGTERM');
+  await new Promise((resolve) => product.child.once('exit', resolve));
+  await sleep(200);
+  const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) return console.log('no profile was written');
+  summarize(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile, 30);
+  console.log(`\nprofile: ${path.join(dir, file)}`);
 }
 
 function printVerdicts(engine: Engine, verdicts: Verdict[]) {

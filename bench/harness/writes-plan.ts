@@ -29,6 +29,10 @@ export interface WritesOptions {
   /** Import rounds: CLI then HTTP, then HTTP then CLI, each into a fresh organization. */
   importRounds: number;
   budgetMinutes: number;
+  /** Node.js flags for the product's process, after the deployed ones. */
+  productNodeArgs: string[];
+  /** The product under `--cpu-prof`; its profile summed at the end of each engine. */
+  profile: boolean;
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -53,6 +57,8 @@ export function parseWritesArgs(argv: readonly string[]): WritesOptions {
       only: { type: 'string' },
       'import-rounds': { type: 'string' },
       'budget-minutes': { type: 'string' },
+      'product-node-args': { type: 'string' },
+      profile: { type: 'boolean', default: false },
     },
   });
   const quick = values.quick === true;
@@ -72,6 +78,8 @@ export function parseWritesArgs(argv: readonly string[]): WritesOptions {
     only,
     importRounds: positive('import-rounds', values['import-rounds'], quick ? 1 : 2),
     budgetMinutes: positive('budget-minutes', values['budget-minutes'], quick ? 20 : 60),
+    productNodeArgs: (values['product-node-args'] ?? '').split(' ').filter(Boolean),
+    profile: values.profile === true,
   };
 }
 
