@@ -3,6 +3,7 @@ import { absenceRoutes } from './absences/absences.routes.ts';
 import { affiliationRoutes } from './affiliations/affiliations.routes.ts';
 import { changeRoutes } from './changes/changes.routes.ts';
 import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
+import { collaboratorWriteRoutes } from './collaborators/collaborators.writes.ts';
 import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
 import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
 import { organizationRoutes } from './organizations/organizations.routes.ts';
@@ -20,6 +21,8 @@ export const apiRoutes: FastifyPluginAsync[] = [
   collaboratorRoutes,
   absenceRoutes,
   workLocationRoutes,
+  // Self-serve writes, beside their reads.
+  collaboratorWriteRoutes,
   // Partner-only.
   organizationRoutes,
   mealVoucherRoutes,

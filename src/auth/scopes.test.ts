@@ -8,7 +8,14 @@ describe('scope prerequisites at key creation', () => {
     [['org:absence:type:read'], 'self_serve', '"org:absence:type:read" requires "org:absence:read"'],
     [['org:company:read'], 'self_serve', 'partner-only scope'],
     [['org:employee:health_insurance:manage'], 'self_serve', 'partner-only scope'],
-    [['org:employee:write'], 'self_serve', 'unknown scope "org:employee:write"'],
+    [['org:employee:write'], 'self_serve', '"org:employee:write" requires "org:employee:read"'],
+    [['org:absence:approve'], 'self_serve', '"org:absence:approve" requires "org:absence:read"'],
+    [
+      ['org:work_location:write'],
+      'self_serve',
+      '"org:work_location:write" requires "org:work_location:read"',
+    ],
+    [['org:employee:manage'], 'self_serve', 'unknown scope "org:employee:manage"'],
     [[], 'self_serve', 'at least one scope is required'],
   ] as const)('refuses %j on a %s key: %s', (scopes, kind, problem) => {
     const result = checkScopes(scopes, kind);
@@ -20,6 +27,8 @@ describe('scope prerequisites at key creation', () => {
     [['org:employee:read', 'org:employee:details:read'], 'self_serve'],
     [['org:absence:read', 'org:absence:type:read'], 'self_serve'],
     [['org:work_location:read'], 'self_serve'],
+    [['org:absence:read', 'org:absence:write', 'org:absence:approve'], 'self_serve'],
+    [['org:hr_data:import'], 'self_serve'],
     [['org:company:read', 'org:employee:health_insurance:manage'], 'partner'],
   ] as const)('accepts %j on a %s key', (scopes, kind) => {
     expect(checkScopes(scopes, kind).ok).toBe(true);

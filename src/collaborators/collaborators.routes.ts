@@ -14,6 +14,7 @@ import { requireEstablishment } from '../establishments/establishments.queries.t
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
+import { answerRecord } from '../http/pipeline/conditional-reads.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { ListPositions } from '../read-cache/bookmarks.ts';
 import { countStampOf, type OrganizationReadState } from '../read-cache/organization-state.ts';
@@ -131,7 +132,8 @@ export async function handleGetCollaborator(request: GetRequest) {
   const { today } = await organizationState(request, organizationId);
   const visibility = visibilityOfKey(requestKey(request));
   noteDataAccess(request, [collaborator.id], categoriesOf(visibility));
-  return toCollaborator(collaborator, today, visibility);
+  // The record's own ETag: the one its writes answer and check If-Match against.
+  return answerRecord(request, toCollaborator(collaborator, today, visibility));
 }
 
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -166,7 +168,7 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CollaboratorQuery,
         response: { 200: ok(Collaborator, 'The collaborator.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:employee:read'] }, readCache: ['people'] },
+      config: { auth: { scopes: ['org:employee:read'] }, readCache: ['people'], recordEtag: true },
     },
     handleGetCollaborator,
   );

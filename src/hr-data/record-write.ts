@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import { lockChangeLog } from '../changes/change-log.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
@@ -17,7 +18,8 @@ export interface RecordWriteOptions {
   /**
    * Checks that need the write's transaction, after the record is found valid and before it is
    * written (an `If-Match`, an overlap, a transition): throwing one of the domain errors refuses
-   * the write, and nothing is written.
+   * the write, and nothing is written. It runs once the organization's writes are queued behind
+   * this one (the change log's lock), so what it reads stays as it is until the write commits.
    */
   before?: (trx: Transaction<Database>) => Promise<void>;
   /** The audit entry's action and what it says beyond the counts (field names, never values). */
@@ -74,6 +76,9 @@ export async function writeRecord(
     );
   }
   return writeTransaction(store, async (trx) => {
+    // The organization's writes queue here first (the change log's counter row, which the writer
+    // locks anyway): what `before` reads is then what the write replaces, on either engine.
+    await lockChangeLog(trx, organizationId);
     await options.before?.(trx);
     const kept: Problem[] = [];
     const warnings = plan.warnings.map((w) => inBody(section, w));

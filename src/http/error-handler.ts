@@ -98,7 +98,10 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('payload_too_large', 'the request body is larger than this endpoint accepts');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('unsupported_media_type', 'the request body must be application/json');
+      return new ApiError(
+        'unsupported_media_type',
+        `the request body must be ${request.routeOptions.config?.bodyMediaType ?? 'application/json'}`,
+      );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError('invalid_body', 'the request body is empty; a JSON object is expected');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

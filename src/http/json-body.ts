@@ -13,6 +13,8 @@ declare module 'fastify' {
      * line) than the JSON path. Every other string of every JSON body is checked here.
      */
     bodyDocuments?: readonly string[];
+    /** The media type of the route's body, when not application/json (a merge patch): said by its 415. */
+    bodyMediaType?: string;
   }
 }
 
@@ -61,13 +63,14 @@ export function loneSurrogateEscape(text: string): number | undefined {
  * The one JSON body parser of the app: UTF-8 decoded fatally (an invalid or overlong sequence is a
  * 400 naming its byte offset, never a U+FFFD slipped into the data), one leading byte-order mark
  * tolerated and a second refused, lone surrogate escapes refused; then Fastify's own parser, with
- * its prototype-poisoning protection.
+ * its prototype-poisoning protection. A route of a JSON-based media type of its own (RFC 7396's
+ * merge patch) installs it for that type, in its own scope.
  */
-export function installJsonBodyParser(app: FastifyInstance): void {
+export function installJsonBodyParser(app: FastifyInstance, mediaType = 'application/json'): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  if (app.hasContentTypeParser(mediaType)) app.removeContentTypeParser(mediaType);
   app.addContentTypeParser(
-    'application/json',
+    mediaType,
     { parseAs: 'buffer' },
     (
       request: FastifyRequest,

@@ -34,7 +34,7 @@ function documentEveryError(route: RouteOptions): void {
   if (!route.url.startsWith(`${API_PREFIX}/`) || route.schema?.hide) return;
   const methods = [route.method].flat();
   const reads = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
-  // Every POST and PUT takes Idempotency-Key; every GET answers an ETag and 304 (one schema
+  // Every POST, PUT, PATCH and DELETE takes Idempotency-Key; every GET answers an ETag and 304 (one schema
   // validates the header and documents it).
   const idempotent = methods.some((method) => IDEMPOTENT_WRITES.has(method));
   const conditional = methods.some((method) => READ_METHODS.has(method));

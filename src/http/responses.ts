@@ -44,6 +44,56 @@ const problem = (description: string, headers: Record<string, unknown> = {}) =>
 export const ok = <T extends TSchema>(schema: T, description: string) =>
   response(schema, description, { ...REQUEST_ID, ...RATE_LIMIT });
 
+const WRITTEN_ETAG = {
+  ETag: {
+    type: 'string',
+    description:
+      'The strong ETag of the record as written, the one its get-by-id answers: send it back in If-Match to write the record again only if nobody changed it since.',
+  },
+};
+const LOCATION = {
+  Location: { type: 'string', description: 'The URL of the created record: where its get-by-id answers it.' },
+};
+
+/** The success response of a write of one record: the record as its read shows it, with its ETag. */
+export const written = <T extends TSchema>(schema: T, description: string, { created = false } = {}) =>
+  response(schema, description, {
+    ...REQUEST_ID,
+    ...RATE_LIMIT,
+    ...WRITTEN_ETAG,
+    ...(created ? LOCATION : {}),
+  });
+
+/**
+ * What a write of one record can answer beyond errorResponses({ body, idempotent }): the fields it
+ * may not write (403), a conflict with what is stored (409), a stale If-Match (412), a record its
+ * rules refuse (422), each as the route says it.
+ */
+export function writeErrorResponses(said: {
+  forbidden: string;
+  conflict: string;
+  invalid: string;
+  mediaType?: string;
+}) {
+  return {
+    ...errorResponses({ body: true, idempotent: true }),
+    403: problem(
+      `The key lacks a required scope (\`insufficient_scope\`, naming it), or the body names a field it may not read (\`insufficient_scope\`, \`errors\` naming each field by its JSON path): ${said.forbidden}`,
+    ),
+    409: problem(
+      `A conflict with what is stored (\`conflict\`, \`errors\` naming each field): ${said.conflict} Or the first request with this Idempotency-Key is still running (\`request_in_progress\`); retry after Retry-After seconds.`,
+      RETRY_AFTER,
+    ),
+    412: problem(
+      'If-Match does not name the current ETag of the record, or names one and there is no record (`precondition_failed`); If-None-Match: * and the record exists. Nothing was written: read it again.',
+    ),
+    415: problem(`The body is not ${said.mediaType ?? 'application/json'} (\`unsupported_media_type\`).`),
+    422: problem(
+      `The record is refused by the import's rules (\`invalid_record\`), every problem at once in \`errors\` by its JSON path in the body: ${said.invalid} Or this Idempotency-Key was used for another request in the last 24 hours (\`idempotency_key_reused\`).`,
+    ),
+  };
+}
+
 /** The success response of a read, which also carries its ETag. */
 export function withETag(success: unknown): unknown {
   if (!isRecord(success)) return success;

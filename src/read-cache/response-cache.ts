@@ -7,6 +7,8 @@ import { type OrganizationReadState, readOrganizationState } from './organizatio
 export interface KeptAnswer {
   body: Buffer;
   dataAccess: DataAccess | null;
+  /** The record's own ETag of a route declaring `recordEtag`, made from the answer; else null. */
+  etag: string | null;
 }
 
 /**
@@ -22,10 +24,14 @@ const ENTRY_OVERHEAD_BYTES = 1_024;
  * under 4 KiB out of an 8 KiB slab shared with others, and a kept slice holds its whole slab: a
  * detail of 1 KB held 1.6 KB outside the heap.)
  */
-export function keptAnswer(payload: string, dataAccess: DataAccess | null): KeptAnswer {
+export function keptAnswer(
+  payload: string,
+  dataAccess: DataAccess | null,
+  etag: string | null = null,
+): KeptAnswer {
   const body = Buffer.allocUnsafeSlow(Buffer.byteLength(payload, 'utf8'));
   body.write(payload, 'utf8');
-  return { body, dataAccess };
+  return { body, dataAccess, etag };
 }
 
 /** What the ids of a kept answer's data-access entry cost in the heap. */
@@ -37,7 +43,8 @@ function accessBytes(access: DataAccess | null): number {
 /** The bytes a kept answer is charged against the budget: what it costs the process, key included. */
 export function chargeOf(key: string, kept: KeptAnswer): number {
   // The key as UTF-16 (an upper bound: V8 keeps an ASCII key in one byte a character).
-  return kept.body.length + 2 * key.length + accessBytes(kept.dataAccess) + ENTRY_OVERHEAD_BYTES;
+  const etagBytes = kept.etag === null ? 0 : 2 * kept.etag.length;
+  return kept.body.length + 2 * key.length + accessBytes(kept.dataAccess) + etagBytes + ENTRY_OVERHEAD_BYTES;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,8 @@ export interface SecurityContext {
   organizationId: string;
   establishmentId: string;
   collaboratorId: string;
+  /** A team of the organization the collaborator belongs to, where the suite made one. */
+  teamId?: string;
 }
 
 /**
@@ -25,6 +27,10 @@ export interface EnrolledRoute {
   query?: string;
   /** A valid body for write routes. */
   body?: (ctx: SecurityContext) => unknown;
+  /** The media type of that body, when not application/json (a merge patch). */
+  bodyType?: string;
+  /** A PUT that creates the record its path names when there is none: an unknown id is no 404. */
+  createsAtPath?: boolean;
   /** Paginated lists also get the page and limit cases. */
   paginated?: boolean;
   /** A paginated route's own `limit` bounds, when not DECISIONS.md's default 20 and maximum 100. */
@@ -33,6 +39,30 @@ export interface EnrolledRoute {
   contentType?: string;
   /** Other integer query parameters, which get the bad-number cases. */
   integers?: string[];
+}
+
+/** The security suite's collaborator as one item of the HR data document, as givenCollaborator stores it. */
+function securityCollaborator(ctx: SecurityContext) {
+  return {
+    establishmentId: ctx.establishmentId,
+    isProfileComplete: true,
+    personnelNumber: '0001',
+    title: 'mrs',
+    firstName: 'Élodie',
+    lastName: 'Durand',
+    email: 'elodie.durand@example.fr',
+    birthName: 'Martin',
+    phoneNumber: '+33612345678',
+    birthDate: '1988-03-17',
+    birthCity: 'Lyon',
+    countryOfBirth: 'fr',
+    nationality: 'fr',
+    address: { street: '1 rue de la Paix', city: 'Paris', zipCode: '75002', country: 'fr' },
+    seniorityDate: '2019-09-01',
+    socialSecurityNumber: '288036912345678',
+    bankAccount: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
+    ...(ctx.teamId ? { teamId: ctx.teamId } : {}),
+  };
 }
 
 export const enrolledRoutes: Record<string, EnrolledRoute> = {
@@ -47,6 +77,22 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     path: (ctx) => `/organizations/${ctx.organizationId}/collaborators/${ctx.collaboratorId}`,
     scopes: ['org:employee:read'],
     partner: false,
+  },
+  // Self-serve writes (issue 45). The body is the security collaborator as it is stored
+  // (givenCollaborator's defaults), so writing it changes nothing the other cases read.
+  'PUT /api/public/v1/organizations/:organizationId/collaborators/:collaboratorId': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/collaborators/${ctx.collaboratorId}`,
+    scopes: ['org:employee:read', 'org:employee:write'],
+    partner: false,
+    createsAtPath: true,
+    body: (ctx) => securityCollaborator(ctx),
+  },
+  'PATCH /api/public/v1/organizations/:organizationId/collaborators/:collaboratorId': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/collaborators/${ctx.collaboratorId}`,
+    scopes: ['org:employee:read', 'org:employee:write'],
+    partner: false,
+    bodyType: 'application/merge-patch+json',
+    body: () => ({ lastName: 'Durand' }),
   },
   'GET /api/public/v1/organizations/:organizationId/absences': {
     path: (ctx) => `/organizations/${ctx.organizationId}/absences`,

@@ -131,9 +131,17 @@ describe.each(testEngines())('scopes on every surface on %s', (engine) => {
     ctx = { organizationId, establishmentId: establishment.id, collaboratorId: person.id };
     // The write routes act on a second establishment, so that they leave the reads' data alone.
     const other = await givenEstablishment(db, organizationId, { id: 'est_fields_writes' });
-    const writer = await givenCollaborator(db, organizationId, { establishment_id: other.id });
+    const writer = await givenCollaborator(db, organizationId, {
+      establishment_id: other.id,
+      team_id: team.id,
+    });
     await givenComplementaryContract(db, organizationId, { id: 'cc_sec_a', optionIds: ['opt_sec_a'] });
-    const writes: SecurityContext = { organizationId, establishmentId: other.id, collaboratorId: writer.id };
+    const writes: SecurityContext = {
+      organizationId,
+      establishmentId: other.id,
+      collaboratorId: writer.id,
+      teamId: team.id,
+    };
 
     // The key with every scope reads first: a kept answer must never reach a narrower key. A key
     // per case and route, so that the data-access log of each read can be told apart.
@@ -156,6 +164,7 @@ describe.each(testEngines())('scopes on every surface on %s', (engine) => {
             key: secret,
             method,
             ...(enrolled.body ? { body: enrolled.body(on) } : {}),
+            ...(enrolled.bodyType ? { headers: { 'content-type': enrolled.bodyType } } : {}),
           });
           calls.push({
             key,

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { digest } from '../canonical.ts';
+import { recordEtag } from '../record-etag.ts';
 import { identifyRead } from './answer-identity.ts';
 
 /** What the API's stages are given: the ETag base of the API's document, built on first use. */
@@ -16,6 +17,12 @@ declare module 'fastify' {
      * its newest number and what retention pruned). Part of the route's ETag.
      */
     conditionalState?: (request: FastifyRequest) => Promise<string>;
+    /**
+     * The route answers one record whose ETag is the record's own (record-etag.ts), the one its
+     * writes answer and check `If-Match` against: set by the handler (answerRecord) from what it
+     * answers, rather than from the read's identity before the answer.
+     */
+    recordEtag?: boolean;
   }
   interface FastifyRequest {
     /** The strong ETag of this read's answer, known before the answer is computed. */
@@ -73,7 +80,7 @@ export async function answerConditionalReads(
     const identity = await identifyRead(request);
     if (identity === null) return;
     request.answerIdentity = identity;
-    request.etag = etagOf(representation(), identity);
+    if (request.routeOptions.config.recordEtag !== true) request.etag = etagOf(representation(), identity);
   });
 
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,13 +93,22 @@ export async function answerConditionalReads(
     if (request.etag === null || reply.statusCode !== 200) return payload;
     reply.header('etag', request.etag);
     // `*` matches any current representation (RFC 9110 §13.1.2): known to exist only once the
-    // handler answered 200, so a 404 stays a 404.
-    if (matchesAnyRepresentation(request.headers['if-none-match'])) {
+    // handler answered 200, so a 404 stays a 404. A record's own ETag is known only then too.
+    const ifNoneMatch = request.headers['if-none-match'];
+    const recordHeld =
+      request.routeOptions.config.recordEtag === true && matchesAny(ifNoneMatch, request.etag);
+    if (recordHeld || matchesAnyRepresentation(ifNoneMatch)) {
       reply.code(304).removeHeader('content-type').removeHeader('content-length');
       return null;
     }
     return payload;
   });
+}
+
+/** A record answered with its own ETag (a route declaring `recordEtag`): the handler's answer, as is. */
+export function answerRecord<T>(request: FastifyRequest, record: T): T {
+  request.etag = recordEtag(record);
+  return record;
 }
 
 export const conditionalReads = fp(answerConditionalReads, { name: 'conditional-reads' });

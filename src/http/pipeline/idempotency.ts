@@ -11,17 +11,44 @@ import {
   releaseIdempotencyKey,
   settleIdempotencyKey,
 } from '../idempotency.queries.ts';
+import { recordEtag } from '../record-etag.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The `Idempotency-Key` this request holds until its answer is recorded. */
     idempotencyKey: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Where a write that answered 201 created its record (the `Location` of a replay as of the
+     * first answer), from the request and the record answered.
+     */
+    recordLocation?: (request: FastifyRequest, record: unknown) => string;
+  }
 }
 
-export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set(['POST', 'PUT']);
+export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The header of every POST and PUT; its schema validates it and documents it. */
+/**
+ * The headers a replay gives back beside status and body, made again from them: the record's own
+ * ETag of a write that answers one record (`recordEtag`), and the `Location` of a 201.
+ */
+function replayedHeaders(request: FastifyRequest, status: number, body: string): Record<string, string> {
+  const { recordEtag: answersRecord, recordLocation } = request.routeOptions.config;
+  if (answersRecord !== true || status >= 300) return {};
+  let record: unknown;
+  try {
+    record = JSON.parse(body);
+  } catch {
+    return {};
+  }
+  return {
+    etag: recordEtag(record),
+    ...(status === 201 && recordLocation ? { location: recordLocation(request, record) } : {}),
+  };
+}
+
+/** The header of every POST, PUT, PATCH and DELETE; its schema validates it and documents it. */
 export const IdempotencyHeaders = Type.Object({
   'Idempotency-Key': Type.Optional(
     Type.String({
@@ -80,7 +107,7 @@ function ownerOf(apiKey: { organizationId: string; id: string }): IdempotencyOwn
 }
 
 /**
- * Safe retries of every POST and PUT of the API: the first answer under an `Idempotency-Key` is
+ * Safe retries of every POST, PUT, PATCH and DELETE of the API: the first answer under an `Idempotency-Key` is
  * kept 24 hours (per API key) and given back to a retry with the same request, which writes
  * nothing. Runs after authentication and validation, so a refused request holds no key. Answers of
  * 5xx are not kept: the key is released and a retry runs again.
@@ -107,6 +134,7 @@ export async function replayRetries(api: FastifyInstance): Promise<void> {
       case 'replay':
         return reply
           .code(claim.status)
+          .headers(replayedHeaders(request, claim.status, claim.body))
           .header('idempotency-replayed', 'true')
           .type('application/json; charset=utf-8')
           .send(claim.body);

@@ -25,7 +25,8 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
     const key = request.answerIdentity;
     const dependsOn = request.routeOptions.config.readCache;
     if (key === null || dependsOn === undefined || dependsOn === false) return;
-    const held = request.etag !== null && matchesAny(request.headers['if-none-match'], request.etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    const held = request.etag !== null && matchesAny(ifNoneMatch, request.etag);
     let kept = cache.get<KeptAnswer>(key, 'answer');
     if (kept === undefined) {
       // Joined synchronously: between a miss and `begin` no other request may start the same one.
@@ -33,13 +34,18 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
       if (running) kept = await running;
     }
     if (kept !== undefined) {
-      if (held) return reply.code(304).header('etag', request.etag).send();
+      // A record's own ETag (recordEtag) was made from the answer, and is kept with it.
+      if (kept.etag !== null) request.etag = kept.etag;
+      if (held || (kept.etag !== null && matchesAny(ifNoneMatch, kept.etag))) {
+        return reply.code(304).header('etag', request.etag).send();
+      }
       // A kept answer still counts in the data-access log, as the answer it repeats did.
       request.dataAccess = kept.dataAccess;
       return reply.type(JSON_TYPE).send(kept.body);
     }
     // A miss the client already holds is a 304 after validation (conditional-reads.ts): nothing
-    // to compute, so nothing for others to wait for.
+    // to compute, so nothing for others to wait for. (A record's own ETag is not known before its
+    // answer: that miss is computed, and its 304 made once the answer is.)
     if (held) return;
     // Computed by this request; concurrent misses of the same answer wait for it (single-flight),
     // even with a budget of 0, where nothing is kept.
@@ -60,7 +66,8 @@ export function installResponseCache(api: FastifyInstance, cache: ReadCache): vo
     if (key !== null && reply.statusCode === 200 && typeof payload === 'string') {
       // Kept and served as bytes: a hit is sent as is, never re-encoded. The Buffer lives outside
       // the V8 heap; the entry is charged what it costs the process (chargeOf).
-      const kept = keptAnswer(payload, request.dataAccess);
+      const recordEtag = request.routeOptions.config.recordEtag === true ? request.etag : null;
+      const kept = keptAnswer(payload, request.dataAccess, recordEtag);
       cache.set(key, kept, chargeOf(key, kept));
       request.responseCacheSettle?.(kept);
       return kept.body;
