@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { absenceRoutes } from './absences/absences.routes.ts';
+import { absenceWriteRoutes } from './absences/absences.writes.ts';
 import { affiliationRoutes } from './affiliations/affiliations.routes.ts';
 import { changeRoutes } from './changes/changes.routes.ts';
 import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
@@ -11,6 +12,7 @@ import { partnerAppRoutes } from './partner-app/partner-app.routes.ts';
 import { webhookLaneRoutes } from './partner-app/webhook-lanes.routes.ts';
 import { snapshotRoutes } from './snapshot/snapshot.routes.ts';
 import { workLocationRoutes } from './work-locations/work-locations.routes.ts';
+import { workLocationWriteRoutes } from './work-locations/work-locations.writes.ts';
 
 /**
  * Every resource of the public API, mounted under /api/public/v1. Each plugin declares its routes
@@ -23,6 +25,9 @@ export const apiRoutes: FastifyPluginAsync[] = [
   workLocationRoutes,
   // Self-serve writes, beside their reads.
   collaboratorWriteRoutes,
+  // Absences and work locations written: requests, their decisions, a system of record's own.
+  absenceWriteRoutes,
+  workLocationWriteRoutes,
   // Partner-only.
   organizationRoutes,
   mealVoucherRoutes,

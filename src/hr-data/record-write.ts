@@ -22,6 +22,11 @@ export interface RecordWriteOptions {
    * this one (the change log's lock), so what it reads stays as it is until the write commits.
    */
   before?: (trx: Transaction<Database>) => Promise<void>;
+  /**
+   * What the write adds in the same transaction once the record is written (who asked for a
+   * request, who decided it), and where the caller reads back what it wrote.
+   */
+  after?: (trx: Transaction<Database>, written: { created: boolean; changed: boolean }) => Promise<void>;
   /** The audit entry's action and what it says beyond the counts (field names, never values). */
   audit: { action: string; targetType: string; targetId: string; details?: Record<string, unknown> };
 }
@@ -96,6 +101,7 @@ export async function writeRecord(
     const written = counts[section];
     const changed =
       written.created + written.updated + (written.deleted ?? 0) > 0 || contractsChanged(counts);
+    await options.after?.(trx, { created: written.created > 0, changed });
     if (changed) {
       await recordAudit(trx, organizationId, options.actor, {
         action: options.audit.action,

@@ -182,6 +182,30 @@ export function errorResponses({
   };
 }
 
+/**
+ * What a write answers beside errorResponses: 409 `conflict` (an overlap, a decided request, a
+ * value a DSN declared), 412 `precondition_failed` (a stale If-Match) and 422 `invalid_record`
+ * (the import's rules, by JSON path); an idempotent write also keeps its Idempotency-Key answers.
+ */
+export function writeErrorResponses({ idempotent = false }: { idempotent?: boolean } = {}) {
+  return {
+    409: problem(
+      idempotent
+        ? 'The write contradicts what is stored (`conflict`, `errors` naming it: an overlapping record, a request already decided, a value a DSN declared), nothing written; or the first request with this Idempotency-Key is still running (`request_in_progress`), retry after Retry-After seconds.'
+        : 'The write contradicts what is stored (`conflict`, `errors` naming it: a record a DSN declared), nothing written.',
+      idempotent ? RETRY_AFTER : {},
+    ),
+    412: problem(
+      'If-Match does not name the record as it is now (`precondition_failed`): read it again; nothing written.',
+    ),
+    422: problem(
+      idempotent
+        ? 'The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path: a date that does not exist, an end before its start, an unknown collaborator), nothing written; or this Idempotency-Key was used for another request in the last 24 hours (`idempotency_key_reused`).'
+        : 'The record breaks the import’s rules (`invalid_record`, `errors` naming each by JSON path), nothing written.',
+    ),
+  };
+}
+
 /** The success response of a streamed answer in another media type (NDJSON), with the same headers. */
 export const streamed = (mediaType: string, schema: TSchema, description: string) => ({
   description,

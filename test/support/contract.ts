@@ -90,6 +90,12 @@ export function assertMatchesContract(response: ObservedResponse): void {
   const { operations, validator } = contract();
   const operation = operations.find((o) => o.method === response.method && o.pattern.test(relative));
   const what = `${response.method} ${path} answered ${response.status}`;
+  if (response.status === 204) {
+    // A write's "no content" (a DELETE): no body, and only where the document lists it.
+    if (!operation?.statuses.has('204')) throw new Error(`contract: ${what} on an operation without 204`);
+    if (response.body !== undefined) throw new Error(`contract: ${what} with a body`);
+    return;
+  }
   if (response.status === 304) {
     // A conditional read's "not modified": no body, and only where the document lists it.
     if (!operation?.statuses.has('304')) throw new Error(`contract: ${what} on an operation without 304`);
