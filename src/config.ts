@@ -48,8 +48,10 @@ export interface Config {
   webhooksAllowPrivate: boolean;
   /** Days a settled webhook delivery and its attempts are kept (HRAPI_WEBHOOK_RETENTION_DAYS). */
   webhookRetentionDays: number;
-  /** The largest DSN file the console takes (HRAPI_DSN_UPLOAD_MAX_MB, at most 64 MiB). */
+  /** The largest DSN file the console and `POST …/dsn-imports` take (HRAPI_DSN_UPLOAD_MAX_MB, at most 64 MiB). */
   dsnUploadMaxBytes: number;
+  /** The largest HR data document `POST …/imports` takes (HRAPI_IMPORT_MAX_MB). */
+  importMaxBytes: number;
   /**
    * SQLite: how long a write waits for its turn behind other writers (HRAPI_WRITE_WAIT_MS) before
    * it gives up with 503 service_unavailable and Retry-After.
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooksAllowPrivate: flag(env, 'HRAPI_WEBHOOKS_ALLOW_PRIVATE', false),
     webhookRetentionDays: integer(env, 'HRAPI_WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
     dsnUploadMaxBytes: integer(env, 'HRAPI_DSN_UPLOAD_MAX_MB', 64, 1, 64) * 1024 * 1024,
+    importMaxBytes: integer(env, 'HRAPI_IMPORT_MAX_MB', 512, 1, 2047) * 1024 * 1024,
     writeWaitMs: integer(env, 'HRAPI_WRITE_WAIT_MS', 30_000, 0, 3_600_000),
     headersTimeoutMs,
     requestTimeoutMs,

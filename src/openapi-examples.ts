@@ -13,6 +13,7 @@ import {
   workLocationRow,
 } from './hr-data/rows.ts';
 import { contractExamples } from './http/examples/contracts.ts';
+import { importExamples } from './http/examples/imports.ts';
 import { partnerAppExamples } from './http/examples/partner-app.ts';
 import { CREATED_AT, EXAMPLES_SEED, page, type SeedDocument, seeded } from './http/examples/seed.ts';
 import type { OperationExamples } from './http/openapi-examples.ts';
@@ -217,5 +218,6 @@ export async function operationExamples(): Promise<Examples> {
     ...changeExamples(data),
     ...partnerAppExamples(data.organization.name),
     getSnapshot: snapshotExample(data),
+    ...importExamples(data.doc.organization),
   };
 }

@@ -6,6 +6,7 @@ import { changeRoutes } from './changes/changes.routes.ts';
 import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
 import { collaboratorWriteRoutes } from './collaborators/collaborators.writes.ts';
 import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
+import { importRoutes } from './imports/imports.routes.ts';
 import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
 import { organizationRoutes } from './organizations/organizations.routes.ts';
 import { partnerAppRoutes } from './partner-app/partner-app.routes.ts';
@@ -40,4 +41,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   // A partner app across the organizations that granted it, by its client credentials.
   partnerAppRoutes,
   webhookLaneRoutes,
+  // Whole documents over HTTP: an HR data document or a monthly DSN, imported in the background.
+  importRoutes,
 ];

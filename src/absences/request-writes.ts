@@ -12,7 +12,7 @@ import { requestKey } from '../http/pipeline/authenticate.ts';
 import { answerRecord } from '../http/pipeline/conditional-reads.ts';
 import { IdempotencyHeaders } from '../http/pipeline/idempotency.ts';
 import { assertIfMatch, recordEtag } from '../http/record-etag.ts';
-import { errorResponses, ok, writeErrorResponses } from '../http/responses.ts';
+import { errorResponses, ok, requestWriteErrorResponses } from '../http/responses.ts';
 import { findRequest, type StoredRequest } from '../requests/requests.queries.ts';
 import {
   decideRequest,
@@ -198,7 +198,7 @@ export function requestWriteRoutes<K extends RequestKind>(spec: RequestRoutes<K>
   };
   const errors = {
     ...errorResponses({ body: true, idempotent: true }),
-    ...writeErrorResponses({ idempotent: true }),
+    ...requestWriteErrorResponses({ idempotent: true }),
   };
   const decisionScope = spec.scopes.approve;
 
@@ -302,7 +302,7 @@ export function requestWriteRoutes<K extends RequestKind>(spec: RequestRoutes<K>
           response: {
             204: { type: 'null', 'x-response-description': `Withdrawn. No body.`, headers: answered.headers },
             ...errorResponses(),
-            ...writeErrorResponses(),
+            ...requestWriteErrorResponses(),
           },
         },
         config: { auth: { scopes: [spec.scopes.write] } },

@@ -28,6 +28,7 @@ import { grantLastUseMigration } from './migrations/0030_grant_last_use.ts';
 import { partnerWebhookLanesMigration } from './migrations/0031_partner_webhook_lanes.ts';
 import { dsnRubriquesMigration } from './migrations/0032_dsn_rubriques.ts';
 import { requestDecisionsMigration } from './migrations/0033_request_decisions.ts';
+import { httpImportsMigration } from './migrations/0034_http_imports.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -62,6 +63,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0031_partner_webhook_lanes': partnerWebhookLanesMigration(engine),
     '0032_dsn_rubriques': dsnRubriquesMigration(engine),
     '0033_request_decisions': requestDecisionsMigration,
+    '0034_http_imports': httpImportsMigration(engine),
   };
 }
 

@@ -254,6 +254,27 @@ export interface PendingUploadTable {
   created_at: string;
 }
 
+/** An HR data document or a DSN sent over HTTP, and where its import stands (migration 0034). */
+export interface HttpImportTable {
+  id: string;
+  organization_id: string;
+  kind: 'document' | 'dsn';
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  dry_run: number;
+  replace_missing: number;
+  byte_count: number;
+  bytes_read: number;
+  phase: string;
+  /** JSON: counts, problems and warnings (paths and messages, never a value). */
+  result: string | null;
+  /** The instance holding the file and renewing the lease. */
+  holder: string;
+  heartbeat_at: string;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 /** One chunk (at most 1 MiB) of a pending upload, in order of `seq`. */
 export interface PendingUploadChunkTable {
   upload_id: string;
@@ -507,6 +528,7 @@ export interface Database {
   dsn_declarations: DsnDeclarationTable;
   pending_uploads: PendingUploadTable;
   pending_upload_chunks: PendingUploadChunkTable;
+  http_imports: HttpImportTable;
   partner_apps: PartnerAppTable;
   partner_grants: PartnerGrantTable;
   oauth_artifacts: OAuthArtifactTable;

@@ -79,9 +79,11 @@ export function withExamples<T extends JsonObject>(
       const id = operation.operationId;
       const example = typeof id === 'string' ? examples[id] : undefined;
       if (!example) continue;
+      // The success: 200, or 201/202 for a write that creates or accepts.
+      const success = ['200', '201', '202'].find((status) => objectAt(operation, 'responses', status));
       const response =
-        objectAt(operation, 'responses', '200', 'content', 'application/json') ??
-        objectAt(operation, 'responses', '200', 'content', 'application/x-ndjson');
+        objectAt(operation, 'responses', success ?? '200', 'content', 'application/json') ??
+        objectAt(operation, 'responses', success ?? '200', 'content', 'application/x-ndjson');
       if (response && 'responses' in example) response.examples = example.responses;
       else if (response && 'response' in example) response.example = example.response;
       const scopes = operation['x-scopes'];

@@ -116,6 +116,11 @@ function documentHead(
           'The change feed: what changed since a cursor, to keep a copy in sync (self-serve and partners).',
       },
       {
+        name: 'Imports',
+        description:
+          'Whole documents over HTTP: an HR data document or a monthly DSN, imported in the background as the CLI imports it.',
+      },
+      {
         name: 'Partner app',
         description:
           'A partner app across the organizations that granted it: its grants and its webhook endpoint (client credentials).',

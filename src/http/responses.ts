@@ -187,7 +187,7 @@ export function errorResponses({
  * value a DSN declared), 412 `precondition_failed` (a stale If-Match) and 422 `invalid_record`
  * (the import's rules, by JSON path); an idempotent write also keeps its Idempotency-Key answers.
  */
-export function writeErrorResponses({ idempotent = false }: { idempotent?: boolean } = {}) {
+export function requestWriteErrorResponses({ idempotent = false }: { idempotent?: boolean } = {}) {
   return {
     409: problem(
       idempotent

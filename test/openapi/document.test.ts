@@ -115,7 +115,9 @@ describe('the OpenAPI document as an integrator reads it', () => {
     for (const [template, item] of Object.entries<Record<string, DocumentedOperation>>(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const statuses = Object.keys(operation.responses);
-        const expected = ['200', '400', '401', '403', '404', '429', '500', '503'];
+        // The success: 200, or 201/202 for a write that creates or accepts (an import: 202).
+        const success = ['201', '202'].find((s) => statuses.includes(s)) ?? '200';
+        const expected = [success, '400', '401', '403', '404', '429', '500', '503'];
         // A write reads a body, even one that takes none (a rotation): too large or not JSON is refused.
         if (operation.requestBody || ['post', 'put', 'patch'].includes(method)) expected.push('413', '415');
         // Writes take Idempotency-Key (409, 422); reads answer 304 to If-None-Match.
@@ -124,14 +126,14 @@ describe('the OpenAPI document as an integrator reads it', () => {
         // Operations that read a feed cursor also answer 410 cursor_expired.
         if (operation.parameters?.some((p) => p.name === 'after')) expected.push('410');
         expect(statuses.sort(), `${method} ${template}`).toEqual(expected.sort());
-        for (const status of expected.filter((s) => s !== '200' && s !== '304')) {
+        for (const status of expected.filter((s) => s !== success && s !== '304')) {
           expect(operation.responses[status]?.content['application/json']?.schema).toEqual({
             $ref: '#/components/schemas/Problem',
           });
         }
         expect(operation.responses['429']?.headers).toHaveProperty('Retry-After');
         expect(operation.responses['503']?.headers).toHaveProperty('Retry-After');
-        expect(operation.responses['200']?.headers).toHaveProperty('RateLimit-Remaining');
+        expect(operation.responses[success]?.headers).toHaveProperty('RateLimit-Remaining');
       }
     }
     expect(document.components.schemas.Problem.properties.code.enum).toEqual([...ERROR_CODES]);

@@ -39,6 +39,10 @@ export interface EnrolledRoute {
   contentType?: string;
   /** Other integer query parameters, which get the bad-number cases. */
   integers?: string[];
+  /** The status of its success, when not 200 (an import accepted: 202). */
+  successStatus?: number;
+  /** The body is a whole document taken as a file, not parsed: any bytes are accepted (then checked by the import). */
+  fileBody?: boolean;
 }
 
 /** The security suite's collaborator as one item of the HR data document, as givenCollaborator stores it. */
@@ -64,6 +68,9 @@ function securityCollaborator(ctx: SecurityContext) {
     ...(ctx.teamId ? { teamId: ctx.teamId } : {}),
   };
 }
+
+/** The import the security suite's organization holds (givenImport in security.test.ts's beforeAll). */
+export const SECURITY_IMPORT_ID = '019a0000-0000-7000-8000-00000000cafe';
 
 export const enrolledRoutes: Record<string, EnrolledRoute> = {
   // Self-serve reads (issue 4).
@@ -190,6 +197,31 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     scopes: [],
     partner: false,
     contentType: 'application/x-ndjson',
+  },
+  // Whole documents over HTTP (issue 45): dry runs, so the positive control writes nothing.
+  'POST /api/public/v1/organizations/:organizationId/imports': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/imports`,
+    scopes: ['org:hr_data:import'],
+    partner: false,
+    query: 'dryRun=true',
+    body: (ctx) => ({ organization: { id: ctx.organizationId, name: `Organization ${ctx.organizationId}` } }),
+    successStatus: 202,
+    fileBody: true,
+  },
+  'POST /api/public/v1/organizations/:organizationId/dsn-imports': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/dsn-imports`,
+    scopes: ['org:hr_data:import'],
+    partner: false,
+    query: 'dryRun=true',
+    body: () => "S10.G00.00.001,'test'\n",
+    bodyType: 'application/octet-stream',
+    successStatus: 202,
+    fileBody: true,
+  },
+  'GET /api/public/v1/organizations/:organizationId/imports/:importId': {
+    path: (ctx) => `/organizations/${ctx.organizationId}/imports/${SECURITY_IMPORT_ID}`,
+    scopes: ['org:hr_data:import'],
+    partner: false,
   },
 };
 

@@ -11,12 +11,14 @@ import {
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import { givenCollaborator, givenComplementaryContract, givenEstablishment } from '../support/hr-data.ts';
+import { givenImport } from '../support/imports.ts';
 import { type ApiCallOptions, startTestServer, type TestServer } from '../support/server.ts';
 import {
   type EnrolledRoute,
   enrolledRoutes,
   methodOf,
   placeholders,
+  SECURITY_IMPORT_ID,
   type SecurityContext,
 } from './enrolled-routes.ts';
 import { servedApiRoutes } from './served-routes.ts';
@@ -75,6 +77,8 @@ describe.each(testEngines())('security table on %s', (engine) => {
     });
     // The affiliation routes answer 200 only for a contract and option that exist.
     await givenComplementaryContract(db, 'org_sec_a', { id: 'cc_sec_a', optionIds: ['opt_sec_a'] });
+    // The import route answers 200 only for an import of the organization.
+    await givenImport(db, 'org_sec_a', SECURITY_IMPORT_ID);
     ctx = { organizationId: 'org_sec_a', establishmentId: establishment.id, collaboratorId: collaborator.id };
     keys.partner = (
       await givenKey(db, 'org_sec_a', [...SELF_SERVE_SCOPES, ...PARTNER_SCOPES], 'partner')
@@ -121,6 +125,7 @@ describe.each(testEngines())('security table on %s', (engine) => {
     return t.api(path, {
       method: methodOf(name),
       ...(route.body ? { body: route.body(ctx) } : {}),
+      ...(route.bodyType ? { headers: { 'content-type': route.bodyType } } : {}),
       ...options,
       headers: { ...(route.bodyType ? { 'content-type': route.bodyType } : {}), ...options.headers },
     });
@@ -263,7 +268,17 @@ describe.each(testEngines())('security table on %s', (engine) => {
       );
     }
 
-    if (route.body) {
+    if (route.body && route.fileBody) {
+      it('answers a body of another media type with 415', async () => {
+        const response = await call({
+          key: rightKey(),
+          body: 'a=1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(response.status).toBe(415);
+        expectErrorBody(response.body, 415, 'unsupported_media_type');
+      });
+    } else if (route.body) {
       it('answers a body that is not a JSON object with 400 invalid_body, and one that is not JSON with 415', async () => {
         const notObject = await call({ key: rightKey(), body: [] });
         expect(notObject.status).toBe(400);
@@ -292,9 +307,9 @@ describe.each(testEngines())('security table on %s', (engine) => {
       });
     }
 
-    it('answers the right key with 200 and no-store', async () => {
+    it(`answers the right key with ${route.successStatus ?? 200} and no-store`, async () => {
       const response = await call({ key: rightKey() });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(route.successStatus ?? 200);
       expect(response.headers.get('content-type')).toBe(
         route.contentType ?? 'application/json; charset=utf-8',
       );
