@@ -31,6 +31,7 @@ import { storeEnv } from '../test/support/cli.ts';
 import { testEngines } from '../test/support/engines.ts';
 import { createTestStore, type TestStore } from '../test/support/store.ts';
 import { drained, figuresOf, type Harness, type Measured, measured } from './harness/compare.ts';
+import { meterCpu, perRequest } from './harness/cpu.ts';
 import { type CpuProfile, summarize } from './harness/cpu-profile.ts';
 import { type LoadGenerator, startLoadGenerator } from './harness/load.ts';
 import {
@@ -42,7 +43,7 @@ import {
   timedCli,
 } from './harness/processes.ts';
 import { memoryOf, sampleMemory } from './harness/rss.ts';
-import { formatSpread } from './harness/stats.ts';
+import { formatSpread, median } from './harness/stats.ts';
 import { judge, type Verdict } from './harness/targets.ts';
 import { captureWrite, type WriteRequest } from './harness/write-capture.ts';
 import { startWriteCeiling, type WriteCeiling } from './harness/write-ceiling.ts';
@@ -62,7 +63,7 @@ import {
 const options = parseWritesArgs(process.argv.slice(2));
 const engines = (options.engines ?? testEngines()) as Engine[];
 /** Write requests prepared per run: more than 16 connections can send in a run, so none repeats. */
-const PER_RUN = options.seconds * 4_000 + 2_000;
+const PER_RUN = options.seconds * 8_000 + 2_000;
 /** Records the writes go round: enough that no two of the 16 in flight touch one record. */
 const FIXTURES = 5_000;
 
@@ -235,7 +236,12 @@ async function captureTemplates(t: TestStore, fixtures: WriteFixtures, secret: s
   return { templates, sources };
 }
 
-function printRun(engine: Engine, kind: WriteKind, s: SingleWriteFigures, rss: number) {
+function printRun(
+  engine: Engine,
+  kind: WriteKind,
+  s: SingleWriteFigures & { cpuUsPerWrite: Record<string, number> },
+  rss: number,
+) {
   const p = s.product;
   const b = s.bare;
   const ratio = b.rps.median > 0 ? (p.rps.median / b.rps.median).toFixed(2) : '–';
@@ -243,7 +249,11 @@ function printRun(engine: Engine, kind: WriteKind, s: SingleWriteFigures, rss: n
     `${engine} ${WRITE_LABELS[kind].padEnd(28)} product ${formatSpread(p.rps).padStart(12)} w/s p50 ${p.p50.median} ms p99 ${formatSpread(p.p99)} ms` +
       `  (B) ${formatSpread(b.rps)} w/s p50 ${b.p50.median} ms p99 ${b.p99.median} ms  ×B ${ratio}` +
       (p.failures + b.failures ? `  failures ${p.failures} / ${b.failures}` : '') +
-      `  RSS ${rss} MiB  [others: ${p.othersCores ?? 0} / ${b.othersCores ?? 0} cores]`,
+      `  RSS ${rss} MiB  [others: ${p.othersCores ?? 0} / ${b.othersCores ?? 0} cores]` +
+      `\n  CPU per write: product ${s.cpuUsPerWrite.product} µs, (B) ${s.cpuUsPerWrite.bare} µs` +
+      (engine === 'postgres'
+        ? `; PostgreSQL's backends ${s.cpuUsPerWrite.productStore} / ${s.cpuUsPerWrite.bareStore} µs`
+        : ''),
   );
 }
 
@@ -254,9 +264,13 @@ async function singleWrites(
   secret: string,
   kind: WriteKind,
   productServes: boolean,
-): Promise<SingleWriteFigures & { rssMiB: number }> {
+  storeDb: TestStore['store']['db'] | undefined,
+) {
   const sides = productServes ? (['product', 'bare'] as const) : (['bare'] as const);
   const runs: Record<'product' | 'bare', Measured[]> = { product: [], bare: [] };
+  /** µs of CPU per write of the server's process, and of the store's backends (PostgreSQL). */
+  const cpuUs: Record<'product' | 'bare', number[]> = { product: [], bare: [] };
+  const storeUs: Record<'product' | 'bare', number[]> = { product: [], bare: [] };
   let rss = 0;
   for (let round = 0; round < h.rounds; round++) {
     for (let i = 0; i < sides.length; i++) {
@@ -265,7 +279,11 @@ async function singleWrites(
       await drained(h);
       const base = side === 'product' ? h.product.base : h.ceilings.base;
       const memory = side === 'product' ? sampleMemory(h.product.pid) : undefined;
+      const cpu = await meterCpu(side === 'product' ? h.product.pid : h.ceilings.pid, storeDb);
       const run = await measured(h, { base, targets, connections: h.connections, seconds: h.seconds });
+      const spent = await cpu.stop();
+      cpuUs[side].push(perRequest(spent.productMs, run.requests));
+      storeUs[side].push(perRequest(spent.storeMs, run.requests));
       if (memory) rss = Math.max(rss, memory.stop().maxRss);
       // Past its prepared requests a run would repeat them (a request absence twice): counted as failed.
       if (run.requests > targets.length) run.failures += run.requests - targets.length;
@@ -277,9 +295,70 @@ async function singleWrites(
     product: figuresOf(runs.product),
     bare: figuresOf(runs.bare),
     rssMiB: rss,
+    cpuUsPerWrite: {
+      product: median(cpuUs.product),
+      bare: median(cpuUs.bare),
+      productStore: median(storeUs.product),
+      bareStore: median(storeUs.bare),
+    },
   };
   printRun(h.engine, kind, figures, rss);
   return figures;
+}
+
+/** The ceiling and the load generator, once started, for the engine's end to stop. */
+interface Parties {
+  ceiling?: WriteCeiling;
+  load?: LoadGenerator;
+}
+
+/** Single-record writes: the organization the CLI imported (one of its own if none), the capture, each kind against (B). */
+async function singleScenario(
+  engine: Engine,
+  t: TestStore,
+  product: Product,
+  parties: Parties,
+  seed: { file: string; org: string },
+  workDir: string,
+  imported: string | undefined,
+) {
+  const env = storeEnv(t.config);
+  let mainOrg = imported;
+  if (!mainOrg) {
+    mainOrg = 'org_writes';
+    const file = path.join(workDir, `${mainOrg}.json`);
+    documentFor(seed.file, seed.org, mainOrg, file);
+    await timedCli(['import', file, '--json'], env, product.pid);
+    fs.rmSync(file, { force: true });
+  }
+  const fixtures = fixturesOf(seed.file, mainOrg);
+  const key = await createApiKey(
+    t.store.db,
+    { organizationId: mainOrg, name: 'bench writes', scopes: [...SELF_SERVE_SCOPES], kind: 'self_serve' },
+    CLI_ACTOR,
+  );
+  const captured = await captureTemplates(t, fixtures, key.secret);
+  const sources: Record<string, string> = captured.sources;
+  parties.ceiling = await startWriteCeiling(env);
+  await parties.ceiling.use(captured.templates);
+  parties.load = startLoadGenerator();
+  const h: Harness = {
+    engine,
+    rounds: options.rounds,
+    seconds: options.seconds,
+    connections: options.connections,
+    product,
+    ceilings: parties.ceiling,
+    load: parties.load,
+    drains: [],
+    serverRss: [],
+  };
+  const single: Awaited<ReturnType<typeof singleWrites>>[] = [];
+  const storeDb = engine === 'postgres' ? t.store.db : undefined;
+  for (const kind of WRITE_KINDS) {
+    single.push(await singleWrites(h, fixtures, key.secret, kind, sources[kind] === 'route', storeDb));
+  }
+  return { single, sources };
 }
 
 async function benchEngine(engine: Engine) {
@@ -289,8 +368,7 @@ async function benchEngine(engine: Engine) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-bench-writes-'));
   const asOf = todayIn('Europe/Paris');
   let product: Product | undefined;
-  let ceiling: WriteCeiling | undefined;
-  let load: LoadGenerator | undefined;
+  const parties: Parties = {};
   try {
     const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-writes-profile-')) : '';
     product = await startProduct(engine, env, {}, [
@@ -307,42 +385,10 @@ async function benchEngine(engine: Engine) {
       imported = outcome.figures;
       mainOrg = outcome.firstCliOrg;
     }
-    const single: (SingleWriteFigures & { rssMiB: number })[] = [];
-    let sources: Record<string, string> = {};
-    if (options.only !== 'import') {
-      if (!mainOrg) {
-        mainOrg = 'org_writes';
-        const file = path.join(workDir, `${mainOrg}.json`);
-        documentFor(seed.file, seed.org, mainOrg, file);
-        await timedCli(['import', file, '--json'], env, product.pid);
-        fs.rmSync(file, { force: true });
-      }
-      const fixtures = fixturesOf(seed.file, mainOrg);
-      const key = await createApiKey(
-        t.store.db,
-        { organizationId: mainOrg, name: 'bench writes', scopes: [...SELF_SERVE_SCOPES], kind: 'self_serve' },
-        CLI_ACTOR,
-      );
-      const captured = await captureTemplates(t, fixtures, key.secret);
-      sources = captured.sources;
-      ceiling = await startWriteCeiling(env);
-      await ceiling.use(captured.templates);
-      load = startLoadGenerator();
-      const h: Harness = {
-        engine,
-        rounds: options.rounds,
-        seconds: options.seconds,
-        connections: options.connections,
-        product,
-        ceilings: ceiling,
-        load,
-        drains: [],
-        serverRss: [],
-      };
-      for (const kind of WRITE_KINDS) {
-        single.push(await singleWrites(h, fixtures, key.secret, kind, sources[kind] === 'route'));
-      }
-    }
+    const { single, sources } =
+      options.only === 'import'
+        ? { single: [], sources: {} }
+        : await singleScenario(engine, t, product, parties, seed, workDir, mainOrg);
     const targets = writeTargetsOf(single, imported).map((target) => {
       const kind = WRITE_KINDS.find((k) => target.name.startsWith(WRITE_LABELS[k]));
       return kind && sources[kind] !== 'route'
@@ -367,7 +413,7 @@ async function benchEngine(engine: Engine) {
       machineLoad: { start: loadAtStart, end: machineLoad() },
     };
   } finally {
-    await stopParties(load, ceiling, product);
+    await stopParties(parties.load, parties.ceiling, product);
     fs.rmSync(workDir, { recursive: true, force: true });
     await t.drop();
   }

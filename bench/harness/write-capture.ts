@@ -3,9 +3,9 @@
  * product's app (src/app.ts, every stage of its pipeline, its routes) is built in the runner's
  * process on the store, with a Kysely plugin that records each statement, its parameters and its
  * rows, and asked for the write with `inject` (no socket) after two warm-up writes of the same
- * kind, so that what is cached per key is cached. Only statements issued inside the request's own
- * asynchronous context are kept (an AsyncLocalStorage): a timer of the app (the access log's
- * flush) is not charged to the write. Until a write's route exists, the capture falls back to
+ * kind, so that what is cached per key is cached. Every statement from the request's start to its
+ * answer is kept (the app is otherwise idle; an AsyncLocalStorage does not reach an injected
+ * request's handlers, see `during`). Until a write's route exists, the capture falls back to
  * `writeRecord` (src/hr-data/record-write.ts) with the same record, and says so.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -41,9 +41,11 @@ interface Recording {
 
 function recorder(store: Store) {
   const context = new AsyncLocalStorage<Recording>();
+  /** Every statement while a request is injected: the route's context is not the caller's (below). */
+  let window: Recording | undefined;
   const plugin: KyselyPlugin = {
     transformQuery(args) {
-      const recording = context.getStore();
+      const recording = context.getStore() ?? window;
       if (recording) {
         const compiled = store.db.getExecutor().compileQuery(args.node, args.queryId);
         const entry = { sql: compiled.sql, parameters: [...compiled.parameters], rows: [] };
@@ -53,7 +55,7 @@ function recorder(store: Store) {
       return args.node;
     },
     async transformResult(args): Promise<QueryResult<UnknownRow>> {
-      const entry = context.getStore()?.byQuery.get(args.queryId.queryId);
+      const entry = (context.getStore() ?? window)?.byQuery.get(args.queryId.queryId);
       if (entry) entry.rows = args.result.rows.map((row) => ({ ...row }));
       return args.result;
     },
@@ -65,6 +67,21 @@ function recorder(store: Store) {
       const value = await context.run(recording, fn);
       // A copy: a timer the request armed keeps its context and would add to the list later.
       return { value, statements: [...recording.statements] };
+    },
+    /**
+     * Every statement from the request's start to its answer, whatever their context: Fastify runs
+     * an injected request's handlers outside the caller's asynchronous context (found: none of
+     * them kept it), so the app, idle but for this request, is watched whole meanwhile.
+     */
+    async during<T>(fn: () => Promise<T>): Promise<{ value: T; statements: CapturedStatement[] }> {
+      const recording: Recording = { statements: [], byQuery: new Map() };
+      window = recording;
+      try {
+        const value = await fn();
+        return { value, statements: [...recording.statements] };
+      } finally {
+        window = undefined;
+      }
     },
   };
 }
@@ -129,7 +146,7 @@ export async function captureWrite(
         );
     }
     const capturedAt = Date.now();
-    const { value: answer, statements } = await rec.record(() => send(sample));
+    const { value: answer, statements } = await rec.during(() => send(sample));
     if (answer.statusCode >= 300)
       throw new Error(
         `capture: ${sample.method} ${sample.path} answered ${answer.statusCode} ${answer.body.slice(0, 300)}`,
