@@ -22,6 +22,7 @@ import { parametersOf, type WriteTemplate } from './write-templates.ts';
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const store = openStore(config, { poolSize: config.dbPoolSize });
 const templates = new Map<string, WriteTemplate>();
+const failedKinds = new Set<string>();
 
 function route(method: string, url: string): { kind: string; id?: string } | undefined {
   const path = url.split('?')[0] ?? '';
@@ -40,7 +41,13 @@ async function replay(template: WriteTemplate, record: Record<string, unknown>):
     const results: Record<string, unknown>[][] = [];
     for (const statement of template.statements) {
       const parameters = parametersOf(statement, record, results, fresh);
-      const result = await trx.executeQuery(CompiledQuery.raw(statement.sql, parameters));
+      const result = await trx
+        .executeQuery(CompiledQuery.raw(statement.sql, parameters))
+        .catch((error: unknown) => {
+          throw new Error(
+            `${String(error)} in ${statement.sql.slice(0, 80)} (${parameters.map((p) => (p === null ? 'null' : p instanceof Uint8Array ? 'bytes' : typeof p)).join(', ')})`,
+          );
+        });
       results.push(result.rows as Record<string, unknown>[]);
     }
   });
@@ -80,14 +87,33 @@ const server = http.createServer((request, response) => {
           .end(body);
       },
       (error: unknown) => {
+        // The first failure of each kind is printed: a replay that fails is faster than a write, and must be seen.
+        if (!failedKinds.has(target.kind)) {
+          failedKinds.add(target.kind);
+          console.error(`write ceiling: ${target.kind} failed: ${String(error).slice(0, 500)}`);
+        }
         response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error).slice(0, 500));
       },
     );
   });
 });
 
+/** IPC gives a Buffer back as a plain Uint8Array, which pg would send as text: a Buffer again. */
+const revived = (value: unknown) =>
+  value instanceof Uint8Array && !Buffer.isBuffer(value)
+    ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+    : value;
+
 process.on('message', (message: { templates?: WriteTemplate[] }) => {
-  for (const t of message.templates ?? []) templates.set(t.kind, t);
+  for (const t of message.templates ?? []) {
+    for (const statement of t.statements) {
+      statement.captured = statement.captured.map(revived);
+      statement.bindings = statement.bindings.map((b) =>
+        b.from === 'constant' ? { from: 'constant', value: revived(b.value) } : b,
+      );
+    }
+    templates.set(t.kind, t);
+  }
   process.send?.({ templates: templates.size });
 });
 process.on('disconnect', () => {

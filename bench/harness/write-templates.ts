@@ -45,6 +45,8 @@ export interface WriteTemplate {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 const NOW_WINDOW_MS = 10 * 60_000;
+/** What compiledOnce puts either side of a value's name. */
+const NUL = String.fromCharCode(0);
 
 /** Every string leaf of a JSON value with its path, the first path of a value winning. */
 export function stringLeaves(value: unknown, path: (string | number)[] = [], into = new Map()) {
@@ -87,6 +89,11 @@ export function inferTemplate(
   record: unknown,
   statements: readonly CapturedStatement[],
   capturedAt: number,
+  /**
+   * A statement compiled once (src/db/compiled-once.ts) is seen compiled with a marker per value,
+   * `\u0000name\u0000`, never with the values it runs with: each name's binding.
+   */
+  named: Readonly<Record<string, Binding>> = {},
 ): WriteTemplate {
   const leaves = stringLeaves(record);
   const seen = new Map<unknown, Binding>();
@@ -94,7 +101,12 @@ export function inferTemplate(
     const known = seen.get(value);
     if (known) return known;
     let binding: Binding | undefined;
-    if (typeof value === 'string') {
+    const marker =
+      typeof value === 'string' && value.length > 2 && value.startsWith(NUL) && value.endsWith(NUL)
+        ? value.slice(1, -1)
+        : undefined;
+    if (marker !== undefined) binding = named[marker] ?? { from: 'constant', value };
+    else if (typeof value === 'string') {
       const path = leaves.get(value);
       if (path) binding = { from: 'record', path };
       else if (ISO_TIMESTAMP.test(value) && Math.abs(Date.parse(value) - capturedAt) < NOW_WINDOW_MS)

@@ -192,6 +192,8 @@ export interface SingleWriteFigures {
 export interface ImportFigures {
   cliSeconds: number[];
   httpSeconds: number[];
+  /** Of which until the 202: the body received and stored. */
+  acceptedSeconds?: number[];
   /** The server's RSS just before each HTTP import and its highest during it, MiB. */
   serverRss: { before: number; peak: number }[];
   failed?: string;

@@ -126,6 +126,23 @@ describe('a captured write becomes a template of where each parameter came from'
     expect(parametersOf(template.statements[3] as never, record, [], fresh)[1]).toBe(229);
   });
 
+  it('binds the markers of a statement compiled once by their names', () => {
+    const once = [
+      statement('select * from "collaborators" where "organization_id" = ? and "id" = ?', [
+        '\u0000organizationId\u0000',
+        '\u0000collaboratorId\u0000',
+      ]),
+    ];
+    const bound = inferTemplate('collaborator.replace', { id: 'col_1' }, once, CAPTURED_AT, {
+      organizationId: { from: 'constant', value: 'org_a' },
+      collaboratorId: { from: 'record', path: ['id'] },
+    });
+    expect(bound.statements[0]?.bindings).toEqual([
+      { from: 'constant', value: 'org_a' },
+      { from: 'record', path: ['id'] },
+    ]);
+  });
+
   it("finds leaves inside arrays (a collaborator's contracts)", () => {
     expect(stringLeaves({ contracts: [{ contractId: 'ctr_1' }] }).get('ctr_1')).toEqual([
       'contracts',
