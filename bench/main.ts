@@ -56,9 +56,13 @@ import {
   tenantPages,
   warmScenarios,
 } from './scenarios.ts';
-import { runScripts } from './scripts.ts';
+import { runAlone, runScripts, scriptAlone } from './scripts.ts';
 import { compareSetting, parseCompareEnv } from './setting-cost.ts';
 import { describeSync, syncScenario } from './sync-phase.ts';
+
+// `--only writes`: bench/writes.ts, a script of its own (its options are its own).
+const alone = scriptAlone(process.argv.slice(2));
+if (alone) process.exit(await runAlone(alone.script, alone.rest));
 
 const { values: args } = parseArgs({
   options: {

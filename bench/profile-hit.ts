@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import type { Engine } from '../src/db/store.ts';
 import { storeEnv } from '../test/support/cli.ts';
 import { createTestStore } from '../test/support/store.ts';
+import { type CpuProfile, summarize } from './harness/cpu-profile.ts';
 import { startLoadGenerator } from './harness/load.ts';
 import { seedProbeOrganization } from './harness/probe-organization.ts';
 import { machineLoad, sleep, startProduct } from './harness/processes.ts';
@@ -36,49 +37,6 @@ const { values: args } = parseArgs({
 });
 const engine = args.engine as Engine;
 const ORG = 'org_profile';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Self time by function and by file (package, for node_modules), in percent of the samples. */
-function summarize(profile: CpuProfile, top: number) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const functions = new Map<string, number>();
-  const files = new Map<string, number>();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const node = byId.get(id);
-    if (!node) return;
-    const us = profile.timeDeltas[i] ?? 0;
-    total += us;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const file = url.includes('node_modules/')
-      ? `npm:${(url.split('node_modules/').pop() ?? '')
-          .split('/')
-          .slice(0, url.includes('/@') ? 2 : 1)
-          .join('/')}`
-      : url.replace(/^file:\/\/.*?\/(dist|src)\//, '$1/') || `(${functionName || 'program'})`;
-    const name = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
-    functions.set(name, (functions.get(name) ?? 0) + us);
-    files.set(file, (files.get(file) ?? 0) + us);
-  });
-  const print = (title: string, map: Map<string, number>) => {
-    console.log(`\n${title}`);
-    for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-      console.log(`${((100 * us) / total).toFixed(1).padStart(6)} %  ${name}`);
-    }
-  };
-  print('self time by file or package', files);
-  print('self time by function', functions);
-}
 
 const t = await createTestStore(engine);
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-profile-'));

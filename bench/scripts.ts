@@ -7,7 +7,41 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SCENARIO_SCRIPTS = ['webhooks.ts', 'dsn-import.ts', 'dsn-round-trip.ts', 'privacy.ts'];
+export const SCENARIO_SCRIPTS = [
+  'webhooks.ts',
+  'dsn-import.ts',
+  'dsn-round-trip.ts',
+  'privacy.ts',
+  'writes.ts',
+];
+
+/** The `--only` values that are a script of their own: `npm run bench -- --only writes [its options]`. */
+const ALONE: Record<string, string> = { writes: 'writes.ts' };
+
+/** The script an `--only` names and the arguments it gets (every other one), or undefined. */
+export function scriptAlone(argv: readonly string[]): { script: string; rest: string[] } | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const inline = arg.startsWith('--only=') ? arg.slice('--only='.length) : undefined;
+    const value = inline ?? (arg === '--only' ? argv[i + 1] : undefined);
+    const script = value === undefined ? undefined : ALONE[value];
+    if (script)
+      return { script, rest: [...argv.slice(0, i), ...argv.slice(i + (inline === undefined ? 2 : 1))] };
+  }
+  return undefined;
+}
+
+/** Runs one script in its own process, its output on this one's; resolves to its exit code. */
+export function runAlone(script: string, rest: readonly string[]): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, script), ...rest],
+    {
+      stdio: 'inherit',
+    },
+  );
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
 
 export async function runScripts(options: { stamp: string; dir: string; quick: boolean; budgetMs: number }) {
   const { stamp, dir, quick } = options;

@@ -21,7 +21,15 @@ async function run(options: LoadRun): Promise<LoadResult> {
         setupRequest: (request) => {
           const target = targets[next % targets.length];
           next += 1;
-          return { ...request, path: target?.path ?? '/', headers: target?.headers ?? {} };
+          if (target?.body === undefined)
+            return { ...request, path: target?.path ?? '/', headers: target?.headers ?? {} };
+          return {
+            ...request,
+            method: target.method ?? 'POST',
+            path: target.path,
+            headers: { ...target.headers, 'content-type': 'application/json' },
+            body: target.body,
+          };
         },
       },
     ],

@@ -6,6 +6,9 @@ export interface LoadTarget {
   /** Path and query, from the server's root. */
   path: string;
   headers?: Record<string, string>;
+  /** GET unless said; a write's target carries its own body (the writes scenario, bench/writes.ts). */
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: string;
 }
 
 export interface LoadRun {
