@@ -9,12 +9,13 @@ type Outcome = 'created' | 'updated' | 'unchanged';
 
 export async function upsertOrganization(trx: Kysely<Database>, plan: ValidatedDocument): Promise<Outcome> {
   const section = plan.organization;
+  // A document without the section (every single-record write) leaves the organization as it is.
+  if (!section) return 'unchanged';
   const stored = await trx
     .selectFrom('organizations')
     .selectAll()
     .where('id', '=', plan.organizationId)
     .executeTakeFirst();
-  if (!section) return 'unchanged';
   const now = nowIso();
   if (!stored) {
     await trx

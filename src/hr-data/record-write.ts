@@ -89,6 +89,7 @@ export async function writeRecord(
     const warnings = plan.warnings.map((w) => inBody(section, w));
     const counts = await writeDocument(trx, source, plan, {
       replace: section === 'collaborators',
+      changeLogLocked: true,
       warn: (warning) => warnings.push(inBody(section, warning)),
       kept: (warning) => kept.push(inBody(section, warning)),
     });

@@ -104,6 +104,8 @@ export interface WriteOptions {
    * declared). Said through `warn` unless given: a single-record write refuses it instead.
    */
   kept?: ((warning: Problem) => void) | undefined;
+  /** The caller already holds the organization's change-log lock (a single-record write takes it first). */
+  changeLogLocked?: boolean;
 }
 
 /**
@@ -121,7 +123,7 @@ export async function writeDocument(
 ): Promise<ImportCounts> {
   const org = plan.organizationId;
   const organization = await upsertOrganization(trx, plan);
-  await lockChangeLog(trx, org);
+  if (!options.changeLogLocked) await lockChangeLog(trx, org);
   const changes = new ChangeSet(trx, org, !plan.organizationExists);
   if (organization !== 'unchanged') {
     await changes.add([{ type: 'organization.updated', resourceId: org }]);
