@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, dsnText, establishment, header, individual, rubrique } from '../../test/dsn/builder.ts';
+import {
+  contract,
+  dsnText,
+  establishment,
+  header,
+  individual,
+  rubrique,
+  TEST_NIR13,
+} from '../../test/dsn/builder.ts';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
 import { exampleDocument, type HrDocument } from '../../test/support/hr-document.ts';
@@ -135,6 +143,9 @@ describe.each(testEngines())('whole documents over HTTP on %s', (engine) => {
       months: ['2026-05'],
     });
     expect(ended.counts.collaborator.created).toBe(1);
+    // The status names counts and problems, never what the file declared of a person.
+    expect(JSON.stringify(ended)).not.toContain(TEST_NIR13);
+    expect(JSON.stringify(ended)).not.toContain('17031988');
     const collaborators = await t.api(`/organizations/${org}/collaborators`, { key });
     expect(collaborators.body.data.map((c: { firstName: string }) => c.firstName)).toEqual(['Élodie']);
   });
