@@ -107,6 +107,40 @@ describe.each(testEngines())('importing the HR data document on %s', (engine) =>
     expect(stored.absences[0]).toMatchObject({ created_at: '2026-06-01T09:00:00.000Z', start_half_day: 0 });
   });
 
+  it('imports into an organization that exists but holds no HR data as into a new one: every record created, each event once', async () => {
+    await t.store.db
+      .insertInto('organizations')
+      .values({
+        id: 'org_acme',
+        name: 'Acme SAS',
+        siren: '552100554',
+        legal_form: 'SAS',
+        timezone: 'Europe/Paris',
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const outcome = await run(example());
+    expect(outcome).toMatchObject({
+      ok: true,
+      counts: { collaborators: { created: 2 }, contracts: { created: 2 }, absences: { created: 1 } },
+    });
+    const events = await t.store.db
+      .selectFrom('change_events')
+      .select(['type', 'resource_id'])
+      .where('organization_id', '=', 'org_acme')
+      .orderBy('seq')
+      .execute();
+    const collaboratorEvents = events.filter((e) => e.type.startsWith('collaborator.'));
+    expect(collaboratorEvents.map((e) => [e.type, e.resource_id]).sort()).toEqual([
+      ['collaborator.created', 'col_0'],
+      ['collaborator.created', 'col_1'],
+    ]);
+    // Now it holds data: the same document again is compared row by row and changes nothing.
+    const again = await run(example());
+    expect(again).toMatchObject({ ok: true, counts: { collaborators: { created: 0, unchanged: 2 } } });
+  });
+
   it('changes nothing when the same document is imported again', async () => {
     await run(example());
     const before = await rows();

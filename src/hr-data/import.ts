@@ -60,6 +60,7 @@ export async function importDocument(
   const counts = await writeTransaction(store, async (trx) => {
     const written = await writeDocument(trx, source, plan, {
       replace: options.replace ?? false,
+      freshIfEmpty: true,
       onProgress: (bytes) => options.onProgress?.('writing', bytes),
       warn: (warning) => {
         totalWarnings++;

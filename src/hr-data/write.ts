@@ -106,6 +106,26 @@ export interface WriteOptions {
   kept?: ((warning: Problem) => void) | undefined;
   /** The caller already holds the organization's change-log lock (a single-record write takes it first). */
   changeLogLocked?: boolean;
+  /**
+   * An existing organization that holds no HR data yet is written as a new one (no stored row to
+   * compare, nothing to remember): an import into an organization made empty (in the console, over
+   * the API) costs what an import into a new one does. Worth its five lookups for a document only.
+   */
+  freshIfEmpty?: boolean;
+}
+
+/** Whether the organization holds no establishment, team, collaborator, absence or work location. */
+async function holdsNoHrData(trx: Kysely<Database>, org: string): Promise<boolean> {
+  for (const table of ['establishments', 'teams', 'collaborators', 'absences', 'work_locations'] as const) {
+    const row = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('organization_id', '=', org)
+      .limit(1)
+      .executeTakeFirst();
+    if (row !== undefined) return false;
+  }
+  return true;
 }
 
 /**
@@ -124,12 +144,14 @@ export async function writeDocument(
   const org = plan.organizationId;
   const organization = await upsertOrganization(trx, plan);
   if (!options.changeLogLocked) await lockChangeLog(trx, org);
-  const changes = new ChangeSet(trx, org, !plan.organizationExists);
+  // Behind the change-log lock, so no other writer of the organization adds a row meanwhile.
+  const fresh =
+    !plan.organizationExists || (options.freshIfEmpty === true && (await holdsNoHrData(trx, org)));
+  const changes = new ChangeSet(trx, org, fresh);
   if (organization !== 'unchanged') {
     await changes.add([{ type: 'organization.updated', resourceId: org }]);
   }
-  const fresh = !plan.organizationExists;
-  const dsn = !fresh && (await hasDsnData(trx, org));
+  const dsn = plan.organizationExists && (await hasDsnData(trx, org));
   const context = { fresh, dsn, warn: options.warn, kept: options.kept ?? options.warn };
   const batches = openBatches(trx, org, context, changes);
   await writeRecords(trx, source, plan, batches, changes, { ...options, ...context });
