@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
 import { givenAbsence, givenCollaborator, givenEstablishment } from '../../test/support/hr-data.ts';
+import { requestState } from '../../test/support/requests.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import type { Scope } from '../auth/scopes.ts';
 import type { Database } from '../db/schema.ts';
@@ -14,29 +15,8 @@ let organizations = 0;
 
 /** Everything an organization's absences are, and what was logged and audited of them. */
 async function stateOf(db: Kysely<Database>, organizationId: string) {
-  const [absences, events, audit] = await Promise.all([
-    db
-      .selectFrom('absences')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('change_events')
-      .select(['seq', 'type', 'resource_id'])
-      .where('organization_id', '=', organizationId)
-      .where('type', 'like', 'absence.%')
-      .orderBy('seq')
-      .execute(),
-    db
-      .selectFrom('audit_events')
-      .select(['id', 'action'])
-      .where('organization_id', '=', organizationId)
-      .where('action', 'like', 'absence.%')
-      .orderBy('id')
-      .execute(),
-  ]);
-  return { absences, events, audit };
+  const { rows, events, audit } = await requestState(db, organizationId, 'absences');
+  return { absences: rows, events, audit };
 }
 
 const leave = (collaboratorId: string, values: Record<string, unknown> = {}) => ({

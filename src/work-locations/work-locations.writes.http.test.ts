@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
 import { givenCollaborator, givenWorkLocation } from '../../test/support/hr-data.ts';
+import { requestState } from '../../test/support/requests.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import type { Scope } from '../auth/scopes.ts';
 import type { Database } from '../db/schema.ts';
@@ -14,29 +15,8 @@ let organizations = 0;
 
 /** An organization's work locations, and their events and audit entries. */
 async function stateOf(db: Kysely<Database>, organizationId: string) {
-  const [workLocations, events, audit] = await Promise.all([
-    db
-      .selectFrom('work_locations')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('change_events')
-      .select(['seq', 'type', 'resource_id'])
-      .where('organization_id', '=', organizationId)
-      .where('type', 'like', 'work_location.%')
-      .orderBy('seq')
-      .execute(),
-    db
-      .selectFrom('audit_events')
-      .select(['id', 'action'])
-      .where('organization_id', '=', organizationId)
-      .where('action', 'like', 'work_location.%')
-      .orderBy('id')
-      .execute(),
-  ]);
-  return { workLocations, events, audit };
+  const { rows, events, audit } = await requestState(db, organizationId, 'work_locations');
+  return { workLocations: rows, events, audit };
 }
 
 const remote = (collaboratorId: string, values: Record<string, unknown> = {}) => ({

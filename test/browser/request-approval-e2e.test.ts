@@ -1,7 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR, listAuditEvents } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
@@ -9,6 +6,7 @@ import { createPartnerApp } from '../../src/partners/partner-apps.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { AdminBrowser } from '../oauth/consent-over-http.ts';
 import { authorizationUrl, discover, exchange, partner } from '../oauth/partner-client.ts';
+import { signedReceiver, until } from '../partner-apps/signed-receiver.ts';
 import { basic } from '../partner-apps/support.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
@@ -30,43 +28,6 @@ const SCOPES = [
 // A Wednesday of December 2026, a working day under the person's contract.
 const DAY = '2026-12-09';
 
-interface Event {
-  type: string;
-  data: { organizationId: string; type: string; resourceId: string };
-}
-
-/** The partner's webhook receiver on 127.0.0.1: every delivery verified by an independent Standard Webhooks implementation. */
-async function receiver() {
-  const received: { headers: Record<string, string>; body: string }[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers as Record<string, string>, body });
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    events: (secret: string) => received.map((r) => new Webhook(secret).verify(r.body, r.headers) as Event),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /**
  * The whole story of issue 45: a partner's token asks for a day off, an admin approves it in the
  * console in a real browser, and the next meal-voucher read and the partner's webhook both know.
@@ -78,7 +39,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
     let server: RunningServer;
     let browser: Browser;
     let page: Page;
-    let hooks: Awaited<ReturnType<typeof receiver>>;
+    let hooks: Awaited<ReturnType<typeof signedReceiver>>;
 
     beforeAll(async () => {
       store = await createTestStore(engine, { webhooksAllowPrivate: true, webhookRetrySeconds: [1, 1] });
@@ -86,7 +47,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
       const db = store.store.db;
       await givenOrganization(db, ORG, 'Request E2E SAS');
       await createConsoleUser(db, { organizationId: ORG, ...ADMIN }, CLI_ACTOR);
-      hooks = await receiver();
+      hooks = await signedReceiver();
       browser = await launchChromium();
       page = await (
         await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })

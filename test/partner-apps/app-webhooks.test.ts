@@ -1,6 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appendChanges, type ChangeType } from '../../src/changes/change-log.ts';
 import { enqueueAppChanges } from '../../src/partner-app/webhook-fan-out.ts';
@@ -8,42 +5,8 @@ import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
+import { type PartnerEvent, signedReceiver, until } from './signed-receiver.ts';
 import { basic, givenGrant, givenPartnerApp, registeredEndpoints, revokeGrant } from './support.ts';
-
-interface Event {
-  type: string;
-  data: { organizationId: string; type: string; resourceId: string };
-}
-
-/** A receiver on 127.0.0.1 that verifies each delivery with an independent Standard Webhooks implementation. */
-async function receiver() {
-  const received: { headers: Record<string, string>; body: string }[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers as Record<string, string>, body });
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    events: (secret: string) => received.map((r) => new Webhook(secret).verify(r.body, r.headers) as Event),
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
-
-async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** An answer of the app's routes: an endpoint in `data`, or an error body. */
 interface Answer {
@@ -143,7 +106,7 @@ describe.each(testEngines())('the webhook endpoint of a partner app on %s', (eng
   });
 
   it('sends each granting organization’s events with its organizationId, filtered by that grant’s scopes, and none after a revocation', async () => {
-    const hook = await receiver();
+    const hook = await signedReceiver();
     try {
       const server = await start();
       const app = await givenPartnerApp(t.store.db);
@@ -176,7 +139,7 @@ describe.each(testEngines())('the webhook endpoint of a partner app on %s', (eng
       await log(both, 'absence.created', 'abs_b1');
       await until('three events', () => hook.events(secret).length >= 3);
       await new Promise((r) => setTimeout(r, 500));
-      const seen = (events: Event[]) =>
+      const seen = (events: PartnerEvent[]) =>
         events.map((e) => `${e.data.organizationId} ${e.type} ${e.data.resourceId}`).sort();
       expect(seen(hook.events(secret))).toEqual(
         [
@@ -205,7 +168,7 @@ describe.each(testEngines())('the webhook endpoint of a partner app on %s', (eng
     const org = unique('org_w');
     await givenOrganization(t.store.db, org);
     const grant = await givenGrant(t.store.db, app.clientId, org, ['org:absence:read']);
-    const hook = await receiver();
+    const hook = await signedReceiver();
     try {
       // Registered while no server runs: the deliveries wait in the store.
       const server = await start();
@@ -241,7 +204,7 @@ describe.each(testEngines())('the webhook endpoint of a partner app on %s', (eng
   });
 
   it('sends each event once across two instances sharing the store', async () => {
-    const hook = await receiver();
+    const hook = await signedReceiver();
     try {
       const [first] = [await start(), await start()];
       const app = await givenPartnerApp(t.store.db);
@@ -271,8 +234,8 @@ describe.each(testEngines())('the webhook endpoint of a partner app on %s', (eng
   });
 
   it('sends nothing to a disabled app, while another app granted by the same organization hears the event', async () => {
-    const hook = await receiver();
-    const sentinel = await receiver();
+    const hook = await signedReceiver();
+    const sentinel = await signedReceiver();
     try {
       const server = await start();
       const org = unique('org_d');
