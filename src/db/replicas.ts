@@ -33,6 +33,8 @@ export interface ReplicaStatus {
 /** How often a replica's replay position and lag are read (on the replica only). */
 const CHECK_EVERY_MS = 200;
 const CHECK_TIMEOUT_MS = 1_000;
+/** A replica this close behind a read's position is asked again rather than passed over. */
+const CATCH_UP_BYTES = 1024n * 1024n;
 
 /** A WAL position `X/Y` (two hexadecimal halves of 32 bits) as one number, to compare. */
 export function walValue(position: string): bigint {
@@ -149,23 +151,38 @@ export class ReadReplicas {
     this.statements.set(store, (this.statements.get(store) ?? 0) + 1);
   }
 
-  /** The handle of a read that must see `position` (null: unknown, the primary's). */
-  dbFor(position: string | null): Kysely<Database> {
+  /**
+   * The handle of a read that must see `position` (null: unknown, the primary's). A serving
+   * replica a little behind it is asked its position again first (one round trip on the replica,
+   * shared by the reads waiting for it, as GitLab asks its hosts whether they caught up): the
+   * reads of a process also write (the data-access log, a key's last use), so the primary's
+   * position moves all the time and a replica is most often only milliseconds behind.
+   */
+  async dbFor(position: string | null): Promise<Kysely<Database>> {
     if (position === null) return this.primaryReads;
     const needed = walValue(position);
     if (needed > this.primaryPosition) this.primaryPosition = needed;
+    const caughtUp = this.caughtUp(needed);
+    if (caughtUp) return caughtUp.db;
+    const behind = this.replicas.filter(
+      (r) => r.serving && r.replayed !== undefined && needed - r.replayed < CATCH_UP_BYTES,
+    );
+    if (behind.length === 0) return this.primaryReads;
+    await Promise.all(behind.map((replica) => replica.check()));
+    return this.caughtUp(needed)?.db ?? this.primaryReads;
+  }
+
+  /** The next serving replica (in turn) known to have replayed `needed`. */
+  private caughtUp(needed: bigint): Replica | undefined {
     const n = this.replicas.length;
     for (let i = 0; i < n; i++) {
       const replica = this.replicas[(this.turn + i) % n];
-      if (!replica?.serving || replica.replayed === undefined) continue;
-      if (replica.replayed >= needed) {
+      if (replica?.serving && replica.replayed !== undefined && replica.replayed >= needed) {
         this.turn = (this.turn + i + 1) % n;
-        return replica.db;
+        return replica;
       }
-      // Behind this request: ask again now, so the requests just after it find it caught up.
-      void replica.check();
     }
-    return this.primaryReads;
+    return undefined;
   }
 
   status(): ReplicaStatus[] {

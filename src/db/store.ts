@@ -27,7 +27,7 @@ export interface Store {
    * The handle of a read that must see WAL position `position` (the organization's state gives
    * it): a replica that has replayed it, else the primary. `db` where there are no replicas.
    */
-  readDb(position: string | null): Kysely<Database>;
+  readDb(position: string | null): Promise<Kysely<Database>>;
   /**
    * A number that changes whenever a commit by any other connection (this process's writer, the
    * CLI, another instance, plain SQL) has become visible to this process's reads since the last
@@ -94,7 +94,7 @@ function openSqlite(dataDir: string, writeWaitMs: number): Store {
     location: file,
     pool: undefined,
     replicas: undefined,
-    readDb: () => db,
+    readDb: async () => db,
     commitMark: () => Number(dataVersion.get()),
     async ping() {
       await sql`select 1`.execute(db);
@@ -126,7 +126,7 @@ function openPostgres(
     location: new URL(connectionString).pathname.slice(1) || 'postgres',
     pool,
     replicas,
-    readDb: replicas ? (position) => replicas.dbFor(position) : () => db,
+    readDb: replicas ? (position) => replicas.dbFor(position) : async () => db,
     commitMark: () => undefined,
     async ping(timeoutMs = timeouts.dbStatementTimeoutMs) {
       await guarded.ping(timeoutMs);
