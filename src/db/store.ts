@@ -43,6 +43,8 @@ export interface Store {
 export interface StoreOptions {
   /** Upper bound of PostgreSQL connections for this process. */
   poolSize?: number;
+  /** Reads go to DATABASE_REPLICA_URLS (the server's store; the CLI and migrations keep the primary). */
+  readReplicas?: boolean;
 }
 
 export function openStore(
@@ -115,7 +117,7 @@ function openPostgres(
   const pool = createPostgresPool(connectionString, poolSize, timeouts);
   const guarded = new DiscardingPool(pool, timeouts);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
-  const urls = read.databaseReplicaUrls ?? [];
+  const urls = options.readReplicas ? (read.databaseReplicaUrls ?? []) : [];
   const replicas =
     urls.length > 0
       ? new ReadReplicas(urls, pool, poolSize, timeouts, read.replicaMaxLag ?? DEFAULT_REPLICA_MAX_LAG)
