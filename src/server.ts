@@ -69,7 +69,7 @@ async function awaitRedis(app: FastifyInstance, config: Config): Promise<void> {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const store = await openMigratedStore(config, { poolSize: config.dbPoolSize });
+  const store = await openMigratedStore(config, { poolSize: config.dbPoolSize, readReplicas: true });
   const metrics = createMetrics(store, { processMetrics: config.metricsEnabled });
   const app = await buildApp({ config, store, metrics });
   try {
