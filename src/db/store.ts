@@ -27,6 +27,8 @@ export interface Store {
    * reader connection's `pragma data_version`: a few microseconds, against a store round trip.
    */
   commitMark(): number | undefined;
+  /** PostgreSQL: statements this store's pool has sent since it opened (tests, bench); else undefined. */
+  statementsSent(): number | undefined;
   /** `select 1`; on PostgreSQL, given up (and its connection destroyed) past `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -83,6 +85,7 @@ function openSqlite(dataDir: string, writeWaitMs: number): Store {
     location: file,
     pool: undefined,
     commitMark: () => Number(dataVersion.get()),
+    statementsSent: () => undefined,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -102,6 +105,7 @@ function openPostgres(connectionString: string, options: StoreOptions, timeouts:
     location: new URL(connectionString).pathname.slice(1) || 'postgres',
     pool,
     commitMark: () => undefined,
+    statementsSent: () => guarded.sent.statements,
     async ping(timeoutMs = timeouts.dbStatementTimeoutMs) {
       await guarded.ping(timeoutMs);
     },
