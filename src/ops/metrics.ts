@@ -2,6 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Store } from '../db/store.ts';
 import type { CircuitState } from '../rate-limit/circuit.ts';
 import type { ReadCacheEvents } from '../read-cache/read-cache.ts';
+import { stateChannelOf } from '../read-cache/state-channel.ts';
 import { processCacheStats } from '../shared/bounded-cache.ts';
 
 /** What operators watch, in a registry of this app (tests run several apps in one process). */
@@ -35,6 +36,27 @@ function registerCollectedGauges(registry: Registry, store: Store): void {
       this.set({ state: 'total' }, pool.totalCount);
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'hrapi_store_statements',
+    help: 'Statements this process has sent through its PostgreSQL pool since it started (state heartbeats apart)',
+    registers: [registry],
+    collect() {
+      const sent = store.statementsSent();
+      if (sent !== undefined) this.set(sent);
+    },
+  });
+  new Gauge({
+    name: 'hrapi_state_channel',
+    help: 'The organization states kept from notifications (PostgreSQL): trusted now (1/0), notifications, connections and heartbeats since the start',
+    labelNames: ['of'],
+    registers: [registry],
+    collect() {
+      const channel = stateChannelOf(store);
+      if (!channel) return;
+      this.set({ of: 'trusted' }, channel.trusted ? 1 : 0);
+      for (const [of, count] of Object.entries(channel.counts)) this.set({ of }, count);
     },
   });
   new Gauge({
