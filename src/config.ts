@@ -46,6 +46,11 @@ export interface Config {
   dbMigrationTimeoutMs: number;
   /** Bytes this process may keep of read results (HRAPI_READ_CACHE_MB); 0 keeps none. */
   readCacheBytes: number;
+  /**
+   * PostgreSQL: how long an organization's state kept from notifications is trusted after the
+   * notification channel last proved itself (HRAPI_STATE_LEASE_MS); 0 reads it on every request.
+   */
+  stateLeaseMs: number;
   /** Seconds before each webhook retry (HRAPI_WEBHOOK_RETRY_SECONDS). */
   webhookRetrySeconds: number[];
   /** HRAPI_WEBHOOKS_ALLOW_PRIVATE: webhook URLs on private or loopback addresses, and http. */
@@ -317,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbImportTimeoutMs: integer(env, 'HRAPI_DB_IMPORT_TIMEOUT_MS', 300_000, 1_000, 86_400_000),
     dbMigrationTimeoutMs: integer(env, 'HRAPI_DB_MIGRATION_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
     readCacheBytes: integer(env, 'HRAPI_READ_CACHE_MB', 48, 0, 65_536) * 1024 * 1024,
+    stateLeaseMs: integer(env, 'HRAPI_STATE_LEASE_MS', 1_000, 0, 60_000),
     webhookRetrySeconds: secondsList(env, 'HRAPI_WEBHOOK_RETRY_SECONDS', DEFAULT_WEBHOOK_RETRIES),
     webhooksAllowPrivate: flag(env, 'HRAPI_WEBHOOKS_ALLOW_PRIVATE', false),
     webhookRetentionDays: integer(env, 'HRAPI_WEBHOOK_RETENTION_DAYS', 30, 1, 3650),

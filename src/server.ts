@@ -9,6 +9,7 @@ import { createMetrics } from './ops/metrics.ts';
 import { partnerAppEndpoints } from './partner-app/webhook-lanes.ts';
 import { startLeaverRetention } from './privacy/leaver-retention.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
+import { startStateChannel } from './read-cache/state-channel.ts';
 import { loggable } from './shared/loggable.ts';
 import { explainListenFailure, explainRedisFailure, openMigratedStore } from './startup.ts';
 import { organizationEndpoints } from './webhooks/claims.ts';
@@ -36,6 +37,8 @@ export interface StartOptions {
   webhookPollMs?: number;
   /** Longest webhook exchange, answer included (default 10 s); tests shorten it. */
   webhookTimeoutMs?: number;
+  /** Where the state channel listens (tests put a proxy of their own there); DATABASE_URL by default. */
+  stateChannelUrl?: string;
 }
 
 /**
@@ -92,6 +95,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.changeJobsIntervalMs ? { intervalMs: options.changeJobsIntervalMs } : {}),
   });
   const leaverRetention = startLeaverRetention(store, app.log);
+  // Organizations' states kept from notifications: a warm hit then asks PostgreSQL nothing.
+  const stateChannel =
+    store.engine === 'postgres' && config.databaseUrl && config.stateLeaseMs > 0
+      ? startStateChannel(store, options.stateChannelUrl ?? config.databaseUrl, config.stateLeaseMs, app.log)
+      : undefined;
   const uploadSweeper = startUploadSweeper(store, app.log);
   const webhooks = startWebhookDispatcher(
     store,
@@ -125,6 +133,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await leaverRetention.stop();
         await uploadSweeper.stop();
         await app.close();
+        await stateChannel?.close();
         await store.close();
       })();
       return stopping;

@@ -6,6 +6,7 @@ import { generateSecret, hashSecret, visibleStart } from '../auth/secret.ts';
 import { checkWithheld, type WithheldField, withheldFieldsOf } from '../auth/withheld-fields.ts';
 import type { ApiKeyRow, Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+import { settledAfter } from '../read-cache/state-channel.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -168,33 +169,37 @@ export async function revokeApiKey(
   keyId: string,
   actor: Actor,
 ): Promise<{ outcome: RevokeOutcome; key?: ApiKey }> {
-  return writeTransaction(db, async (trx) => {
-    const row = await trx
-      .selectFrom('api_keys')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', keyId)
-      .executeTakeFirst();
-    if (!row) return { outcome: 'not_found' as const };
-    if (row.status === 'revoked') return { outcome: 'already_revoked' as const, key: toApiKey(row) };
-    const revokedAt = nowIso();
-    await trx
-      .updateTable('api_keys')
-      .set({ status: 'revoked', revoked_at: revokedAt })
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', keyId)
-      .execute();
-    await recordAudit(trx, organizationId, actor, {
-      action: 'api_key.revoked',
-      targetType: 'api_key',
-      targetId: keyId,
-      details: { name: row.name },
-    });
-    return {
-      outcome: 'revoked' as const,
-      key: toApiKey({ ...row, status: 'revoked', revoked_at: revokedAt }),
-    };
-  });
+  return settledAfter(
+    db,
+    writeTransaction(db, async (trx) => {
+      const row = await trx
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', keyId)
+        .executeTakeFirst();
+      if (!row) return { outcome: 'not_found' as const };
+      if (row.status === 'revoked') return { outcome: 'already_revoked' as const, key: toApiKey(row) };
+      const revokedAt = nowIso();
+      await trx
+        .updateTable('api_keys')
+        .set({ status: 'revoked', revoked_at: revokedAt })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', keyId)
+        .execute();
+      await recordAudit(trx, organizationId, actor, {
+        action: 'api_key.revoked',
+        targetType: 'api_key',
+        targetId: keyId,
+        details: { name: row.name },
+      });
+      return {
+        outcome: 'revoked' as const,
+        key: toApiKey({ ...row, status: 'revoked', revoked_at: revokedAt }),
+      };
+    }),
+    (result) => result.outcome === 'revoked',
+  );
 }
 
 /** The active key whose secret hashes to `secretHash`, if any. */

@@ -89,6 +89,9 @@ export function createPostgresPool(
  * query failed at the connection level is destroyed on release instead.
  */
 export class DiscardingPool implements PostgresPool {
+  /** Statements sent through this pool since it opened (the tests' and bench's own counter). */
+  readonly sent = { statements: 0 };
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly timeouts: PostgresTimeouts,
@@ -97,7 +100,7 @@ export class DiscardingPool implements PostgresPool {
   async connect(): Promise<PostgresPoolClient> {
     const client = await this.pool.connect();
     const raised = longStatements.getStore();
-    const guarded = new GuardedClient(client, raised ?? this.timeouts.dbStatementTimeoutMs);
+    const guarded = new GuardedClient(client, raised ?? this.timeouts.dbStatementTimeoutMs, this.sent);
     if (raised !== undefined && raised !== this.timeouts.dbStatementTimeoutMs) {
       guarded.closeAfterUse = true;
       try {
@@ -136,10 +139,13 @@ class GuardedClient implements PostgresPoolClient {
   /** Set once the connection failed: every later query fails at once, and release destroys it. */
   private broken: unknown;
   closeAfterUse = false;
+  /** Inside `begin … commit`, and whether a statement other than a select ran there. */
+  private transaction: { wrote: boolean } | undefined;
 
   constructor(
     private readonly client: pg.PoolClient,
     private readonly statementTimeoutMs: number,
+    private readonly sent: { statements: number },
   ) {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
@@ -159,6 +165,8 @@ class GuardedClient implements PostgresPoolClient {
   private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     // A rollback after a timeout would wait on the same silent socket: fail it at once.
     if (this.broken !== undefined) throw this.broken;
+    this.sent.statements += 1;
+    const ended = this.wroteAfter(sql);
     try {
       const result = await this.client.query<unknown[]>(
         timed(sql, parameters, this.statementTimeoutMs + CLIENT_MARGIN_MS),
@@ -167,8 +175,43 @@ class GuardedClient implements PostgresPoolClient {
     } catch (error) {
       if (isConnectionFailure(error)) this.broken = error;
       throw error;
+    } finally {
+      // After the outcome, success or not: a read that began before it must not be kept.
+      if (ended) localWrites += 1;
     }
   }
+
+  /** Whether this statement ends a write of this process: a commit after a write, or a lone write. */
+  private wroteAfter(sql: string): boolean {
+    const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? '';
+    if (verb === 'begin' || verb === 'start') {
+      this.transaction = { wrote: false };
+      return false;
+    }
+    if (verb === 'commit' || verb === 'rollback') {
+      const wrote = this.transaction?.wrote ?? false;
+      this.transaction = undefined;
+      return wrote;
+    }
+    if (verb === 'select') return false;
+    if (this.transaction) {
+      this.transaction.wrote = true;
+      return false;
+    }
+    return true;
+  }
+}
+
+/** Writes (commits that wrote, lone writes) that ended on any pool of this process. */
+let localWrites = 0;
+
+/**
+ * Moves whenever a write made by this process through any of its pools has ended: an
+ * organization's state kept from notifications (state-channel.ts) is not trusted across it, since
+ * this process's next request must see its own write before the notification comes back.
+ */
+export function localWriteMark(): number {
+  return localWrites;
 }
 
 interface TimedQuery extends pg.QueryArrayConfig {

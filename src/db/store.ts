@@ -35,6 +35,8 @@ export interface Store {
    * reader connection's `pragma data_version`: a few microseconds, against a store round trip.
    */
   commitMark(): number | undefined;
+  /** PostgreSQL: statements this store's pool has sent since it opened (tests, bench); else undefined. */
+  statementsSent(): number | undefined;
   /** `select 1`; on PostgreSQL, given up (and its connection destroyed) past `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -98,6 +100,7 @@ function openSqlite(dataDir: string, writeWaitMs: number): Store {
     replicas: undefined,
     readDb: async () => db,
     commitMark: () => Number(dataVersion.get()),
+    statementsSent: () => undefined,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -130,6 +133,7 @@ function openPostgres(
     replicas,
     readDb: replicas ? (position) => replicas.dbFor(position) : async () => db,
     commitMark: () => undefined,
+    statementsSent: () => guarded.sent.statements,
     async ping(timeoutMs = timeouts.dbStatementTimeoutMs) {
       await guarded.ping(timeoutMs);
     },

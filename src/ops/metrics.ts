@@ -2,6 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Store } from '../db/store.ts';
 import type { CircuitState } from '../rate-limit/circuit.ts';
 import type { ReadCacheEvents } from '../read-cache/read-cache.ts';
+import { stateChannelOf } from '../read-cache/state-channel.ts';
 import { processCacheStats } from '../shared/bounded-cache.ts';
 
 /** What operators watch, in a registry of this app (tests run several apps in one process). */
@@ -38,6 +39,27 @@ function registerCollectedGauges(registry: Registry, store: Store): void {
     },
   });
   registerReplicaGauges(registry, store);
+  new Gauge({
+    name: 'hrapi_store_statements',
+    help: 'Statements this process has sent through its PostgreSQL pool since it started (state heartbeats apart)',
+    registers: [registry],
+    collect() {
+      const sent = store.statementsSent();
+      if (sent !== undefined) this.set(sent);
+    },
+  });
+  new Gauge({
+    name: 'hrapi_state_channel',
+    help: 'The organization states kept from notifications (PostgreSQL): trusted now (1/0), notifications, connections and heartbeats since the start',
+    labelNames: ['of'],
+    registers: [registry],
+    collect() {
+      const channel = stateChannelOf(store);
+      if (!channel) return;
+      this.set({ of: 'trusted' }, channel.trusted ? 1 : 0);
+      for (const [of, count] of Object.entries(channel.counts)) this.set({ of }, count);
+    },
+  });
   new Gauge({
     name: 'hrapi_memory_cache_entries',
     help: 'Entries held by each small in-memory cache of the process (src/shared/bounded-cache.ts), and its bound',

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { ALL_SCOPES, isScope, PREREQUISITES, type Scope } from '../auth/scopes.ts';
 import type { Database, PartnerAppTable } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+import { settledAfter } from '../read-cache/state-channel.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -183,21 +184,25 @@ export async function rotatePartnerSecret(
  * request on every instance (the status change bumps the key generation, 0027).
  */
 export async function disablePartnerApp(db: Kysely<Database>, id: string): Promise<PartnerApp | undefined> {
-  return writeTransaction(db, async (trx) => {
-    const row = await trx.selectFrom('partner_apps').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return undefined;
-    if (row.status === 'disabled') return toPartnerApp(row);
-    const updated = await trx
-      .updateTable('partner_apps')
-      .set({ status: 'disabled', disabled_at: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    // Its artifacts go too: nothing of a disabled app stays redeemable, even were it re-enabled.
-    await trx
-      .deleteFrom('oauth_artifacts')
-      .where('grant_id', 'in', trx.selectFrom('partner_grants').select('id').where('app_id', '=', id))
-      .execute();
-    return toPartnerApp(updated);
-  });
+  return settledAfter(
+    db,
+    writeTransaction(db, async (trx) => {
+      const row = await trx.selectFrom('partner_apps').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      if (row.status === 'disabled') return toPartnerApp(row);
+      const updated = await trx
+        .updateTable('partner_apps')
+        .set({ status: 'disabled', disabled_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // Its artifacts go too: nothing of a disabled app stays redeemable, even were it re-enabled.
+      await trx
+        .deleteFrom('oauth_artifacts')
+        .where('grant_id', 'in', trx.selectFrom('partner_grants').select('id').where('app_id', '=', id))
+        .execute();
+      return toPartnerApp(updated);
+    }),
+    (app) => app !== undefined,
+  );
 }

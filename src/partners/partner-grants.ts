@@ -4,6 +4,7 @@ import { ALL_SCOPES, isScope, type Scope } from '../auth/scopes.ts';
 import { checkWithheld, type WithheldField, withheldFieldsOf } from '../auth/withheld-fields.ts';
 import type { Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+import { settledAfter } from '../read-cache/state-channel.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -81,46 +82,50 @@ export interface Consent {
  * authorization server's Grant, so every token carries it.
  */
 export async function recordConsent(db: Kysely<Database>, consent: Consent): Promise<PartnerGrant> {
-  return writeTransaction(db, async (trx) => {
-    const actor: Actor = { type: 'console_user', id: consent.grantedBy };
-    const active = await grantsQuery(trx)
-      .where('g.app_id', '=', consent.appId)
-      .where('g.organization_id', '=', consent.organizationId)
-      .where('g.revoked_at', 'is', null)
-      .executeTakeFirst();
-    const scopes = consent.scopes.join(' ');
-    const now = nowIso();
-    let id: string;
-    if (active) {
-      id = active.id;
-      await trx
-        .updateTable('partner_grants')
-        // The renewed grant's last use starts again: a use is one since the latest consent.
-        .set({ scopes, granted_by: consent.grantedBy, granted_at: now, last_used_at: null })
-        .where('id', '=', id)
-        .execute();
-    } else {
-      id = uuidv7();
-      await trx
-        .insertInto('partner_grants')
-        .values({
-          id,
-          app_id: consent.appId,
-          organization_id: consent.organizationId,
-          scopes,
-          granted_by: consent.grantedBy,
-          granted_at: now,
-        })
-        .execute();
-    }
-    await recordAudit(trx, consent.organizationId, actor, {
-      action: active ? 'partner_grant.renewed' : 'partner_grant.created',
-      targetType: 'partner_grant',
-      targetId: id,
-      details: { appId: consent.appId, scopes: consent.scopes },
-    });
-    return toGrant(await grantsQuery(trx).where('g.id', '=', id).executeTakeFirstOrThrow());
-  });
+  return settledAfter(
+    db,
+    writeTransaction(db, async (trx) => {
+      const actor: Actor = { type: 'console_user', id: consent.grantedBy };
+      const active = await grantsQuery(trx)
+        .where('g.app_id', '=', consent.appId)
+        .where('g.organization_id', '=', consent.organizationId)
+        .where('g.revoked_at', 'is', null)
+        .executeTakeFirst();
+      const scopes = consent.scopes.join(' ');
+      const now = nowIso();
+      let id: string;
+      if (active) {
+        id = active.id;
+        await trx
+          .updateTable('partner_grants')
+          // The renewed grant's last use starts again: a use is one since the latest consent.
+          .set({ scopes, granted_by: consent.grantedBy, granted_at: now, last_used_at: null })
+          .where('id', '=', id)
+          .execute();
+      } else {
+        id = uuidv7();
+        await trx
+          .insertInto('partner_grants')
+          .values({
+            id,
+            app_id: consent.appId,
+            organization_id: consent.organizationId,
+            scopes,
+            granted_by: consent.grantedBy,
+            granted_at: now,
+          })
+          .execute();
+      }
+      await recordAudit(trx, consent.organizationId, actor, {
+        action: active ? 'partner_grant.renewed' : 'partner_grant.created',
+        targetType: 'partner_grant',
+        targetId: id,
+        details: { appId: consent.appId, scopes: consent.scopes },
+      });
+      return toGrant(await grantsQuery(trx).where('g.id', '=', id).executeTakeFirstOrThrow());
+    }),
+    () => true,
+  );
 }
 
 export async function listGrants(db: Kysely<Database>, organizationId: string): Promise<PartnerGrant[]> {
@@ -176,32 +181,36 @@ export async function revokeGrant(
   grantId: string,
   actor: Actor,
 ): Promise<{ outcome: GrantRevokeOutcome; grant?: PartnerGrant }> {
-  return writeTransaction(db, async (trx) => {
-    const row = await grantsQuery(trx)
-      .where('g.organization_id', '=', organizationId)
-      .where('g.id', '=', grantId)
-      .executeTakeFirst();
-    if (!row) return { outcome: 'not_found' as const };
-    if (row.revoked_at !== null) return { outcome: 'already_revoked' as const, grant: toGrant(row) };
-    const revokedAt = nowIso();
-    const revokedBy = actor.type === 'console_user' ? `console_user:${actor.id}` : actor.type;
-    await trx
-      .updateTable('partner_grants')
-      .set({ revoked_at: revokedAt, revoked_by: revokedBy })
-      .where('id', '=', grantId)
-      .execute();
-    await trx.deleteFrom('oauth_artifacts').where('grant_id', '=', grantId).execute();
-    await recordAudit(trx, organizationId, actor, {
-      action: 'partner_grant.revoked',
-      targetType: 'partner_grant',
-      targetId: grantId,
-      details: { appId: row.app_id, appName: row.app_name },
-    });
-    return {
-      outcome: 'revoked' as const,
-      grant: toGrant({ ...row, revoked_at: revokedAt, revoked_by: revokedBy }),
-    };
-  });
+  return settledAfter(
+    db,
+    writeTransaction(db, async (trx) => {
+      const row = await grantsQuery(trx)
+        .where('g.organization_id', '=', organizationId)
+        .where('g.id', '=', grantId)
+        .executeTakeFirst();
+      if (!row) return { outcome: 'not_found' as const };
+      if (row.revoked_at !== null) return { outcome: 'already_revoked' as const, grant: toGrant(row) };
+      const revokedAt = nowIso();
+      const revokedBy = actor.type === 'console_user' ? `console_user:${actor.id}` : actor.type;
+      await trx
+        .updateTable('partner_grants')
+        .set({ revoked_at: revokedAt, revoked_by: revokedBy })
+        .where('id', '=', grantId)
+        .execute();
+      await trx.deleteFrom('oauth_artifacts').where('grant_id', '=', grantId).execute();
+      await recordAudit(trx, organizationId, actor, {
+        action: 'partner_grant.revoked',
+        targetType: 'partner_grant',
+        targetId: grantId,
+        details: { appId: row.app_id, appName: row.app_name },
+      });
+      return {
+        outcome: 'revoked' as const,
+        grant: toGrant({ ...row, revoked_at: revokedAt, revoked_by: revokedBy }),
+      };
+    }),
+    (result) => result.outcome === 'revoked',
+  );
 }
 
 /**
@@ -261,27 +270,31 @@ export async function withholdFromGrant(
   fields: readonly string[],
   actor: Actor,
 ): Promise<PartnerGrant | undefined> {
-  return writeTransaction(db, async (trx) => {
-    const row = await grantsQuery(trx)
-      .where('g.organization_id', '=', organizationId)
-      .where('g.id', '=', grantId)
-      .where('g.revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const checked = checkWithheld(fields, scopesOf(row.scopes));
-    if (!checked.ok) throw new GrantRequestError(checked.problems.join('; '));
-    const withheld = checked.fields.join(' ');
-    await trx
-      .updateTable('partner_grants')
-      .set({ withheld_fields: withheld })
-      .where('id', '=', grantId)
-      .execute();
-    await recordAudit(trx, organizationId, actor, {
-      action: 'partner_grant.withheld_fields_set',
-      targetType: 'partner_grant',
-      targetId: grantId,
-      details: { appId: row.app_id, withheldFields: checked.fields },
-    });
-    return toGrant({ ...row, withheld_fields: withheld });
-  });
+  return settledAfter(
+    db,
+    writeTransaction(db, async (trx) => {
+      const row = await grantsQuery(trx)
+        .where('g.organization_id', '=', organizationId)
+        .where('g.id', '=', grantId)
+        .where('g.revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const checked = checkWithheld(fields, scopesOf(row.scopes));
+      if (!checked.ok) throw new GrantRequestError(checked.problems.join('; '));
+      const withheld = checked.fields.join(' ');
+      await trx
+        .updateTable('partner_grants')
+        .set({ withheld_fields: withheld })
+        .where('id', '=', grantId)
+        .execute();
+      await recordAudit(trx, organizationId, actor, {
+        action: 'partner_grant.withheld_fields_set',
+        targetType: 'partner_grant',
+        targetId: grantId,
+        details: { appId: row.app_id, withheldFields: checked.fields },
+      });
+      return toGrant({ ...row, withheld_fields: withheld });
+    }),
+    (grant) => grant !== undefined,
+  );
 }

@@ -10,6 +10,7 @@ import {
 import type { Store } from '../db/store.ts';
 import { BoundedCache, processCache } from '../shared/bounded-cache.ts';
 import { DEFAULT_TIMEZONE, todayIn } from '../shared/time.ts';
+import { stateChannelOf } from './state-channel.ts';
 
 /** What every read of an organization depends on besides its rows: its data versions and date. */
 export interface OrganizationReadState {
@@ -106,7 +107,7 @@ const KEPT_ORGANIZATIONS = 10_000;
 async function storedState(store: Store, organizationId: string): Promise<StoredState> {
   // The mark is read before the statement: a commit in between moves it, and the next read re-reads.
   const mark = store.commitMark();
-  if (mark === undefined) return sharedReads(store).read(organizationId);
+  if (mark === undefined) return notifiedState(store, organizationId);
   let kept = keptStates.get(store);
   if (kept?.mark !== mark) {
     kept = { mark, states: new BoundedCache(KEPT_ORGANIZATIONS) };
@@ -118,6 +119,25 @@ async function storedState(store: Store, organizationId: string): Promise<Stored
   const read = parseRow(row ?? {});
   if (kept.mark === mark) kept.states.set(organizationId, read);
   return read;
+}
+
+/**
+ * PostgreSQL: the state kept from notifications where the channel allows it (state-channel.ts),
+ * else a share of a statement; what is read is kept for the next request if nothing came meanwhile.
+ */
+async function notifiedState(store: Store, organizationId: string): Promise<StoredState> {
+  const channel = stateChannelOf<StoredState>(store);
+  if (!channel) return sharedReads(store).read(organizationId);
+  const kept = channel.get(organizationId);
+  if (kept) return kept;
+  const ticket = channel.begin();
+  let read: StoredState | undefined;
+  try {
+    read = await sharedReads(store).read(organizationId);
+    return read;
+  } finally {
+    channel.end(organizationId, ticket, read);
+  }
 }
 
 /** The states of many organizations in one statement (PostgreSQL): one row per id asked for. */
@@ -201,8 +221,9 @@ function sharedReads(store: Store): SharedStateReads {
 
 /**
  * Versions, time zone and key generation: one statement of primary-key look-ups, or none where the
- * store can tell that nothing was committed since the same organization's last one (SQLite), or a
- * share of one sent after the request arrived (PostgreSQL).
+ * store can tell that nothing was committed since the same organization's last one (SQLite) or
+ * where the state is kept from notifications (PostgreSQL, state-channel.ts), else a share of one
+ * sent after the request arrived (PostgreSQL without notifications).
  */
 export async function readOrganizationState(
   store: Store,

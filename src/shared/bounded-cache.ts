@@ -82,6 +82,11 @@ export class BoundedCache<K, V> implements Cache<K, V> {
     return value;
   }
 
+  /** Forgets `key`, if kept. */
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }
