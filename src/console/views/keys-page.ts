@@ -81,7 +81,7 @@ function keysTable(t: Messages, lang: Lang, keys: ApiKey[]): SafeHtml {
   }</td>
 </tr>`,
   );
-  return html`<div class="table-wrap"><table class="keys-table">
+  return html`<div class="table-wrap"><table class="table keys-table">
   <thead><tr><th scope="col">${t.colName}</th><th scope="col">${t.colScopes}</th><th scope="col">${t.colKey}</th><th scope="col">${t.colStatus}</th><th scope="col">${t.colCreated}</th><th scope="col">${t.colLastUsed}</th><th scope="col"><span class="visually-hidden">${t.colActions}</span></th></tr></thead>
   <tbody>${rows}</tbody>
 </table></div>`;
