@@ -76,7 +76,7 @@ function keysTable(t: Messages, lang: Lang, keys: ApiKey[]): SafeHtml {
   <td data-label="${t.colLastUsed}">${dateTime(key.lastUsedAt, t.never)}</td>
   <td data-label="${t.colActions}" class="actions">${
     key.status === 'active'
-      ? html`<a class="button button-danger-ghost button-small" href="/console/keys/${key.id}/revoke">${t.revoke}<span class="visually-hidden"> ${key.name}</span></a>`
+      ? html`<a class="button button-danger-ghost button-small" href="/console/keys/${key.id}/revoke" data-destructive="asks">${t.revoke}<span class="visually-hidden"> ${key.name}</span></a>`
       : html`<span class="revoked-on">${t.revokedOn} ${dateTime(key.revokedAt, '')}</span>`
   }</td>
 </tr>`,
