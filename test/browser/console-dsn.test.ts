@@ -242,7 +242,9 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     );
     await screenshot(page, 'console-dsn-plan-fr', engine === 'sqlite');
     expect(await rows()).toEqual(before);
-    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.locator('#dsn-cancel').click();
+    await page.getByRole('button', { name: 'Abandonner le plan' }).click();
+    await page.waitForURL(/\/console\/dsn$/);
     await page.goto(`${t.baseUrl}/console/language?to=en&back=${encodeURIComponent('/console/dsn')}`);
   });
 });
