@@ -1,4 +1,5 @@
 import type { SelfServeScope } from '../auth/scopes.ts';
+import { confirmEn, confirmFr } from './i18n-confirm.ts';
 import { partnersEn, partnersFr } from './i18n-partners.ts';
 import { privacyEn, privacyFr } from './i18n-privacy.ts';
 import { requestsEn, requestsFr } from './i18n-requests.ts';
@@ -110,6 +111,7 @@ const en = {
   privacy: privacyEn,
   partners: partnersEn,
   requests: requestsEn,
+  confirm: confirmEn,
 };
 
 export type Messages = typeof en;
@@ -216,6 +218,7 @@ const fr: Messages = {
   privacy: privacyFr,
   partners: partnersFr,
   requests: requestsFr,
+  confirm: confirmFr,
 };
 
 const MESSAGES: Record<Lang, Messages> = { en, fr };

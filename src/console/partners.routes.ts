@@ -22,7 +22,7 @@ import {
   sendPage,
   signedIn,
 } from './context.ts';
-import { connectedAppsPage, consentPage, grantAccessPage } from './views/partner-pages.ts';
+import { connectedAppsPage, consentPage, disconnectPage, grantAccessPage } from './views/partner-pages.ts';
 
 const UidParams = Type.Object({ uid: Type.String({ maxLength: 200 }) });
 const GrantParams = Type.Object({ grantId: Type.String({ maxLength: 200 }) });
@@ -116,6 +116,21 @@ export async function handleConnectedApps(
   );
 }
 
+/** What disconnecting the app does, asked before the POST that does it. */
+export async function handleDisconnectPage(request: GrantRequest, reply: FastifyReply) {
+  const auth = signedIn(request);
+  const grant = await findGrant(request.server.store.db, auth.organization.id, request.params.grantId);
+  if (!grant) throw new ConsolePageError(404, (t) => t.errorNotFound);
+  if (grant.revokedAt) {
+    return redirect(reply, `${CONSOLE_PREFIX}/connected-apps?revoked=${encodeURIComponent(grant.id)}`);
+  }
+  return sendPage(
+    reply,
+    200,
+    disconnectPage(pageContext(request), grant, auth.organization.name, auth.session.csrfToken),
+  );
+}
+
 export async function handleRevokeGrant(request: GrantRequest, reply: FastifyReply) {
   const auth = signedIn(request);
   const grantId = request.params.grantId;
@@ -181,6 +196,7 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handleConsentDecision,
   );
   app.get('/connected-apps', { schema: { querystring: AppsQuery } }, handleConnectedApps);
+  app.get('/connected-apps/:grantId/revoke', { schema: { params: GrantParams } }, handleDisconnectPage);
   app.post(
     '/connected-apps/:grantId/revoke',
     { schema: { params: GrantParams, body: RevokeBody } },

@@ -25,13 +25,19 @@ import {
   collaboratorPage,
   peopleFoundPage,
   privacyPage,
+  retentionPreviewPage,
 } from './views/privacy-pages.ts';
 
 const UPCOMING_DAYS = 30;
 const Csrf = Type.Optional(Type.String({ maxLength: 200 }));
 const CollaboratorParams = Type.Object({ collaboratorId: Type.String({ maxLength: 200 }) });
 const PrivacyQuery = Type.Object({ saved: Type.Optional(Type.String({ maxLength: 10 })) });
-const RetentionBody = Type.Object({ _csrf: Csrf, years: Type.Optional(Type.String({ maxLength: 10 })) });
+/** `erases`: how many people the confirmed preview said the setting erases now. */
+const RetentionBody = Type.Object({
+  _csrf: Csrf,
+  years: Type.Optional(Type.String({ maxLength: 10 })),
+  erases: Type.Optional(Type.String({ maxLength: 10 })),
+});
 /** `q`: a name or an id; `id`: an id, as the form had it before names were searched. */
 const LookupQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
@@ -89,15 +95,38 @@ export async function handlePrivacyPage(
   );
 }
 
+/**
+ * Saves the retention, unless it would erase people at the next daily check that the admin has
+ * not seen: then the preview (how many, who) and its confirmation come first. A confirmation of
+ * fewer people than are due now is shown the preview again.
+ */
 export async function handleSaveRetention(
   request: FastifyRequest<{ Body: Static<typeof RetentionBody> }>,
   reply: FastifyReply,
 ) {
+  const db = request.server.store.db;
   const auth = signedIn(request);
   const raw = (request.body.years ?? '').trim();
   const years = raw === '' ? null : parseRetentionYears(raw);
   if (years === undefined) throw new ConsolePageError(400, (t) => t.privacy.retentionInvalid);
-  await setLeaverRetention(request.server.store.db, auth.organization.id, years, actorOf(auth));
+  if (years !== null) {
+    const organization = await findOrganization(db, auth.organization.id);
+    if (!organization) throw new ConsolePageError(404, (t) => t.errorNotFound);
+    const due = await leaversDue(db, organization.id, years, todayIn(organization.timezone));
+    const confirmed = Number(request.body.erases ?? '0');
+    if (due.length > 0 && !(confirmed >= due.length)) {
+      return sendPage(
+        reply,
+        200,
+        retentionPreviewPage(pageContext(request, `${CONSOLE_PREFIX}/privacy`), {
+          csrfToken: auth.session.csrfToken,
+          years,
+          due,
+        }),
+      );
+    }
+  }
+  await setLeaverRetention(db, auth.organization.id, years, actorOf(auth));
   return redirect(reply, `${CONSOLE_PREFIX}/privacy?saved=1`);
 }
 

@@ -148,7 +148,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     ]);
   });
 
-  it('an admin cancels a previewed DSN: nothing is written and nothing of it is kept', async () => {
+  it('an admin cancels a previewed DSN, confirming the discard: nothing is written and nothing of it is kept', async () => {
     await page.goto(`${t.baseUrl}/console/dsn`);
     const before = await rows();
     const pending = async () =>
@@ -163,7 +163,11 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     await page.getByRole('button', { name: 'Show the plan' }).click();
     await page.waitForSelector('#dsn-confirm');
     expect(await pending()).toBe(1);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('#dsn-cancel').click();
+    // Cancel only opens what it will do: the files are still there until the discard is confirmed.
+    await expect(page.locator('#dsn-cancel-confirm').textContent()).resolves.toContain('dsn-2026-07.dsn');
+    expect(await pending()).toBe(1);
+    await page.getByRole('button', { name: 'Discard the plan' }).click();
     await page.waitForURL(/\/console\/dsn$/);
     expect(await pending()).toBe(0);
     expect(await rows()).toEqual(before);
@@ -238,7 +242,9 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     );
     await screenshot(page, 'console-dsn-plan-fr', engine === 'sqlite');
     expect(await rows()).toEqual(before);
-    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.locator('#dsn-cancel').click();
+    await page.getByRole('button', { name: 'Abandonner le plan' }).click();
+    await page.waitForURL(/\/console\/dsn$/);
     await page.goto(`${t.baseUrl}/console/language?to=en&back=${encodeURIComponent('/console/dsn')}`);
   });
 });

@@ -134,7 +134,9 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
       );
       expect((await read(second.access_token)).status).toBe(200);
       await page.goto(`${t.baseUrl}/console/connected-apps`);
-      await page.click('button:has-text("Disconnect")');
+      // Disconnect asks first (its own page, naming the app); the confirmation disconnects.
+      await page.click('a:has-text("Disconnect")');
+      await page.click('#disconnect-confirm');
       await page.waitForURL(/revoked=/);
       expect((await read(second.access_token)).status).toBe(401);
       expect(await oauthError(refresh(p, second.refresh_token ?? ''))).toBe('invalid_grant');

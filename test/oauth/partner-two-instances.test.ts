@@ -127,7 +127,9 @@ describe.skipIf(!ready)('partner apps across two instances on PostgreSQL and Red
     expect((await read(a, tokens.access_token)).status).toBe(200);
     expect((await read(a, tokens.access_token)).status).toBe(200);
     await page.goto(`${b.address}/console/connected-apps`);
-    await page.click('button:has-text("Disconnect")');
+    // Disconnect asks first (its own page, naming the app); the confirmation disconnects.
+    await page.click('a:has-text("Disconnect")');
+    await page.click('#disconnect-confirm');
     await page.waitForURL(/revoked=/);
     expect((await read(a, tokens.access_token)).status).toBe(401);
     expect((await read(b, tokens.access_token)).status).toBe(401);

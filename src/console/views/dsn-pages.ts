@@ -109,10 +109,10 @@ function planBody(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
   const words = PLAN_VOCABULARIES[ctx.lang];
   const resourceOf = (resource: ResourceType) => words.resourceWord[resource];
   return html`<p>${d.months}: ${plan.months.join(', ')} · ${d.norm} ${plan.norms.join(', ')}</p>
-  <div class="table-wrap"><table id="dsn-counts"><thead><tr><th scope="col">${d.resource}</th><th scope="col">${d.created}</th><th scope="col">${d.updated}</th><th scope="col">${d.unchanged}</th><th scope="col">${d.removed}</th></tr></thead>
+  <div class="table-wrap"><table class="table" id="dsn-counts"><thead><tr><th scope="col">${d.resource}</th><th scope="col" class="num">${d.created}</th><th scope="col" class="num">${d.updated}</th><th scope="col" class="num">${d.unchanged}</th><th scope="col" class="num">${d.removed}</th></tr></thead>
   <tbody>${Object.entries(plan.counts).map(
     ([resource, c]) =>
-      html`<tr data-resource="${resource}"><th scope="row">${words.resources[resource as ResourceType]}</th><td data-count="created">${c.created}</td><td data-count="updated">${c.updated}</td><td>${c.unchanged}</td><td data-count="removed">${c.removed}</td></tr>`,
+      html`<tr data-resource="${resource}"><th scope="row">${words.resources[resource as ResourceType]}</th><td class="num" data-label="${d.created}" data-count="created">${c.created}</td><td class="num" data-label="${d.updated}" data-count="updated">${c.updated}</td><td class="num" data-label="${d.unchanged}">${c.unchanged}</td><td class="num" data-label="${d.removed}" data-count="removed">${c.removed}</td></tr>`,
   )}</tbody></table></div>
   <ul id="dsn-summary">${readable.summary.map((s) => html`<li><strong>${s.label}</strong>${words.colon} ${s.counts}</li>`)}</ul>
   ${
@@ -162,16 +162,32 @@ export function dsnPlanPage(
     html`<div class="page">
   <div class="page-head"><div><h1>${d.planTitle}</h1><p class="lead">${d.planLead}</p><p><code>${pending.name}</code></p></div></div>
   <section class="card" aria-labelledby="plan-title"><h2 id="plan-title">${d.planTitle}</h2>${planBody(ctx, plan)}
+    <div class="plan-actions">
     <form method="post" action="/console/dsn/confirm" class="inline-form">
-      <input type="hidden" name="_csrf" value="${csrfToken}">
-      <input type="hidden" name="token" value="${pending.token}">
-      <input type="hidden" name="digest" value="${pending.digest}">
+      ${pendingFields(csrfToken, pending)}
       <button type="submit" class="button button-primary" id="dsn-confirm">${d.confirm}</button>
-      <button type="submit" class="button button-ghost" id="dsn-cancel" formaction="/console/dsn/cancel">${d.cancel}</button>
     </form>
+    <details class="confirm" id="dsn-cancel-confirm" data-confirmation>
+      <summary class="button button-secondary" id="dsn-cancel">${d.cancel}</summary>
+      <div class="confirm-body">
+        <p>${ctx.t.confirm.planDiscardLead(pending.name)}</p>
+        <form method="post" action="/console/dsn/cancel" class="inline-form">
+          ${pendingFields(csrfToken, pending)}
+          <button type="submit" class="button button-danger" id="dsn-discard">${ctx.t.confirm.planDiscard}</button>
+        </form>
+      </div>
+    </details>
+    </div>
   </section>
 </div>`,
   );
+}
+
+/** The plan's files and digest, posted by the confirmation and by the discard alike. */
+function pendingFields(csrfToken: string, pending: { token: string; digest: string }): SafeHtml {
+  return html`<input type="hidden" name="_csrf" value="${csrfToken}">
+      <input type="hidden" name="token" value="${pending.token}">
+      <input type="hidden" name="digest" value="${pending.digest}">`;
 }
 
 export function dsnDonePage(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
@@ -181,7 +197,7 @@ export function dsnDonePage(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
     d.title,
     html`<div class="page">
   <p class="notice notice-success" role="status" id="dsn-done">${d.done}</p>
-  <section class="card">${planBody(ctx, plan)}<p><a href="/console/dsn">${d.back}</a></p></section>
+  <section class="card">${planBody(ctx, plan)}<p class="button-row"><a class="button button-secondary" href="/console/dsn">${d.back}</a></p></section>
 </div>`,
   );
 }

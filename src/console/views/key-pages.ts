@@ -37,7 +37,7 @@ export function revokePage(ctx: PageContext, key: ApiKey, csrfToken: string): Sa
     ctx,
     t.revokeTitle,
     html`<div class="page page-narrow">
-  <section class="card card-danger" aria-labelledby="revoke-title">
+  <section class="card card-danger" aria-labelledby="revoke-title" data-confirmation>
     <h1 id="revoke-title">${t.revokeTitle}</h1>
     <dl class="key-facts">
       <dt>${t.colName}</dt><dd><span class="key-name">${key.name}</span>${key.kind === 'partner' && html` <span class="badge badge-partner">${t.partner}</span>`}</dd>

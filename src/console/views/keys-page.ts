@@ -76,12 +76,12 @@ function keysTable(t: Messages, lang: Lang, keys: ApiKey[]): SafeHtml {
   <td data-label="${t.colLastUsed}">${dateTime(key.lastUsedAt, t.never)}</td>
   <td data-label="${t.colActions}" class="actions">${
     key.status === 'active'
-      ? html`<a class="button button-danger-ghost button-small" href="/console/keys/${key.id}/revoke">${t.revoke}<span class="visually-hidden"> ${key.name}</span></a>`
+      ? html`<a class="button button-danger-ghost button-small" href="/console/keys/${key.id}/revoke" data-destructive="asks">${t.revoke}<span class="visually-hidden"> ${key.name}</span></a>`
       : html`<span class="revoked-on">${t.revokedOn} ${dateTime(key.revokedAt, '')}</span>`
   }</td>
 </tr>`,
   );
-  return html`<div class="table-wrap"><table class="keys-table">
+  return html`<div class="table-wrap"><table class="table keys-table">
   <thead><tr><th scope="col">${t.colName}</th><th scope="col">${t.colScopes}</th><th scope="col">${t.colKey}</th><th scope="col">${t.colStatus}</th><th scope="col">${t.colCreated}</th><th scope="col">${t.colLastUsed}</th><th scope="col"><span class="visually-hidden">${t.colActions}</span></th></tr></thead>
   <tbody>${rows}</tbody>
 </table></div>`;

@@ -79,36 +79,71 @@ export function connectedAppsPage(ctx: PageContext, data: ConnectedAppsData): Sa
     <h1 id="apps-title">${p.appsTitle}</h1>
     <p class="lead">${p.appsLead}</p>
     ${data.notice && html`<p class="notice notice-success" role="status">${data.notice}</p>`}
-    ${
-      data.grants.length === 0
-        ? html`<p class="muted">${p.noApps}</p>`
-        : html`<table class="table">
-      <thead><tr><th>${p.colApp}</th><th>${p.colScopes}</th><th>${p.colGranted}</th><th>${p.colLastUse}</th><th>${p.colStatus}</th><th></th></tr></thead>
+    ${data.grants.length === 0 ? html`<p class="muted">${p.noApps}</p>` : appsTable(t, ctx.lang, data)}
+  </section>
+</div>`,
+  );
+}
+
+function appsTable(t: Messages, lang: Lang, data: ConnectedAppsData): SafeHtml {
+  const p = t.partners;
+  return html`<div class="table-wrap"><table class="table apps-table">
+      <thead><tr><th scope="col">${p.colApp}</th><th scope="col">${p.colScopes}</th><th scope="col">${p.colGranted}</th><th scope="col">${p.colLastUse}</th><th scope="col">${p.colStatus}</th><th scope="col"><span class="visually-hidden">${t.colActions}</span></th></tr></thead>
       <tbody>
       ${data.grants.map(
-        (g) => html`<tr data-grant="${g.id}">
-        <td><strong>${g.appName}</strong><br><code class="small">${g.id}</code></td>
-        <td>${byGroup(t, g.scopes).map(
+        (g) => html`<tr data-grant="${g.id}"${g.revokedAt && html` class="is-revoked"`}>
+        <td data-label="${p.colApp}"><span><strong>${g.appName}</strong><br><code class="small">${g.id}</code></span></td>
+        <td data-label="${p.colScopes}"><div>${byGroup(t, g.scopes).map(
           (group) =>
             html`<p class="grant-scopes grant-scopes-${group.id}"><span class="small">${group.title}${t.colon}</span> ${group.scopes.map((s) => html`<code title="${scopeWords(t, s)}">${s}</code> `)}</p>`,
-        )}</td>
-        <td>${dateTime(g.grantedAt, p.never)}${g.grantedBy && html`<br><span class="small">${p.by} ${data.grantedBy.get(g.grantedBy) ?? g.grantedBy}</span>`}</td>
-        <td>${dateTime(g.lastUsedAt, p.never)}</td>
-        <td>${g.revokedAt ? html`${p.revoked} ${dateTime(g.revokedAt, p.never)}` : p.active}${!g.revokedAt && stoppedEvents(t, g, data)}</td>
-        <td><a href="/console/connected-apps/${g.id}/access-log">${p.accessLog}</a>
-        ${!g.revokedAt && withheldForm(t, ctx.lang, g, data.csrfToken)}
-        ${
-          !g.revokedAt &&
-          html`<form method="post" action="/console/connected-apps/${g.id}/revoke" class="inline-form">
-          <input type="hidden" name="_csrf" value="${data.csrfToken}">
-          <button type="submit" class="button button-danger button-small">${p.revoke}</button>
-        </form>`
-        }</td>
+        )}${!g.revokedAt && withheldForm(t, lang, g, data.csrfToken)}</div></td>
+        <td data-label="${p.colGranted}"><span>${dateTime(g.grantedAt, p.never)}${g.grantedBy && html`<br><span class="small">${p.by} ${data.grantedBy.get(g.grantedBy) ?? g.grantedBy}</span>`}</span></td>
+        <td data-label="${p.colLastUse}">${dateTime(g.lastUsedAt, p.never)}</td>
+        <td data-label="${p.colStatus}"><div>${
+          g.revokedAt
+            ? html`<span class="badge badge-revoked">${p.revoked}</span> ${dateTime(g.revokedAt, p.never)}`
+            : html`<span class="badge badge-active">${p.active}</span>`
+        }${!g.revokedAt && stoppedEvents(t, g, data)}</div></td>
+        <td data-label="${t.colActions}" class="actions"><div class="actions-list">
+          <a class="button button-secondary button-small" href="/console/connected-apps/${g.id}/access-log">${p.accessLog}<span class="visually-hidden"> ${g.appName}</span></a>
+          ${
+            !g.revokedAt &&
+            html`<a class="button button-danger-ghost button-small" href="/console/connected-apps/${g.id}/revoke" data-destructive="asks">${p.revoke}<span class="visually-hidden"> ${g.appName}</span></a>`
+          }
+        </div></td>
       </tr>`,
       )}
       </tbody>
-    </table>`
-    }
+    </table></div>`;
+}
+
+/** Before an app is disconnected: what it will lose, then the button that does it. */
+export function disconnectPage(
+  ctx: PageContext,
+  grant: PartnerGrant,
+  organizationName: string,
+  csrfToken: string,
+): SafeHtml {
+  const { t } = ctx;
+  const c = t.confirm;
+  return layout(
+    ctx,
+    c.disconnectTitle(grant.appName),
+    html`<div class="page page-narrow">
+  <section class="card card-danger" aria-labelledby="disconnect-title" data-confirmation>
+    <h1 id="disconnect-title">${c.disconnectTitle(grant.appName)}</h1>
+    <dl class="key-facts">
+      <dt>${t.partners.colApp}</dt><dd><strong>${grant.appName}</strong></dd>
+      <dt>${t.partners.colScopes}</dt><dd>${grant.scopes.map((s) => html`<code title="${scopeWords(t, s)}">${s}</code> `)}</dd>
+      <dt>${t.partners.colGranted}</dt><dd>${dateTime(grant.grantedAt, t.partners.never)}</dd>
+      <dt>${t.partners.colLastUse}</dt><dd>${dateTime(grant.lastUsedAt, t.partners.never)}</dd>
+    </dl>
+    <div class="notice notice-error"><p><strong>${c.disconnectWarning(grant.appName, organizationName)}</strong></p></div>
+    <form method="post" action="/console/connected-apps/${grant.id}/revoke" class="button-row">
+      <input type="hidden" name="_csrf" value="${csrfToken}">
+      <button type="submit" class="button button-danger" id="disconnect-confirm">${c.disconnectConfirm(grant.appName)}</button>
+      <a class="button button-secondary" href="/console/connected-apps">${t.cancel}</a>
+    </form>
   </section>
 </div>`,
   );
@@ -159,13 +194,13 @@ export function grantAccessPage(ctx: PageContext, data: GrantAccessData): SafeHt
     ${
       data.entries.length === 0
         ? html`<p class="muted">${p.noAccess}</p>`
-        : html`<table class="table">
-      <thead><tr><th>${p.colCollaborator}</th><th>${p.colCategory}</th><th>${p.colDays}</th><th>${p.colReads}</th></tr></thead>
+        : html`<div class="table-wrap"><table class="table" id="grant-access">
+      <thead><tr><th scope="col">${p.colCollaborator}</th><th scope="col">${p.colCategory}</th><th scope="col">${p.colDays}</th><th scope="col" class="num">${p.colReads}</th></tr></thead>
       <tbody>${data.entries.map(
         (e) =>
-          html`<tr><td><a href="/console/collaborators/${e.collaboratorId}"><code>${e.collaboratorId}</code></a></td><td>${e.category}</td><td>${e.firstDay} → ${e.lastDay}</td><td>${e.reads}</td></tr>`,
+          html`<tr><td data-label="${p.colCollaborator}"><a href="/console/collaborators/${e.collaboratorId}"><code>${e.collaboratorId}</code></a></td><td data-label="${p.colCategory}">${e.category}</td><td data-label="${p.colDays}">${e.firstDay} → ${e.lastDay}</td><td class="num" data-label="${p.colReads}">${e.reads}</td></tr>`,
       )}</tbody>
-    </table>`
+    </table></div>`
     }
     <p><a class="button button-secondary" href="/console/connected-apps">${p.appsTitle}</a></p>
   </section>

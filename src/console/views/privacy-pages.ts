@@ -37,10 +37,10 @@ export function privacyPage(ctx: PageContext, data: PrivacyPageData): SafeHtml {
         ? html`<p class="empty">${p.retentionOff}</p>`
         : data.upcoming.length === 0
           ? html`<p class="empty" id="upcoming-empty">${p.noUpcoming}</p>`
-          : html`<div class="table-wrap"><table id="upcoming"><thead><tr><th scope="col">${p.colPerson}</th><th scope="col">${p.colLastContract}</th><th scope="col">${p.colErasure}</th></tr></thead>
+          : html`<div class="table-wrap"><table class="table" id="upcoming"><thead><tr><th scope="col">${p.colPerson}</th><th scope="col">${p.colLastContract}</th><th scope="col">${p.colErasure}</th></tr></thead>
       <tbody>${data.upcoming.map(
         (l) =>
-          html`<tr data-collaborator-id="${l.id}"><td><a href="/console/collaborators/${l.id}">${l.firstName} ${l.lastName}</a></td><td>${l.lastContractEnd}</td><td>${l.erasureDay}</td></tr>`,
+          html`<tr data-collaborator-id="${l.id}"><td data-label="${p.colPerson}"><a href="/console/collaborators/${l.id}">${l.firstName} ${l.lastName}</a></td><td data-label="${p.colLastContract}">${l.lastContractEnd}</td><td data-label="${p.colErasure}">${l.erasureDay}</td></tr>`,
       )}</tbody></table></div>`
     }
   </section>
@@ -53,13 +53,49 @@ export function privacyPage(ctx: PageContext, data: PrivacyPageData): SafeHtml {
   );
 }
 
+/** Past this many, the preview names no more people and says how many others. */
+const PREVIEW_NAMES = 20;
+
+/** A retention that erases people now: how many and who, then the button that saves it. */
+export function retentionPreviewPage(
+  ctx: PageContext,
+  data: { csrfToken: string; years: number; due: Leaver[] },
+): SafeHtml {
+  const { t } = ctx;
+  const c = t.confirm;
+  const shown = data.due.slice(0, PREVIEW_NAMES);
+  return layout(
+    ctx,
+    c.retentionTitle,
+    html`<div class="page page-narrow">
+  <section class="card card-danger" aria-labelledby="retention-preview-title" data-confirmation>
+    <h1 id="retention-preview-title">${c.retentionTitle}</h1>
+    <div class="notice notice-error"><p id="retention-preview-lead"><strong>${c.retentionLead(data.years, data.due.length)}</strong></p></div>
+    <p>${c.retentionWho}</p>
+    <ul class="preview-list" id="retention-preview">${shown.map(
+      (l) =>
+        html`<li data-collaborator-id="${l.id}">${l.firstName} ${l.lastName} <span class="muted small">(${t.privacy.colLastContract}${t.colon} ${l.lastContractEnd})</span></li>`,
+    )}</ul>
+    ${data.due.length > shown.length && html`<p>${c.retentionMore(data.due.length - shown.length)}</p>`}
+    <form method="post" action="/console/privacy/retention" class="button-row">
+      <input type="hidden" name="_csrf" value="${data.csrfToken}">
+      <input type="hidden" name="years" value="${String(data.years)}">
+      <input type="hidden" name="erases" value="${String(data.due.length)}">
+      <button type="submit" class="button button-danger" id="retention-confirm">${c.retentionConfirm(data.due.length)}</button>
+      <a class="button button-secondary" href="/console/privacy">${t.cancel}</a>
+    </form>
+  </section>
+</div>`,
+  );
+}
+
 function lookupForm(ctx: PageContext, query: string): SafeHtml {
   const p = ctx.t.privacy;
   return html`<form method="get" action="/console/collaborators" class="stack" role="search" id="lookup-form">
       <div class="field"><label for="person-query">${p.lookupLabel}</label>
       <input id="person-query" name="q" type="search" maxlength="100" required value="${query}" aria-describedby="person-query-hint">
       <p class="hint" id="person-query-hint">${p.lookupHint}</p></div>
-      <button type="submit" class="button">${p.lookupButton}</button>
+      <button type="submit" class="button button-secondary">${p.lookupButton}</button>
     </form>`;
 }
 
@@ -83,10 +119,10 @@ export function peopleFoundPage(ctx: PageContext, data: PeopleFoundData): SafeHt
     ${
       data.people.length === 0
         ? html`<p class="empty" id="none-found">${p.noneFound}</p>`
-        : html`<div class="table-wrap"><table id="people-found"><thead><tr><th scope="col">${p.colPerson}</th><th scope="col">${p.colBirthDate}</th><th scope="col">${p.colEstablishment}</th></tr></thead>
+        : html`<div class="table-wrap"><table class="table" id="people-found"><thead><tr><th scope="col">${p.colPerson}</th><th scope="col">${p.colBirthDate}</th><th scope="col">${p.colEstablishment}</th></tr></thead>
       <tbody>${data.people.map(
         (f) =>
-          html`<tr data-collaborator-id="${f.id}"><td><a href="/console/collaborators/${f.id}">${f.lastName} ${f.firstName}</a></td><td>${f.birthDate ?? '—'}</td><td>${f.establishment ?? '—'}</td></tr>`,
+          html`<tr data-collaborator-id="${f.id}"><td data-label="${p.colPerson}"><a href="/console/collaborators/${f.id}">${f.lastName} ${f.firstName}</a></td><td data-label="${p.colBirthDate}">${f.birthDate ?? '—'}</td><td data-label="${p.colEstablishment}">${f.establishment ?? '—'}</td></tr>`,
       )}</tbody></table></div>`
     }
     ${data.more && html`<p class="notice notice-warning" id="more-found">${p.moreFound}</p>`}
@@ -139,12 +175,12 @@ export function collaboratorPage(ctx: PageContext, data: CollaboratorPageData): 
     ${
       data.access.length === 0
         ? html`<p class="empty" id="no-access">${p.noAccess}</p>`
-        : html`<div class="table-wrap"><table id="access-log"><thead><tr><th scope="col">${p.colIntegration}</th><th scope="col">${p.colCategories}</th><th scope="col">${p.colFirstDay}</th><th scope="col">${p.colLastDay}</th></tr></thead>
+        : html`<div class="table-wrap"><table class="table" id="access-log"><thead><tr><th scope="col">${p.colIntegration}</th><th scope="col">${p.colCategories}</th><th scope="col">${p.colFirstDay}</th><th scope="col">${p.colLastDay}</th></tr></thead>
       <tbody>${data.access.map(
         (a) =>
-          html`<tr data-key-id="${a.keyId}"><td>${a.keyName ?? a.keyId}</td><td class="categories">${a.categories.join(', ')}</td><td>${a.firstDay}</td><td>${a.lastDay}</td></tr>`,
+          html`<tr data-key-id="${a.keyId}"><td data-label="${p.colIntegration}">${a.keyName ?? a.keyId}</td><td class="categories" data-label="${p.colCategories}">${a.categories.join(', ')}</td><td data-label="${p.colFirstDay}">${a.firstDay}</td><td data-label="${p.colLastDay}">${a.lastDay}</td></tr>`,
       )}</tbody></table></div>
-      <p><a class="button button-small" id="access-csv" href="/console/collaborators/${c.id}/access-log.csv">${p.csv}</a></p>`
+      <p><a class="button button-secondary button-small" id="access-csv" href="/console/collaborators/${c.id}/access-log.csv">${p.csv}</a></p>`
     }
   </section>
   <section class="card" aria-labelledby="export-title">

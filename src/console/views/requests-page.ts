@@ -47,7 +47,7 @@ function requestsTable(
   const absences = id === 'absences';
   return html`<section class="card" aria-labelledby="${id}-title">
   <h2 id="${id}-title">${title} <span class="count">${requests.length}</span></h2>
-  <div class="table-wrap"><table class="requests-table">
+  <div class="table-wrap"><table class="table requests-table">
     <thead><tr><th scope="col">${r.colPerson}</th><th scope="col">${absences ? r.colWhat : r.colWhere}</th><th scope="col">${r.colDates}</th><th scope="col">${r.colHalfDays}</th><th scope="col">${r.colAsked}</th><th scope="col">${r.colDecision}</th></tr></thead>
     <tbody>${requests.map((q) => requestRow(t, q, csrfToken))}</tbody>
   </table></div>
@@ -66,12 +66,12 @@ function requestRow(t: Messages, q: PendingRequest, csrfToken: string): SafeHtml
     (s): s is string => typeof s === 'string',
   );
   return html`<tr data-request-id="${q.id}" data-kind="${q.kind}">
-      <th scope="row" class="request-person" data-label="${r.colPerson}">${person}</th>
-      <td class="request-cell" data-label="${q.kind === 'absence' ? r.colWhat : r.colWhere}">${what}</td>
-      <td class="request-cell" data-label="${r.colDates}">${r.dates(q.startDate.slice(0, 10), q.endDate.slice(0, 10))}</td>
-      <td class="request-cell" data-label="${r.colHalfDays}">${halfDays.length === 0 ? r.fullDays : halfDays.map((s, i) => html`${i > 0 && html`<br>`}${s}`)}</td>
-      <td class="request-cell" data-label="${r.colAsked}">${dateTime(q.createdAt, '')}</td>
-      <td class="request-cell" data-label="${r.colDecision}">
+      <th scope="row" data-label="${r.colPerson}">${person}</th>
+      <td data-label="${q.kind === 'absence' ? r.colWhat : r.colWhere}">${what}</td>
+      <td data-label="${r.colDates}">${r.dates(q.startDate.slice(0, 10), q.endDate.slice(0, 10))}</td>
+      <td data-label="${r.colHalfDays}">${halfDays.length === 0 ? r.fullDays : halfDays.map((s, i) => html`${i > 0 && html`<br>`}${s}`)}</td>
+      <td data-label="${r.colAsked}">${dateTime(q.createdAt, '')}</td>
+      <td class="actions" data-label="${r.colDecision}">
         <form method="post" action="/console/requests/${KIND_SEGMENTS[q.kind]}/${q.id}/decision" class="stack decision-form" id="${formId}">
           <input type="hidden" name="_csrf" value="${csrfToken}">
           <div class="field">

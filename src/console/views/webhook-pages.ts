@@ -58,7 +58,7 @@ export function endpointPage(ctx: PageContext, data: EndpointPageData): SafeHtml
         }
         <button type="submit" class="button button-secondary">${w.rotate}</button>
       </form>
-      <p class="button-row"><a class="button button-danger-ghost" href="/console/webhooks/${endpoint.id}/delete">${w.delete}</a></p>
+      <p class="button-row"><a class="button button-danger-ghost" href="/console/webhooks/${endpoint.id}/delete" data-destructive="asks">${w.delete}</a></p>
     </section>
   </div>
   <section class="card" aria-labelledby="deliveries-title">
@@ -111,7 +111,7 @@ function deliveriesTable(t: Messages, data: EndpointPageData): SafeHtml {
   }</td>
 </tr>`,
   );
-  return html`<div class="table-wrap"><table class="keys-table deliveries-table">
+  return html`<div class="table-wrap"><table class="table deliveries-table">
   <thead><tr><th scope="col">${w.colEvent}</th><th scope="col">${w.colDelivery}</th><th scope="col">${w.colLastAttempt}</th><th scope="col">${w.colResponse}</th><th scope="col"><span class="visually-hidden">${t.colActions}</span></th></tr></thead>
   <tbody>${rows}</tbody>
 </table></div>`;
@@ -163,7 +163,7 @@ export function deleteEndpointPage(ctx: PageContext, endpoint: WebhookEndpoint, 
     ctx,
     w.deleteTitle,
     html`<div class="page page-narrow">
-  <section class="card card-danger" aria-labelledby="delete-title">
+  <section class="card card-danger" aria-labelledby="delete-title" data-confirmation>
     <h1 id="delete-title">${w.deleteTitle}</h1>
     <dl class="key-facts">
       <dt>${w.colUrl}</dt><dd><code class="endpoint-url">${endpoint.url}</code></dd>

@@ -76,7 +76,7 @@ function endpointsTable(t: Messages, data: WebhooksPageData): SafeHtml {
   <td data-label="${t.colActions}" class="actions"><a class="button button-secondary button-small" href="/console/webhooks/${endpoint.id}">${w.open}<span class="visually-hidden"> ${endpoint.url}</span></a></td>
 </tr>`,
   );
-  return html`<div class="table-wrap"><table class="keys-table webhooks-table">
+  return html`<div class="table-wrap"><table class="table webhooks-table">
   <thead><tr><th scope="col">${w.colUrl}</th><th scope="col">${w.colEvents}</th><th scope="col">${t.colStatus}</th><th scope="col">${t.colCreated}</th><th scope="col"><span class="visually-hidden">${t.colActions}</span></th></tr></thead>
   <tbody>${rows}</tbody>
 </table></div>`;
