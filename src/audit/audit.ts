@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { fenceIdempotencyClaim, type IdempotencyFence } from '../db/idempotency-fence.ts';
 import type { AuditEventTable, Database } from '../db/schema.ts';
-import { fenceIdempotencyClaim, type IdempotencyFence } from '../http/idempotency.queries.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
+
+export { ClaimTakenOver, fenceIdempotencyClaim, type IdempotencyFence } from '../db/idempotency-fence.ts';
+
 import { writeTransaction } from '../db/write-transaction.ts';
 
 /** How long the first answer of a key is kept. */
@@ -26,24 +29,6 @@ export type Claim =
   | { kind: 'running' }
   /** The first request's write committed, but its answer was never kept (lost in a failover). */
   | { kind: 'applied' };
-
-/**
- * What a write under a claimed key checks in its own transaction (recordAudit): the claim is still
- * this request's (a retry did not take it over), and it is marked `applied` with the write.
- */
-export interface IdempotencyFence extends IdempotencyOwner {
-  key: string;
-  token: string;
-}
-
-/** The claim of a request was taken over by its retry: its write must not commit (answered 503). */
-export class ClaimTakenOver extends Error {
-  readonly code = 'HRAPI_CLAIM_TAKEN_OVER';
-  constructor() {
-    super('the Idempotency-Key of this request was taken over by a retry; nothing was written');
-    this.name = 'ClaimTakenOver';
-  }
-}
 
 /** The server a claim is taken on: a restarted or promoted PostgreSQL is another one. */
 function serverNow(engine: Engine) {
@@ -116,19 +101,6 @@ export function claimIdempotencyKey(
     }
     return { kind: 'running' };
   });
-}
-
-/**
- * In the write's transaction: marks the claim `applied`, or refuses the write (ClaimTakenOver)
- * when a retry took the claim over, so one of the two commits and never both.
- */
-export async function fenceIdempotencyClaim(trx: Kysely<Database>, fence: IdempotencyFence): Promise<void> {
-  const result = await ofKeyUpdate(trx, fence, fence.key)
-    .set({ state: 'applied' })
-    .where('claim_token', '=', fence.token)
-    .where('state', 'in', ['running', 'applied'])
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ClaimTakenOver();
 }
 
 function ofKey(db: Kysely<Database>, owner: IdempotencyOwner, key: string) {
