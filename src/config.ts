@@ -8,6 +8,10 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; when absent the embedded SQLite store is used. */
   databaseUrl: string | undefined;
+  /** PostgreSQL streaming standbys that serve reads (DATABASE_REPLICA_URLS); none by default. */
+  databaseReplicaUrls: string[];
+  /** Past this replay lag (time) or WAL distance (bytes), a replica serves no reads. */
+  replicaMaxLag: { ms: number; bytes: number };
   dataDir: string;
   redisUrl: string | undefined;
   logLevel: LogLevel;
@@ -148,6 +152,8 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
 
+const POSTGRES = ['postgres:', 'postgresql:'];
+
 function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): string | undefined {
   const raw = optional(env, name);
   if (raw === undefined) return undefined;
@@ -184,6 +190,44 @@ function secondsList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): 
     );
   }
   return values.map(Number);
+}
+
+function replicaUrls(env: NodeJS.ProcessEnv, primary: string | undefined): string[] {
+  const raw = optional(env, 'DATABASE_REPLICA_URLS');
+  if (raw === undefined) return [];
+  if (primary === undefined) throw new ConfigError('DATABASE_REPLICA_URLS needs DATABASE_URL (PostgreSQL)');
+  return raw.split(',').map((part, i) => {
+    const one = url({ [`DATABASE_REPLICA_URLS[${i}]`]: part }, `DATABASE_REPLICA_URLS[${i}]`, POSTGRES);
+    if (one === undefined) throw new ConfigError('DATABASE_REPLICA_URLS holds an empty URL');
+    return one;
+  });
+}
+
+const LAG_UNITS: Record<string, ['ms' | 'bytes', number]> = {
+  ms: ['ms', 1],
+  s: ['ms', 1_000],
+  min: ['ms', 60_000],
+  B: ['bytes', 1],
+  kB: ['bytes', 1024],
+  MB: ['bytes', 1024 ** 2],
+  GB: ['bytes', 1024 ** 3],
+};
+
+/** `10s`, `16MB` or both (`10s,16MB`); the one not given keeps its default. */
+function replicaMaxLag(env: NodeJS.ProcessEnv): { ms: number; bytes: number } {
+  const limit = { ms: 10_000, bytes: 16 * 1024 ** 2 };
+  const raw = optional(env, 'HRAPI_REPLICA_MAX_LAG');
+  for (const part of raw === undefined ? [] : raw.split(',')) {
+    const match = /^(\d{1,9})\s*(ms|s|min|B|kB|MB|GB)$/.exec(part.trim());
+    const unit = match ? LAG_UNITS[match[2] ?? ''] : undefined;
+    if (!match || !unit || Number(match[1]) === 0) {
+      throw new ConfigError(
+        `HRAPI_REPLICA_MAX_LAG must be a time (500ms, 10s, 1min), a size (16MB) or both, like 10s,16MB (got "${raw}")`,
+      );
+    }
+    limit[unit[0]] = Number(match[1]) * unit[1];
+  }
+  return limit;
 }
 
 /** `auto` and 0 both mean one process per core. */
@@ -241,12 +285,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const requestTimeoutMs = integer(env, 'HRAPI_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000);
   // The headers are part of the request: their wait cannot be the longer one.
   const headersTimeoutMs = integer(env, 'HRAPI_HEADERS_TIMEOUT_MS', 10_000, 1_000, requestTimeoutMs);
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseUrl = url(env, 'DATABASE_URL', POSTGRES);
   const dbPoolSize = integer(env, 'HRAPI_DB_POOL_SIZE', 10, 1, 1000);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     databaseUrl,
+    databaseReplicaUrls: replicaUrls(env, databaseUrl),
+    replicaMaxLag: replicaMaxLag(env),
     dataDir: path.resolve(optional(env, 'HRAPI_DATA_DIR') ?? './data'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel,

@@ -14,6 +14,7 @@ import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { readDbOf } from '../read-cache/response-cache.ts';
 import { MAX_LIMIT } from '../schema/pagination.ts';
 import { OrganizationParams } from '../schema/params.ts';
 import { listAbsences } from './absences.queries.ts';
@@ -28,7 +29,7 @@ type ListAbsencesRequest = FastifyRequest<{
 
 /** A page of the absences overlapping the asked dates; their type only to a key that may see it. */
 export async function handleListAbsences(request: ListAbsencesRequest) {
-  const db = request.server.store.db;
+  const db = await readDbOf(request, request.params.organizationId);
   const { organizationId } = request.params;
   const { page, limit, cursor, ids, ...dates } = request.query;
   const filter = { ...dates, ids: idsFilter(ids, MAX_LIMIT, 'absences') };

@@ -10,6 +10,7 @@ import { API_PREFIX } from '../http/api-prefix.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { answerRecord } from '../http/pipeline/conditional-reads.ts';
 import { assertIfMatch, recordEtag } from '../http/record-etag.ts';
+import { readDbOf } from '../read-cache/response-cache.ts';
 import { findRequest, type StoredRequest } from '../requests/requests.queries.ts';
 import {
   type Decision,
@@ -106,7 +107,7 @@ function assertMayDecide<K extends RequestKind>(spec: RequestRoutes<K>, body: Bo
 
 export async function handleGetRequest<K extends RequestKind>(spec: RequestRoutes<K>, request: RequestRoute) {
   const { organizationId, id } = pathOf(spec, request);
-  const row = await findRequest(request.server.store.db, organizationId, spec.kind, id);
+  const row = await findRequest(await readDbOf(request, organizationId), organizationId, spec.kind, id);
   if (row === undefined) throw new NotFound(spec.label);
   const key = requestKey(request);
   noteDataAccess(request, [row.collaborator_id], spec.categories(key));

@@ -7,6 +7,7 @@ import { requireEstablishment } from '../establishments/establishments.queries.t
 import { listWindow, paginated } from '../http/pagination.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { readDbOf } from '../read-cache/response-cache.ts';
 import { Paginated, PaginationQuery } from '../schema/pagination.ts';
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
 import { notFound } from '../shared/domain-errors.ts';
@@ -84,7 +85,7 @@ export async function handleListAffiliations(request: ListRequest) {
   const { page, limit, cursor, establishmentId } = request.query;
   const scope = { list: 'affiliations', organizationId, filters: { collaboratorId, establishmentId } };
   const window = await listWindow({ page, limit, cursor }, request, scope, AFFILIATION_ORDER.length);
-  const db = request.server.store.db;
+  const db = await readDbOf(request, request.params.organizationId);
   await requireEstablishment(db, organizationId, establishmentId);
   const collaborator = await requireCollaborator(db, organizationId, collaboratorId);
   // As on the collaborator's own record: outside the establishment asked for, it is not found.

@@ -6,7 +6,7 @@ import { ApiError, invalidParameter } from '../http/errors.ts';
 import { organizationIdOf } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { organizationState } from '../read-cache/response-cache.ts';
+import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { OrganizationParams } from '../schema/params.ts';
 import { isOneOf } from '../shared/guards.ts';
 import { CHANGE_TYPES, type ChangeType } from './change-log.ts';
@@ -92,7 +92,7 @@ export async function handleListChanges(request: ListRequest) {
   const { organizationId } = request.params;
   const { after, limit, types, establishmentId } = request.query;
   const wanted = requestedTypes(types, readableTypesOf(requestKey(request).scopes));
-  const db = request.server.store.db;
+  const db = await readDbOf(request, request.params.organizationId);
   await requireEstablishment(db, organizationId, establishmentId);
   // Every number up to `latest` has committed: the log is numbered under the counter's lock.
   const { latest, prunedThrough } = await positionOf(request);

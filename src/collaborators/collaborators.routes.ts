@@ -19,7 +19,7 @@ import { errorResponses, ok } from '../http/responses.ts';
 import { ListPositions } from '../read-cache/bookmarks.ts';
 import { countStampOf, type OrganizationReadState } from '../read-cache/organization-state.ts';
 import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
-import { organizationState } from '../read-cache/response-cache.ts';
+import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { CollaboratorParams, OrganizationParams } from '../schema/params.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { toCollaborator, toListItem } from './collaborators.projection.ts';
@@ -83,13 +83,13 @@ type ListRequest = FastifyRequest<{
 
 /** A page of the organization's collaborators, each shown as the key may see it. */
 export async function handleListCollaborators(request: ListRequest) {
-  const { readCache, store } = request.server;
+  const { readCache } = request.server;
   const { organizationId } = request.params;
   const { page, limit, cursor, establishmentId, status } = request.query;
   const ids = idsFilter(request.query.ids, MAX_IDS, 'collaborators');
   const scope = { list: 'collaborators', organizationId, filters: { establishmentId, status, ids } };
   const window = await listWindow({ page, limit, cursor }, request, scope, COLLABORATOR_ORDER.length);
-  const db = store.db;
+  const db = await readDbOf(request, organizationId);
   await requireEstablishment(db, organizationId, establishmentId);
   const state = await organizationState(request, organizationId);
   const { today } = state;
@@ -122,7 +122,7 @@ type GetRequest = FastifyRequest<{
 export async function handleGetCollaborator(request: GetRequest) {
   const { organizationId, collaboratorId } = request.params;
   const { establishmentId } = request.query;
-  const db = request.server.store.db;
+  const db = await readDbOf(request, request.params.organizationId);
   await requireEstablishment(db, organizationId, establishmentId);
   const collaborator = await findCollaborator(db, organizationId, collaboratorId);
   if (!collaborator) throw notFound('collaborator');

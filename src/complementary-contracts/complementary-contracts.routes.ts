@@ -10,6 +10,7 @@ import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { readDbOf } from '../read-cache/response-cache.ts';
 import { component } from '../schema/kit.ts';
 import { Paginated, paginationQuery } from '../schema/pagination.ts';
 import { EstablishmentQuery, Id, IdsQuery, OrganizationParams } from '../schema/params.ts';
@@ -97,7 +98,7 @@ export async function handleListContracts(request: ListRequest) {
   const ids = idsFilter(request.query.ids, CONTRACTS_MAX_LIMIT, 'contracts');
   const scope = { list: 'complementary-contracts', organizationId, filters: { establishmentId, ids } };
   const window = await listWindow({ page, limit, cursor }, request, scope, CONTRACT_ORDER.length);
-  const db = request.server.store.db;
+  const db = await readDbOf(request, request.params.organizationId);
   await requireEstablishment(db, organizationId, establishmentId);
   const [total, { rows, nextKey }] = await Promise.all([
     countContracts(db, organizationId, ids),

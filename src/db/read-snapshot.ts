@@ -21,10 +21,12 @@ export const openSnapshotViews = (): number => openViews;
 export async function* readSnapshot<T>(
   store: Store,
   read: (db: Kysely<Database>) => AsyncGenerator<T, void, undefined>,
+  /** On PostgreSQL, the handle to read on: a replica that replayed what the request must see. */
+  on: Kysely<Database> = store.db,
 ): AsyncGenerator<T, void, undefined> {
   openViews += 1;
   try {
-    yield* withHeapGrowthBounded(view(store, read));
+    yield* withHeapGrowthBounded(view(store, read, on));
   } finally {
     openViews -= 1;
   }
@@ -33,9 +35,10 @@ export async function* readSnapshot<T>(
 async function* view<T>(
   store: Store,
   read: (db: Kysely<Database>) => AsyncGenerator<T, void, undefined>,
+  on: Kysely<Database>,
 ): AsyncGenerator<T, void, undefined> {
   if (store.engine === 'postgres') {
-    const trx = await store.db
+    const trx = await on
       .startTransaction()
       .setIsolationLevel('repeatable read')
       .setAccessMode('read only')

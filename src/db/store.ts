@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { makePrivateFolder } from '../shared/private-folder.ts';
 import { createPostgresPool, DiscardingPool, type PostgresTimeouts, timeoutsOf } from './postgres-pool.ts';
+import { ReadReplicas } from './replicas.ts';
 import type { Database } from './schema.ts';
 import { SqliteStoreDialect } from './sqlite-dialect.ts';
 import { READER_PAGE_CACHE_KIB } from './sqlite-page-cache.ts';
@@ -20,6 +21,13 @@ export interface Store {
   location: string;
   /** The PostgreSQL pool, for LISTEN/NOTIFY and pool metrics; absent on SQLite. */
   pool: pg.Pool | undefined;
+  /** The read replicas (DATABASE_REPLICA_URLS), when there are any. */
+  replicas: ReadReplicas | undefined;
+  /**
+   * The handle of a read that must see WAL position `position` (the organization's state gives
+   * it): a replica that has replayed it, else the primary. `db` where there are no replicas.
+   */
+  readDb(position: string | null): Kysely<Database>;
   /**
    * A number that changes whenever a commit by any other connection (this process's writer, the
    * CLI, another instance, plain SQL) has become visible to this process's reads since the last
@@ -39,14 +47,17 @@ export interface StoreOptions {
 
 export function openStore(
   config: Pick<Config, 'databaseUrl' | 'dataDir'> &
-    Partial<Pick<Config, 'writeWaitMs'>> &
+    Partial<Pick<Config, 'writeWaitMs' | 'databaseReplicaUrls' | 'replicaMaxLag'>> &
     Partial<PostgresTimeouts>,
   options: StoreOptions = {},
 ): Store {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, options, timeoutsOf(config))
+    ? openPostgres(config.databaseUrl, options, timeoutsOf(config), config)
     : openSqlite(config.dataDir, config.writeWaitMs ?? DEFAULT_WRITE_WAIT_MS);
 }
+
+/** Past 10 s of replay or 16 MB of WAL behind, a replica serves no reads (HRAPI_REPLICA_MAX_LAG). */
+export const DEFAULT_REPLICA_MAX_LAG = { ms: 10_000, bytes: 16 * 1024 * 1024 };
 
 /** Until a write gives up waiting for its turn, by default (HRAPI_WRITE_WAIT_MS). */
 export const DEFAULT_WRITE_WAIT_MS = 30_000;
@@ -82,6 +93,8 @@ function openSqlite(dataDir: string, writeWaitMs: number): Store {
     engine: 'sqlite',
     location: file,
     pool: undefined,
+    replicas: undefined,
+    readDb: () => db,
     commitMark: () => Number(dataVersion.get()),
     async ping() {
       await sql`select 1`.execute(db);
@@ -92,20 +105,34 @@ function openSqlite(dataDir: string, writeWaitMs: number): Store {
   };
 }
 
-function openPostgres(connectionString: string, options: StoreOptions, timeouts: PostgresTimeouts): Store {
-  const pool = createPostgresPool(connectionString, options.poolSize ?? 10, timeouts);
+function openPostgres(
+  connectionString: string,
+  options: StoreOptions,
+  timeouts: PostgresTimeouts,
+  read: Partial<Pick<Config, 'databaseReplicaUrls' | 'replicaMaxLag'>>,
+): Store {
+  const poolSize = options.poolSize ?? 10;
+  const pool = createPostgresPool(connectionString, poolSize, timeouts);
   const guarded = new DiscardingPool(pool, timeouts);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
+  const urls = read.databaseReplicaUrls ?? [];
+  const replicas =
+    urls.length > 0
+      ? new ReadReplicas(urls, pool, poolSize, timeouts, read.replicaMaxLag ?? DEFAULT_REPLICA_MAX_LAG)
+      : undefined;
   return {
     db,
     engine: 'postgres',
     location: new URL(connectionString).pathname.slice(1) || 'postgres',
     pool,
+    replicas,
+    readDb: replicas ? (position) => replicas.dbFor(position) : () => db,
     commitMark: () => undefined,
     async ping(timeoutMs = timeouts.dbStatementTimeoutMs) {
       await guarded.ping(timeoutMs);
     },
     async close() {
+      await replicas?.close();
       await db.destroy();
     },
   };

@@ -10,7 +10,7 @@ import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { countStampOf } from '../read-cache/organization-state.ts';
 import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
-import { organizationState } from '../read-cache/response-cache.ts';
+import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { component } from '../schema/kit.ts';
 import { NextCursor, PaginationQuery } from '../schema/pagination.ts';
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
@@ -74,8 +74,8 @@ export async function handleListMealVouchers(request: ListRequest) {
   const { month, year, page, limit, cursor, establishmentId } = request.query;
   const scope = { list: 'meal-vouchers', organizationId, filters: { month, year, establishmentId } };
   const window = await listWindow({ page, limit, cursor }, request, scope, 3);
-  const { readCache, store } = request.server;
-  const db = store.db;
+  const { readCache } = request.server;
+  const db = await readDbOf(request, organizationId);
   await requireEstablishment(db, organizationId, establishmentId);
   const range = monthBounds(year, month);
   const configuration = await findMealVoucherConfiguration(db, organizationId);
@@ -114,7 +114,7 @@ type DaysRequest = FastifyRequest<{
 export async function handleListMealVoucherDays(request: DaysRequest) {
   const { organizationId, collaboratorId } = request.params;
   const { month, year, establishmentId } = request.query;
-  const db = request.server.store.db;
+  const db = await readDbOf(request, request.params.organizationId);
   await requireEstablishment(db, organizationId, establishmentId);
   const establishment = await collaboratorEstablishment(db, organizationId, collaboratorId);
   if (establishment === undefined) throw notFound('collaborator');

@@ -37,6 +37,7 @@ function registerCollectedGauges(registry: Registry, store: Store): void {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+  registerReplicaGauges(registry, store);
   new Gauge({
     name: 'hrapi_memory_cache_entries',
     help: 'Entries held by each small in-memory cache of the process (src/shared/bounded-cache.ts), and its bound',
@@ -60,6 +61,51 @@ function registerCollectedGauges(registry: Registry, store: Store): void {
         this.set({ cache, event: 'miss' }, stats.misses);
         this.set({ cache, event: 'eviction' }, stats.evictions);
       }
+    },
+  });
+}
+
+/** Where reads ran, and each read replica's lag and whether it serves (src/db/replicas.ts). */
+function registerReplicaGauges(registry: Registry, store: Store): void {
+  const replicas = store.replicas;
+  new Gauge({
+    name: 'hrapi_store_read_statements',
+    help: 'Statements of reads routed by WAL position since the process started, by store (primary, replica-N)',
+    labelNames: ['store'],
+    registers: [registry],
+    collect() {
+      for (const [name, count] of replicas?.statements ?? []) this.set({ store: name }, count);
+    },
+  });
+  new Gauge({
+    name: 'hrapi_replica_lag_seconds',
+    help: 'Replay lag of each read replica at its last check (time since its last replayed commit while WAL waits)',
+    labelNames: ['replica'],
+    registers: [registry],
+    collect() {
+      for (const r of replicas?.status() ?? [])
+        if (r.lagMs !== null) this.set({ replica: r.name }, r.lagMs / 1000);
+    },
+  });
+  new Gauge({
+    name: 'hrapi_replica_lag_bytes',
+    help: 'WAL bytes each read replica had still to replay at its last check',
+    labelNames: ['replica'],
+    registers: [registry],
+    collect() {
+      for (const r of replicas?.status() ?? [])
+        if (r.lagBytes !== null) this.set({ replica: r.name }, r.lagBytes);
+    },
+  });
+  new Gauge({
+    name: 'hrapi_replica_serving',
+    help: 'Whether each read replica serves reads (1) or is out (0: down, lagging past HRAPI_REPLICA_MAX_LAG, promoted)',
+    labelNames: ['replica', 'reason'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const r of replicas?.status() ?? [])
+        this.set({ replica: r.name, reason: r.reason ?? 'none' }, r.serving ? 1 : 0);
     },
   });
 }

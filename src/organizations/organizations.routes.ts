@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { readDbOf } from '../read-cache/response-cache.ts';
 import { CountryCode } from '../schema/country.ts';
 import { component, Nullable } from '../schema/kit.ts';
 import { EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
@@ -57,7 +58,7 @@ type GetOrganizationRequest = FastifyRequest<{
 
 /** The company, its identity and its establishments (only the one asked for). */
 export async function handleGetOrganization(request: GetOrganizationRequest) {
-  const db = request.server.store.db;
+  const db = await readDbOf(request, request.params.organizationId);
   const { organizationId } = request.params;
   const { establishmentId } = request.query;
   await requireEstablishment(db, organizationId, establishmentId);

@@ -29,6 +29,11 @@ export interface OrganizationReadState {
    * spends no round trip of its own on it.
    */
   feed: { latest: number; prunedThrough: number };
+  /**
+   * The primary's WAL insert position read with the state (PostgreSQL; null on SQLite): every
+   * write this state shows lies before it, so a replica that replayed it answers as the primary.
+   */
+  walPosition: string | null;
 }
 
 export type StateRow = Record<string, number | string | null>;
@@ -72,6 +77,7 @@ function parseRow(row: StateRow): StoredState {
     >,
     keyGeneration: number('key_generation'),
     feed: { latest: number('feed_latest'), prunedThrough: number('feed_pruned_through') },
+    walPosition: typeof row.wal_position === 'string' ? row.wal_position : null,
     timeZone: typeof row.timezone === 'string' ? row.timezone : DEFAULT_TIMEZONE,
   });
 }
@@ -120,7 +126,8 @@ const statesOf = compiledOnce(
   (_db, v) => sql<StateRow>`
       select asked.id as organization_id, v.version, ${versionColumns()}, o.timezone,
         (select generation from key_generation where id = 1) as key_generation,
-        cc.last_seq as feed_latest, cc.pruned_through as feed_pruned_through
+        cc.last_seq as feed_latest, cc.pruned_through as feed_pruned_through,
+        pg_current_wal_insert_lsn()::text as wal_position
       from unnest(${v.organizationIds}::text[]) as asked(id)
       left join data_versions as v on v.organization_id = asked.id
       left join organizations as o on o.id = asked.id
@@ -213,6 +220,7 @@ export async function readOrganizationState(
     counts: stored.counts,
     keyGeneration: stored.keyGeneration,
     feed: stored.feed,
+    walPosition: stored.walPosition,
     today,
   });
   withToday.set(stored, state);

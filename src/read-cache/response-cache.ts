@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { DataAccess } from '../access-log/access-log.ts';
 import type { DataKind } from '../db/data-kinds.ts';
+import type { Database } from '../db/schema.ts';
 import { type OrganizationReadState, readOrganizationState } from './organization-state.ts';
 
 /** A kept 200 body, as bytes, with whose data it carried (for the data-access log of a hit). */
@@ -73,4 +75,15 @@ export function organizationState(
 ): Promise<OrganizationReadState> {
   request.readState ??= readOrganizationState(request.server.store, organizationId);
   return request.readState;
+}
+
+/**
+ * The store handle of this request's reads of the organization: a replica that has replayed every
+ * write its state shows (the WAL position read with it), else the primary. Writes, imports, the
+ * state, keys and grants keep `store.db`, the primary.
+ */
+export async function readDbOf(request: FastifyRequest, organizationId: string): Promise<Kysely<Database>> {
+  const { store } = request.server;
+  if (!store.replicas) return store.db;
+  return store.readDb((await organizationState(request, organizationId)).walPosition);
 }

@@ -8,7 +8,7 @@ import { ApiError, invalidParameter } from '../http/errors.ts';
 import { sendLongStream } from '../http/long-streams.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, streamed } from '../http/responses.ts';
-import { organizationState } from '../read-cache/response-cache.ts';
+import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { OrganizationParams } from '../schema/params.ts';
 import {
   SNAPSHOT_LIST_NAMES,
@@ -90,14 +90,17 @@ export const snapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = requestKey(request);
       const lists = listsOf(request.query.lists, key.scopes);
       const { today } = await organizationState(request, organizationId);
+      const db = await readDbOf(request, organizationId);
       const collaboratorIds = new Set<string>();
       async function* text(): AsyncGenerator<string, void, undefined> {
         const onAccess = (ids: readonly string[]) => {
           for (const id of ids) collaboratorIds.add(id);
         };
         try {
-          const lines = readSnapshot(app.store, (db) =>
-            snapshotLines(db, { organizationId, lists, key, today, onAccess }),
+          const lines = readSnapshot(
+            app.store,
+            (view) => snapshotLines(view, { organizationId, lists, key, today, onAccess }),
+            db,
           );
           yield* ndjsonChunks(lines);
         } finally {

@@ -10,6 +10,7 @@ import { requireEstablishment } from '../establishments/establishments.queries.t
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { readDbOf } from '../read-cache/response-cache.ts';
 import { MAX_LIMIT } from '../schema/pagination.ts';
 import { OrganizationParams } from '../schema/params.ts';
 import { listWorkLocations } from './work-locations.queries.ts';
@@ -22,7 +23,7 @@ type ListWorkLocationsRequest = FastifyRequest<{
 
 /** A page of the work locations overlapping the asked dates. */
 export async function handleListWorkLocations(request: ListWorkLocationsRequest) {
-  const db = request.server.store.db;
+  const db = await readDbOf(request, request.params.organizationId);
   const { organizationId } = request.params;
   const { page, limit, cursor, ids, ...dates } = request.query;
   const filter = { ...dates, ids: idsFilter(ids, MAX_LIMIT, 'work locations') };
