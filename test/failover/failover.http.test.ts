@@ -31,7 +31,14 @@ describe.skipIf(!process.env.DATABASE_URL)('a primary killed and its synchronous
     } finally {
       process.env.DATABASE_URL = shared;
     }
-    server = await startServer({ ...testStore.config, readCacheBytes: 0, port: 0, host: '127.0.0.1' });
+    server = await startServer({
+      ...testStore.config,
+      readCacheBytes: 0,
+      rateLimitPerMinute: 100_000,
+      writeRateLimitPerMinute: 100_000,
+      port: 0,
+      host: '127.0.0.1',
+    });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();

@@ -131,12 +131,12 @@ export class FailoverLoad {
         this.writes.push({ key, day, absenceId: answer.body.id, answeredAt: Date.now() });
         return;
       }
-      if (answer.status === 409 && answer.body?.error === 'conflict') {
+      if (answer.status === 409 && answer.body?.code === 'conflict') {
         this.counts.appliedAnswerLost += 1;
         this.writes.push({ key, day, answeredAt: Date.now() });
         return;
       }
-      if (answer.status === 409 && answer.body?.error === 'request_in_progress') {
+      if (answer.status === 409 && answer.body?.code === 'request_in_progress') {
         this.counts.inProgress += 1;
         await pause(200);
         continue;
