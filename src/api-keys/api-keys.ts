@@ -38,13 +38,22 @@ export interface ApiKey {
    * is accepted only as `Authorization: DPoP` with a proof signed by that key.
    */
   dpopJkt?: string;
+  /** The `Idempotency-Key` this request claimed (on the request's own copy of the key only). */
+  idempotencyClaim?: { key: string; token: string };
 }
 
 /** Who wrote, for the audit log: the key, or the grant and its app when a partner token did. */
-export function auditActorOf(key: Pick<ApiKey, 'id' | 'partnerApp'>): Actor {
-  return key.partnerApp
+export function auditActorOf(
+  key: Pick<ApiKey, 'id' | 'partnerApp'> & Partial<Pick<ApiKey, 'organizationId' | 'idempotencyClaim'>>,
+): Actor {
+  const actor: Actor = key.partnerApp
     ? { type: 'api_key', id: key.id, partnerApp: key.partnerApp }
     : { type: 'api_key', id: key.id };
+  // A write under a claimed Idempotency-Key checks, in its transaction, that the claim is its own.
+  if (key.idempotencyClaim && key.organizationId !== undefined) {
+    actor.idempotency = { organizationId: key.organizationId, apiKeyId: key.id, ...key.idempotencyClaim };
+  }
+  return actor;
 }
 
 export class KeyRequestError extends Error {

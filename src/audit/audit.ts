@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { fenceIdempotencyClaim, type IdempotencyFence } from '../db/idempotency-fence.ts';
 import type { AuditEventTable, Database } from '../db/schema.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
@@ -10,6 +11,8 @@ export interface Actor {
   id: string | null;
   /** The partner app whose access token made the change: named in the entry beside the grant. */
   partnerApp?: { id: string; name: string };
+  /** The request's claimed `Idempotency-Key`: its write marks the claim applied, or is refused. */
+  idempotency?: IdempotencyFence;
 }
 
 export const CLI_ACTOR: Actor = { type: 'cli', id: null };
@@ -38,6 +41,7 @@ export async function recordAudit(
   actor: Actor,
   entry: AuditEntry,
 ): Promise<void> {
+  if (actor.idempotency) await fenceIdempotencyClaim(db, actor.idempotency);
   await db
     .insertInto('audit_events')
     .values({

@@ -30,6 +30,7 @@ import { dsnRubriquesMigration } from './migrations/0032_dsn_rubriques.ts';
 import { requestDecisionsMigration } from './migrations/0033_request_decisions.ts';
 import { httpImportsMigration } from './migrations/0034_http_imports.ts';
 import { stateNotifyMigration } from './migrations/0038_state_notify.ts';
+import { idempotencyClaimsMigration } from './migrations/0040_idempotency_claims.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -66,6 +67,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0033_request_decisions': requestDecisionsMigration,
     '0034_http_imports': httpImportsMigration(engine),
     '0038_state_notify': stateNotifyMigration(engine),
+    '0040_idempotency_claims': idempotencyClaimsMigration,
   };
 }
 

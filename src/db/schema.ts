@@ -415,7 +415,8 @@ export interface IdempotencyKeyTable {
   idempotency_key: string;
   /** SHA-256 of the route, its parameters and the body: another request under the key is refused. */
   fingerprint: string;
-  state: 'running' | 'done';
+  /** `applied` once the request's write committed (set in its transaction), before its answer is kept. */
+  state: 'running' | 'applied' | 'done';
   response_status: number | null;
   response_body: string | null;
   /**
@@ -423,6 +424,10 @@ export interface IdempotencyKeyTable {
    * end: an erasure forgets every kept answer of a request about the person.
    */
   collaborator_ids: string | null;
+  /** The request that holds the key: a retry taking an orphaned claim over gives it another. */
+  claim_token: string | null;
+  /** The PostgreSQL server (its postmaster's start time) that took the claim; null on SQLite. */
+  claimed_on: string | null;
   created_at: string;
 }
 

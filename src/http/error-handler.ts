@@ -20,11 +20,29 @@ const UNAVAILABLE_CODES = new Set([
   'ETIMEDOUT',
   'ENOTFOUND',
   'EPIPE',
+  'ECONNABORTED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
   // PostgreSQL: statement timeout, idle-in-transaction timeout, shutdown, cannot connect now.
   '57014',
   '25P03',
   '57P01',
+  '57P02',
   '57P03',
+  '57P04',
+  '57P05',
+  // Connection exceptions (class 08) and too many connections.
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  // A read-only transaction: during a switch of primary the proxy can reach a standby, or the old
+  // primary once demoted. Nothing was written; the next try reaches the new primary.
+  '25006',
+  // The request's claim of its Idempotency-Key was taken over by its retry (idempotency.queries.ts).
+  'HRAPI_CLAIM_TAKEN_OVER',
 ]);
 
 export function isStoreUnavailable(error: unknown): boolean {

@@ -1,5 +1,10 @@
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { Engine } from '../db/store.ts';
+
+export { ClaimTakenOver, fenceIdempotencyClaim, type IdempotencyFence } from '../db/idempotency-fence.ts';
+
 import { writeTransaction } from '../db/write-transaction.ts';
 
 /** How long the first answer of a key is kept. */
@@ -18,17 +23,26 @@ export interface IdempotencyOwner {
 }
 
 export type Claim =
-  | { kind: 'claimed' }
+  | { kind: 'claimed'; token: string }
   | { kind: 'replay'; status: number; body: string }
   | { kind: 'reused' }
-  | { kind: 'running' };
+  | { kind: 'running' }
+  /** The first request's write committed, but its answer was never kept (lost in a failover). */
+  | { kind: 'applied' };
+
+/** The server a claim is taken on: a restarted or promoted PostgreSQL is another one. */
+function serverNow(engine: Engine) {
+  return engine === 'postgres' ? sql<string>`pg_postmaster_start_time()::text` : sql<string | null>`null`;
+}
 
 /**
  * Takes `key` for a request of `fingerprint`, or says why not: the first answer to replay, another
- * request under the key, or the first one still running. An expired or abandoned row is replaced.
+ * request under the key, or the first one still running. An expired or abandoned row is replaced;
+ * a running claim taken on a PostgreSQL server that no longer serves (the primary changed) is taken
+ * over at once, since its request lost its connection with that server.
  */
 export function claimIdempotencyKey(
-  store: { db: Kysely<Database> },
+  store: { db: Kysely<Database>; engine?: Engine },
   owner: IdempotencyOwner,
   key: string,
   fingerprint: string,
@@ -37,8 +51,10 @@ export function claimIdempotencyKey(
   collaboratorsNamed: readonly string[] = [],
 ): Promise<Claim> {
   const collaboratorIds = collaboratorsNamed.length > 0 ? ` ${collaboratorsNamed.join(' ')} ` : null;
+  const server = serverNow(store.engine ?? 'sqlite');
   return writeTransaction(store, async (trx) => {
     const createdAt = now.toISOString();
+    const token = randomUUID();
     for (let attempt = 0; attempt < 2; attempt++) {
       const inserted = await trx
         .insertInto('idempotency_keys')
@@ -51,39 +67,65 @@ export function claimIdempotencyKey(
           response_status: null,
           response_body: null,
           collaborator_ids: collaboratorIds,
+          claim_token: token,
+          claimed_on: server,
           created_at: createdAt,
         })
         .onConflict((oc) => oc.columns(['organization_id', 'api_key_id', 'idempotency_key']).doNothing())
         .returning('created_at')
         .executeTakeFirst();
-      if (inserted) return { kind: 'claimed' };
-      const row = await trx
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('organization_id', '=', owner.organizationId)
-        .where('api_key_id', '=', owner.apiKeyId)
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
+      if (inserted) return { kind: 'claimed', token };
+      const row = await ofKey(trx, owner, key).selectAll().select(server.as('server_now')).executeTakeFirst();
       if (!row) continue;
       const age = now.getTime() - Date.parse(row.created_at);
-      const stale = age >= IDEMPOTENCY_TTL_MS || (row.state === 'running' && age >= ABANDONED_AFTER_MS);
-      if (stale) {
-        await trx
-          .deleteFrom('idempotency_keys')
-          .where('organization_id', '=', owner.organizationId)
-          .where('api_key_id', '=', owner.apiKeyId)
-          .where('idempotency_key', '=', key)
-          .execute();
+      const abandoned = age >= ABANDONED_AFTER_MS;
+      if (age >= IDEMPOTENCY_TTL_MS || (row.state === 'running' && abandoned)) {
+        await ofKeyDelete(trx, owner, key);
         continue;
       }
       if (row.fingerprint !== fingerprint) return { kind: 'reused' };
-      if (row.state === 'running' || row.response_status === null || row.response_body === null) {
-        return { kind: 'running' };
+      if (row.state === 'done' && row.response_status !== null && row.response_body !== null) {
+        return { kind: 'replay', status: row.response_status, body: row.response_body };
       }
-      return { kind: 'replay', status: row.response_status, body: row.response_body };
+      const elsewhere = row.claimed_on !== null && row.claimed_on !== row.server_now;
+      if (row.state === 'applied' && (elsewhere || abandoned)) return { kind: 'applied' };
+      if (row.state === 'running' && elsewhere) {
+        // Conditional on the token read: of two retries taking it over at once, one wins.
+        const taken = await ofKeyUpdate(trx, owner, key)
+          .set({ claim_token: token, claimed_on: server })
+          .where('claim_token', row.claim_token === null ? 'is' : '=', row.claim_token)
+          .executeTakeFirst();
+        return Number(taken.numUpdatedRows) > 0 ? { kind: 'claimed', token } : { kind: 'running' };
+      }
+      return { kind: 'running' };
     }
     return { kind: 'running' };
   });
+}
+
+function ofKey(db: Kysely<Database>, owner: IdempotencyOwner, key: string) {
+  return db
+    .selectFrom('idempotency_keys')
+    .where('organization_id', '=', owner.organizationId)
+    .where('api_key_id', '=', owner.apiKeyId)
+    .where('idempotency_key', '=', key);
+}
+
+function ofKeyUpdate(db: Kysely<Database>, owner: IdempotencyOwner, key: string) {
+  return db
+    .updateTable('idempotency_keys')
+    .where('organization_id', '=', owner.organizationId)
+    .where('api_key_id', '=', owner.apiKeyId)
+    .where('idempotency_key', '=', key);
+}
+
+async function ofKeyDelete(db: Kysely<Database>, owner: IdempotencyOwner, key: string): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('organization_id', '=', owner.organizationId)
+    .where('api_key_id', '=', owner.apiKeyId)
+    .where('idempotency_key', '=', key)
+    .execute();
 }
 
 /** Keeps the first answer under the key, for its retries. */
@@ -93,15 +135,14 @@ export async function settleIdempotencyKey(
   key: string,
   status: number,
   body: string,
+  /** The claim's token: a claim taken over by a retry is the retry's to settle. */
+  token?: string,
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
+  let update = ofKeyUpdate(db, owner, key)
     .set({ state: 'done', response_status: status, response_body: body })
-    .where('organization_id', '=', owner.organizationId)
-    .where('api_key_id', '=', owner.apiKeyId)
-    .where('idempotency_key', '=', key)
-    .where('state', '=', 'running')
-    .execute();
+    .where('state', 'in', ['running', 'applied']);
+  if (token !== undefined) update = update.where('claim_token', '=', token);
+  await update.execute();
 }
 
 /** Frees the key: the request failed on our side, so a retry runs again. */
@@ -109,14 +150,16 @@ export async function releaseIdempotencyKey(
   db: Kysely<Database>,
   owner: IdempotencyOwner,
   key: string,
+  token?: string,
 ): Promise<void> {
-  await db
+  let release = db
     .deleteFrom('idempotency_keys')
     .where('organization_id', '=', owner.organizationId)
     .where('api_key_id', '=', owner.apiKeyId)
     .where('idempotency_key', '=', key)
-    .where('state', '=', 'running')
-    .execute();
+    .where('state', '=', 'running');
+  if (token !== undefined) release = release.where('claim_token', '=', token);
+  await release.execute();
 }
 
 /** Deletes every key older than the retention; returns how many. */

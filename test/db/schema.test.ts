@@ -359,6 +359,8 @@ const SCHEMA = {
     response_status: 'number null',
     response_body: 'text null',
     collaborator_ids: 'text null',
+    claim_token: 'text null',
+    claimed_on: 'text null',
     created_at: 'text',
   },
   pending_uploads: {

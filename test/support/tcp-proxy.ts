@@ -13,14 +13,16 @@ interface Pair {
  *   never delivered later; new connections are accepted and black-holed too;
  * - `resume()` forwards again (what was dropped stays lost, as on a real network);
  * - `refuse()` stops listening (new connections get ECONNREFUSED), open ones are kept;
- *   `accept()` listens again on the same port.
+ *   `accept()` listens again on the same port;
+ * - `pointAt(target)` sends new connections to another server and cuts the open ones, as a proxy
+ *   that follows the primary (HAProxy on Patroni's checks) does once a standby is promoted.
  */
 export class TcpProxy {
   private server: net.Server | undefined;
   private readonly pairs = new Set<Pair>();
   private blackHoled = false;
   private constructor(
-    private readonly target: { host: string; port: number },
+    private target: { host: string; port: number },
     public port: number,
   ) {}
 
@@ -77,6 +79,11 @@ export class TcpProxy {
       pair.upstream.destroy();
     }
     this.pairs.clear();
+  }
+
+  pointAt(target: { host: string; port: number }): void {
+    this.target = target;
+    this.cut();
   }
 
   pause(): void {

@@ -130,7 +130,14 @@ export async function replayRetries(api: FastifyInstance): Promise<void> {
     switch (claim.kind) {
       case 'claimed':
         request.idempotencyKey = key;
+        // The request's own copy: its writes fence the claim in their transaction (recordAudit).
+        request.apiKey = { ...request.apiKey, idempotencyClaim: { key, token: claim.token } };
         return;
+      case 'applied':
+        throw new ApiError(
+          'conflict',
+          'the first request with this Idempotency-Key was applied, but its answer was lost when the data store changed its primary; read the resource to see what it wrote',
+        );
       case 'replay':
         return reply
           .code(claim.status)
@@ -157,12 +164,13 @@ export async function replayRetries(api: FastifyInstance): Promise<void> {
     const key = request.idempotencyKey;
     if (key === null || request.apiKey === null) return payload;
     const owner = ownerOf(request.apiKey);
+    const token = request.apiKey.idempotencyClaim?.token;
     request.idempotencyKey = null;
     try {
       if (reply.statusCode < 500 && typeof payload === 'string') {
-        await settleIdempotencyKey(store.db, owner, key, reply.statusCode, payload);
+        await settleIdempotencyKey(store.db, owner, key, reply.statusCode, payload, token);
       } else {
-        await releaseIdempotencyKey(store.db, owner, key);
+        await releaseIdempotencyKey(store.db, owner, key, token);
       }
     } catch (error) {
       // The answer still goes out; the key stays claimed until it is considered abandoned.
