@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { lockRecordWrite } from '../changes/change-log.ts';
+import { establishmentsOf } from '../changes/change-set.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
@@ -86,11 +87,14 @@ export async function writeRecord(
     // write replaces, on either engine, while other records' writes go on up to their first row.
     await lockRecordWrite(trx, organizationId, recordsOf(section, record));
     await options.before?.(trx);
+    // Read before the first written row, which holds the organization's data version to the commit.
+    const knownEstablishments = await ownersOf(trx, organizationId, section, record);
     const kept: Problem[] = [];
     const warnings = plan.warnings.map((w) => inBody(section, w));
     const counts = await writeDocument(trx, source, plan, {
       replace: section === 'collaborators',
       changeLogLocked: true,
+      knownEstablishments,
       warn: (warning) => warnings.push(inBody(section, warning)),
       kept: (warning) => kept.push(inBody(section, warning)),
     });
@@ -122,6 +126,18 @@ function recordsOf(section: RecordSection, record: unknown): string[] {
   const of = (kind: string, value: unknown) => (typeof value === 'string' ? [`${kind}:${value}`] : []);
   if (section === 'collaborators') return of('collaborator', id);
   return [...of('collaborator', collaboratorId), ...of(section, id)];
+}
+
+/** An absence's or work location's collaborator's establishment, which its change event carries. */
+async function ownersOf(
+  trx: Transaction<Database>,
+  organizationId: string,
+  section: RecordSection,
+  record: unknown,
+): Promise<ReadonlyMap<string, string | null> | undefined> {
+  const { collaboratorId } = (record ?? {}) as { collaboratorId?: unknown };
+  if (section === 'collaborators' || typeof collaboratorId !== 'string') return undefined;
+  return establishmentsOf(trx, organizationId, [collaboratorId]);
 }
 
 function contractsChanged(counts: Awaited<ReturnType<typeof writeDocument>>): boolean {

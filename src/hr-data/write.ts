@@ -109,6 +109,8 @@ export interface WriteOptions {
    * change log's counter is then taken at the append, after the rows, and held only to the commit.
    */
   changeLogLocked?: boolean;
+  /** Establishments of the collaborators the caller read already (ChangeSet), under its own lock. */
+  knownEstablishments?: ReadonlyMap<string, string | null>;
   /**
    * An existing organization that holds no HR data yet is written as a new one (no stored row to
    * compare, nothing to remember): an import into an organization made empty (in the console, over
@@ -151,7 +153,7 @@ export async function writeDocument(
   // no other writer of the organization adds a row meanwhile.
   const fresh =
     !plan.organizationExists || (options.freshIfEmpty === true && (await holdsNoHrData(trx, org)));
-  const changes = new ChangeSet(trx, org, fresh);
+  const changes = new ChangeSet(trx, org, fresh, options.knownEstablishments);
   if (organization !== 'unchanged') {
     await changes.add([{ type: 'organization.updated', resourceId: org }]);
   }
