@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../db/engine-of.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -80,13 +81,21 @@ export async function appendChanges(
   }
 }
 
+/** An advisory lock's key (PostgreSQL): a 64-bit hash of what it stands for. */
+const lockKey = (name: string) => sql`hashtextextended(${`hrapi:${name}`}, 0)`;
+
 /**
  * Takes the organization's change-log lock now rather than at the first append, for a write
  * transaction that appends while it still writes rows (an import flushes its events in chunks).
  * Every writer locks in one order, the organization row (partner writes, erasure) then this
  * counter then HR rows, so two writers of one organization wait for each other and never deadlock.
+ * On PostgreSQL it first takes the organization's write lock exclusively: such a writer waits for
+ * the single-record writes in flight (lockRecordWrite) and they wait for it.
  */
 export async function lockChangeLog(trx: Kysely<Database>, organizationId: string): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`select pg_advisory_xact_lock(${lockKey(`org:${organizationId}`)})`.execute(trx);
+  }
   await trx
     .insertInto('change_counters')
     .values({ organization_id: organizationId, last_seq: 0 })
@@ -94,6 +103,30 @@ export async function lockChangeLog(trx: Kysely<Database>, organizationId: strin
       oc.column('organization_id').doUpdateSet({ last_seq: sql<number>`change_counters.last_seq` }),
     )
     .execute();
+}
+
+/**
+ * What a single-record write takes first instead of the change-log lock, so that one
+ * organization's writes of different records run side by side up to their first written row: on
+ * PostgreSQL the organization's write lock shared (an import or erasure, lockChangeLog, waits for
+ * it and it for them) and, exclusively, a lock per record it reads and writes (`records`: the
+ * collaborator, the absence), so its checks (If-Match, overlap, transition) still see what it
+ * replaces. Its hot rows (the data version by trigger at its first row, then the change counter
+ * at its append) are taken in that order by every single-record write, once its reads are done,
+ * and held only to the commit. SQLite's write transactions already hold the one write lock.
+ */
+export async function lockRecordWrite(
+  trx: Kysely<Database>,
+  organizationId: string,
+  records: readonly string[],
+): Promise<void> {
+  if (!isPostgres(trx)) return;
+  const keys = [...new Set(records)].map((r) => `record:${organizationId}:${r}`).sort();
+  await sql`select pg_advisory_xact_lock_shared(${lockKey(`org:${organizationId}`)})`.execute(trx);
+  // One statement for the records, in one order for every writer, so two never wait on each other.
+  await sql`select pg_advisory_xact_lock(k) from (
+      select hashtextextended('hrapi:' || name, 0) as k from unnest(${keys}::text[]) as name order by k
+    ) as ordered`.execute(trx);
 }
 
 /**

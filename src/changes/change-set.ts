@@ -28,6 +28,8 @@ export class ChangeSet {
     private readonly trx: Kysely<Database>,
     private readonly organizationId: string,
     private readonly fresh = false,
+    /** Establishments of collaborators the caller read already, under a lock that keeps them so. */
+    private readonly known: ReadonlyMap<string, string | null> = new Map(),
   ) {}
 
   async add(changes: readonly NewChange[]): Promise<void> {
@@ -70,15 +72,16 @@ export class ChangeSet {
   private async appendChunk(chunk: NewChange[]): Promise<void> {
     if (chunk.length === 0) return;
     const unknown = chunk
-      .filter((c) => c.establishmentId === undefined && c.collaboratorId)
+      .filter((c) => c.establishmentId === undefined && c.collaboratorId && !this.known.has(c.collaboratorId))
       .map((c) => c.collaboratorId as string);
     const owners = await establishmentsOf(this.trx, this.organizationId, [...new Set(unknown)]);
+    const ownerOf = (id: string) => (this.known.has(id) ? this.known.get(id) : owners.get(id)) ?? null;
     await appendChanges(
       this.trx,
       this.organizationId,
       chunk.map((c) =>
         c.establishmentId === undefined && c.collaboratorId
-          ? { ...c, establishmentId: owners.get(c.collaboratorId) ?? null }
+          ? { ...c, establishmentId: ownerOf(c.collaboratorId) }
           : c,
       ),
     );

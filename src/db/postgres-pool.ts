@@ -169,7 +169,7 @@ class GuardedClient implements PostgresPoolClient {
     const ended = this.wroteAfter(sql);
     try {
       const result = await this.client.query<unknown[]>(
-        timed(sql, parameters, this.statementTimeoutMs + CLIENT_MARGIN_MS),
+        timed(sql, parameters, this.statementTimeoutMs + CLIENT_MARGIN_MS, preparedName(this.client, sql)),
       );
       return withRowObjects(result) as unknown as PostgresQueryResult<R>;
     } catch (error) {
@@ -227,8 +227,48 @@ function withRowObjects(result: pg.QueryArrayResult | pg.QueryArrayResult[]): un
 }
 
 /** The rows come as arrays of values, made into objects by the statement's row shape (row-shape.ts). */
-function timed(text: string, parameters: ReadonlyArray<unknown>, timeoutMs: number): TimedQuery {
-  return { text, values: [...parameters], query_timeout: timeoutMs, rowMode: 'array' };
+function timed(
+  text: string,
+  parameters: ReadonlyArray<unknown>,
+  timeoutMs: number,
+  name?: string,
+): TimedQuery {
+  const query: TimedQuery = { text, values: [...parameters], query_timeout: timeoutMs, rowMode: 'array' };
+  if (name !== undefined) query.name = name;
+  return query;
+}
+
+/** Statements a connection keeps prepared at most, and the longest text one may have. */
+const PREPARED_PER_CONNECTION = 200;
+const PREPARED_TEXT_LIMIT = 4_000;
+/** The names given so far, by text: one name for a text on every connection. */
+const preparedNames = new Map<string, string>();
+/** What each connection prepared (pg keeps a named statement per connection until it closes). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * A name for a short single-row write (INSERT, UPDATE, DELETE), so that pg prepares it once per
+ * connection and PostgreSQL parses and plans it once: a single-record write runs a dozen such
+ * statements, most while it holds its organization's data version (docs/performance.md). Reads
+ * stay unnamed: their best plan depends on the organization's size, and a prepared `select *`
+ * fails once a migration adds a column; a write's result is its own column list. Bounded per
+ * connection, so an import's many statement shapes do not pile up on the server.
+ */
+function preparedName(client: pg.PoolClient, text: string): string | undefined {
+  if (text.length > PREPARED_TEXT_LIMIT || !/^(insert|update|delete) /.test(text)) return undefined;
+  if (text.includes('returning *')) return undefined;
+  let name = preparedNames.get(text);
+  const prepared = preparedOn.get(client) ?? new Set<string>();
+  if (name !== undefined && prepared.has(name)) return name;
+  if (prepared.size >= PREPARED_PER_CONNECTION) return undefined;
+  if (name === undefined) {
+    if (preparedNames.size >= 10 * PREPARED_PER_CONNECTION) return undefined;
+    name = `hrapi_${preparedNames.size}`;
+    preparedNames.set(text, name);
+  }
+  prepared.add(name);
+  preparedOn.set(client, prepared);
+  return name;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
-import { lockChangeLog } from '../changes/change-log.ts';
+import { lockRecordWrite } from '../changes/change-log.ts';
+import { establishmentsOf } from '../changes/change-set.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
@@ -18,8 +19,9 @@ export interface RecordWriteOptions {
   /**
    * Checks that need the write's transaction, after the record is found valid and before it is
    * written (an `If-Match`, an overlap, a transition): throwing one of the domain errors refuses
-   * the write, and nothing is written. It runs once the organization's writes are queued behind
-   * this one (the change log's lock), so what it reads stays as it is until the write commits.
+   * the write, and nothing is written. It runs once the other writes of this record and its
+   * collaborator (and any import) wait behind this one (lockRecordWrite), so what it reads stays
+   * as it is until the write commits.
    */
   before?: (trx: Transaction<Database>) => Promise<void>;
   /**
@@ -81,15 +83,18 @@ export async function writeRecord(
     );
   }
   return writeTransaction(store, async (trx) => {
-    // The organization's writes queue here first (the change log's counter row, which the writer
-    // locks anyway): what `before` reads is then what the write replaces, on either engine.
-    await lockChangeLog(trx, organizationId);
+    // Writes of this record (and its collaborator) queue here: what `before` reads is then what the
+    // write replaces, on either engine, while other records' writes go on up to their first row.
+    await lockRecordWrite(trx, organizationId, recordsOf(section, record));
     await options.before?.(trx);
+    // Read before the first written row, which holds the organization's data version to the commit.
+    const knownEstablishments = await ownersOf(trx, organizationId, section, record);
     const kept: Problem[] = [];
     const warnings = plan.warnings.map((w) => inBody(section, w));
     const counts = await writeDocument(trx, source, plan, {
       replace: section === 'collaborators',
       changeLogLocked: true,
+      knownEstablishments,
       warn: (warning) => warnings.push(inBody(section, warning)),
       kept: (warning) => kept.push(inBody(section, warning)),
     });
@@ -113,6 +118,26 @@ export async function writeRecord(
     }
     return { created: written.created > 0, changed, warnings };
   });
+}
+
+/** The records a write reads and replaces: the collaborator, and the absence or work location. */
+function recordsOf(section: RecordSection, record: unknown): string[] {
+  const { id, collaboratorId } = (record ?? {}) as { id?: unknown; collaboratorId?: unknown };
+  const of = (kind: string, value: unknown) => (typeof value === 'string' ? [`${kind}:${value}`] : []);
+  if (section === 'collaborators') return of('collaborator', id);
+  return [...of('collaborator', collaboratorId), ...of(section, id)];
+}
+
+/** An absence's or work location's collaborator's establishment, which its change event carries. */
+async function ownersOf(
+  trx: Transaction<Database>,
+  organizationId: string,
+  section: RecordSection,
+  record: unknown,
+): Promise<ReadonlyMap<string, string | null> | undefined> {
+  const { collaboratorId } = (record ?? {}) as { collaboratorId?: unknown };
+  if (section === 'collaborators' || typeof collaboratorId !== 'string') return undefined;
+  return establishmentsOf(trx, organizationId, [collaboratorId]);
 }
 
 function contractsChanged(counts: Awaited<ReturnType<typeof writeDocument>>): boolean {

@@ -104,8 +104,13 @@ export interface WriteOptions {
    * declared). Said through `warn` unless given: a single-record write refuses it instead.
    */
   kept?: ((warning: Problem) => void) | undefined;
-  /** The caller already holds the organization's change-log lock (a single-record write takes it first). */
+  /**
+   * The caller took its own locks (a single-record write: lockRecordWrite, change-log.ts): the
+   * change log's counter is then taken at the append, after the rows, and held only to the commit.
+   */
   changeLogLocked?: boolean;
+  /** Establishments of the collaborators the caller read already (ChangeSet), under its own lock. */
+  knownEstablishments?: ReadonlyMap<string, string | null>;
   /**
    * An existing organization that holds no HR data yet is written as a new one (no stored row to
    * compare, nothing to remember): an import into an organization made empty (in the console, over
@@ -144,10 +149,11 @@ export async function writeDocument(
   const org = plan.organizationId;
   const organization = await upsertOrganization(trx, plan);
   if (!options.changeLogLocked) await lockChangeLog(trx, org);
-  // Behind the change-log lock, so no other writer of the organization adds a row meanwhile.
+  // Behind the change-log lock (or, for one record, an organization known to exist: no read), so
+  // no other writer of the organization adds a row meanwhile.
   const fresh =
     !plan.organizationExists || (options.freshIfEmpty === true && (await holdsNoHrData(trx, org)));
-  const changes = new ChangeSet(trx, org, fresh);
+  const changes = new ChangeSet(trx, org, fresh, options.knownEstablishments);
   if (organization !== 'unchanged') {
     await changes.add([{ type: 'organization.updated', resourceId: org }]);
   }

@@ -186,7 +186,7 @@ export async function makeRequest<K extends RequestKind>(
   await writeRecord(store, organizationId, REQUEST_TABLES[kind].section, record, {
     actor,
     audit: { action: `${kind}.requested`, targetType: kind, targetId: id },
-    // writeRecord runs it behind the organization's change-log lock: racing requests check in turn.
+    // writeRecord runs it behind its collaborator's write lock: racing requests of one person check in turn.
     before: (trx) => assertNoOverlap(trx, organizationId, kind, record),
     async after(trx) {
       await recordRequester(trx, organizationId, kind, id, actorRef(actor));
