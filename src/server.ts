@@ -141,23 +141,34 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   };
 
   if (options.handleSignals) {
+    let signalled = false;
+    // The log is written in batches: its last lines go out before the process ends.
+    const exit = (code: number) =>
+      (app.log as { flush?: (done: () => void) => void }).flush?.(() => process.exit(code)) ??
+      process.exit(code);
     const shutdown = (signal: NodeJS.Signals) => {
+      // A terminal's Ctrl-C reaches npm and node alike, and npm passes it on: the second is the same stop.
+      if (signalled) return;
+      signalled = true;
       app.log.info({ signal }, 'shutting down: finishing in-flight requests');
       const force = setTimeout(() => {
         app.log.error('in-flight requests did not finish within 25 s; exiting');
-        process.exit(1);
+        exit(1);
       }, 25_000);
       force.unref();
       server.stop().then(
-        () => process.exit(0),
+        () => {
+          app.log.info({ signal }, 'stopped gracefully');
+          exit(0);
+        },
         (error) => {
           app.log.error({ err: loggable(error) }, 'shutdown failed');
-          process.exit(1);
+          exit(1);
         },
       );
     };
-    process.once('SIGTERM', shutdown);
-    process.once('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+    process.on('SIGINT', shutdown);
   }
   await options.onListening?.(server);
   return server;

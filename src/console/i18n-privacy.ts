@@ -92,10 +92,10 @@ export const privacyFr: typeof privacyEn = {
   withheld: 'Retenus',
   expiresLabel: 'Expire le (facultatif)',
   expiresHint: 'À la fin de ce jour (UTC), la clé est refusée comme une clé révoquée.',
-  allowFromLabel: 'Autorisée depuis (facultatif)',
+  allowFromLabel: 'Adresses d’origine autorisées (facultatif)',
   allowFromHint: 'Adresses ou blocs CIDR séparés par des virgules, p. ex. 203.0.113.0/24. Vide : partout.',
   expires: 'Expire',
-  allowedFrom: 'Autorisée depuis',
+  allowedFrom: 'Adresses d’origine autorisées',
   expiresSoon: (days: number) =>
     `Expire dans ${days} jour${days > 1 ? 's' : ''} : créez dès maintenant la suivante.`,
   expired: 'Expirée',

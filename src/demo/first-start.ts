@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { createApiKey } from '../api-keys/api-keys.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.ts';
 import { ALL_SCOPES, SELF_SERVE_SCOPES } from '../auth/scopes.ts';
 import type { Config } from '../config.ts';
 import { createConsoleUser } from '../console/console-users.ts';
 import type { Store } from '../db/store.ts';
-import { importDocument } from '../hr-data/import.ts';
-import { seedDocument } from '../seed/document.ts';
 import { todayIn } from '../shared/time.ts';
+import { demoModel, importDemoData, writeDemoFiles } from './demo-files.ts';
 
 export const DEMO_ORGANIZATION_ID = 'org_demo';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.hrapi.local';
@@ -20,6 +20,8 @@ export interface Demo {
   key: string;
   /** A partner key holding every scope: the one running the demo is its operator. */
   partnerKey: string;
+  /** The demo's fiche and monthly DSNs, for its admin to upload in the console (once written). */
+  files?: { directory: string; paths: string[] };
 }
 
 /**
@@ -39,15 +41,14 @@ export async function isFirstStart(store: Store, config: Pick<Config, 'productio
  * Seeds the demo organization, its console admin, a key holding every self-serve scope and a
  * partner key holding every scope (the partner endpoints are part of what a newcomer tries).
  */
-export async function createDemo(store: Store): Promise<Demo> {
-  const source = seedDocument({
-    collaborators: DEMO_COLLABORATORS,
-    seed: 'demo',
-    organizationId: DEMO_ORGANIZATION_ID,
-    asOf: todayIn('Europe/Paris'),
-  });
-  const outcome = await importDocument(store, source, { actor: SYSTEM_ACTOR });
-  if (!outcome.ok) throw new Error('the generated demo document was refused');
+export async function createDemo(store: Store, filesDirectory?: string): Promise<Demo> {
+  // The demo is what its own DSNs declared: uploading them in the console applies without a warning.
+  const model = demoModel(DEMO_ORGANIZATION_ID, DEMO_COLLABORATORS, todayIn('Europe/Paris'));
+  await importDemoData(store, model);
+  const files =
+    filesDirectory === undefined
+      ? undefined
+      : { directory: filesDirectory, paths: await writeDemoFiles(model, filesDirectory) };
   const password = randomBytes(18).toString('base64url');
   await createConsoleUser(
     store.db,
@@ -75,6 +76,7 @@ export async function createDemo(store: Store): Promise<Demo> {
     password,
     key: secret,
     partnerKey: partner.secret,
+    ...(files ? { files } : {}),
   };
 }
 
@@ -90,8 +92,14 @@ export function demoBanner(address: string, demo: Demo): string {
     `  Password       ${demo.password}`,
     `  API key        ${demo.key}   (every self-serve scope)`,
     `  Partner key    ${demo.partnerKey}   (every scope, partner endpoints included)`,
+    ...(demo.files
+      ? [
+          `  DSN files      ${demo.files.directory}   (the demo's fiche and monthly DSNs: upload a DSN in the console)`,
+        ]
+      : []),
     '',
-    'Try it:',
+    'Try it (the commands of the README use these variables):',
+    `  export BASE=${address} ORG=${demo.organizationId} KEY=${demo.key}`,
     `  curl -H "Authorization: Bearer ${demo.key}" ${collaborators}`,
     '',
     'Write these down: the password and the keys are shown only this once.',
@@ -106,12 +114,12 @@ export function demoBanner(address: string, demo: Demo): string {
  */
 export async function runFirstStart(
   store: Store,
-  config: Pick<Config, 'production'>,
+  config: Pick<Config, 'production' | 'dataDir'>,
   address: string,
   write: (text: string) => void = (text) => process.stderr.write(text),
 ): Promise<Demo | undefined> {
   if (!(await isFirstStart(store, config))) return undefined;
-  const demo = await createDemo(store);
+  const demo = await createDemo(store, path.join(config.dataDir, 'demo'));
   write(`${demoBanner(address, demo)}\n`);
   return demo;
 }

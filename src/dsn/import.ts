@@ -280,7 +280,7 @@ async function resolveOrganization(
       'S21.G00.06.001',
       options.organizationId
         ? `no organization with id "${options.organizationId}"`
-        : `no organization has SIREN ${first.siren}: create it first (hrapi org create --siren ${first.siren}), the DSN carries no company name`,
+        : `no organization has SIREN ${first.siren}: create it first, with its name (a DSN carries none): hrapi org create --siren ${first.siren} --name 'Company name'`,
     );
     return null;
   }

@@ -129,11 +129,15 @@ export function readableChange(change: FieldChange, lang: PlanLanguage = 'en'): 
 
 const RUBRIQUE_AT_END = /\((S\d{2}\.G\d{2}\.\d{2}\.\d{3})\)$/;
 
-/** The kind of a warning: its rubrique and what its message says before the first colon. */
-export function warningKind(warning: Problem): string {
+/**
+ * The kind of a warning: in the language's words when the vocabulary knows it, else what its
+ * message says before the first colon with its rubrique.
+ */
+export function warningKind(warning: Problem, lang?: PlanLanguage): string {
   const rubrique = RUBRIQUE_AT_END.exec(warning.path)?.[1];
   const head = warning.message.split(':')[0] ?? warning.message;
-  return rubrique ? `${head} (${rubrique})` : head;
+  const words = lang === undefined ? undefined : PLAN_VOCABULARIES[lang].warningKind(head, rubrique);
+  return words ?? (rubrique ? `${head} (${rubrique})` : head);
 }
 
 const RESOURCES: ResourceType[] = ['collaborator', 'contract', 'absence', 'affiliation', 'establishment'];
@@ -150,7 +154,13 @@ function countsText(
   return parts.join(', ');
 }
 
-export function readablePlan(plan: DsnPlanSummary, lang: PlanLanguage = 'en', perGroup = 3): ReadablePlan {
+/** `inWords`: warning kinds in the language's words, for an HR officer (the console); else their rubriques (the CLI). */
+export function readablePlan(
+  plan: DsnPlanSummary,
+  lang: PlanLanguage = 'en',
+  perGroup = 3,
+  inWords = false,
+): ReadablePlan {
   const words = PLAN_VOCABULARIES[lang];
   // A person leaves when one of their contracts gets its end in this import.
   const leaving = plan.updated.filter(
@@ -158,7 +168,7 @@ export function readablePlan(plan: DsnPlanSummary, lang: PlanLanguage = 'en', pe
   ).length;
   const groups = new Map<string, WarningGroup>();
   for (const warning of plan.warnings) {
-    const kind = warningKind(warning);
+    const kind = warningKind(warning, inWords ? lang : undefined);
     const group = groups.get(kind) ?? { kind, count: 0, shown: [] };
     group.count++;
     if (group.shown.length < perGroup) group.shown.push(warning);
@@ -170,7 +180,7 @@ export function readablePlan(plan: DsnPlanSummary, lang: PlanLanguage = 'en', pe
       ...RESOURCES.map((resource) => ({
         label: words.resources[resource],
         counts: countsText(
-          words.counts,
+          words.countsFor[resource] ?? words.counts,
           plan.counts[resource],
           resource === 'collaborator' ? leaving : undefined,
         ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_EN, PLAN_FR, PLAN_VOCABULARIES } from './plan-vocabulary.ts';
+import { KNOWN_WARNING_KINDS, PLAN_EN, PLAN_FR, PLAN_VOCABULARIES } from './plan-vocabulary.ts';
 
 describe('the vocabularies of the readable plan', () => {
   it('label the same fields in every language, so no field falls back to its column name in one of them', () => {
@@ -29,5 +29,26 @@ describe('the vocabularies of the readable plan', () => {
     expect(PLAN_FR.replacesMonth('2026-01')).toBe(
       'était déclaré en 2026-01 ; le mois le plus récent l’emporte',
     );
+  });
+});
+
+describe('the plan’s words for people', () => {
+  it('every known kind of warning has words in English and in French, without a rubrique code', () => {
+    for (const key of KNOWN_WARNING_KINDS) {
+      const [head = '', rubrique] = key.split('|');
+      for (const words of [PLAN_EN, PLAN_FR]) {
+        const text = words.warningKind(head, rubrique);
+        expect(text, key).toBeTruthy();
+        expect(text, key).not.toMatch(/S\d{2}\.G\d{2}/);
+      }
+      expect(PLAN_FR.warningKind(head, rubrique)).not.toBe(PLAN_EN.warningKind(head, rubrique));
+    }
+  });
+
+  it('French counts agree with their noun and months are written as words', () => {
+    expect(PLAN_FR.countsFor.collaborator?.created).toBe('créées');
+    expect(PLAN_FR.counts.created).toBe('créés');
+    expect(PLAN_FR.month('2026-06')).toBe('juin 2026');
+    expect(PLAN_EN.month('2026-06')).toBe('June 2026');
   });
 });

@@ -20,7 +20,13 @@ export interface PlanVocabulary {
   resources: Readonly<Record<ResourceType, string>>;
   /** One row's resource, before its id (`Contract ctr_…`). */
   resourceWord: Readonly<Record<ResourceType, string>>;
-  counts: { created: string; changed: string; leaving: string; removed: string; unchanged: string };
+  counts: PlanCounts;
+  /** The counts' words agreeing with a resource whose noun differs (French: « Personnes : 0 créées »). */
+  countsFor: Readonly<Partial<Record<ResourceType, PlanCounts>>>;
+  /** A kind of warning in words, for the head of its message and its rubrique; undefined when none is known. */
+  warningKind: (head: string, rubrique: string | undefined) => string | undefined;
+  /** `2026-06` as the language writes a month (`June 2026`, `juin 2026`). */
+  month: (month: string) => string;
   warnings: string;
   none: string;
   establishments: string;
@@ -33,6 +39,65 @@ export interface PlanVocabulary {
   more: (n: number) => string;
   moreWarnings: (n: number) => string;
 }
+
+export interface PlanCounts {
+  created: string;
+  changed: string;
+  leaving: string;
+  removed: string;
+  unchanged: string;
+}
+
+/** The words of the warnings a DSN plan gives, by the head of their message, in both languages. */
+const WARNING_KINDS: Readonly<Record<string, { en: string; fr: string }>> = {
+  'affiliation skipped|S21.G00.70.013': {
+    en: 'affiliations skipped: their complementary contract is in no fiche de paramétrage imported here (ask for the fiche to be imported, then import this DSN again)',
+    fr: 'affiliations ignorées : leur contrat complémentaire n’est dans aucune fiche de paramétrage importée ici (faites importer la fiche, puis importez de nouveau cette DSN)',
+  },
+  'affiliation skipped|S21.G00.70.004': {
+    en: 'affiliations skipped: their option or population is not in the fiche of their contract',
+    fr: 'affiliations ignorées : leur option ou leur population ne figure pas dans la fiche de leur contrat',
+  },
+  'affiliation not imported': {
+    en: 'affiliations not imported: their period conflicts with an affiliation entered through the API',
+    fr: 'affiliations non importées : leur période est en conflit avec une affiliation saisie par l’API',
+  },
+  'a second open': {
+    en: 'people with a second open contract of the same kind',
+    fr: 'personnes ayant un second contrat en cours de même nature',
+  },
+  'a temporary NIR (first digit 7 or 8)': {
+    en: 'temporary social security numbers, whose key cannot be checked',
+    fr: 'numéros de sécurité sociale provisoires, dont la clé ne peut être vérifiée',
+  },
+  'a NIR whose first digit is not 1, 2, 7 or 8': {
+    en: 'social security numbers with an unexpected first digit',
+    fr: 'numéros de sécurité sociale au premier chiffre inattendu',
+  },
+  'rubrique unknown to norm': {
+    en: 'fields the file’s norm does not know, not read',
+    fr: 'rubriques inconnues de la norme du fichier, non lues',
+  },
+};
+
+function warningWords(lang: PlanLanguage, head: string, rubrique: string | undefined): string | undefined {
+  const exact = WARNING_KINDS[`${head}|${rubrique ?? ''}`] ?? WARNING_KINDS[head];
+  const byStart = Object.entries(WARNING_KINDS).find(
+    ([key]) => !key.includes('|') && head.startsWith(key),
+  )?.[1];
+  return (exact ?? byStart)?.[lang];
+}
+
+/** The keys of the warning kinds that have words, for the vocabulary's tests. */
+export const KNOWN_WARNING_KINDS: readonly string[] = Object.keys(WARNING_KINDS);
+
+const monthIn = (locale: string) => (month: string) => {
+  const [year, m] = month.split('-').map(Number);
+  if (!year || !m) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  );
+};
 
 export const PLAN_EN: PlanVocabulary = {
   labels: {
@@ -99,6 +164,9 @@ export const PLAN_EN: PlanVocabulary = {
     removed: 'removed',
     unchanged: 'unchanged',
   },
+  countsFor: {},
+  warningKind: (head, rubrique) => warningWords('en', head, rubrique),
+  month: monthIn('en-GB'),
   warnings: 'Warnings',
   none: 'none',
   establishments: 'Establishments',
@@ -109,6 +177,15 @@ export const PLAN_EN: PlanVocabulary = {
   morePeople: (n) => `… and ${n} more people changed (--json lists them all)`,
   more: (n) => `… and ${n} more`,
   moreWarnings: (n) => `… and ${n} more warnings, not kept for display`,
+};
+
+/** « Personnes », « Affiliations » : the counts agree in the feminine. */
+const FEMININE: PlanCounts = {
+  created: 'créées',
+  changed: 'modifiées',
+  leaving: 'sortantes',
+  removed: 'supprimées',
+  unchanged: 'inchangées',
 };
 
 export const PLAN_FR: PlanVocabulary = {
@@ -176,6 +253,12 @@ export const PLAN_FR: PlanVocabulary = {
     removed: 'supprimés',
     unchanged: 'inchangés',
   },
+  countsFor: {
+    collaborator: FEMININE,
+    affiliation: FEMININE,
+  },
+  warningKind: (head, rubrique) => warningWords('fr', head, rubrique),
+  month: monthIn('fr-FR'),
   warnings: 'Avertissements',
   none: 'aucun',
   establishments: 'Établissements',

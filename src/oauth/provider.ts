@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import Provider, { type Adapter, type AdapterPayload, type Configuration, errors } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Adapter, AdapterPayload, Configuration } from 'oidc-provider';
 import { ALL_SCOPES } from '../auth/scopes.ts';
 import type { Database } from '../db/schema.ts';
 import { clientSecretMatches, findPartnerAppWithSecret } from '../partners/partner-apps.ts';
@@ -18,6 +19,7 @@ import {
   TOKEN_PATH,
   USERINFO_PATH,
 } from './oauth-paths.ts';
+import { oidcErrors as errors, OidcProvider } from './oidc-runtime.ts';
 import type { ServerKeys } from './server-keys.ts';
 import { SUBJECT_CLAIMS, subjectClaims } from './subject-claims.ts';
 
@@ -227,7 +229,7 @@ const listUserinfo: Middleware = async (ctx, next) => {
  */
 export function createProvider(options: ProviderOptions): Provider {
   const { db, issuer, keys } = options;
-  const provider = new Provider(issuer, configuration(db, keys, apiResource(issuer)));
+  const provider = new OidcProvider(issuer, configuration(db, keys, apiResource(issuer)));
   provider.proxy = options.proxy;
   // The secret is stored hashed: hash what the partner presents and compare the hashes.
   provider.Client.prototype.compareClientSecret = async function compare(actual: string) {

@@ -1,8 +1,48 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { dsnIds } from '../dsn/mapping.ts';
 import { makePrivateFolder } from '../shared/private-folder.ts';
-import { type DsnSeedOptions, dsnSeedOrganization } from './dsn-model.ts';
+import {
+  type DsnSeedOptions,
+  dsnSeedOrganization,
+  type GenEstablishment,
+  type GenOrganization,
+} from './dsn-model.ts';
 import { dsnMonthLines, dsnSeedDocument } from './dsn-writer.ts';
+import { seedFicheXml } from './fiche-writer.ts';
+
+/** An establishment of an organization in the store, which a seeded DSN declares instead of a generated one. */
+export interface StoredEstablishment {
+  siret: string;
+  isHeadOffice: boolean;
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+}
+
+/** The model declaring the stored establishments (by SIRET, which the DSN import matches), people spread as generated. */
+export function onStoredEstablishments(org: GenOrganization, stored: StoredEstablishment[]): GenOrganization {
+  if (stored.length === 0) return org;
+  const establishments: GenEstablishment[] = stored.map((e) => ({
+    id: dsnIds.establishment(e.siret),
+    nic: e.siret.slice(9),
+    siret: e.siret,
+    street: e.street,
+    zipCode: e.zipCode,
+    city: e.city ?? 'Paris',
+    isHeadOffice: e.isHeadOffice,
+  }));
+  const at = (generated: GenEstablishment) =>
+    establishments[
+      Math.max(0, org.establishments.indexOf(generated)) % establishments.length
+    ] as GenEstablishment;
+  return {
+    ...org,
+    headNic: establishments.find((e) => e.isHeadOffice)?.nic ?? establishments[0]?.nic ?? org.headNic,
+    establishments,
+    individuals: org.individuals.map((p) => ({ ...p, establishment: at(p.establishment) })),
+  };
+}
 
 /** `2026-01:2026-06` as the months it spans, or null when it is not such a span (at most 10 years). */
 export function monthSpan(text: string): string[] | null {
@@ -24,9 +64,20 @@ export function monthSpan(text: string): string[] | null {
 export async function writeDsnSeed(
   options: DsnSeedOptions,
   directory: string,
-): Promise<{ files: string[]; document: string; individuals: number }> {
+  stored: StoredEstablishment[] = [],
+): Promise<{
+  files: string[];
+  document: string;
+  fiche: string;
+  individuals: number;
+  name: string;
+  siren: string;
+}> {
   makePrivateFolder(directory);
-  const org = dsnSeedOrganization(options);
+  const org = onStoredEstablishments(dsnSeedOrganization(options), stored);
+  // The fiche the affiliations name: imported first, the DSNs skip no affiliation.
+  const fiche = path.join(directory, `${options.organizationId}-fiche-parametrage.xml`);
+  fs.writeFileSync(fiche, seedFicheXml(org), { mode: 0o600 });
   const files: string[] = [];
   for (const month of options.months) {
     const file = path.join(directory, `${options.organizationId}-${month}.dsn`);
@@ -42,5 +93,5 @@ export async function writeDsnSeed(
   const document = path.join(directory, `${options.organizationId}-hr-data.json`);
   fs.writeFileSync(document, `${JSON.stringify(dsnSeedDocument(org))}\n`, { mode: 0o600 });
   fs.chmodSync(document, 0o600);
-  return { files, document, individuals: org.individuals.length };
+  return { files, document, fiche, individuals: org.individuals.length, name: org.name, siren: org.siren };
 }

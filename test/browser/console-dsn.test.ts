@@ -131,10 +131,12 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     await page.getByRole('button', { name: 'Show the plan' }).click();
     await page.waitForSelector('#dsn-confirm');
     expect(await page.locator('.page-head code').textContent()).toBe('dsn-2026-09.dsn, dsn-2026-08.dsn');
-    expect(await page.locator('#plan-title + p').textContent()).toContain('Months: 2026-08, 2026-09');
+    expect(await page.locator('#plan-title + p').textContent()).toContain(
+      'Months: August 2026, September 2026',
+    );
     expect(await pending()).toBe(2);
     expect(await page.locator('#dsn-warnings summary').first().textContent()).toMatch(
-      /^affiliation skipped \(S21\.G00\.70\.013\) 2$/,
+      /^affiliations skipped: their complementary contract is in no fiche de paramétrage imported here .* 2$/,
     );
     await screenshot(page, 'console-dsn-plan', engine === 'sqlite');
     expect(await rows()).toEqual(before);
@@ -235,7 +237,9 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s DSN page on 
     await page.getByRole('button', { name: 'Voir le plan' }).click();
     await page.waitForSelector('#dsn-confirm');
     expect(await page.locator('tr[data-resource="collaborator"] th').textContent()).toBe('Personnes');
-    expect(await page.locator('#dsn-summary').textContent()).toMatch(/Personnes : \d+ créés, \d+ modifiés/);
+    expect(await page.locator('#dsn-summary').textContent()).toMatch(/Personnes : \d+ créées, \d+ modifiées/);
+    // French typography and the month in words: « Mois : juin 2026 ».
+    expect(await page.locator('#plan-title + p').textContent()).toContain('Mois : juin 2026');
     const idcc = page.locator('li.change[data-field="idcc"]').first();
     expect(await idcc.textContent()).toMatch(
       /^Convention collective \(IDCC\) idcc : — → 1486 \(Bureaux d'études techniques/,

@@ -86,6 +86,8 @@ describe('npm start', () => {
       const server = serverProcess(dataDir);
       expect(server?.args.slice(1, 1 + SERVE_NODE_FLAGS.length)).toEqual(SERVE_NODE_FLAGS);
       expect(output).not.toContain('started without');
+      // The Node.js versions package.json claims run without the OAuth library's runtime warning.
+      expect(output).not.toContain('Unsupported runtime');
       npm.kill('SIGTERM');
       const freedAfterMs = await waitFor('the port to be freed', async () => !(await listening(port)), 5_000);
       expect(freedAfterMs).toBeLessThan(5_000);
@@ -100,4 +102,49 @@ describe('npm start', () => {
       }
     }
   }, 90_000);
+
+  it('five Ctrl-Cs of npm start (SIGINT to its process group, as a terminal sends) each log the graceful stop', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-npm-ctrl-c-'));
+    folders.push(dataDir);
+    for (let round = 1; round <= 5; round++) {
+      const port = await freePort();
+      // Its own process group, like a shell's foreground job: Ctrl-C reaches npm, sh and node at once.
+      const npm = spawn('npm', ['start', '--silent'], {
+        cwd: ROOT,
+        detached: true,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          HRAPI_DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      npm.stdout.on('data', (chunk) => (output += chunk));
+      npm.stderr.on('data', (chunk) => (output += chunk));
+      const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+      try {
+        await waitFor(
+          'readyz',
+          async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200,
+          45_000,
+        );
+        process.kill(-(npm.pid as number), 'SIGINT');
+        await npmExited;
+        await waitFor('the port to be freed', async () => !(await listening(port)), 5_000);
+        expect(output, `round ${round}`).toMatch(/"signal":"SIGINT".*shutting down/);
+        expect(output, `round ${round}`).toMatch(/"signal":"SIGINT".*stopped gracefully/);
+      } finally {
+        try {
+          process.kill(-(npm.pid as number), 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+  }, 180_000);
 });

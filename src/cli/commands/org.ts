@@ -72,7 +72,7 @@ export function registerOrgCommands(program: Command): void {
         const organizations = await listOrganizations(store.db);
         out.result({ organizations }, () =>
           organizations.length === 0
-            ? ['no organizations yet: hrapi org create --name "…"']
+            ? ["no organizations yet: hrapi org create --name 'Company name'"]
             : table([
                 ['ID', 'NAME', 'SIREN', 'CREATED'],
                 ...organizations.map((o) => [o.id, o.name, o.siren ?? '', o.createdAt]),

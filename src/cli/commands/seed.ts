@@ -5,10 +5,12 @@ import type { Command } from 'commander';
 import { CLI_ACTOR } from '../../audit/audit.ts';
 import { isCalendarDate } from '../../calendar/calendar-dates.ts';
 import { withLongStatements } from '../../db/postgres-pool.ts';
+import { DEMO_SEED, demoMonths } from '../../demo/demo-files.ts';
+import { DEMO_ORGANIZATION_ID } from '../../demo/first-start.ts';
 import { importDocument } from '../../hr-data/import.ts';
 import { findOrganization } from '../../organizations/organizations.queries.ts';
-import { seedDocument } from '../../seed/document.ts';
-import { monthSpan, writeDsnSeed } from '../../seed/dsn-files.ts';
+import { type SeedOptions, seedDocument } from '../../seed/document.ts';
+import { monthSpan, type StoredEstablishment, writeDsnSeed } from '../../seed/dsn-files.ts';
 import { isValidId } from '../../shared/ids.ts';
 import { todayIn } from '../../shared/time.ts';
 import { withStore } from '../context.ts';
@@ -20,6 +22,71 @@ export const MAX_SEED_COLLABORATORS = 1_000_000;
 /** The organization a seed lands in when none is named: one per seed, so re-seeding is idempotent. */
 export function defaultSeedOrganization(seed: string): string {
   return `org_seed_${seed.replace(/[^A-Za-z0-9_-]/g, '-')}`.slice(0, 64);
+}
+
+/** A word the shell reads back as `text`. */
+const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** The organization of the store a DSN seed writes for, with its establishments; undefined when absent. */
+async function storedTarget(
+  organizationId: string,
+): Promise<
+  { existing: NonNullable<SeedOptions['existing']>; establishments: StoredEstablishment[] } | undefined
+> {
+  return withStore(async (store) => {
+    const existing = await findOrganization(store.db, organizationId);
+    if (!existing) return undefined;
+    const rows = await store.db
+      .selectFrom('establishments')
+      .select(['siret', 'is_head_office', 'street', 'zip_code', 'city'])
+      .where('organization_id', '=', organizationId)
+      .orderBy('siret')
+      .execute();
+    const establishments = rows.map((r) => ({
+      siret: r.siret,
+      isHeadOffice: Boolean(r.is_head_office),
+      street: r.street,
+      zipCode: r.zip_code,
+      city: r.city,
+    }));
+    return { existing, establishments };
+  });
+}
+
+/** `hrapi seed --format dsn`: into an organization of the store, its SIREN and SIRETs; the demo's own people and months. */
+async function seedDsn(
+  out: ReturnType<typeof output>,
+  options: {
+    collaborators: number;
+    organizationId: string;
+    asOf: string;
+    seed: string;
+    seedIsDefault: boolean;
+    org?: string;
+    months?: string;
+    out?: string;
+  },
+): Promise<void> {
+  const { collaborators, organizationId, asOf } = options;
+  const stored = options.org === undefined ? undefined : await storedTarget(organizationId);
+  const demo = organizationId === DEMO_ORGANIZATION_ID && stored !== undefined;
+  const seed = demo && options.seedIsDefault ? DEMO_SEED : options.seed;
+  const span = options.months ?? (demo ? undefined : '');
+  const months = span === undefined ? demoMonths(asOf) : monthSpan(span);
+  if (months === null) throw new UsageError('--format dsn needs --months YYYY-MM:YYYY-MM (at most 10 years)');
+  if (options.out === undefined) throw new UsageError('--format dsn needs --out DIR');
+  const written = await writeDsnSeed(
+    { collaborators, seed, organizationId, asOf, months, existing: stored?.existing },
+    options.out,
+    stored?.establishments,
+  );
+  out.result({ organizationId, seed, ...written }, () => [
+    `wrote ${written.files.length} monthly DSN(s) of ${written.individuals} individuals, ${written.fiche} and ${written.document}`,
+    ...written.files.map((f) => `  ${f}`),
+    stored
+      ? `import them: hrapi dsn import ${written.files.join(' ')}`
+      : `create its organization, then import them: hrapi org create --id ${organizationId} --name ${shellWord(written.name)} --siren ${written.siren} && hrapi dsn import ${written.files.join(' ')}`,
+  ]);
 }
 
 export function registerSeedCommand(program: Command): void {
@@ -42,16 +109,19 @@ export function registerSeedCommand(program: Command): void {
     .option('--months <from:to>', 'with --format dsn: the months declared, e.g. 2026-01:2026-06')
     .option('--json', 'print one JSON object')
     .action(
-      async (options: {
-        collaborators: string;
-        seed: string;
-        org?: string;
-        asOf?: string;
-        out?: string;
-        format: string;
-        months?: string;
-        json?: boolean;
-      }) => {
+      async (
+        options: {
+          collaborators: string;
+          seed: string;
+          org?: string;
+          asOf?: string;
+          out?: string;
+          format: string;
+          months?: string;
+          json?: boolean;
+        },
+        command: Command,
+      ) => {
         const out = output(Boolean(options.json));
         const collaborators = Number(options.collaborators);
         if (!Number.isInteger(collaborators) || collaborators < 1 || collaborators > MAX_SEED_COLLABORATORS) {
@@ -68,18 +138,8 @@ export function registerSeedCommand(program: Command): void {
         if (options.format !== 'json' && options.format !== 'dsn')
           throw new UsageError('--format must be json or dsn');
         if (options.format === 'dsn') {
-          const months = options.months === undefined ? null : monthSpan(options.months);
-          if (months === null)
-            throw new UsageError('--format dsn needs --months YYYY-MM:YYYY-MM (at most 10 years)');
-          if (options.out === undefined) throw new UsageError('--format dsn needs --out DIR');
-          const written = await writeDsnSeed(
-            { collaborators, seed: options.seed, organizationId, asOf, months },
-            options.out,
-          );
-          out.result({ organizationId, seed: options.seed, ...written }, () => [
-            `wrote ${written.files.length} monthly DSN(s) of ${written.individuals} individuals and ${written.document}`,
-            ...written.files.map((f) => `  ${f}`),
-          ]);
+          const seedIsDefault = command.getOptionValueSource('seed') === 'default';
+          await seedDsn(out, { ...options, collaborators, organizationId, asOf, seedIsDefault });
           return;
         }
         const seedOptions = { collaborators, seed: options.seed, organizationId, asOf };

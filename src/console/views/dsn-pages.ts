@@ -21,10 +21,6 @@ const TEXT = {
     months: 'Months',
     norm: 'norm',
     resource: 'Resource',
-    created: 'created',
-    updated: 'updated',
-    unchanged: 'unchanged',
-    removed: 'removed',
     changes: 'Updates (before → after)',
     warnings: 'Warnings',
     confirm: 'Apply this plan',
@@ -46,10 +42,6 @@ const TEXT = {
     months: 'Mois',
     norm: 'norme',
     resource: 'Ressource',
-    created: 'créés',
-    updated: 'modifiés',
-    unchanged: 'inchangés',
-    removed: 'supprimés',
     changes: 'Modifications (avant → après)',
     warnings: 'Avertissements',
     confirm: 'Appliquer ce plan',
@@ -105,14 +97,14 @@ export function dsnUploadPage(
  */
 function planBody(ctx: PageContext, plan: DsnPlanSummary): SafeHtml {
   const d = text(ctx);
-  const readable = readablePlan(plan, ctx.lang);
+  const readable = readablePlan(plan, ctx.lang, 3, true);
   const words = PLAN_VOCABULARIES[ctx.lang];
   const resourceOf = (resource: ResourceType) => words.resourceWord[resource];
-  return html`<p>${d.months}: ${plan.months.join(', ')} · ${d.norm} ${plan.norms.join(', ')}</p>
-  <div class="table-wrap"><table class="table" id="dsn-counts"><thead><tr><th scope="col">${d.resource}</th><th scope="col" class="num">${d.created}</th><th scope="col" class="num">${d.updated}</th><th scope="col" class="num">${d.unchanged}</th><th scope="col" class="num">${d.removed}</th></tr></thead>
+  return html`<p>${d.months}${words.colon} ${plan.months.map(words.month).join(', ')} · ${d.norm} ${plan.norms.join(', ')}</p>
+  <div class="table-wrap"><table class="table" id="dsn-counts"><thead><tr><th scope="col">${d.resource}</th><th scope="col" class="num">${words.counts.created}</th><th scope="col" class="num">${words.counts.changed}</th><th scope="col" class="num">${words.counts.unchanged}</th><th scope="col" class="num">${words.counts.removed}</th></tr></thead>
   <tbody>${Object.entries(plan.counts).map(
     ([resource, c]) =>
-      html`<tr data-resource="${resource}"><th scope="row">${words.resources[resource as ResourceType]}</th><td class="num" data-label="${d.created}" data-count="created">${c.created}</td><td class="num" data-label="${d.updated}" data-count="updated">${c.updated}</td><td class="num" data-label="${d.unchanged}">${c.unchanged}</td><td class="num" data-label="${d.removed}" data-count="removed">${c.removed}</td></tr>`,
+      html`<tr data-resource="${resource}"><th scope="row">${words.resources[resource as ResourceType]}</th><td class="num" data-label="${words.counts.created}" data-count="created">${c.created}</td><td class="num" data-label="${words.counts.changed}" data-count="updated">${c.updated}</td><td class="num" data-label="${words.counts.unchanged}">${c.unchanged}</td><td class="num" data-label="${words.counts.removed}" data-count="removed">${c.removed}</td></tr>`,
   )}</tbody></table></div>
   <ul id="dsn-summary">${readable.summary.map((s) => html`<li><strong>${s.label}</strong>${words.colon} ${s.counts}</li>`)}</ul>
   ${
@@ -161,7 +153,7 @@ export function dsnPlanPage(
     d.planTitle,
     html`<div class="page">
   <div class="page-head"><div><h1>${d.planTitle}</h1><p class="lead">${d.planLead}</p><p><code>${pending.name}</code></p></div></div>
-  <section class="card" aria-labelledby="plan-title"><h2 id="plan-title">${d.planTitle}</h2>${planBody(ctx, plan)}
+  <section class="card" aria-labelledby="plan-title"><h2 id="plan-title">${PLAN_VOCABULARIES[ctx.lang].summary}</h2>${planBody(ctx, plan)}
     <div class="plan-actions">
     <form method="post" action="/console/dsn/confirm" class="inline-form">
       ${pendingFields(csrfToken, pending)}
