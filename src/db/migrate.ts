@@ -29,6 +29,7 @@ import { partnerWebhookLanesMigration } from './migrations/0031_partner_webhook_
 import { dsnRubriquesMigration } from './migrations/0032_dsn_rubriques.ts';
 import { requestDecisionsMigration } from './migrations/0033_request_decisions.ts';
 import { httpImportsMigration } from './migrations/0034_http_imports.ts';
+import { dsnContributionsMigration } from './migrations/0036_dsn_contributions.ts';
 import type { Engine, Store } from './store.ts';
 
 /** Migrations live in code, named by order; a new one is a new entry, never an edit of an old one. */
@@ -64,6 +65,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0032_dsn_rubriques': dsnRubriquesMigration(engine),
     '0033_request_decisions': requestDecisionsMigration,
     '0034_http_imports': httpImportsMigration(engine),
+    '0036_dsn_contributions': dsnContributionsMigration(engine),
   };
 }
 
