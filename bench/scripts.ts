@@ -16,7 +16,7 @@ export const SCENARIO_SCRIPTS = [
 ];
 
 /** The `--only` values that are a script of their own: `npm run bench -- --only writes [its options]`. */
-const ALONE: Record<string, string> = { writes: 'writes.ts' };
+const ALONE: Record<string, string> = { writes: 'writes.ts', 'dsn-import': 'dsn-import.ts' };
 
 /** The script an `--only` names and the arguments it gets (every other one), or undefined. */
 export function scriptAlone(argv: readonly string[]): { script: string; rest: string[] } | undefined {

@@ -3,6 +3,7 @@ import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { PARTNER_SCOPES } from '../../src/auth/scopes.ts';
 import { importDsn } from '../../src/dsn/import.ts';
 import type { DsnSource } from '../../src/dsn/lines.ts';
+import { readablePlanLines } from '../../src/dsn/plan-readable.ts';
 import { formatProblem } from '../../src/hr-data/checks.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import { testEngines } from '../support/engines.ts';
@@ -105,6 +106,10 @@ describe.each(testEngines())('DSN contributions (S21.G00.78 code 31) on %s', (en
       ]),
     ]);
     expect(plan.contributions).toMatchObject({ created: 3, replaced: 0, removed: 0 });
+    // The plan in words, as the console and the CLI show it.
+    expect(readablePlanLines(plan).join('\n')).toContain(
+      `2026-01, contract ${REFERENCE}: 3 people, bases 7,300.60 €, contributions 109.51 €`,
+    );
     const response = await contributions(org, contractId, partner);
     expect(response.status).toBe(200);
     const body = response.body as {

@@ -40,6 +40,10 @@ export function registerSeedCommand(program: Command): void {
       'json',
     )
     .option('--months <from:to>', 'with --format dsn: the months declared, e.g. 2026-01:2026-06')
+    .option(
+      '--without-insurer-blocks',
+      'with --format dsn: leave out the contributions to the health and provident contract (S21.G00.78 code 31, 79, 81)',
+    )
     .option('--json', 'print one JSON object')
     .action(
       async (options: {
@@ -50,6 +54,7 @@ export function registerSeedCommand(program: Command): void {
         out?: string;
         format: string;
         months?: string;
+        withoutInsurerBlocks?: boolean;
         json?: boolean;
       }) => {
         const out = output(Boolean(options.json));
@@ -73,7 +78,14 @@ export function registerSeedCommand(program: Command): void {
             throw new UsageError('--format dsn needs --months YYYY-MM:YYYY-MM (at most 10 years)');
           if (options.out === undefined) throw new UsageError('--format dsn needs --out DIR');
           const written = await writeDsnSeed(
-            { collaborators, seed: options.seed, organizationId, asOf, months },
+            {
+              collaborators,
+              seed: options.seed,
+              organizationId,
+              asOf,
+              months,
+              insurerBlocks: options.withoutInsurerBlocks !== true,
+            },
             options.out,
           );
           out.result({ organizationId, seed: options.seed, ...written }, () => [
