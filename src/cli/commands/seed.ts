@@ -40,10 +40,7 @@ export function registerSeedCommand(program: Command): void {
       'json',
     )
     .option('--months <from:to>', 'with --format dsn: the months declared, e.g. 2026-01:2026-06')
-    .option(
-      '--without-insurer-blocks',
-      'with --format dsn: leave out the contributions to the health and provident contract (S21.G00.78 code 31, 79, 81)',
-    )
+    .option('--without-insurer-blocks', 'with --format dsn: no contributions (S21.G00.78 code 31)')
     .option('--json', 'print one JSON object')
     .action(
       async (options: {
@@ -67,9 +64,7 @@ export function registerSeedCommand(program: Command): void {
           throw new UsageError('--org must be at most 64 characters of A-Z, a-z, 0-9, _ and -');
         }
         const asOf = options.asOf ?? todayIn('Europe/Paris');
-        if (!isCalendarDate(asOf)) {
-          throw new UsageError('--as-of must be a date YYYY-MM-DD');
-        }
+        if (!isCalendarDate(asOf)) throw new UsageError('--as-of must be a date YYYY-MM-DD');
         if (options.format !== 'json' && options.format !== 'dsn')
           throw new UsageError('--format must be json or dsn');
         if (options.format === 'dsn') {
@@ -77,15 +72,9 @@ export function registerSeedCommand(program: Command): void {
           if (months === null)
             throw new UsageError('--format dsn needs --months YYYY-MM:YYYY-MM (at most 10 years)');
           if (options.out === undefined) throw new UsageError('--format dsn needs --out DIR');
+          const dsn = { collaborators, seed: options.seed, organizationId, asOf, months };
           const written = await writeDsnSeed(
-            {
-              collaborators,
-              seed: options.seed,
-              organizationId,
-              asOf,
-              months,
-              insurerBlocks: options.withoutInsurerBlocks !== true,
-            },
+            { ...dsn, insurerBlocks: !options.withoutInsurerBlocks },
             options.out,
           );
           out.result({ organizationId, seed: options.seed, ...written }, () => [
