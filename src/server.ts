@@ -71,6 +71,39 @@ async function awaitRedis(app: FastifyInstance, config: Config): Promise<void> {
   }
 }
 
+/** SIGTERM and SIGINT stop the server once, gracefully, and end the process. */
+function stopOnSignals(server: RunningServer): void {
+  const { app } = server;
+  let signalled = false;
+  // The log is written in batches: its last lines go out before the process ends.
+  const exit = (code: number) =>
+    (app.log as { flush?: (done: () => void) => void }).flush?.(() => process.exit(code)) ??
+    process.exit(code);
+  const shutdown = (signal: NodeJS.Signals) => {
+    // A terminal's Ctrl-C reaches npm and node alike, and npm passes it on: the second is the same stop.
+    if (signalled) return;
+    signalled = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish within 25 s; exiting');
+      exit(1);
+    }, 25_000);
+    force.unref();
+    server.stop().then(
+      () => {
+        app.log.info({ signal }, 'stopped gracefully');
+        exit(0);
+      },
+      (error) => {
+        app.log.error({ err: loggable(error) }, 'shutdown failed');
+        exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const store = await openMigratedStore(config, { poolSize: config.dbPoolSize, readReplicas: true });
   const metrics = createMetrics(store, { processMetrics: config.metricsEnabled });
@@ -140,36 +173,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   };
 
-  if (options.handleSignals) {
-    let signalled = false;
-    // The log is written in batches: its last lines go out before the process ends.
-    const exit = (code: number) =>
-      (app.log as { flush?: (done: () => void) => void }).flush?.(() => process.exit(code)) ??
-      process.exit(code);
-    const shutdown = (signal: NodeJS.Signals) => {
-      // A terminal's Ctrl-C reaches npm and node alike, and npm passes it on: the second is the same stop.
-      if (signalled) return;
-      signalled = true;
-      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-      const force = setTimeout(() => {
-        app.log.error('in-flight requests did not finish within 25 s; exiting');
-        exit(1);
-      }, 25_000);
-      force.unref();
-      server.stop().then(
-        () => {
-          app.log.info({ signal }, 'stopped gracefully');
-          exit(0);
-        },
-        (error) => {
-          app.log.error({ err: loggable(error) }, 'shutdown failed');
-          exit(1);
-        },
-      );
-    };
-    process.on('SIGTERM', shutdown);
-    process.on('SIGINT', shutdown);
-  }
+  if (options.handleSignals) stopOnSignals(server);
   await options.onListening?.(server);
   return server;
 }
