@@ -69,7 +69,8 @@ export async function startImport(
     replace,
     file: received.file,
     folder: received.folder,
-    actor,
+    // The job writes after the 202: the request's Idempotency-Key claim covers the start, not this later write.
+    actor: { type: actor.type, id: actor.id, ...(actor.partnerApp ? { partnerApp: actor.partnerApp } : {}) },
   });
   const row = await findImport(store.db, organizationId, id);
   if (!row) throw notFound('import');
