@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../multi-instance/helpers.ts';
+import { spawnNpmStart } from '../support/npm-start.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
@@ -35,28 +36,14 @@ describe('the README, pasted into a shell', () => {
     dirs.push(dataDir);
     const port = await freePort();
     // `npm start` as the Quick start says, on a fresh data folder (the lines run by the test itself are left out).
-    server = spawn('npm', ['start', '--silent'], {
-      cwd: ROOT,
-      detached: true,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        HRAPI_DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        NODE_ENV: '',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    server.stderr?.on('data', (chunk) => (stderr += chunk));
+    const start = spawnNpmStart({ port, dataDir, detached: true, env: { NODE_ENV: '' } });
+    server = start.npm;
     const started = Date.now();
-    while (!/shown only this once/.test(stderr)) {
-      if (Date.now() - started > 60_000) throw new Error(`no first-start banner: ${stderr}`);
+    while (!/shown only this once/.test(start.output())) {
+      if (Date.now() - started > 60_000) throw new Error(`no first-start banner: ${start.output()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const printed = /^ {2}(export BASE=\S+ ORG=\S+ KEY=hrk_\S+)$/m.exec(stderr)?.[1];
+    const printed = /^ {2}(export BASE=\S+ ORG=\S+ KEY=hrk_\S+)$/m.exec(start.output())?.[1];
     expect(printed).toBeDefined();
 
     const lines = [

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,8 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVE_NODE_FLAGS } from '../../src/ops/heap.ts';
 import { freePort } from '../multi-instance/helpers.ts';
+import { spawnNpmStart } from '../support/npm-start.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const folders: string[] = [];
 
 /** Whether something accepts connections on 127.0.0.1:port. */
@@ -55,24 +54,11 @@ describe('npm start', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-npm-start-'));
     folders.push(dataDir);
     const port = await freePort();
-    const npm = spawn('npm', ['start', '--silent'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        HRAPI_DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    npm.stdout.on('data', (chunk) => (output += chunk));
-    npm.stderr.on('data', (chunk) => (output += chunk));
-    const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+    const {
+      npm,
+      output,
+      exited: npmExited,
+    } = spawnNpmStart({ port, dataDir, env: { NODE_ENV: 'production' } });
     try {
       await waitFor(
         'readyz',
@@ -85,14 +71,14 @@ describe('npm start', () => {
       // Started as deployed: with the Node.js flags that bound its heap's young generation.
       const server = serverProcess(dataDir);
       expect(server?.args.slice(1, 1 + SERVE_NODE_FLAGS.length)).toEqual(SERVE_NODE_FLAGS);
-      expect(output).not.toContain('started without');
+      expect(output()).not.toContain('started without');
       // The Node.js versions package.json claims run without the OAuth library's runtime warning.
-      expect(output).not.toContain('Unsupported runtime');
+      expect(output()).not.toContain('Unsupported runtime');
       npm.kill('SIGTERM');
       const freedAfterMs = await waitFor('the port to be freed', async () => !(await listening(port)), 5_000);
       expect(freedAfterMs).toBeLessThan(5_000);
       await npmExited;
-      expect(output).toMatch(/"signal":"SIGTERM".*shutting down/);
+      expect(output()).toMatch(/"signal":"SIGTERM".*shutting down/);
     } finally {
       npm.kill('SIGKILL');
       // A server left behind by a regression must not outlive the test: it is found by its port.
@@ -108,25 +94,7 @@ describe('npm start', () => {
     folders.push(dataDir);
     for (let round = 1; round <= 5; round++) {
       const port = await freePort();
-      // Its own process group, like a shell's foreground job: Ctrl-C reaches npm, sh and node at once.
-      const npm = spawn('npm', ['start', '--silent'], {
-        cwd: ROOT,
-        detached: true,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          HRAPI_DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          REDIS_URL: '',
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      npm.stdout.on('data', (chunk) => (output += chunk));
-      npm.stderr.on('data', (chunk) => (output += chunk));
-      const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+      const { npm, output, exited: npmExited } = spawnNpmStart({ port, dataDir, detached: true });
       try {
         await waitFor(
           'readyz',
@@ -136,8 +104,8 @@ describe('npm start', () => {
         process.kill(-(npm.pid as number), 'SIGINT');
         await npmExited;
         await waitFor('the port to be freed', async () => !(await listening(port)), 5_000);
-        expect(output, `round ${round}`).toMatch(/"signal":"SIGINT".*shutting down/);
-        expect(output, `round ${round}`).toMatch(/"signal":"SIGINT".*stopped gracefully/);
+        expect(output(), `round ${round}`).toMatch(/"signal":"SIGINT".*shutting down/);
+        expect(output(), `round ${round}`).toMatch(/"signal":"SIGINT".*stopped gracefully/);
       } finally {
         try {
           process.kill(-(npm.pid as number), 'SIGKILL');
