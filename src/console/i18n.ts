@@ -1,4 +1,5 @@
 import type { SelfServeScope } from '../auth/scopes.ts';
+import { codesEn, codesFr } from './i18n-codes.ts';
 import { confirmEn, confirmFr } from './i18n-confirm.ts';
 import { partnersEn, partnersFr } from './i18n-partners.ts';
 import { privacyEn, privacyFr } from './i18n-privacy.ts';
@@ -54,9 +55,10 @@ const en = {
   scopesHint: 'Tick only what the application needs. Partner scopes are granted by the publisher, not here.',
   scopeGroupRead: 'Read',
   scopeGroupWrite: 'Write: change HR data',
-  requires: (scope: string) => `Requires ${scope}.`,
-  autoTicked: (prerequisite: string, scope: string) => `${prerequisite} was ticked too: ${scope} needs it.`,
-  autoUnticked: (scopes: string, prerequisite: string) => `${scopes} unticked: they need ${prerequisite}.`,
+  requires: (scope: string) => `Requires “${scope}”.`,
+  autoTicked: (prerequisite: string, scope: string) =>
+    `“${prerequisite}” was ticked too: “${scope}” needs it.`,
+  autoUnticked: (scopes: string, prerequisite: string) => `${scopes} unticked: they need “${prerequisite}”.`,
   createButton: 'Create key',
   formProblems: 'The key was not created:',
   alreadySubmitted:
@@ -112,6 +114,7 @@ const en = {
   partners: partnersEn,
   requests: requestsEn,
   confirm: confirmEn,
+  codes: codesEn,
 };
 
 export type Messages = typeof en;
@@ -162,9 +165,9 @@ const fr: Messages = {
     'Cochez seulement ce dont l’application a besoin. Les périmètres partenaires sont accordés par l’éditeur, pas ici.',
   scopeGroupRead: 'Lecture',
   scopeGroupWrite: 'Écriture : modifier les données RH',
-  requires: (scope) => `Nécessite ${scope}.`,
-  autoTicked: (prerequisite, scope) => `${prerequisite} a aussi été coché : ${scope} en a besoin.`,
-  autoUnticked: (scopes, prerequisite) => `${scopes} décoché : nécessite ${prerequisite}.`,
+  requires: (scope) => `Nécessite « ${scope} ».`,
+  autoTicked: (prerequisite, scope) => `« ${prerequisite} » a aussi été coché : « ${scope} » en a besoin.`,
+  autoUnticked: (scopes, prerequisite) => `${scopes} décoché(s) : nécessite « ${prerequisite} ».`,
   createButton: 'Créer la clé',
   formProblems: 'La clé n’a pas été créée :',
   alreadySubmitted:
@@ -219,6 +222,7 @@ const fr: Messages = {
   partners: partnersFr,
   requests: requestsFr,
   confirm: confirmFr,
+  codes: codesFr,
 };
 
 const MESSAGES: Record<Lang, Messages> = { en, fr };

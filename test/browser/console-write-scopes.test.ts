@@ -58,7 +58,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
       await page.locator('input[value="org:absence:approve"]').check();
       await expect(page.locator('input[value="org:absence:read"]').isChecked()).resolves.toBe(true);
       await expect(page.locator('#scope-explain').textContent()).resolves.toContain(
-        'org:absence:read was ticked too: org:absence:approve needs it',
+        '“Absence requests” was ticked too: “Approve or reject absence requests” needs it',
       );
       await page.locator('input[value="org:absence:write"]').check();
       await page.locator('input[value="org:hr_data:import"]').check();

@@ -98,7 +98,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the administration console o
     // Its prerequisite is ticked by the page, and the page says why.
     await expect(page.locator('input[value="org:employee:read"]').isChecked()).resolves.toBe(true);
     await expect(page.locator('#scope-explain').textContent()).resolves.toContain(
-      'org:employee:read was ticked',
+      '“Collaborators: last name, first name, personnel number, e-mail” was ticked',
     );
     const [creation] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/console/keys') && r.request().method() === 'POST'),
