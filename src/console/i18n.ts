@@ -61,6 +61,18 @@ const en = {
   autoUnticked: (scopes: string, prerequisite: string) => `${scopes} unticked: they need “${prerequisite}”.`,
   createButton: 'Create key',
   formProblems: 'The key was not created:',
+  keyProblems: {
+    noName: 'Give the key a descriptive name.',
+    nameTooLong: (max: number) => `The name is longer than ${max} characters.`,
+    noScope: 'Tick at least one permission.',
+    unknownScope: (scope: string) =>
+      `The permission ${scope} does not exist. Reload the page and tick again.`,
+    partnerScope: (scope: string) => `“${scope}” is granted to partner applications only, not here.`,
+    needs: (scope: string, prerequisite: string) => `“${scope}” also needs “${prerequisite}”: tick both.`,
+    expiry: (raw: string) => `The expiry ${raw} is not a date to come (YYYY-MM-DD).`,
+    sources:
+      'The allowed sources must be IP addresses or blocks of addresses (CIDR, e.g. 203.0.113.0/24), separated by commas.',
+  },
   alreadySubmitted:
     'This form was already used to create a key. Its secret was shown only once; if it was lost, revoke that key and create a new one.',
   secretTitle: 'Your new API key',
@@ -170,6 +182,17 @@ const fr: Messages = {
   autoUnticked: (scopes, prerequisite) => `${scopes} décoché(s) : nécessite « ${prerequisite} ».`,
   createButton: 'Créer la clé',
   formProblems: 'La clé n’a pas été créée :',
+  keyProblems: {
+    noName: 'Donnez un nom descriptif à la clé.',
+    nameTooLong: (max) => `Le nom dépasse ${max} caractères.`,
+    noScope: 'Cochez au moins une permission.',
+    unknownScope: (scope) => `La permission ${scope} n’existe pas. Rechargez la page et cochez de nouveau.`,
+    partnerScope: (scope) => `« ${scope} » n’est accordé qu’aux applications partenaires, pas ici.`,
+    needs: (scope, prerequisite) => `« ${scope} » nécessite aussi « ${prerequisite} » : cochez les deux.`,
+    expiry: (raw) => `L’expiration ${raw} n’est pas une date à venir (AAAA-MM-JJ).`,
+    sources:
+      'Les sources autorisées doivent être des adresses IP ou des blocs d’adresses (CIDR, p. ex. 203.0.113.0/24), séparés par des virgules.',
+  },
   alreadySubmitted:
     'Ce formulaire a déjà servi à créer une clé. Son secret n’a été affiché qu’une fois ; s’il est perdu, révoquez cette clé et créez-en une autre.',
   secretTitle: 'Votre nouvelle clé d’API',

@@ -85,7 +85,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
       await page.evaluate(`document.querySelector('input[value="org:employee:read"]').checked = false`);
       await page.getByRole('button', { name: 'Create key' }).click();
       await expect(page.locator('#create-problems').textContent()).resolves.toContain(
-        '"org:employee:write" requires "org:employee:read"',
+        '“Write collaborators and their contracts” also needs “Collaborators: last name, first name, personnel number, e-mail”',
       );
       expect((await listApiKeys(t.testStore.store.db, ORG)).some((k) => k.name === 'No read')).toBe(false);
     });
