@@ -5,7 +5,7 @@ export const privacyEn = {
   retentionTitle: 'Former employees',
   retentionLabel: 'Erase former employees after (years)',
   retentionHint:
-    'Checked once a day: a collaborator whose last contract ended more than this many years ago is erased, with its collaborator.deleted event. Empty: never. 5 years is recommended.',
+    'Checked once a day: a collaborator whose last contract ended more than this many years ago is erased, and the connected applications and webhooks are told of the erasure. Empty: never. 5 years is recommended.',
   retentionSave: 'Save',
   retentionInvalid: 'The number of years must be a whole number from 1 to 100, or empty for never.',
   retentionSaved: 'The retention of former employees is saved.',
@@ -55,7 +55,7 @@ export const privacyFr: typeof privacyEn = {
   retentionTitle: 'Anciens salariés',
   retentionLabel: 'Effacer les anciens salariés après (années)',
   retentionHint:
-    'Vérifié une fois par jour : un collaborateur dont le dernier contrat a pris fin il y a plus de ce nombre d’années est effacé, avec son événement collaborator.deleted. Vide : jamais. 5 ans est recommandé.',
+    'Vérifié une fois par jour : un collaborateur dont le dernier contrat a pris fin il y a plus de ce nombre d’années est effacé, et les applications connectées et les webhooks sont prévenus de l’effacement. Vide : jamais. 5 ans est recommandé.',
   retentionSave: 'Enregistrer',
   retentionInvalid: 'Le nombre d’années doit être un entier de 1 à 100, ou vide pour jamais.',
   retentionSaved: 'La conservation des anciens salariés est enregistrée.',

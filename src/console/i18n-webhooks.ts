@@ -1,3 +1,5 @@
+import type { UrlRefusal } from '../webhooks/url-guard.ts';
+
 /** The words of the webhook pages, in `messages(lang).webhooks`. */
 export const webhooksEn = {
   title: 'Webhooks',
@@ -21,6 +23,20 @@ export const webhooksEn = {
   allEventsLabel: 'All event types',
   createButton: 'Register the endpoint',
   formProblems: 'The endpoint was not registered:',
+  urlRefused: {
+    invalid: 'The URL is not a valid web address.',
+    scheme: 'The URL must start with https://.',
+    https:
+      'The URL must start with https://: this server refuses plain http. Only its operator can allow it, for tests.',
+    credentials: 'The URL must not contain a user name or a password.',
+    length: 'The URL is longer than 2,048 characters.',
+    unresolved: 'The server named in the URL cannot be found. Check its spelling.',
+    private:
+      'The URL leads to a private or internal address, which this server refuses. If your receiver really is on an internal network, ask the operator of this server to allow private addresses.',
+  } satisfies Record<UrlRefusal, string>,
+  noEvents: 'Tick at least one event type, or all of them.',
+  unknownEvents: (types: string) =>
+    `These event types do not exist: ${types}. Reload the page and tick them again.`,
   alreadySubmitted:
     'This form was already used to register an endpoint. Its signing secret was shown only once; if it was lost, rotate the secret of that endpoint.',
   secretTitle: 'Signing secret of the endpoint',
@@ -50,7 +66,7 @@ export const webhooksEn = {
   noAnswer: 'No answer',
   replay: 'Replay',
   sendTest: 'Send a test event',
-  testHint: 'A webhook.test event, signed like the others, goes out within seconds.',
+  testHint: 'A test event, signed like the others, goes out within seconds.',
   testQueued: 'A test event is queued: it goes out within seconds. Reload this page to see the attempt.',
   testWhileDisabled: 'A disabled endpoint receives nothing. Enable it again before sending a test event.',
   replayed: 'The event is queued again, as a new delivery with its own id.',
@@ -93,6 +109,20 @@ export const webhooksFr: WebhookMessages = {
   allEventsLabel: 'Tous les types d’événements',
   createButton: 'Enregistrer le point de réception',
   formProblems: 'Le point de réception n’a pas été enregistré :',
+  urlRefused: {
+    invalid: 'L’URL n’est pas une adresse web valide.',
+    scheme: 'L’URL doit commencer par https://.',
+    https:
+      'L’URL doit commencer par https:// : ce serveur refuse le http simple. Seul son exploitant peut l’autoriser, pour des tests.',
+    credentials: 'L’URL ne doit contenir ni nom d’utilisateur ni mot de passe.',
+    length: 'L’URL dépasse 2 048 caractères.',
+    unresolved: 'Le serveur nommé dans l’URL est introuvable. Vérifiez son orthographe.',
+    private:
+      'L’URL mène à une adresse privée ou interne, que ce serveur refuse. Si votre récepteur est vraiment sur un réseau interne, demandez à l’exploitant de ce serveur d’autoriser les adresses privées.',
+  },
+  noEvents: 'Cochez au moins un type d’événement, ou tous.',
+  unknownEvents: (types) =>
+    `Ces types d’événements n’existent pas : ${types}. Rechargez la page et cochez-les de nouveau.`,
   alreadySubmitted:
     'Ce formulaire a déjà servi à enregistrer un point de réception. Son secret de signature n’a été affiché qu’une fois ; s’il est perdu, renouvelez le secret de ce point de réception.',
   secretTitle: 'Secret de signature du point de réception',
@@ -123,7 +153,7 @@ export const webhooksFr: WebhookMessages = {
   noAnswer: 'Pas de réponse',
   replay: 'Renvoyer',
   sendTest: 'Envoyer un événement de test',
-  testHint: 'Un événement webhook.test, signé comme les autres, part en quelques secondes.',
+  testHint: 'Un événement de test, signé comme les autres, part en quelques secondes.',
   testQueued:
     'Un événement de test est en file : il part en quelques secondes. Rechargez cette page pour voir la tentative.',
   testWhileDisabled:

@@ -1,4 +1,5 @@
 import type { SelfServeScope } from '../auth/scopes.ts';
+import { codesEn, codesFr } from './i18n-codes.ts';
 import { confirmEn, confirmFr } from './i18n-confirm.ts';
 import { partnersEn, partnersFr } from './i18n-partners.ts';
 import { privacyEn, privacyFr } from './i18n-privacy.ts';
@@ -54,11 +55,24 @@ const en = {
   scopesHint: 'Tick only what the application needs. Partner scopes are granted by the publisher, not here.',
   scopeGroupRead: 'Read',
   scopeGroupWrite: 'Write: change HR data',
-  requires: (scope: string) => `Requires ${scope}.`,
-  autoTicked: (prerequisite: string, scope: string) => `${prerequisite} was ticked too: ${scope} needs it.`,
-  autoUnticked: (scopes: string, prerequisite: string) => `${scopes} unticked: they need ${prerequisite}.`,
+  requires: (scope: string) => `Requires “${scope}”.`,
+  autoTicked: (prerequisite: string, scope: string) =>
+    `“${prerequisite}” was ticked too: “${scope}” needs it.`,
+  autoUnticked: (scopes: string, prerequisite: string) => `${scopes} unticked: they need “${prerequisite}”.`,
   createButton: 'Create key',
   formProblems: 'The key was not created:',
+  keyProblems: {
+    noName: 'Give the key a descriptive name.',
+    nameTooLong: (max: number) => `The name is longer than ${max} characters.`,
+    noScope: 'Tick at least one permission.',
+    unknownScope: (scope: string) =>
+      `The permission ${scope} does not exist. Reload the page and tick again.`,
+    partnerScope: (scope: string) => `“${scope}” is granted to partner applications only, not here.`,
+    needs: (scope: string, prerequisite: string) => `“${scope}” also needs “${prerequisite}”: tick both.`,
+    expiry: (raw: string) => `The expiry ${raw} is not a date to come (YYYY-MM-DD).`,
+    sources:
+      'The allowed sources must be IP addresses or blocks of addresses (CIDR, e.g. 203.0.113.0/24), separated by commas.',
+  },
   alreadySubmitted:
     'This form was already used to create a key. Its secret was shown only once; if it was lost, revoke that key and create a new one.',
   secretTitle: 'Your new API key',
@@ -112,6 +126,7 @@ const en = {
   partners: partnersEn,
   requests: requestsEn,
   confirm: confirmEn,
+  codes: codesEn,
 };
 
 export type Messages = typeof en;
@@ -162,11 +177,22 @@ const fr: Messages = {
     'Cochez seulement ce dont l’application a besoin. Les périmètres partenaires sont accordés par l’éditeur, pas ici.',
   scopeGroupRead: 'Lecture',
   scopeGroupWrite: 'Écriture : modifier les données RH',
-  requires: (scope) => `Nécessite ${scope}.`,
-  autoTicked: (prerequisite, scope) => `${prerequisite} a aussi été coché : ${scope} en a besoin.`,
-  autoUnticked: (scopes, prerequisite) => `${scopes} décoché : nécessite ${prerequisite}.`,
+  requires: (scope) => `Nécessite « ${scope} ».`,
+  autoTicked: (prerequisite, scope) => `« ${prerequisite} » a aussi été coché : « ${scope} » en a besoin.`,
+  autoUnticked: (scopes, prerequisite) => `${scopes} décoché(s) : nécessite « ${prerequisite} ».`,
   createButton: 'Créer la clé',
   formProblems: 'La clé n’a pas été créée :',
+  keyProblems: {
+    noName: 'Donnez un nom descriptif à la clé.',
+    nameTooLong: (max) => `Le nom dépasse ${max} caractères.`,
+    noScope: 'Cochez au moins une permission.',
+    unknownScope: (scope) => `La permission ${scope} n’existe pas. Rechargez la page et cochez de nouveau.`,
+    partnerScope: (scope) => `« ${scope} » n’est accordé qu’aux applications partenaires, pas ici.`,
+    needs: (scope, prerequisite) => `« ${scope} » nécessite aussi « ${prerequisite} » : cochez les deux.`,
+    expiry: (raw) => `L’expiration ${raw} n’est pas une date à venir (AAAA-MM-JJ).`,
+    sources:
+      'Les sources autorisées doivent être des adresses IP ou des blocs d’adresses (CIDR, p. ex. 203.0.113.0/24), séparés par des virgules.',
+  },
   alreadySubmitted:
     'Ce formulaire a déjà servi à créer une clé. Son secret n’a été affiché qu’une fois ; s’il est perdu, révoquez cette clé et créez-en une autre.',
   secretTitle: 'Votre nouvelle clé d’API',
@@ -219,6 +245,7 @@ const fr: Messages = {
   partners: partnersFr,
   requests: requestsFr,
   confirm: confirmFr,
+  codes: codesFr,
 };
 
 const MESSAGES: Record<Lang, Messages> = { en, fr };

@@ -15,6 +15,7 @@ import {
   sendPage,
   signedIn,
 } from './context.ts';
+import { keyFormProblems } from './key-form-problems.ts';
 import { revokePage, secretPage } from './views/key-pages.ts';
 import { type KeysPageData, keysPage } from './views/keys-page.ts';
 
@@ -110,7 +111,10 @@ export async function handleCreateKey(
     return sendPage(reply, 201, secretPage(ctx, key, secret));
   } catch (error) {
     if (!(error instanceof KeyRequestError)) throw error;
-    const form = { name, scopes, withhold, expiresAt, allowFrom, problems: error.problems };
+    // The console's own words where it can tell, createApiKey's otherwise (a withheld field).
+    const worded = keyFormProblems(ctx.t, { name, scopes, expiresAt, allowFrom });
+    const problems = worded.length > 0 ? worded : error.problems;
+    const form = { name, scopes, withhold, expiresAt, allowFrom, problems };
     return sendPage(reply, 422, keysPage(ctx, await pageData(request, auth, { form })));
   }
 }

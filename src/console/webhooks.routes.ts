@@ -3,7 +3,9 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.ts';
 
+import { CHANGE_TYPES } from '../changes/change-log.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+import { isOneOf } from '../shared/guards.ts';
 import { queueTestEvent, recentDeliveries, replayDelivery } from '../webhooks/deliveries.ts';
 import {
   createWebhookEndpoint,
@@ -115,14 +117,25 @@ async function refuseResubmission(request: CreateRequest, auth: ConsoleAuth): Pr
     throw new ConsolePageError(409, (t) => t.webhooks.alreadySubmitted);
 }
 
-/** Every problem of a refused form: refused event types stop before the URL is checked, so it is checked here too. */
-async function problemsOf(error: WebhookRequestError, eventsParsed: boolean, url: string, policy: UrlPolicy) {
-  const problems = [...error.problems];
-  if (!eventsParsed) {
-    const checked = await resolveDeliveryAddress(url.trim(), policy);
-    if (!checked.ok) problems.unshift(`the URL ${checked.problem}`);
+/**
+ * Every problem of a refused form, in the console's words (the API's keep the technical detail):
+ * refused event types stop before the URL is checked, so it is checked here in any case.
+ */
+async function problemsOf(t: Messages, error: WebhookRequestError, form: EndpointForm, policy: UrlPolicy) {
+  const problems: string[] = [];
+  const checked = await resolveDeliveryAddress(form.url.trim(), policy);
+  if (!checked.ok) problems.push(t.webhooks.urlRefused[checked.refusal]);
+  if (!form.eventsParsed) {
+    const unknown = form.events.filter((type) => !isOneOf(CHANGE_TYPES, type));
+    problems.push(unknown.length > 0 ? t.webhooks.unknownEvents(unknown.join(', ')) : t.webhooks.noEvents);
   }
-  return problems;
+  return problems.length > 0 ? problems : [...error.problems];
+}
+
+interface EndpointForm {
+  url: string;
+  events: string[];
+  eventsParsed: boolean;
 }
 
 /** Registers an endpoint and shows its secret once (201), or the list with the form's problems (422). */
@@ -146,7 +159,8 @@ async function registerEndpoint(request: CreateRequest, reply: FastifyReply): Pr
     return sendPage(noStore(reply), 201, webhookSecretPage(ctx, endpoint, secret, false));
   } catch (error) {
     if (!(error instanceof WebhookRequestError)) throw error;
-    const problems = await problemsOf(error, eventTypes !== undefined, url, policy);
+    const eventsParsed = eventTypes !== undefined;
+    const problems = await problemsOf(ctx.t, error, { url, events, eventsParsed }, policy);
     const form = { url, events, all, problems };
     return sendPage(reply, 422, webhooksPage(ctx, await listData(request, auth, { form })));
   }

@@ -145,7 +145,7 @@ describe('the plan an HR officer reads', () => {
     const fr = readablePlan(PLAN, 'fr');
     expect(fr.summary).toContainEqual({
       label: 'Personnes',
-      counts: '2 créées, 1 modifiées, 1 sortantes, 40 inchangées',
+      counts: '2 créées, 1 modifiée, 1 sortante, 40 inchangées',
     });
     expect(fr.summary.map((s) => s.label)).toHaveLength(en.summary.length);
     expect(fr.changes.map((p) => p.rows.map((r) => r.changes.map((c) => c.field)))).toEqual(

@@ -143,14 +143,16 @@ export function warningKind(warning: Problem, lang?: PlanLanguage): string {
 const RESOURCES: ResourceType[] = ['collaborator', 'contract', 'absence', 'affiliation', 'establishment'];
 
 function countsText(
+  vocabulary: PlanVocabulary,
   words: PlanVocabulary['counts'],
   c: DsnPlanSummary['counts'][ResourceType],
   leaving?: number,
 ): string {
-  const parts = [`${c.created} ${words.created}`, `${c.updated} ${words.changed}`];
-  if (leaving !== undefined) parts.push(`${leaving} ${words.leaving}`);
-  if (c.removed > 0) parts.push(`${c.removed} ${words.removed}`);
-  parts.push(`${c.unchanged} ${words.unchanged}`);
+  const n = vocabulary.counted;
+  const parts = [n(c.created, words.created), n(c.updated, words.changed)];
+  if (leaving !== undefined) parts.push(n(leaving, words.leaving));
+  if (c.removed > 0) parts.push(n(c.removed, words.removed));
+  parts.push(n(c.unchanged, words.unchanged));
   return parts.join(', ');
 }
 
@@ -180,6 +182,7 @@ export function readablePlan(
       ...RESOURCES.map((resource) => ({
         label: words.resources[resource],
         counts: countsText(
+          words,
           words.countsFor[resource] ?? words.counts,
           plan.counts[resource],
           resource === 'collaborator' ? leaving : undefined,
@@ -191,7 +194,7 @@ export function readablePlan(
         counts:
           plan.totalWarnings === 0
             ? words.none
-            : `${plan.totalWarnings}: ${warnings.map((g) => `${g.count} ${g.kind}`).join('; ')}`,
+            : `${plan.totalWarnings}${words.colon} ${warnings.map((g) => `${g.count} ${g.kind}`).join('; ')}`,
       },
     ],
     changes: perPerson(plan, lang),

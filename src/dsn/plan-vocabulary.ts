@@ -21,6 +21,8 @@ export interface PlanVocabulary {
   /** One row's resource, before its id (`Contract ctr_…`). */
   resourceWord: Readonly<Record<ResourceType, string>>;
   counts: PlanCounts;
+  /** `n` and a count word (given in the plural) agreeing with it: French « 1 modifiée », « 2 modifiées ». */
+  counted: (n: number, plural: string) => string;
   /** The counts' words agreeing with a resource whose noun differs (French: « Personnes : 0 créées »). */
   countsFor: Readonly<Partial<Record<ResourceType, PlanCounts>>>;
   /** A kind of warning in words, for the head of its message and its rubrique; undefined when none is known. */
@@ -181,6 +183,7 @@ export const PLAN_EN: PlanVocabulary = {
     unchanged: 'unchanged',
   },
   countsFor: {},
+  counted: (n, plural) => `${n} ${plural}`,
   warningKind: (head, rubrique) => warningWords('en', head, rubrique),
   month: monthIn('en-GB'),
   warnings: 'Warnings',
@@ -199,6 +202,14 @@ export const PLAN_EN: PlanVocabulary = {
   contributionMonth: (d) =>
     `${d.month}, contract ${d.reference}: ${d.people} ${d.people === 1 ? 'person' : 'people'}, bases ${d.base} €, contributions ${d.contributions} €`,
 };
+
+/** French puts 0 and 1 in the singular (« 0 créée », « 1 créée », « 2 créées »). */
+const FR_PLURAL = new Intl.PluralRules('fr-FR');
+
+/** Every French count word here makes its singular by dropping its final s. */
+function countedFr(n: number, plural: string): string {
+  return `${n} ${FR_PLURAL.select(n) === 'one' ? plural.replace(/s$/, '') : plural}`;
+}
 
 /** « Personnes », « Affiliations » : the counts agree in the feminine. */
 const FEMININE: PlanCounts = {
@@ -278,6 +289,7 @@ export const PLAN_FR: PlanVocabulary = {
     collaborator: FEMININE,
     affiliation: FEMININE,
   },
+  counted: countedFr,
   warningKind: (head, rubrique) => warningWords('fr', head, rubrique),
   month: monthIn('fr-FR'),
   warnings: 'Avertissements',
@@ -292,7 +304,7 @@ export const PLAN_FR: PlanVocabulary = {
   moreWarnings: (n) => `… et ${n} autres avertissements, non gardés pour l’affichage`,
   contributions: 'Cotisations',
   contributionCounts: (c) =>
-    `${c.created} nouvelles, ${c.replaced} remplacées${c.removed > 0 ? `, ${c.removed} retirées` : ''}, ${c.unchanged} inchangées${c.kept > 0 ? `, ${c.kept} gardées telles que déclarées avant` : ''}`,
+    `${countedFr(c.created, 'nouvelles')}, ${countedFr(c.replaced, 'remplacées')}${c.removed > 0 ? `, ${countedFr(c.removed, 'retirées')}` : ''}, ${countedFr(c.unchanged, 'inchangées')}${c.kept > 0 ? `, ${c.kept} ${FR_PLURAL.select(c.kept) === 'one' ? 'gardée telle que déclarée' : 'gardées telles que déclarées'} avant` : ''}`,
   contributionMonth: (d) =>
     `${d.month}, contrat ${d.reference} : ${d.people} ${d.people === 1 ? 'personne' : 'personnes'}, assiettes ${d.base} €, cotisations ${d.contributions} €`,
 };

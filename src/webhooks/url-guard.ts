@@ -7,21 +7,36 @@ export interface UrlPolicy {
   production: boolean;
 }
 
-/** Why a webhook URL is refused, or null when it may be called. */
-export function urlProblem(raw: string, policy: UrlPolicy): string | null {
+/** Why a URL is refused, as a kind the console words in its own language for an HR officer. */
+export type UrlRefusal = 'invalid' | 'scheme' | 'https' | 'credentials' | 'length' | 'unresolved' | 'private';
+
+/** Why a webhook URL is refused, for integrators: the API's wording, with the operator's switch. */
+const REFUSAL_TEXT: Record<Exclude<UrlRefusal, 'unresolved' | 'private'>, string> = {
+  invalid: 'is not a valid URL',
+  scheme: 'must use https',
+  https: 'must use https (http is allowed only with HRAPI_WEBHOOKS_ALLOW_PRIVATE=true)',
+  credentials: 'must not carry credentials',
+  length: 'is longer than 2048 characters',
+};
+
+function urlRefusal(raw: string, policy: UrlPolicy): keyof typeof REFUSAL_TEXT | null {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return 'is not a valid URL';
+    return 'invalid';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must use https';
-  if (url.protocol === 'http:' && !policy.allowPrivate && policy.production) {
-    return 'must use https (http is allowed only with HRAPI_WEBHOOKS_ALLOW_PRIVATE=true)';
-  }
-  if (url.username || url.password) return 'must not carry credentials';
-  if (raw.length > 2048) return 'is longer than 2048 characters';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
+  if (url.protocol === 'http:' && !policy.allowPrivate && policy.production) return 'https';
+  if (url.username || url.password) return 'credentials';
+  if (raw.length > 2048) return 'length';
   return null;
+}
+
+/** Why a webhook URL is refused, or null when it may be called. */
+export function urlProblem(raw: string, policy: UrlPolicy): string | null {
+  const refusal = urlRefusal(raw, policy);
+  return refusal ? REFUSAL_TEXT[refusal] : null;
 }
 
 /**
@@ -176,9 +191,11 @@ export function isForbiddenAddress(address: string): boolean {
 export async function resolveDeliveryAddress(
   raw: string,
   policy: UrlPolicy,
-): Promise<{ ok: true; address: string; family: number } | { ok: false; problem: string }> {
-  const problem = urlProblem(raw, policy);
-  if (problem) return { ok: false, problem };
+): Promise<
+  { ok: true; address: string; family: number } | { ok: false; problem: string; refusal: UrlRefusal }
+> {
+  const refusal = urlRefusal(raw, policy);
+  if (refusal) return { ok: false, problem: REFUSAL_TEXT[refusal], refusal };
   const host = new URL(raw).hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
   try {
@@ -186,10 +203,10 @@ export async function resolveDeliveryAddress(
       ? [{ address: host, family: net.isIP(host) }]
       : await lookup(host, { all: true });
   } catch {
-    return { ok: false, problem: `host ${host} does not resolve` };
+    return { ok: false, problem: `host ${host} does not resolve`, refusal: 'unresolved' };
   }
   const first = addresses[0];
-  if (!first) return { ok: false, problem: `host ${host} does not resolve` };
+  if (!first) return { ok: false, problem: `host ${host} does not resolve`, refusal: 'unresolved' };
   const refused = policy.allowPrivate
     ? undefined
     : addresses.map((a) => forbiddenReason(a.address)).find((reason) => reason !== null);
@@ -197,6 +214,7 @@ export async function resolveDeliveryAddress(
     return {
       ok: false,
       problem: `resolves to a loopback, private, link-local or metadata address, or another special-purpose one (${refused}; set HRAPI_WEBHOOKS_ALLOW_PRIVATE=true only in a lab)`,
+      refusal: 'private',
     };
   }
   return { ok: true, address: first.address, family: first.family };

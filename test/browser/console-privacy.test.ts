@@ -60,7 +60,9 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s privacy page
     for (const person of [first, second]) {
       await page.goto(`${t.baseUrl}/console/collaborators/${person.id}`);
       const row = page.locator(`#access-log tr[data-key-id="${key.id}"]`);
-      await expect(row.locator('.categories').textContent()).resolves.toBe('basic, personal_details');
+      await expect(row.locator('.categories').textContent()).resolves.toBe(
+        'Name, personnel number, e-mail; Personal data (social security number, address, bank account…)',
+      );
       await expect(page.locator('#access-log tbody tr').count()).resolves.toBe(1);
     }
     await screenshot(page, 'console-privacy-collaborator', shots);

@@ -304,8 +304,10 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s webhook page
       ]);
       expect(refusal.status()).toBe(422);
       await expect(page.locator('#create-problems').textContent()).resolves.toContain(
-        'resolves to a loopback, private, link-local or metadata address',
+        'ask the operator of this server to allow private addresses',
       );
+      // An HR officer is told whom to ask, never which variable to set.
+      await expect(page.locator('#create-problems').textContent()).resolves.not.toContain('HRAPI_');
       await expect(page.getByLabel('Endpoint URL').inputValue()).resolves.toBe('http://127.0.0.1:8080/hooks');
       await expect(page.locator('input[value="collaborator.created"]').isChecked()).resolves.toBe(true);
 
@@ -320,8 +322,8 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s webhook page
         await sessionCookie(),
       );
       expect(bare.status).toBe(422);
-      expect(bare.text).toContain('the URL is not a valid URL');
-      expect(bare.text).toContain('at least one event type is required');
+      expect(bare.text).toContain('The URL is not a valid web address.');
+      expect(bare.text).toContain('Tick at least one event type, or all of them.');
       expect(bare.text).toContain('value="not a &lt;url&gt;"');
       expect(await webhookRows(gdb, 'org_acme')).toEqual(before);
     } finally {

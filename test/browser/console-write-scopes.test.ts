@@ -58,7 +58,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
       await page.locator('input[value="org:absence:approve"]').check();
       await expect(page.locator('input[value="org:absence:read"]').isChecked()).resolves.toBe(true);
       await expect(page.locator('#scope-explain').textContent()).resolves.toContain(
-        'org:absence:read was ticked too: org:absence:approve needs it',
+        '“Absence requests” was ticked too: “Approve or reject absence requests” needs it',
       );
       await page.locator('input[value="org:absence:write"]').check();
       await page.locator('input[value="org:hr_data:import"]').check();
@@ -85,7 +85,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())(
       await page.evaluate(`document.querySelector('input[value="org:employee:read"]').checked = false`);
       await page.getByRole('button', { name: 'Create key' }).click();
       await expect(page.locator('#create-problems').textContent()).resolves.toContain(
-        '"org:employee:write" requires "org:employee:read"',
+        '“Write collaborators and their contracts” also needs “Collaborators: last name, first name, personnel number, e-mail”',
       );
       expect((await listApiKeys(t.testStore.store.db, ORG)).some((k) => k.name === 'No read')).toBe(false);
     });

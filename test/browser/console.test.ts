@@ -98,7 +98,7 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the administration console o
     // Its prerequisite is ticked by the page, and the page says why.
     await expect(page.locator('input[value="org:employee:read"]').isChecked()).resolves.toBe(true);
     await expect(page.locator('#scope-explain').textContent()).resolves.toContain(
-      'org:employee:read was ticked',
+      '“Collaborators: last name, first name, personnel number, e-mail” was ticked',
     );
     const [creation] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/console/keys') && r.request().method() === 'POST'),
@@ -240,8 +240,8 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the administration console o
       await sessionCookie(),
     );
     expect(response.status).toBe(422);
-    expect(response.text).toContain('partner-only scope');
-    expect(response.text).toContain('requires &quot;org:absence:read&quot;');
+    expect(response.text).toContain('is granted to partner applications only');
+    expect(response.text).toContain('“Absence types (leave codes)” also needs “Absence requests”');
     expect(response.text).toContain('value="&lt;b&gt;Partner&lt;/b&gt; attempt"');
     expect(response.text).not.toContain('<b>Partner</b>');
   });

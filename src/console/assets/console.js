@@ -30,6 +30,7 @@
   // Scopes: ticking one ticks its prerequisite; unticking a prerequisite unticks what needs it.
   const form = document.getElementById('create-key-form');
   const explain = document.getElementById('scope-explain');
+  const quoted = (words) => (document.documentElement.lang === 'fr' ? `« ${words} »` : `“${words}”`);
   if (form && explain) {
     const boxes = [...form.querySelectorAll('input[name="scopes"]')];
     const byScope = new Map(boxes.map((box) => [box.value, box]));
@@ -40,8 +41,8 @@
           if (prerequisite && !prerequisite.checked) {
             prerequisite.checked = true;
             explain.textContent = explain.dataset.ticked
-              .replace('{prerequisite}', prerequisite.value)
-              .replace('{scope}', box.value);
+              .replace('{prerequisite}', prerequisite.dataset.words || prerequisite.value)
+              .replace('{scope}', box.dataset.words || box.value);
           }
         } else if (!box.checked && box.dataset.dependents) {
           const unticked = box.dataset.dependents
@@ -51,8 +52,8 @@
           for (const dependent of unticked) dependent.checked = false;
           if (unticked.length > 0) {
             explain.textContent = explain.dataset.unticked
-              .replace('{scopes}', unticked.map((d) => d.value).join(', '))
-              .replace('{prerequisite}', box.value);
+              .replace('{scopes}', unticked.map((d) => quoted(d.dataset.words || d.value)).join(', '))
+              .replace('{prerequisite}', box.dataset.words || box.value);
           }
         }
       });

@@ -1,5 +1,6 @@
 import type { ApiKey } from '../../api-keys/api-keys.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
+import { scopeLabel } from './code-words.ts';
 import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
 
 /** The one and only page that ever holds the secret: the answer to the creation POST. */
@@ -11,7 +12,8 @@ export function secretPage(ctx: PageContext, key: ApiKey, secret: string): SafeH
     html`<div class="page page-narrow">
   <section class="card" aria-labelledby="secret-title">
     <h1 id="secret-title">${t.secretTitle}</h1>
-    <p class="key-summary"><span class="key-name">${key.name}</span> · ${key.scopes.map((s) => html`<code>${s}</code> `)}</p>
+    <p class="key-summary"><span class="key-name">${key.name}</span></p>
+    <ul class="scope-list">${key.scopes.map((s) => html`<li>${scopeLabel(t, s)}</li>`)}</ul>
     <div class="notice notice-warning" role="alert">
       <p><strong>${t.secretWarning}</strong></p>
     </div>
@@ -42,7 +44,7 @@ export function revokePage(ctx: PageContext, key: ApiKey, csrfToken: string): Sa
     <dl class="key-facts">
       <dt>${t.colName}</dt><dd><span class="key-name">${key.name}</span>${key.kind === 'partner' && html` <span class="badge badge-partner">${t.partner}</span>`}</dd>
       <dt>${t.colKey}</dt><dd><code>${key.start}…</code></dd>
-      <dt>${t.colScopes}</dt><dd>${key.scopes.map((s) => html`<code>${s}</code> `)}</dd>
+      <dt>${t.colScopes}</dt><dd><ul class="scope-list">${key.scopes.map((s) => html`<li>${scopeLabel(t, s)}</li>`)}</ul></dd>
       <dt>${t.colLastUsed}</dt><dd>${dateTime(key.lastUsedAt, t.never)}</dd>
     </dl>
     <div class="notice notice-error"><p><strong>${t.revokeWarning}</strong></p></div>

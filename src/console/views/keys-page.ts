@@ -5,6 +5,7 @@ import { isWriteScope, PREREQUISITES, SELF_SERVE_SCOPES, type SelfServeScope } f
 import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
 import type { Lang, Messages } from '../i18n.ts';
+import { scopeLabel, scopeWords } from './code-words.ts';
 import { withheldNames, withholdCheckbox } from './field-labels.ts';
 import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
 
@@ -65,7 +66,7 @@ function keysTable(t: Messages, lang: Lang, keys: ApiKey[]): SafeHtml {
   const rows = keys.map(
     (key) => html`<tr class="${key.status === 'revoked' ? 'is-revoked' : ''}" data-key-id="${key.id}">
   <td data-label="${t.colName}"><span><span class="key-name">${key.name}</span>${key.kind === 'partner' && html` <span class="badge badge-partner">${t.partner}</span>`}</span></td>
-  <td data-label="${t.colScopes}"><ul class="scope-list">${key.scopes.map((s) => html`<li><code>${s}</code></li>`)}</ul>${keyLimits(t, lang, key)}</td>
+  <td data-label="${t.colScopes}"><ul class="scope-list">${key.scopes.map((s) => html`<li>${scopeLabel(t, s)}</li>`)}</ul>${keyLimits(t, lang, key)}</td>
   <td data-label="${t.colKey}"><code class="key-start">${key.start}…</code></td>
   <td data-label="${t.colStatus}">${
     key.status === 'active'
@@ -171,8 +172,8 @@ function scopeBox(
   const id = `scope-${scope.replace(/[^a-z]/g, '-')}`;
   return html`<div class="scope">
         <input type="checkbox" id="${id}" name="scopes" value="${scope}" ${ticked.includes(scope) && html`checked`}
-          ${prerequisite && html`data-requires="${prerequisite}"`} data-dependents="${dependents(scope).join(' ')}">
-        <label for="${id}"><code>${scope}</code><span class="scope-desc" id="${id}-desc">${t.scopes[scope]}${prerequisite && html` <span class="requires">${t.requires(prerequisite)}</span>`}</span></label>
+          ${prerequisite && html`data-requires="${prerequisite}"`} data-dependents="${dependents(scope).join(' ')}" data-words="${t.scopes[scope]}">
+        <label for="${id}"><span class="scope-desc" id="${id}-desc">${t.scopes[scope]}${prerequisite && html` <span class="requires">${t.requires(scopeWords(t, prerequisite))}</span>`}</span> <code class="code-secondary">${scope}</code></label>
         ${
           withholdable(scope).length > 0 &&
           html`<fieldset class="withhold" data-scope="${scope}"><legend>${t.privacy.withheldLegend}</legend>${withholdable(

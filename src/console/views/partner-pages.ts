@@ -1,16 +1,12 @@
 import type { Scope } from '../../auth/scopes.ts';
-import { isPartnerScope, isWriteScope } from '../../auth/scopes.ts';
+import { isWriteScope } from '../../auth/scopes.ts';
 import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
 import type { PartnerGrant } from '../../partners/partner-grants.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
 import type { Lang, Messages } from '../i18n.ts';
+import { categoryWords, scopeLabel, scopeWords } from './code-words.ts';
 import { withholdCheckbox } from './field-labels.ts';
 import { dateTime, layout, type PageContext } from './layout.ts';
-
-/** A scope in plain words, with the personal data it reveals. */
-export function scopeWords(t: Messages, scope: Scope): string {
-  return isPartnerScope(scope) ? t.partners.partnerScopes[scope] : t.scopes[scope];
-}
 
 /** The scopes that read, then those that change HR data; an empty group is left out. */
 function byGroup(t: Messages, scopes: readonly Scope[]): { id: string; title: string; scopes: Scope[] }[] {
@@ -43,7 +39,7 @@ export function consentPage(ctx: PageContext, data: ConsentPageData): SafeHtml {
     ${byGroup(ctx.t, data.scopes).map(
       (group) => html`<h2 class="scope-group-title" id="consent-${group.id}">${group.title}</h2>
     <ul class="consent-scopes" aria-labelledby="consent-${group.id}">
-      ${group.scopes.map((s) => html`<li><strong>${scopeWords(ctx.t, s)}</strong> <code>${s}</code></li>`)}
+      ${group.scopes.map((s) => html`<li><strong>${scopeWords(ctx.t, s)}</strong> <code class="code-secondary">${s}</code></li>`)}
     </ul>`,
     )}
     ${data.namesApprover ? html`<p>${p.consentApprover}</p>` : ''}
@@ -95,7 +91,7 @@ function appsTable(t: Messages, lang: Lang, data: ConnectedAppsData): SafeHtml {
         <td data-label="${p.colApp}"><span><strong>${g.appName}</strong><br><code class="small">${g.id}</code></span></td>
         <td data-label="${p.colScopes}"><div>${byGroup(t, g.scopes).map(
           (group) =>
-            html`<p class="grant-scopes grant-scopes-${group.id}"><span class="small">${group.title}${t.colon}</span> ${group.scopes.map((s) => html`<code title="${scopeWords(t, s)}">${s}</code> `)}</p>`,
+            html`<p class="grant-scopes grant-scopes-${group.id}"><span class="small">${group.title}${t.colon}</span> <ul class="scope-list">${group.scopes.map((s) => html`<li>${scopeLabel(t, s)}</li>`)}</ul></p>`,
         )}${!g.revokedAt && withheldForm(t, lang, g, data.csrfToken)}</div></td>
         <td data-label="${p.colGranted}"><span>${dateTime(g.grantedAt, p.never)}${g.grantedBy && html`<br><span class="small">${p.by} ${data.grantedBy.get(g.grantedBy) ?? g.grantedBy}</span>`}</span></td>
         <td data-label="${p.colLastUse}">${dateTime(g.lastUsedAt, p.never)}</td>
@@ -134,7 +130,7 @@ export function disconnectPage(
     <h1 id="disconnect-title">${c.disconnectTitle(grant.appName)}</h1>
     <dl class="key-facts">
       <dt>${t.partners.colApp}</dt><dd><strong>${grant.appName}</strong></dd>
-      <dt>${t.partners.colScopes}</dt><dd>${grant.scopes.map((s) => html`<code title="${scopeWords(t, s)}">${s}</code> `)}</dd>
+      <dt>${t.partners.colScopes}</dt><dd><ul class="scope-list">${grant.scopes.map((s) => html`<li>${scopeLabel(t, s)}</li>`)}</ul></dd>
       <dt>${t.partners.colGranted}</dt><dd>${dateTime(grant.grantedAt, t.partners.never)}</dd>
       <dt>${t.partners.colLastUse}</dt><dd>${dateTime(grant.lastUsedAt, t.partners.never)}</dd>
     </dl>
@@ -198,7 +194,7 @@ export function grantAccessPage(ctx: PageContext, data: GrantAccessData): SafeHt
       <thead><tr><th scope="col">${p.colCollaborator}</th><th scope="col">${p.colCategory}</th><th scope="col">${p.colDays}</th><th scope="col" class="num">${p.colReads}</th></tr></thead>
       <tbody>${data.entries.map(
         (e) =>
-          html`<tr><td data-label="${p.colCollaborator}"><a href="/console/collaborators/${e.collaboratorId}"><code>${e.collaboratorId}</code></a></td><td data-label="${p.colCategory}">${e.category}</td><td data-label="${p.colDays}">${e.firstDay} → ${e.lastDay}</td><td class="num" data-label="${p.colReads}">${e.reads}</td></tr>`,
+          html`<tr><td data-label="${p.colCollaborator}"><a href="/console/collaborators/${e.collaboratorId}"><code>${e.collaboratorId}</code></a></td><td data-label="${p.colCategory}">${categoryWords(ctx.t, [e.category])}</td><td data-label="${p.colDays}">${e.firstDay} → ${e.lastDay}</td><td class="num" data-label="${p.colReads}">${e.reads}</td></tr>`,
       )}</tbody>
     </table></div>`
     }

@@ -2,6 +2,7 @@ import type { AccessEntry } from '../../access-log/access-log.queries.ts';
 import type { Leaver } from '../../privacy/leaver-retention.ts';
 import type { PersonFound } from '../../privacy/people-search.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
+import { categoryWords } from './code-words.ts';
 import { layout, type PageContext } from './layout.ts';
 
 export interface PrivacyPageData {
@@ -178,7 +179,7 @@ export function collaboratorPage(ctx: PageContext, data: CollaboratorPageData): 
         : html`<div class="table-wrap"><table class="table" id="access-log"><thead><tr><th scope="col">${p.colIntegration}</th><th scope="col">${p.colCategories}</th><th scope="col">${p.colFirstDay}</th><th scope="col">${p.colLastDay}</th></tr></thead>
       <tbody>${data.access.map(
         (a) =>
-          html`<tr data-key-id="${a.keyId}"><td data-label="${p.colIntegration}">${a.keyName ?? a.keyId}</td><td class="categories" data-label="${p.colCategories}">${a.categories.join(', ')}</td><td data-label="${p.colFirstDay}">${a.firstDay}</td><td data-label="${p.colLastDay}">${a.lastDay}</td></tr>`,
+          html`<tr data-key-id="${a.keyId}"><td data-label="${p.colIntegration}">${a.keyName ?? a.keyId}</td><td class="categories" data-label="${p.colCategories}">${categoryWords(ctx.t, a.categories)}</td><td data-label="${p.colFirstDay}">${a.firstDay}</td><td data-label="${p.colLastDay}">${a.lastDay}</td></tr>`,
       )}</tbody></table></div>
       <p><a class="button button-secondary button-small" id="access-csv" href="/console/collaborators/${c.id}/access-log.csv">${p.csv}</a></p>`
     }

@@ -2,6 +2,7 @@ import { html, type SafeHtml } from '../../shared/html.ts';
 import type { RecentDelivery } from '../../webhooks/deliveries.ts';
 import type { WebhookEndpoint } from '../../webhooks/endpoints.ts';
 import type { Messages } from '../i18n.ts';
+import { eventTypeLabel } from './code-words.ts';
 import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
 import { disabledNotice, eventTypesList, statusBadge } from './webhooks-page.ts';
 
@@ -98,7 +99,7 @@ function deliveriesTable(t: Messages, data: EndpointPageData): SafeHtml {
   const w = t.webhooks;
   const rows = data.deliveries.map(
     (delivery) => html`<tr data-delivery-id="${delivery.id}">
-  <td data-label="${w.colEvent}"><code>${delivery.eventType}</code><br><span class="muted small">${dateTime(delivery.createdAt, '')}</span></td>
+  <td data-label="${w.colEvent}">${eventTypeLabel(t, delivery.eventType)}<br><span class="muted small">${dateTime(delivery.createdAt, '')}</span></td>
   <td data-label="${w.colDelivery}">${deliveryStatus(t, delivery)}</td>
   <td data-label="${w.colLastAttempt}">${lastAttempt(t, delivery)}</td>
   <td data-label="${w.colResponse}" class="response">${answer(delivery)}</td>

@@ -2,6 +2,7 @@ import { CHANGE_TYPES } from '../../changes/change-log.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
 import { EVERY_EVENT_TYPE, type WebhookEndpoint } from '../../webhooks/endpoints.ts';
 import type { Messages } from '../i18n.ts';
+import { eventTypeLabel } from './code-words.ts';
 import { dateTime, layout, type PageContext } from './layout.ts';
 
 export interface WebhooksPageData {
@@ -41,7 +42,7 @@ export function eventTypesList(t: Messages, types: readonly string[]): SafeHtml 
   if (types.includes(EVERY_EVENT_TYPE) || CHANGE_TYPES.every((type) => types.includes(type))) {
     return html`<span class="badge badge-all">${t.webhooks.allEvents}</span>`;
   }
-  return html`<ul class="scope-list">${types.map((type) => html`<li><code>${type}</code></li>`)}</ul>`;
+  return html`<ul class="scope-list">${types.map((type) => html`<li>${eventTypeLabel(t, type)}</li>`)}</ul>`;
 }
 
 export function statusBadge(t: Messages, endpoint: WebhookEndpoint): SafeHtml {
@@ -111,7 +112,7 @@ function createForm(t: Messages, data: WebhooksPageData): SafeHtml {
         const id = `event-${type.replace(/[^a-z]/g, '-')}`;
         return html`<div class="scope">
         <input type="checkbox" id="${id}" name="events" value="${type}" ${form.events.includes(type) && html`checked`}>
-        <label for="${id}"><code>${type}</code></label>
+        <label for="${id}">${eventTypeLabel(t, type)}</label>
       </div>`;
       })}</div>
     </fieldset>
