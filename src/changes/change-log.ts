@@ -12,8 +12,6 @@ export const CHANGE_TYPES = [
   'absence.created',
   'absence.updated',
   'absence.deleted',
-  'stoppage.started',
-  'stoppage.ended',
   'work_location.created',
   'work_location.updated',
   'work_location.deleted',
