@@ -66,8 +66,8 @@ describe.each(testEngines())('write scopes granted through consent on %s', (engi
       const writes = consent.indexOf('id="consent-write"');
       expect(reads).toBeGreaterThan(0);
       expect(writes).toBeGreaterThan(reads);
-      expect(consent.slice(reads, writes)).toContain('<code>org:absence:read</code>');
-      expect(consent.slice(writes)).toContain('<code>org:absence:write</code>');
+      expect(consent.slice(reads, writes)).toContain('<code class="code-secondary">org:absence:read</code>');
+      expect(consent.slice(writes)).toContain('<code class="code-secondary">org:absence:write</code>');
       expect(consent.slice(writes)).toContain('Approve or reject absence requests');
       const grants = await t.testStore.store.db
         .selectFrom('partner_grants')
@@ -78,7 +78,7 @@ describe.each(testEngines())('write scopes granted through consent on %s', (engi
       expect(grants.map((g) => g.scopes)).toContain('org:absence:read org:absence:write org:absence:approve');
       const apps = await (await admin.request('/console/connected-apps')).text();
       expect(apps).toMatch(
-        /class="grant-scopes grant-scopes-write"><span class="small">Write: change HR data:<\/span> <code[^>]*>org:absence:write<\/code>/,
+        /class="grant-scopes grant-scopes-write"><span class="small">Write: change HR data:<\/span> <ul class="scope-list"><li><span class="code-words">Write absences and ask for leave<\/span> <code[^>]*>org:absence:write<\/code>/,
       );
     });
 

@@ -91,7 +91,7 @@ function appsTable(t: Messages, lang: Lang, data: ConnectedAppsData): SafeHtml {
         <td data-label="${p.colApp}"><span><strong>${g.appName}</strong><br><code class="small">${g.id}</code></span></td>
         <td data-label="${p.colScopes}"><div>${byGroup(t, g.scopes).map(
           (group) =>
-            html`<p class="grant-scopes grant-scopes-${group.id}"><span class="small">${group.title}${t.colon}</span> <ul class="scope-list">${group.scopes.map((s) => html`<li>${scopeLabel(t, s)}</li>`)}</ul></p>`,
+            html`<div class="grant-scopes grant-scopes-${group.id}"><span class="small">${group.title}${t.colon}</span> <ul class="scope-list">${group.scopes.map((s) => html`<li>${scopeLabel(t, s)}</li>`)}</ul></div>`,
         )}${!g.revokedAt && withheldForm(t, lang, g, data.csrfToken)}</div></td>
         <td data-label="${p.colGranted}"><span>${dateTime(g.grantedAt, p.never)}${g.grantedBy && html`<br><span class="small">${p.by} ${data.grantedBy.get(g.grantedBy) ?? g.grantedBy}</span>`}</span></td>
         <td data-label="${p.colLastUse}">${dateTime(g.lastUsedAt, p.never)}</td>
