@@ -248,6 +248,25 @@ const TENANT_TABLES = [
 ] as const;
 
 /** Every row of the organization's tables (API keys aside: their last use moves on every call). */
+/**
+ * Waits until no import the fuzz started runs in the background: an accepted import writes after
+ * its 202, and would otherwise show in the before = after of the next request's snapshot.
+ */
+export async function importsSettled(db: Kysely<Database>, organizationId: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const busy = await db
+      .selectFrom('http_imports')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    if (!busy) return;
+    if (Date.now() - started > 60_000) throw new Error(`import ${busy.id} still runs after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export async function tenantSnapshot(db: Kysely<Database>, organizationId: string): Promise<string> {
   const tables: Record<string, unknown> = {
     organizations: await db
