@@ -123,45 +123,59 @@ function watchSwitch(cluster: PatroniCluster, killed: MemberName) {
   };
 }
 
-export async function runPatroniSoak(options: PatroniSoakOptions): Promise<number> {
+/** Why the soak cannot run here (a missing package, no build), or undefined. */
+function cannotRun(): string | undefined {
   const missing = missingBinaries();
   if (missing.length > 0) {
-    process.stderr.write(
-      `soak:failover --patroni needs ${missing.join(', ')} (Debian 12: apt-get install -y patroni etcd-server haproxy postgresql-15)\n`,
-    );
-    return 2;
+    return `needs ${missing.join(', ')} (Debian 12: apt-get install -y patroni etcd-server haproxy postgresql-15)`;
   }
-  if (!fs.existsSync(path.join(ROOT, 'dist/cli/main.js'))) {
-    process.stderr.write('soak:failover --patroni runs the built server: run `npm run build` first\n');
-    return 2;
+  if (!fs.existsSync(path.join(ROOT, 'dist/cli/main.js')))
+    return 'runs the built server: run `npm run build` first';
+  return undefined;
+}
+
+/** A migrated database through HAProxy, one organization and key per round. */
+async function prepareOrganizations(cluster: PatroniCluster, rounds: number) {
+  process.env.DATABASE_URL = cluster.url(cluster.ports.haproxyPrimary);
+  const testStore = await createTestStore('postgres');
+  const databaseUrl = testStore.config.databaseUrl ?? '';
+  const orgs: (FailoverOrganization & { databaseUrl: string })[] = [];
+  for (let n = 1; n <= rounds; n++) {
+    const o = await givenFailoverOrganization(testStore.store.db, `org_soak_patroni_${n}`);
+    orgs.push({ ...o, databaseUrl });
   }
-  const startedAt = new Date();
-  let server: ReturnType<typeof startServerProcess> | undefined;
-  // Bounded whatever hangs, and stopped by a signal too: the exit hooks end every process started.
+  // The server process opens the store on its own.
+  await testStore.store.close();
+  return { databaseUrl, orgs };
+}
+
+/** Bounded whatever hangs, and stopped by a signal too: the exit hooks end every process started. */
+function guard(timeoutSeconds: number): () => void {
   const abort = (why: string) => {
     process.stderr.write(`soak:failover --patroni: ${why}, stopping\n`);
     process.exit(1);
   };
-  const watchdog = setTimeout(
-    () => abort(`not done within ${options.timeoutSeconds} s`),
-    options.timeoutSeconds * 1000,
-  );
+  const watchdog = setTimeout(() => abort(`not done within ${timeoutSeconds} s`), timeoutSeconds * 1000);
   watchdog.unref();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(signal));
+  return () => clearTimeout(watchdog);
+}
+
+export async function runPatroniSoak(options: PatroniSoakOptions): Promise<number> {
+  const blocked = cannotRun();
+  if (blocked) {
+    process.stderr.write(`soak:failover --patroni ${blocked}\n`);
+    return 2;
+  }
+  const startedAt = new Date();
+  const unguard = guard(options.timeoutSeconds);
+  let server: ReturnType<typeof startServerProcess> | undefined;
   const killServer = () => server?.kill('SIGKILL');
   process.on('exit', killServer);
   const cluster = await PatroniCluster.start();
   try {
     await cluster.waitHealthy(180_000);
-    process.env.DATABASE_URL = cluster.url(cluster.ports.haproxyPrimary);
-    const testStore = await createTestStore('postgres');
-    const databaseUrl = testStore.config.databaseUrl ?? '';
-    const orgs: (FailoverOrganization & { databaseUrl: string })[] = [];
-    for (let n = 1; n <= options.rounds; n++) {
-      const o = await givenFailoverOrganization(testStore.store.db, `org_soak_patroni_${n}`);
-      orgs.push({ ...o, databaseUrl });
-    }
-    await testStore.store.close();
+    const { databaseUrl, orgs } = await prepareOrganizations(cluster, options.rounds);
     const port = await freePort();
     server = startServerProcess({ env: { DATABASE_URL: databaseUrl } }, port, {
       HRAPI_READ_CACHE_MB: '0',
@@ -205,7 +219,7 @@ export async function runPatroniSoak(options: PatroniSoakOptions): Promise<numbe
     if (server) await stopServer(server);
     process.off('exit', killServer);
     await cluster.stop();
-    clearTimeout(watchdog);
+    unguard();
   }
 }
 
