@@ -6,10 +6,13 @@
  * lost, 503s during the switch and seconds to recover; exits 1 if a write was lost, applied twice,
  * the feed broke, or anything answered other than 201/409/503.
  *
- * The promotion here is a plain `pg_ctl promote` with the proxy repointed: deploy/ holds the
- * Patroni + etcd + HAProxy set-up that does the same by itself (docs/deployment.md).
+ * The promotion here is a plain `pg_ctl promote` with the proxy repointed. With `--patroni`, the
+ * same load runs on a real Patroni + etcd + HAProxy cluster generated from deploy/one-machine/
+ * (bench/soak-failover-patroni.ts; needs Debian's patroni, etcd-server and haproxy, and root to run
+ * them as postgres), against the built server.
  *
  *   npm run soak:failover -- [--rounds 3] [--before 100] [--after 100]
+ *   npm run soak:failover -- --patroni [--rounds 3] [--before 100] [--after 100] [--timeout 900]
  */
 import { parseArgs } from 'node:util';
 import { startServer } from '../src/server.ts';
@@ -24,8 +27,21 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     before: { type: 'string', default: '100' },
     after: { type: 'string', default: '100' },
+    patroni: { type: 'boolean', default: false },
+    timeout: { type: 'string', default: '900' },
   },
 });
+if (values.patroni) {
+  const { runPatroniSoak } = await import('./soak-failover-patroni.ts');
+  process.exit(
+    await runPatroniSoak({
+      rounds: Number(values.rounds),
+      before: Number(values.before),
+      after: Number(values.after),
+      timeoutSeconds: Number(values.timeout),
+    }),
+  );
+}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => boolean, timeoutMs: number): Promise<void> {

@@ -8,10 +8,15 @@ import type { SoakStore } from './soak-store.ts';
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/hrapi');
 
 /** The real server, in a process of its own (its RSS is its own), on the soak's store. */
-export function startServerProcess(store: SoakStore, port: number): ChildProcess {
+export function startServerProcess(
+  store: Pick<SoakStore, 'env'>,
+  port: number,
+  settings: NodeJS.ProcessEnv = {},
+): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...store.env,
+    ...settings,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -7,6 +7,8 @@ export interface FailoverVerdict {
   problems: string[];
   /** Writes answered 2xx (or 409 applied) that the new primary does not hold. */
   lost: number;
+  /** Writes (by their day) that the new primary holds more than once. */
+  appliedTwice: number;
   absencesOnNewPrimary: number;
   feedEvents: number;
 }
@@ -70,7 +72,13 @@ export async function verifyFailover(
       `the reader saw ${seen.length} events through the switch, the feed holds ${expected.length}`,
     );
   }
-  return { problems, lost, absencesOnNewPrimary: rows.length, feedEvents: feed.length };
+  return {
+    problems,
+    lost,
+    appliedTwice: twice.length,
+    absencesOnNewPrimary: rows.length,
+    feedEvents: feed.length,
+  };
 }
 
 async function readWholeFeed(baseUrl: string, org: { org: string; secret: string }) {
