@@ -8,6 +8,7 @@ export function scopeOfChange(type: ChangeType): Scope {
     case 'collaborator':
       return 'org:employee:read';
     case 'absence':
+    case 'stoppage':
       return 'org:absence:read';
     case 'work_location':
       return 'org:work_location:read';
