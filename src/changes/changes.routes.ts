@@ -12,13 +12,13 @@ import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { OrganizationParams } from '../schema/params.ts';
 import { isOneOf } from '../shared/guards.ts';
 import { CHANGE_TYPES, type ChangeType } from './change-log.ts';
-import { FEED_SCOPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
+import { EXTENDED_CHANGE_TYPES, FEED_SCOPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
 import { type FeedPosition, feedPosition, listChangeEvents, type StoredChange } from './changes.queries.ts';
 import { type ChangeEvent, ChangeListQuery, ChangePage, LatestChangeCursor } from './changes.schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { stoppageReasons } from './stoppage-reasons.ts';
 
-const SCOPES_NOTE = `A key sees only the event types whose resources it can read: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage, work stoppages started and ended org:absence:read (their reason only with org:absence:type:read too). A key with none of them gets 403.`;
+const SCOPES_NOTE = `A key sees only the event types whose resources it can read: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage. A key with none of them gets 403.`;
 
 /** The event types the key may read; 403 when it reads none (the route needs any one scope of several). */
 function readableTypesOf(scopes: readonly string[]): ChangeType[] {
@@ -33,7 +33,7 @@ function readableTypesOf(scopes: readonly string[]): ChangeType[] {
 }
 
 function requestedTypes(raw: string | undefined, readable: readonly ChangeType[]): readonly ChangeType[] {
-  if (raw === undefined) return readable;
+  if (raw === undefined) return readable.filter((type) => !EXTENDED_CHANGE_TYPES.includes(type));
   const names = [...new Set(raw.split(',').map((t) => t.trim()))];
   const unknown = names.filter((t) => !isOneOf(CHANGE_TYPES, t));
   if (unknown.length > 0) {

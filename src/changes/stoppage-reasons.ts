@@ -3,7 +3,7 @@ import type { FieldVisibility } from '../auth/field-visibility.ts';
 import type { Database } from '../db/schema.ts';
 import type { StoredChange } from './changes.queries.ts';
 
-const isStoppage = (type: string) => type === 'stoppage.started' || type === 'stoppage.ended';
+const isStoppage = (type: string) => type === 'absence.stoppage_started' || type === 'absence.stoppage_ended';
 
 /**
  * The reason (`S21.G00.60.001`, health data) of the stoppages the events are about, by absence

@@ -37,8 +37,8 @@ export async function writeContributions(trx: Kysely<Database>, plan: DsnPlan): 
 }
 
 /**
- * The work stoppages declared: one not known before is `stoppage.started`, one whose return date
- * (`S21.G00.60.010`) comes now is `stoppage.ended` (both for a stoppage declared with its return);
+ * The work stoppages declared: one not known before is `absence.stoppage_started`, one whose return date
+ * (`S21.G00.60.010`) comes now is `absence.stoppage_ended` (both for a stoppage declared with its return);
  * a cancelled stoppage (its absence removed) is forgotten. Each is told once.
  */
 export async function writeStoppages(
@@ -77,8 +77,8 @@ export async function writeStoppages(
       const started = before === undefined;
       const ended = s.returnDate !== null && (started || before === null);
       const event = { resourceId: s.absenceId, collaboratorId: s.collaboratorId };
-      if (started) events.push({ type: 'stoppage.started', ...event });
-      if (ended) events.push({ type: 'stoppage.ended', ...event });
+      if (started) events.push({ type: 'absence.stoppage_started', ...event });
+      if (ended) events.push({ type: 'absence.stoppage_ended', ...event });
       return started || ended || (before !== s.returnDate && s.returnDate !== null);
     });
     // 1,000 rows of 5 values: within the parameters one statement may carry.

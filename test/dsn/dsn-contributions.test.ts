@@ -226,18 +226,26 @@ describe.each(testEngines())('DSN contributions (S21.G00.78 code 31) on %s', (en
     ]);
     const feed = async (key: string) =>
       (
-        (await t.api(`/organizations/${org}/changes?types=stoppage.started,stoppage.ended`, { key }))
-          .body as {
+        (
+          await t.api(`/organizations/${org}/changes?types=absence.stoppage_started,absence.stoppage_ended`, {
+            key,
+          })
+        ).body as {
           data: { type: string; reason?: string }[];
         }
       ).data;
     expect((await feed(withType)).map((e) => [e.type, e.reason])).toEqual([
-      ['stoppage.started', '01'],
-      ['stoppage.ended', '01'],
+      ['absence.stoppage_started', '01'],
+      ['absence.stoppage_ended', '01'],
     ]);
+    // Beyond v1.11.0: a reader that does not name them in `types` gets the feed it had before.
+    const everything = await t.api(`/organizations/${org}/changes`, { key: withType });
+    const types = (everything.body as { data: { type: string }[] }).data.map((e) => e.type);
+    expect(types).toContain('absence.created');
+    expect(types.filter((type) => type.startsWith('absence.stoppage_'))).toEqual([]);
     expect((await feed(without)).map((e) => [e.type, e.reason])).toEqual([
-      ['stoppage.started', undefined],
-      ['stoppage.ended', undefined],
+      ['absence.stoppage_started', undefined],
+      ['absence.stoppage_ended', undefined],
     ]);
   });
 });

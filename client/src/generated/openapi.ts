@@ -463,7 +463,7 @@ export interface paths {
         };
         /**
          * List the changes after a cursor
-         * @description The organization's change log, oldest first: one dataless event per created, updated or deleted resource, in commit order. Keep the returned nextCursor and pass it as after; an expired cursor is 410 cursor_expired (run a full sync again). A key sees only the event types whose resources it can read: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage, work stoppages started and ended org:absence:read (their reason only with org:absence:type:read too). A key with none of them gets 403.
+         * @description The organization's change log, oldest first: one dataless event per created, updated or deleted resource, in commit order. Keep the returned nextCursor and pass it as after; an expired cursor is 410 cursor_expired (run a full sync again). A key sees only the event types whose resources it can read: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage. A key with none of them gets 403.
          */
         get: operations["listChanges"];
         put?: never;
@@ -483,7 +483,7 @@ export interface paths {
         };
         /**
          * Get the cursor of the newest change
-         * @description The position of the newest change now. Take it before reading the lists in full, then read the changes after it (docs/sync.md). A key sees only the event types whose resources it can read: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage, work stoppages started and ended org:absence:read (their reason only with org:absence:type:read too). A key with none of them gets 403.
+         * @description The position of the newest change now. Take it before reading the lists in full, then read the changes after it (docs/sync.md). A key sees only the event types whose resources it can read: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage. A key with none of them gets 403.
          */
         get: operations["getLatestChangeCursor"];
         put?: never;
@@ -850,7 +850,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "stoppage.started": {
+    "absence.stoppage_started": {
         parameters: {
             query?: never;
             header?: never;
@@ -860,17 +860,17 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * The stoppage.started event
-         * @description Sent to the endpoints registered for `stoppage.started` (or `*`), at least once and in order per endpoint.
+         * The absence.stoppage_started event
+         * @description Sent to the endpoints registered for `absence.stoppage_started` (or `*`), at least once and in order per endpoint.
          */
-        post: operations["onStoppageStarted"];
+        post: operations["onAbsenceStoppageStarted"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "stoppage.ended": {
+    "absence.stoppage_ended": {
         parameters: {
             query?: never;
             header?: never;
@@ -880,10 +880,10 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * The stoppage.ended event
-         * @description Sent to the endpoints registered for `stoppage.ended` (or `*`), at least once and in order per endpoint.
+         * The absence.stoppage_ended event
+         * @description Sent to the endpoints registered for `absence.stoppage_ended` (or `*`), at least once and in order per endpoint.
          */
-        post: operations["onStoppageEnded"];
+        post: operations["onAbsenceStoppageEnded"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10637,6 +10637,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "collaboratorId": "col_000000",
+                     *           "month": "2026-01",
+                     *           "base": 3000,
+                     *           "contributions": 45,
+                     *           "bases": [
+                     *             {
+                     *               "startDate": "2026-01-01",
+                     *               "endDate": "2026-01-31",
+                     *               "amount": 3000,
+                     *               "components": [
+                     *                 {
+                     *                   "type": "11",
+                     *                   "amount": 3000
+                     *                 }
+                     *               ],
+                     *               "contributions": [
+                     *                 {
+                     *                   "code": "059",
+                     *                   "organism": "P0942",
+                     *                   "base": 3000,
+                     *                   "amount": 45,
+                     *                   "rate": "1.500"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "declaredBy": {
+                     *             "declarationType": "01",
+                     *             "importedAt": "2026-03-02T09:30:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "collaboratorId": "col_000001",
+                     *           "month": "2026-01",
+                     *           "base": 2500,
+                     *           "contributions": 37.5,
+                     *           "bases": [
+                     *             {
+                     *               "startDate": "2026-01-01",
+                     *               "endDate": "2026-01-31",
+                     *               "amount": 2500,
+                     *               "components": [
+                     *                 {
+                     *                   "type": "11",
+                     *                   "amount": 2500
+                     *                 }
+                     *               ],
+                     *               "contributions": [
+                     *                 {
+                     *                   "code": "059",
+                     *                   "organism": "P0942",
+                     *                   "base": 2500,
+                     *                   "amount": 37.5,
+                     *                   "rate": "1.500"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "declaredBy": {
+                     *             "declarationType": "01",
+                     *             "importedAt": "2026-03-02T09:30:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "limit": 20,
+                     *       "nextCursor": null,
+                     *       "totals": {
+                     *         "people": 2,
+                     *         "base": 5500,
+                     *         "contributions": 82.5
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PersonContribution"][];
                         total: number;
@@ -10686,6 +10765,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -10699,6 +10795,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -10716,6 +10822,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -10733,6 +10849,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -10752,6 +10878,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -10769,6 +10905,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -10788,6 +10934,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Problem"];
                 };
             };
@@ -11910,7 +12066,7 @@ export interface operations {
                             /** @description The position of this event: reading after it gives the events that follow. */
                             cursor: string;
                             /** @description What happened to which kind of resource (docs/sync.md). */
-                            type: "collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "stoppage.started" | "stoppage.ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted";
+                            type: "collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "absence.stoppage_started" | "absence.stoppage_ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted";
                             /** @description The id of the resource that changed; fetch it to see how. */
                             resourceId: string;
                             /** @description The collaborator the resource belongs to. */
@@ -11919,7 +12075,7 @@ export interface operations {
                             establishmentId?: string;
                             /** Format: date-time */
                             occurredAt: string;
-                            /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                            /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                             reason?: string;
                         }[];
                         /** @description Pass it as `after` to continue; it moves on even when no event was returned. */
@@ -13249,7 +13405,7 @@ export interface operations {
                     /** @description Where events are POSTed: https in production, never a loopback, private, link-local or metadata address. */
                     url: string;
                     /** @description Change types, or ["*"]: every type, present and future. Each organization's events reach the endpoint only where that organization's grant may read them (the change feed's rule: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage). */
-                    eventTypes: ("collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "stoppage.started" | "stoppage.ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted" | "*")[];
+                    eventTypes: ("collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "absence.stoppage_started" | "absence.stoppage_ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted" | "*")[];
                 };
             };
         };
@@ -16334,7 +16490,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16410,7 +16566,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16486,7 +16642,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16562,7 +16718,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16638,7 +16794,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16714,7 +16870,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16790,7 +16946,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16806,7 +16962,7 @@ export interface operations {
             };
         };
     };
-    onStoppageStarted: {
+    onAbsenceStoppageStarted: {
         parameters: {
             query?: never;
             header: {
@@ -16833,12 +16989,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "type": "stoppage.started",
+                 *       "type": "absence.stoppage_started",
                  *       "timestamp": "2026-11-23T09:12:03.412Z",
                  *       "data": {
                  *         "cursor": "MTIuNGE5ZjE3YjA",
-                 *         "type": "stoppage.started",
-                 *         "resourceId": "sto_000123",
+                 *         "type": "absence.stoppage_started",
+                 *         "resourceId": "abs_000123",
                  *         "collaboratorId": "col_000123",
                  *         "occurredAt": "2026-11-23T09:12:03.412Z"
                  *       }
@@ -16846,7 +17002,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @constant */
-                    type: "stoppage.started";
+                    type: "absence.stoppage_started";
                     /**
                      * Format: date-time
                      * @description When the change was logged.
@@ -16857,7 +17013,7 @@ export interface operations {
                         /** @description The position of this event: reading after it gives the events that follow. */
                         cursor: string;
                         /** @constant */
-                        type: "stoppage.started";
+                        type: "absence.stoppage_started";
                         /** @description The id of the resource that changed; fetch it to see how. */
                         resourceId: string;
                         /** @description The collaborator the resource belongs to. */
@@ -16866,7 +17022,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16882,7 +17038,7 @@ export interface operations {
             };
         };
     };
-    onStoppageEnded: {
+    onAbsenceStoppageEnded: {
         parameters: {
             query?: never;
             header: {
@@ -16909,12 +17065,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "type": "stoppage.ended",
+                 *       "type": "absence.stoppage_ended",
                  *       "timestamp": "2026-11-23T09:12:03.412Z",
                  *       "data": {
                  *         "cursor": "MTIuNGE5ZjE3YjA",
-                 *         "type": "stoppage.ended",
-                 *         "resourceId": "sto_000123",
+                 *         "type": "absence.stoppage_ended",
+                 *         "resourceId": "abs_000123",
                  *         "collaboratorId": "col_000123",
                  *         "occurredAt": "2026-11-23T09:12:03.412Z"
                  *       }
@@ -16922,7 +17078,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @constant */
-                    type: "stoppage.ended";
+                    type: "absence.stoppage_ended";
                     /**
                      * Format: date-time
                      * @description When the change was logged.
@@ -16933,7 +17089,7 @@ export interface operations {
                         /** @description The position of this event: reading after it gives the events that follow. */
                         cursor: string;
                         /** @constant */
-                        type: "stoppage.ended";
+                        type: "absence.stoppage_ended";
                         /** @description The id of the resource that changed; fetch it to see how. */
                         resourceId: string;
                         /** @description The collaborator the resource belongs to. */
@@ -16942,7 +17098,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17018,7 +17174,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17094,7 +17250,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17170,7 +17326,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17246,7 +17402,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17322,7 +17478,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17398,7 +17554,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17474,7 +17630,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17550,7 +17706,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17626,7 +17782,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17702,7 +17858,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17778,7 +17934,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17854,7 +18010,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
