@@ -183,6 +183,21 @@ describe.each(testEngines())('DSN contributions (S21.G00.78 code 31) on %s', (en
       'S21.G00.81.004',
     ],
     [
+      'a base that is not a number',
+      (l: string) => l.replace("S21.G00.78.004,'3000.00'", "S21.G00.78.004,'3000.0O'"),
+      'S21.G00.78.004',
+    ],
+    [
+      'a component whose amount is not a number',
+      (l: string) => l.replace("S21.G00.79.004,'3000.00'", "S21.G00.79.004,'trois mille'"),
+      'S21.G00.79.004',
+    ],
+    [
+      'an amount with more than two decimals',
+      (l: string) => l.replace("S21.G00.81.004,'45.00'", "S21.G00.81.004,'45.001'"),
+      'S21.G00.81.004',
+    ],
+    [
       'components without their base',
       (l: string) => l.replace("S21.G00.78.004,'3000.00'\n", ''),
       'S21.G00.78.004',
@@ -200,10 +215,18 @@ describe.each(testEngines())('DSN contributions (S21.G00.78 code 31) on %s', (en
       ...adhesion(REFERENCE, 'P0942', '007'),
       ...person(1, '001', '3000.00', '45.00'),
     ]);
-    const outcome = await run(org, [latin1Source('bad.dsn', broken(text))]);
+    // A good month beside it: the problem names its file, and the good month is not written either.
+    const good = dsnText([
+      ...header('122025'),
+      ...establishment(),
+      ...adhesion(REFERENCE, 'P0942', '007'),
+      ...person(1, '001', '3000.00', '45.00'),
+    ]);
+    const outcome = await run(org, [latin1Source('good.dsn', good), latin1Source('bad.dsn', broken(text))]);
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.problems.some((p) => p.path.includes(rubriqueCode) && /line \d+/.test(p.path))).toBe(true);
+    const at = new RegExp(`^bad\\.dsn: line \\d+ \\(${rubriqueCode.replaceAll('.', '\\.')}\\)`);
+    expect(outcome.problems.map(formatProblem).filter((p) => at.test(p))).not.toEqual([]);
     const written = await t.testStore.store.db
       .selectFrom('dsn_contributions')
       .select('month')
