@@ -26,7 +26,7 @@ export const ChangeEvent = Type.Object({
   reason: Gated(
     'absenceType',
     Type.String(),
-    'Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…).',
+    'Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…).',
   ),
 });
 

@@ -12074,7 +12074,7 @@ export interface operations {
                             establishmentId?: string;
                             /** Format: date-time */
                             occurredAt: string;
-                            /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                            /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                             reason?: string;
                         }[];
                         /** @description Pass it as `after` to continue; it moves on even when no event was returned. */
@@ -16489,7 +16489,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16565,7 +16565,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16641,7 +16641,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16717,7 +16717,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16793,7 +16793,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16869,7 +16869,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16945,7 +16945,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17021,7 +17021,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17097,7 +17097,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17173,7 +17173,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17249,7 +17249,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17325,7 +17325,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17401,7 +17401,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17477,7 +17477,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17553,7 +17553,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17629,7 +17629,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17705,7 +17705,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17781,7 +17781,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17857,7 +17857,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17933,7 +17933,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -18009,7 +18009,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };

@@ -12075,7 +12075,7 @@ export interface operations {
                             establishmentId?: string;
                             /** Format: date-time */
                             occurredAt: string;
-                            /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                            /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                             reason?: string;
                         }[];
                         /** @description Pass it as `after` to continue; it moves on even when no event was returned. */
@@ -16490,7 +16490,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16566,7 +16566,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16642,7 +16642,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16718,7 +16718,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16794,7 +16794,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16870,7 +16870,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -16946,7 +16946,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17022,7 +17022,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17098,7 +17098,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17174,7 +17174,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17250,7 +17250,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17326,7 +17326,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17402,7 +17402,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17478,7 +17478,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17554,7 +17554,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17630,7 +17630,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17706,7 +17706,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17782,7 +17782,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17858,7 +17858,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -17934,7 +17934,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
@@ -18010,7 +18010,7 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
-                        /** @description Beyond v1.11.0 (additive): the events absence.stoppage_started and absence.stoppage_ended come only when `types` names them, and with them only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
                         reason?: string;
                     };
                 };
