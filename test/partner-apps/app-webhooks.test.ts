@@ -5,6 +5,7 @@ import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import { givenCollaborator } from '../support/hr-data.ts';
+import { givenStoppage } from '../support/stoppages.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 import { type PartnerEvent, signedReceiver, until } from './signed-receiver.ts';
 import { basic, givenGrant, givenPartnerApp, registeredEndpoints, revokeGrant } from './support.ts';
@@ -201,21 +202,10 @@ describe.each(testEngines())('the webhook endpoint of a partner app on %s', (eng
       await new Promise((r) => setTimeout(r, 5));
       for (const org of [typed, untyped, withheld]) {
         const person = await givenCollaborator(t.store.db, org);
-        const absenceId = `abs_${org}`;
-        await t.store.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('dsn_stoppages')
-            .values({
-              organization_id: org,
-              absence_id: absenceId,
-              collaborator_id: person.id,
-              reason: '01',
-              return_date: null,
-            })
-            .execute();
-          await appendChanges(trx, org, [
-            { type: 'absence.stoppage_started', resourceId: absenceId, collaboratorId: person.id },
-          ]);
+        await givenStoppage(t.store.db, org, {
+          absenceId: `abs_${org}`,
+          collaboratorId: person.id,
+          reason: '01',
         });
       }
       await until('three stoppages', () => hook.events(secret).length >= 3);

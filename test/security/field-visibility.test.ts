@@ -3,7 +3,6 @@ import { listAccess } from '../../src/access-log/access-log.queries.ts';
 import { createApiKey } from '../../src/api-keys/api-keys.ts';
 import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { GATED_FIELDS, type GatedField } from '../../src/auth/field-visibility.ts';
-import { appendChanges } from '../../src/changes/change-log.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../support/hr-data.ts';
 import { givenImport } from '../support/imports.ts';
 import { type ApiResponse, startTestServer, type TestServer } from '../support/server.ts';
+import { givenStoppage } from '../support/stoppages.ts';
 import {
   enrolledRoutes,
   methodOf,
@@ -143,19 +143,11 @@ describe.each(testEngines())('scopes on every surface on %s', (engine) => {
       end_half_day: 1,
     });
     // A DSN declared it as a work stoppage: the feed tells it started, with its reason (health data).
-    await db
-      .insertInto('dsn_stoppages')
-      .values({
-        organization_id: organizationId,
-        absence_id: sickLeave.id,
-        collaborator_id: person.id,
-        reason: '01',
-        return_date: null,
-      })
-      .execute();
-    await appendChanges(db, organizationId, [
-      { type: 'absence.stoppage_started', resourceId: sickLeave.id, collaboratorId: person.id },
-    ]);
+    await givenStoppage(db, organizationId, {
+      absenceId: sickLeave.id,
+      collaboratorId: person.id,
+      reason: '01',
+    });
     await givenWorkLocation(db, organizationId, person.id, {
       start_date: '2026-04-14',
       end_date: '2026-04-14',
