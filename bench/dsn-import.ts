@@ -8,7 +8,9 @@
  * (`--without-fiche`: none is, each is skipped with a warning). Then times `hrapi dsn import` (the
  * compiled `bin/hrapi`, or `--bin`, e.g. a copy of a previous build) as a separate process and
  * samples its memory. Target: 10,000 individuals (about 1.5 million lines) in under 60 s and
- * under 300 MB. Standalone: it shares nothing with bench/main.ts. PostgreSQL needs DATABASE_URL;
+ * under 300 MB. Each run imports the generator's file without the insurer blocks
+ * (`--without-insurer-blocks`) and with them (issue 46: contributions S21.G00.78 code 31, 79, 81),
+ * each in a fresh store, and prints the ratio of time and memory (target ≤ 1.3×). Standalone: it shares nothing with bench/main.ts. PostgreSQL needs DATABASE_URL;
  * the store is dropped after.
  */
 import { spawn } from 'node:child_process';
@@ -100,69 +102,91 @@ async function importSeedFiche(target: Store, org: string, siren: string, nic: s
   await importFiche(target, target.engine, org, CLI_ACTOR, { establishmentId, ficheParametrageXml: xml });
 }
 
-const store = await createTestStore(engine);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-dsn-bench-'));
-try {
-  const env = storeEnv(store.config);
-  const org = 'org_dsn_bench';
-  const seeded = await run(
-    [
-      'seed',
-      '--format',
-      'dsn',
-      '--months',
-      '2026-03:2026-03',
-      '--collaborators',
-      String(individuals),
-      '--seed',
-      'bench',
-      '--org',
-      org,
-      '--out',
-      dir,
-      '--json',
-    ],
-    env,
-  );
-  if (seeded.code !== 0) throw new Error(seeded.stderr);
-  const file = path.join(dir, `${org}-2026-03.dsn`);
-  const text = fs.readFileSync(file, 'latin1');
-  const siren = /S21\.G00\.06\.001,'(\d{9})'/.exec(text)?.[1] ?? '';
-  const headNic = /S21\.G00\.06\.002,'(\d{5})'/.exec(text)?.[1] ?? '';
-  const lines = text.split('\n').length - 1;
-  await createOrganization(store.store.db, { id: org, name: 'DSN benchmark', siren });
-  const withFiche = !args['without-fiche'];
-  if (withFiche) await importSeedFiche(store.store, org, siren, headNic);
-  await store.store.close();
+/** One variant: the generator's file with or without the insurer blocks, in a fresh store, imported then imported again. */
+async function measure(insurer: boolean) {
+  const store = await createTestStore(engine);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrapi-dsn-bench-'));
+  try {
+    const env = storeEnv(store.config);
+    const org = 'org_dsn_bench';
+    const seeded = await run(
+      [
+        'seed',
+        '--format',
+        'dsn',
+        '--months',
+        '2026-03:2026-03',
+        '--collaborators',
+        String(individuals),
+        '--seed',
+        'bench',
+        '--org',
+        org,
+        '--out',
+        dir,
+        '--json',
+        ...(insurer ? [] : ['--without-insurer-blocks']),
+      ],
+      env,
+    );
+    if (seeded.code !== 0) throw new Error(seeded.stderr);
+    const file = path.join(dir, `${org}-2026-03.dsn`);
+    const text = fs.readFileSync(file, 'latin1');
+    const siren = /S21\.G00\.06\.001,'(\d{9})'/.exec(text)?.[1] ?? '';
+    const headNic = /S21\.G00\.06\.002,'(\d{5})'/.exec(text)?.[1] ?? '';
+    const lines = text.split('\n').length - 1;
+    await createOrganization(store.store.db, { id: org, name: 'DSN benchmark', siren });
+    const withFiche = !args['without-fiche'];
+    if (withFiche) await importSeedFiche(store.store, org, siren, headNic);
+    await store.store.close();
 
-  const imported = await run(['dsn', 'import', file, '--org', org, '--json'], env, true);
-  if (imported.code !== 0) throw new Error(imported.stderr.slice(0, 2000));
-  const { counts, totalWarnings } = JSON.parse(imported.stdout);
-  if (withFiche && counts.affiliation.created === 0)
-    throw new Error('no affiliation was written: the fiche did not match');
-  const again = await run(['dsn', 'import', file, '--org', org, '--json'], env, true);
-  console.log(
-    JSON.stringify(
-      {
-        engine,
-        fiche: withFiche,
-        individuals: JSON.parse(seeded.stdout).individuals,
-        lines,
-        megabytes: Math.round(fs.statSync(file).size / 1e5) / 10,
-        import: {
-          seconds: Math.round(imported.seconds * 10) / 10,
-          peakRssMb: imported.peakMb,
-          counts,
-          totalWarnings,
-        },
-        reimport: { seconds: Math.round(again.seconds * 10) / 10, peakRssMb: again.peakMb },
-        target: { seconds: 60, peakRssMb: 300 },
+    const imported = await run(['dsn', 'import', file, '--org', org, '--json'], env, true);
+    if (imported.code !== 0) throw new Error(imported.stderr.slice(0, 2000));
+    const { counts, totalWarnings, contributions } = JSON.parse(imported.stdout);
+    if (withFiche && counts.affiliation.created === 0)
+      throw new Error('no affiliation was written: the fiche did not match');
+    if (withFiche && insurer && !(contributions?.created > 0))
+      throw new Error('no contribution was written: the insurer blocks did not match');
+    const again = await run(['dsn', 'import', file, '--org', org, '--json'], env, true);
+    return {
+      insurerBlocks: insurer,
+      fiche: withFiche,
+      individuals: JSON.parse(seeded.stdout).individuals,
+      lines,
+      megabytes: Math.round(fs.statSync(file).size / 1e5) / 10,
+      import: {
+        seconds: Math.round(imported.seconds * 10) / 10,
+        peakRssMb: imported.peakMb,
+        counts,
+        contributions: contributions?.created ?? 0,
+        totalWarnings,
       },
-      null,
-      2,
-    ),
-  );
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-  await store.drop().catch(() => {});
+      reimport: { seconds: Math.round(again.seconds * 10) / 10, peakRssMb: again.peakMb },
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await store.drop().catch(() => {});
+  }
 }
+
+// Issue 46: the same individuals without the insurer blocks (the files before it) and with them, in one run.
+const without = await measure(false);
+const withBlocks = await measure(true);
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
+console.log(
+  JSON.stringify(
+    {
+      engine,
+      without,
+      with: withBlocks,
+      ratio: {
+        seconds: ratio(withBlocks.import.seconds, without.import.seconds),
+        peakRssMb: ratio(withBlocks.import.peakRssMb, without.import.peakRssMb),
+        target: 1.3,
+      },
+      target: { seconds: 60, peakRssMb: 300 },
+    },
+    null,
+    2,
+  ),
+);

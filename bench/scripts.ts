@@ -20,6 +20,7 @@ const ALONE: Record<string, string> = {
   writes: 'writes.ts',
   replicas: 'replicas.ts',
   'state-notify': 'state-notify.ts',
+  'dsn-import': 'dsn-import.ts',
 };
 
 /** The script an `--only` names and the arguments it gets (every other one), or undefined. */

@@ -6,6 +6,7 @@ import { changeRoutes } from './changes/changes.routes.ts';
 import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
 import { collaboratorWriteRoutes } from './collaborators/collaborators.writes.ts';
 import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
+import { contributionRoutes } from './complementary-contracts/contributions.routes.ts';
 import { importRoutes } from './imports/imports.routes.ts';
 import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
 import { organizationRoutes } from './organizations/organizations.routes.ts';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   organizationRoutes,
   mealVoucherRoutes,
   complementaryContractRoutes,
+  contributionRoutes,
   affiliationRoutes,
   // The change feed: self-serve and partner keys, each event type under its resource's scope.
   changeRoutes,

@@ -356,6 +356,16 @@ describe.each(testEngines())('every operation of @hrapi/client against the real 
       const page = await hr.listComplementaryContracts({ organizationId });
       expect(page.data.map((c) => c.id)).toEqual([contract.id]);
     },
+    async listContractContributions({ hr, organizationId, contract }) {
+      // No DSN declared contributions to this contract: an empty page whose totals are zero.
+      const page = await hr.listContractContributions({
+        organizationId,
+        contractId: contract.id,
+        month: 10,
+        year: 2026,
+      });
+      expect([page.data, page.total, page.totals]).toEqual([[], 0, { people: 0, base: 0, contributions: 0 }]);
+    },
     async importFicheParametrage({ hr, organizationId, establishment }) {
       const { data } = await hr.importFicheParametrage({
         organizationId,

@@ -12,6 +12,8 @@ export const CHANGE_TYPES = [
   'absence.created',
   'absence.updated',
   'absence.deleted',
+  'absence.stoppage_started',
+  'absence.stoppage_ended',
   'work_location.created',
   'work_location.updated',
   'work_location.deleted',

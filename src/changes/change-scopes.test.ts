@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGE_TYPES } from './change-log.ts';
-import { readableChangeTypes, scopeOfChange } from './change-scopes.ts';
+import { EXTENDED_CHANGE_TYPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
 
 describe('which scope reads which change', () => {
   it.each([
@@ -17,12 +17,18 @@ describe('which scope reads which change', () => {
     expect(scopeOfChange(type)).toBe(scope);
   });
 
-  it('a key with only org:absence:read reads the three absence events', () => {
+  it('a key with only org:absence:read reads the three absence events, and the stoppages beyond v1.11.0', () => {
     expect(readableChangeTypes(new Set(['org:absence:read', 'org:absence:type:read']))).toEqual([
       'absence.created',
       'absence.updated',
       'absence.deleted',
+      'absence.stoppage_started',
+      'absence.stoppage_ended',
     ]);
+  });
+
+  it('the event types beyond v1.11.0 are absence events, read by org:absence:read', () => {
+    expect(EXTENDED_CHANGE_TYPES.map(scopeOfChange)).toEqual(['org:absence:read', 'org:absence:read']);
   });
 
   it('a key without any reading scope reads no event', () => {

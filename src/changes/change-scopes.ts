@@ -22,6 +22,15 @@ export function scopeOfChange(type: ChangeType): Scope {
 /** The scopes that read at least one event type, for the 403 of a key holding none of them. */
 export const FEED_SCOPES: readonly Scope[] = [...new Set(CHANGE_TYPES.map(scopeOfChange))];
 
+/**
+ * Event types beyond v1.11.0 (additive): the feed serves them only to a reader that names them in
+ * `types`, so a v1.11.0 reader's pages stay as they were; a webhook endpoint's `*` has them.
+ */
+export const EXTENDED_CHANGE_TYPES: readonly ChangeType[] = [
+  'absence.stoppage_started',
+  'absence.stoppage_ended',
+];
+
 export function readableChangeTypes(scopes: ReadonlySet<string>): ChangeType[] {
   return CHANGE_TYPES.filter((type) => scopes.has(scopeOfChange(type)));
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { noteDataAccess } from '../access-log/access-log.ts';
+import { visibilityOfKey } from '../auth/field-visibility.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
 import { organizationIdOf } from '../http/params.ts';
@@ -10,10 +12,11 @@ import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { OrganizationParams } from '../schema/params.ts';
 import { isOneOf } from '../shared/guards.ts';
 import { CHANGE_TYPES, type ChangeType } from './change-log.ts';
-import { FEED_SCOPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
+import { EXTENDED_CHANGE_TYPES, FEED_SCOPES, readableChangeTypes, scopeOfChange } from './change-scopes.ts';
 import { type FeedPosition, feedPosition, listChangeEvents, type StoredChange } from './changes.queries.ts';
 import { type ChangeEvent, ChangeListQuery, ChangePage, LatestChangeCursor } from './changes.schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { stoppageReasons } from './stoppage-reasons.ts';
 
 const SCOPES_NOTE = `A key sees only the event types whose resources it can read: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage. A key with none of them gets 403.`;
 
@@ -30,7 +33,7 @@ function readableTypesOf(scopes: readonly string[]): ChangeType[] {
 }
 
 function requestedTypes(raw: string | undefined, readable: readonly ChangeType[]): readonly ChangeType[] {
-  if (raw === undefined) return readable;
+  if (raw === undefined) return readable.filter((type) => !EXTENDED_CHANGE_TYPES.includes(type));
   const names = [...new Set(raw.split(',').map((t) => t.trim()))];
   const unknown = names.filter((t) => !isOneOf(CHANGE_TYPES, t));
   if (unknown.length > 0) {
@@ -49,7 +52,7 @@ function requestedTypes(raw: string | undefined, readable: readonly ChangeType[]
   return wanted;
 }
 
-function toEvent(organizationId: string, change: StoredChange): ChangeEvent {
+function toEvent(organizationId: string, change: StoredChange, reason?: string): ChangeEvent {
   return {
     cursor: encodeCursor(organizationId, change.seq),
     type: change.type,
@@ -57,6 +60,7 @@ function toEvent(organizationId: string, change: StoredChange): ChangeEvent {
     ...(change.collaboratorId !== null ? { collaboratorId: change.collaboratorId } : {}),
     ...(change.establishmentId !== null ? { establishmentId: change.establishmentId } : {}),
     occurredAt: change.occurredAt,
+    ...(reason !== undefined ? { reason } : {}),
   };
 }
 
@@ -114,8 +118,15 @@ export async function handleListChanges(request: ListRequest) {
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
+  const reasons = await stoppageReasons(db, organizationId, page, visibilityOfKey(requestKey(request)));
+  // A stoppage's reason is health data of its collaborator: the answer that shows it is logged.
+  noteDataAccess(
+    request,
+    page.flatMap((row) => (reasons.has(row.resourceId) && row.collaboratorId ? [row.collaboratorId] : [])),
+    ['absence_type'],
+  );
   return {
-    data: page.map((row) => toEvent(organizationId, row)),
+    data: page.map((row) => toEvent(organizationId, row, reasons.get(row.resourceId))),
     nextCursor: encodeCursor(organizationId, hasMore && last ? last.seq : latest),
     hasMore,
   };

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Gated } from '../schema/gated.ts';
 import { EstablishmentQuery } from '../schema/params.ts';
 import { CHANGE_TYPES } from './change-log.ts';
 
@@ -22,6 +23,11 @@ export const ChangeEvent = Type.Object({
     }),
   ),
   occurredAt: Type.String({ format: 'date-time' }),
+  reason: Gated(
+    'absenceType',
+    Type.String(),
+    'Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…).',
+  ),
 });
 
 export const ChangeListQuery = Type.Object(

@@ -484,6 +484,30 @@ export interface DsnDeclarationTable {
   replaced_declaration_id: string | null;
 }
 
+/** Per person, complementary contract and month: the `S21.G00.78` code 31 bases a DSN declared (migration 0036). */
+export interface DsnContributionTable {
+  organization_id: string;
+  collaborator_id: string;
+  contract_id: string;
+  month: string;
+  /** Sums in cents (bigint: PostgreSQL may hand them back as text; read them with Number()). */
+  base_cents: number;
+  contribution_cents: number;
+  /** JSON: the bases with their components and contributions (src/dsn/contributions.ts). */
+  bases: string;
+  declaration_type: string;
+  imported_at: string;
+}
+
+/** Each work stoppage a DSN declared, so its start and return are each told once (migration 0036). */
+export interface DsnStoppageTable {
+  organization_id: string;
+  absence_id: string;
+  collaborator_id: string;
+  reason: string;
+  return_date: string | null;
+}
+
 /**
  * Columns only a monthly DSN declares (migration 0032): the JSON import's rows leave them out, so
  * its upserts never write them and never erase what a DSN declared there.
@@ -531,6 +555,8 @@ export interface Database {
   access_log_months: AccessLogMonthTable;
   dsn_provenance: DsnProvenanceTable;
   dsn_declarations: DsnDeclarationTable;
+  dsn_contributions: DsnContributionTable;
+  dsn_stoppages: DsnStoppageTable;
   pending_uploads: PendingUploadTable;
   pending_upload_chunks: PendingUploadChunkTable;
   http_imports: HttpImportTable;

@@ -6,6 +6,7 @@ import { EstablishmentHistoryBatch } from '../hr-data/establishment-history.ts';
 import { importChangeListeners } from '../hr-data/import-changes.ts';
 import { UpsertBatch } from '../hr-data/upsert.ts';
 import { nowIso } from '../shared/time.ts';
+import { writeContributions, writeStoppages } from './apply-contributions.ts';
 import type { DsnPlan } from './plan.ts';
 import { toStore } from './plan-store.ts';
 
@@ -76,6 +77,8 @@ export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<v
   await upsertRows(trx, plan, changes);
   await writeAffiliations(trx, org, plan.rows.affiliations, changes);
   await deleteRemoved(trx, plan, changes);
+  await writeStoppages(trx, plan, changes);
+  await writeContributions(trx, plan);
   await writeProvenance(trx, plan);
   await writeDeclarations(trx, plan);
   await changes.finish();

@@ -11,6 +11,7 @@ import { type DsnDeclaration, type DsnIndividual, readDeclaration, readIndividua
 import { NirIdentities } from './nir-identities.ts';
 import { parseDsn } from './parse.ts';
 import { type DsnPlan, DsnPlanner } from './plan.ts';
+import { type ContributionRow, type ContributionSummary, loadContributions } from './plan-contributions.ts';
 import { ProblemList } from './problems.ts';
 import { loadState, type ResourceType, type StoreState } from './state.ts';
 
@@ -25,9 +26,9 @@ export interface DsnImportOptions {
 
 /** A short fingerprint of what a plan does, so that a confirmation applies the plan that was shown. */
 export function planDigest(plan: DsnPlanSummary): string {
-  const { created, updated, removed, unchanged } = plan;
+  const { created, updated, removed, unchanged, contributions } = plan;
   return createHash('sha256')
-    .update(JSON.stringify({ created, updated, removed, unchanged }))
+    .update(JSON.stringify({ created, updated, removed, unchanged, contributions }))
     .digest('base64url');
 }
 
@@ -58,6 +59,8 @@ export type DsnPlanSummary = Pick<
   counts: Record<ResourceType, { created: number; updated: number; unchanged: number; removed: number }>;
   /** The norm versions the files declared (`S10.G00.00.006`), each checked against its own. */
   norms: string[];
+  /** The contributions (`S21.G00.78` code 31) the import writes, per month and contract. */
+  contributions?: ContributionSummary;
 };
 
 export type DsnImportOutcome =
@@ -135,8 +138,9 @@ async function planFiles(
   state: StoreState,
   refs: readonly DeclarationRef[],
   timezone: string,
+  contributions: ReadonlyMap<string, ContributionRow>,
 ): Promise<DsnPlan> {
-  const planner = new DsnPlanner(state, { timezone });
+  const planner = new DsnPlanner(state, { timezone, contributions });
   const inOrder = [...refs].sort((a, b) =>
     a.declaration.month < b.declaration.month ? -1 : a.declaration.month > b.declaration.month ? 1 : 0,
   );
@@ -213,8 +217,14 @@ async function planAndApply(
   problems: ProblemList,
   options: DsnImportOptions,
 ): Promise<DsnImportOutcome> {
+  const months = declarations.map((ref) => ref.declaration.month);
   const plan = async (db: Store['db']) =>
-    planFiles(await loadState(db, organization.id), declarations, organization.timezone);
+    planFiles(
+      await loadState(db, organization.id),
+      declarations,
+      organization.timezone,
+      await loadContributions(db, organization.id, months),
+    );
   const withFileWarnings = (p: DsnPlan): DsnPlanSummary => summarize(p, problems, declarations);
   if (options.dryRun) {
     const p = await plan(store.db);
@@ -335,5 +345,6 @@ function summarize(plan: DsnPlan, files: ProblemList, refs: readonly Declaration
     removed: plan.removed,
     warnings: [...files.warnings, ...plan.warnings],
     totalWarnings: files.totalWarnings + plan.totalWarnings,
+    contributions: plan.contributions.summary,
   };
 }

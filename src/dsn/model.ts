@@ -2,6 +2,7 @@ import { nirKey, sirenValid, siretValid } from '../hr-data/identifiers.ts';
 import { type BlockNode, lineOf, value } from './blocks.ts';
 import { dsnDate } from './dates.ts';
 import { type DsnContract, readContract } from './model-contract.ts';
+import { type DsnContributionBase, readContributions } from './model-contributions.ts';
 import { childrenOf, date, missing, text } from './model-values.ts';
 import type { ProblemList } from './problems.ts';
 
@@ -54,6 +55,8 @@ export interface DsnIndividual {
   /** `S21.G00.30.020`: the temporary number (NTT) of a person the payroll has no NIR for yet. */
   temporaryNumber: string | null;
   contracts: DsnContract[];
+  /** `S21.G00.78` bases of code 31 with their components and contributions. */
+  contributionBases: DsnContributionBase[];
 }
 
 const APPLIED_NATURES = ['01', '04', '05', '07'] as const;
@@ -230,6 +233,7 @@ export function readIndividual(node: BlockNode, problems: ProblemList): DsnIndiv
     personnelNumber: text(node, '019'),
     temporaryNumber: text(node, '020'),
     contracts: childrenOf(node, 'S21.G00.40').flatMap((c) => readContract(c, problems) ?? []),
+    contributionBases: readContributions(node, problems),
   };
 }
 

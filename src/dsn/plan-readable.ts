@@ -188,6 +188,7 @@ export function readablePlan(
           resource === 'collaborator' ? leaving : undefined,
         ),
       })),
+      ...contributionLines(plan, words),
       {
         label: words.warnings,
         counts:
@@ -200,6 +201,32 @@ export function readablePlan(
     warnings,
     unlisted: plan.totalWarnings - plan.warnings.length,
   };
+}
+
+/** Euros from cents, as the plan shows amounts (`1 234,56` in French, `1,234.56` in English). */
+const money = (cents: number, words: PlanVocabulary) =>
+  (cents / 100).toLocaleString(words === PLAN_VOCABULARIES.fr ? 'fr-FR' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+/** The contributions the import writes, in words: the counts, then each month and contract. */
+function contributionLines(plan: DsnPlanSummary, words: PlanVocabulary): { label: string; counts: string }[] {
+  const c = plan.contributions;
+  if (!c || c.created + c.replaced + c.removed + c.unchanged + c.kept === 0) return [];
+  return [
+    { label: words.contributions, counts: words.contributionCounts(c) },
+    ...c.declared.map((d) => ({
+      label: '',
+      counts: words.contributionMonth({
+        month: d.month,
+        reference: d.reference,
+        people: d.people,
+        base: money(d.baseCents, words),
+        contributions: money(d.contributionCents, words),
+      }),
+    })),
+  ];
 }
 
 function perPerson(plan: DsnPlanSummary, lang: PlanLanguage): ReadablePerson[] {

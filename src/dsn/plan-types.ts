@@ -1,4 +1,5 @@
 import type { Problem } from '../hr-data/checks.ts';
+import type { ContributionPlan } from './plan-contributions.ts';
 import type { EstablishmentPeriod } from './plan-history.ts';
 import type { Value } from './plan-rows.ts';
 import type {
@@ -31,6 +32,14 @@ export interface PlannedChange {
   person: { id: string; name: string } | null;
 }
 
+/** A work stoppage (`S21.G00.60`) as declared: its start and return are told in the change feed once each. */
+export interface PlannedStoppage {
+  absenceId: string;
+  collaboratorId: string;
+  reason: string;
+  returnDate: string | null;
+}
+
 export type MonthDeclaration = DeclarationRecord & { month: string };
 
 /** What an import will do, computed from the store and the declarations alone: the dry run shows it, the import applies it. */
@@ -58,4 +67,7 @@ export interface DsnPlan {
   declarations: MonthDeclaration[];
   /** Establishment histories replaced whole, per collaborator. */
   histories: { collaboratorId: string; periods: EstablishmentPeriod[] }[];
+  /** Contributions per person, complementary contract and month (`S21.G00.78` code 31). */
+  contributions: ContributionPlan;
+  stoppages: PlannedStoppage[];
 }

@@ -58,5 +58,9 @@ describe('the plan’s words for people', () => {
     expect(PLAN_FR.counted(2, 'modifiées')).toBe('2 modifiées');
     expect(PLAN_FR.counted(1, 'sortants')).toBe('1 sortant');
     expect(PLAN_EN.counted(1, 'changed')).toBe('1 changed');
+    const counts = { created: 1, replaced: 2, removed: 1, unchanged: 0, kept: 1 };
+    expect(PLAN_FR.contributionCounts(counts)).toBe(
+      '1 nouvelle, 2 remplacées, 1 retirée, 0 inchangée, 1 gardée telle que déclarée avant',
+    );
   });
 });

@@ -40,6 +40,22 @@ export interface PlanVocabulary {
   morePeople: (n: number) => string;
   more: (n: number) => string;
   moreWarnings: (n: number) => string;
+  /** The summary's line of contributions (S21.G00.78 code 31): its label, then each month and contract. */
+  contributions: string;
+  contributionCounts: (c: {
+    created: number;
+    replaced: number;
+    removed: number;
+    unchanged: number;
+    kept: number;
+  }) => string;
+  contributionMonth: (d: {
+    month: string;
+    reference: string;
+    people: number;
+    base: string;
+    contributions: string;
+  }) => string;
 }
 
 export interface PlanCounts {
@@ -180,6 +196,11 @@ export const PLAN_EN: PlanVocabulary = {
   morePeople: (n) => `… and ${n} more people changed (--json lists them all)`,
   more: (n) => `… and ${n} more`,
   moreWarnings: (n) => `… and ${n} more warnings, not kept for display`,
+  contributions: 'Contributions',
+  contributionCounts: (c) =>
+    `${c.created} new, ${c.replaced} replaced${c.removed > 0 ? `, ${c.removed} removed` : ''}, ${c.unchanged} unchanged${c.kept > 0 ? `, ${c.kept} kept as declared before` : ''}`,
+  contributionMonth: (d) =>
+    `${d.month}, contract ${d.reference}: ${d.people} ${d.people === 1 ? 'person' : 'people'}, bases ${d.base} €, contributions ${d.contributions} €`,
 };
 
 /** French puts 0 and 1 in the singular (« 0 créée », « 1 créée », « 2 créées »). */
@@ -281,6 +302,11 @@ export const PLAN_FR: PlanVocabulary = {
   morePeople: (n) => `… et ${n} autres personnes modifiées (--json les liste toutes)`,
   more: (n) => `… et ${n} de plus`,
   moreWarnings: (n) => `… et ${n} autres avertissements, non gardés pour l’affichage`,
+  contributions: 'Cotisations',
+  contributionCounts: (c) =>
+    `${countedFr(c.created, 'nouvelles')}, ${countedFr(c.replaced, 'remplacées')}${c.removed > 0 ? `, ${countedFr(c.removed, 'retirées')}` : ''}, ${countedFr(c.unchanged, 'inchangées')}${c.kept > 0 ? `, ${c.kept} ${FR_PLURAL.select(c.kept) === 'one' ? 'gardée telle que déclarée' : 'gardées telles que déclarées'} avant` : ''}`,
+  contributionMonth: (d) =>
+    `${d.month}, contrat ${d.reference} : ${d.people} ${d.people === 1 ? 'personne' : 'personnes'}, assiettes ${d.base} €, cotisations ${d.contributions} €`,
 };
 
 export const PLAN_VOCABULARIES: Readonly<Record<PlanLanguage, PlanVocabulary>> = { en: PLAN_EN, fr: PLAN_FR };

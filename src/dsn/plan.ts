@@ -15,6 +15,7 @@ import {
 } from './mapping.ts';
 import type { DsnContract, DsnDeclaration, DsnEstablishment, DsnIndividual } from './model.ts';
 import { planAffiliation } from './plan-affiliations.ts';
+import { ContributionPlanner, type ContributionRow } from './plan-contributions.ts';
 import { changedHistories, changedProvenance, diffRows, removedRows } from './plan-diff.ts';
 import { assignEstablishment, type EstablishmentPeriod, reachingBack } from './plan-history.ts';
 import {
@@ -27,7 +28,7 @@ import {
   type Value,
 } from './plan-rows.ts';
 import { isPlanRow, typedRows } from './plan-store.ts';
-import type { DsnPlan } from './plan-types.ts';
+import type { DsnPlan, PlannedStoppage } from './plan-types.ts';
 import { WorkingSet } from './plan-working.ts';
 import { ProblemList } from './problems.ts';
 import {
@@ -76,13 +77,17 @@ export class DsnPlanner {
   private readonly months = new Set<string>();
   private readonly establishmentIds = new Map<string, string>();
   private brought: Brought = { absences: [], affiliations: [] };
+  private readonly contributions: ContributionPlanner;
+  /** The work stoppages declared, by absence id: the last month's word on each. */
+  private readonly stoppages = new Map<string, PlannedStoppage>();
 
   constructor(
     private readonly state: StoreState,
-    options: { timezone: string },
+    options: { timezone: string; contributions?: ReadonlyMap<string, ContributionRow> },
   ) {
     this.org = state.organizationId;
     this.today = todayIn(options.timezone);
+    this.contributions = new ContributionPlanner(state, options.contributions ?? new Map(), this.now);
     this.working = new WorkingSet(state);
     this.index = new CollaboratorIndex(state.collaborators.values());
     this.declarationsByMonth = new Map(state.declarations);
@@ -105,6 +110,16 @@ export class DsnPlanner {
     const collaboratorId = this.planCollaborator(individual, establishmentId, declaration.month);
     if (declaration.nature === '01') this.planHistory(collaboratorId, establishmentId, declaration.month);
     for (const c of individual.contracts) this.planContract(c, collaboratorId, declaration.month);
+    if (declaration.nature === '01') {
+      const { contributionBases } = individual;
+      this.contributions.individual(
+        contributionBases,
+        collaboratorId,
+        establishment,
+        declaration.month,
+        this.notes,
+      );
+    }
     // Affiliations last: their rules judge them against every contract of the collaborator.
     for (const c of individual.contracts) {
       for (const a of c.affiliations) {
@@ -129,6 +144,7 @@ export class DsnPlanner {
 
   /** Ends a declaration: a replacing one (type 03, 05) removes what the earlier one brought and it no longer does. */
   endDeclaration(declaration: DsnDeclaration): void {
+    this.contributions.endDeclaration(declaration, this.notes);
     if (declaration.nature !== '01') return;
     const { month } = declaration;
     const brought = this.brought;
@@ -186,6 +202,8 @@ export class DsnPlanner {
       provenance: changedProvenance(this.working),
       declarations: [...this.changedDeclarations].map(([month, d]) => ({ month, ...d })),
       histories: changedHistories(this.working, this.firstHistoriesReachingBack()),
+      contributions: this.contributions.finish(),
+      stoppages: [...this.stoppages.values()],
     };
   }
 
@@ -346,6 +364,7 @@ export class DsnPlanner {
       }
       const id = dsnIds.stoppage(this.org, contractId, s.reason, s.lastDayWorked);
       const end = s.returnDate ? addDays(s.returnDate, -1) : (s.plannedEnd ?? start);
+      this.stoppages.set(id, { absenceId: id, collaboratorId, reason: s.reason, returnDate: s.returnDate });
       this.planAbsence(
         id,
         collaboratorId,

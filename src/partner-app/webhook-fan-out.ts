@@ -1,7 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
+import { fieldVisibility } from '../auth/field-visibility.ts';
+import { withheldFieldsOf } from '../auth/withheld-fields.ts';
 import { latestChangeNumber } from '../changes/change-log.ts';
 import { readableChangeTypes } from '../changes/change-scopes.ts';
 import { listChangeEvents } from '../changes/changes.queries.ts';
+import { stoppageReasons } from '../changes/stoppage-reasons.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
@@ -43,6 +46,7 @@ interface GrantWithWork {
   id: string;
   organization_id: string;
   scopes: string;
+  withheld_fields: string;
   granted_at: string;
   cursor: number | string | bigint | null;
 }
@@ -80,6 +84,9 @@ async function enqueueGrant(
   const readable = new Set(readableChangeTypes(new Set(grant.scopes.split(' '))));
   const types = eventTypesOf(endpoint.event_types).filter((type) => readable.has(type));
   const changes = await listChangeEvents(trx, organizationId, { after: cursor, upTo, types }, FAN_OUT_BATCH);
+  // A stoppage's reason is health data: only to a grant that may see absence types.
+  const visibility = fieldVisibility(grant.scopes.split(' '), withheldFieldsOf(grant.withheld_fields));
+  const reasons = await stoppageReasons(trx, organizationId, changes, visibility);
   for (let i = 0; i < changes.length; i += ROWS_PER_INSERT) {
     await trx
       .insertInto('partner_webhook_deliveries')
@@ -91,7 +98,10 @@ async function enqueueGrant(
           grant_id: grant.id,
           seq: change.seq,
           event_type: change.type,
-          payload: eventPayload(organizationId, change, { withOrganization: true }),
+          payload: eventPayload(organizationId, change, {
+            withOrganization: true,
+            reason: reasons.get(change.resourceId),
+          }),
           status: 'pending' as const,
           attempts: 0,
           next_attempt_at: now,
@@ -137,7 +147,7 @@ export async function enqueueLaneChanges(store: Store, lane: Lane): Promise<numb
     const grant = await trx
       .selectFrom('partner_grants as g')
       .leftJoin('partner_webhook_cursors as c', 'c.grant_id', 'g.id')
-      .select(['g.id', 'g.organization_id', 'g.scopes', 'g.granted_at', 'c.cursor'])
+      .select(['g.id', 'g.organization_id', 'g.scopes', 'g.withheld_fields', 'g.granted_at', 'c.cursor'])
       .where('g.app_id', '=', lane.appId)
       .where('g.organization_id', '=', lane.organizationId)
       .where('g.revoked_at', 'is', null)

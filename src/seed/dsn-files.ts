@@ -83,7 +83,8 @@ export async function writeDsnSeed(
     const file = path.join(directory, `${options.organizationId}-${month}.dsn`);
     const fd = fs.openSync(file, 'w', 0o600);
     try {
-      for await (const text of dsnMonthLines(org, month)) fs.writeSync(fd, Buffer.from(text, 'latin1'));
+      for await (const text of dsnMonthLines(org, month, { insurerBlocks: options.insurerBlocks !== false }))
+        fs.writeSync(fd, Buffer.from(text, 'latin1'));
     } finally {
       fs.closeSync(fd);
     }

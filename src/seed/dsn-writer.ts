@@ -53,8 +53,35 @@ function paymentLines(siret: string, month: string): string[] {
   ];
 }
 
+/**
+ * The contributions to the health and provident contract (`S21.G00.78` code 31 for the affiliation
+ * `001`, its `S21.G00.79` component and `S21.G00.81` contribution `059`) that add up: the component
+ * and the contribution's base are the declared base, the amount is the base at the rate, rounded
+ * to the cent. Bases differ from person to person so that totals are no multiple of one figure.
+ */
+export function insurerLines(i: number, month: string): string[] {
+  const baseCents = 200_000 + (i % 50) * 3_725;
+  const rate = 1.75;
+  const amountCents = Math.round((baseCents * rate) / 100);
+  const amount = (c: number) => (c / 100).toFixed(2);
+  return [
+    line('S21.G00.78.001', '31'),
+    line('S21.G00.78.002', d(firstDayOf(month))),
+    line('S21.G00.78.003', d(lastDayOf(month))),
+    line('S21.G00.78.004', amount(baseCents)),
+    line('S21.G00.78.005', '001'),
+    line('S21.G00.79.001', '11'),
+    line('S21.G00.79.004', amount(baseCents)),
+    line('S21.G00.81.001', '059'),
+    line('S21.G00.81.002', SEED_ADHESION.organism),
+    line('S21.G00.81.003', amount(baseCents)),
+    line('S21.G00.81.004', amount(amountCents)),
+    line('S21.G00.81.007', rate.toFixed(3)),
+  ];
+}
+
 /** Pay blocks a real DSN carries for each individual (read and ignored by the import), for realistic sizes. */
-function payLines(i: number, month: string): string[] {
+function payLines(i: number, month: string, insurer: boolean): string[] {
   const out = [
     line('S21.G00.50.001', d(lastDayOf(month))),
     line('S21.G00.50.002', '2450.00'),
@@ -69,9 +96,9 @@ function payLines(i: number, month: string): string[] {
       line('S21.G00.51.013', (3000 + k * 10).toFixed(2)),
     );
   }
-  for (let k = 0; k < 5; k++) {
+  for (let k = 0; k < 4; k++) {
     out.push(
-      line('S21.G00.78.001', ['02', '03', '04', '07', '31'][k] ?? '02'),
+      line('S21.G00.78.001', ['02', '03', '04', '07'][k] ?? '02'),
       line('S21.G00.78.002', d(firstDayOf(month))),
       line('S21.G00.78.004', '3000.00'),
     );
@@ -83,10 +110,11 @@ function payLines(i: number, month: string): string[] {
       );
     }
   }
+  if (insurer) out.push(...insurerLines(i, month));
   return out;
 }
 
-function individualLines(person: GenIndividual, index: number, month: string): string[] {
+function individualLines(person: GenIndividual, index: number, month: string, insurer: boolean): string[] {
   const c = person.contract;
   const job = jobIn(c, month);
   const out = [line('S21.G00.30.001', person.nir13), line('S21.G00.30.002', person.birthName)];
@@ -168,7 +196,7 @@ function individualLines(person: GenIndividual, index: number, month: string): s
     line('S21.G00.70.014', d(c.startDate > '2025-01-01' ? c.startDate : '2025-01-01')),
   );
   if (c.end && monthOf(c.end.date) <= month) out.push(line('S21.G00.70.015', d(c.end.date)));
-  out.push(...payLines(index, month));
+  out.push(...payLines(index, month, insurer));
   return out;
 }
 
@@ -176,7 +204,11 @@ function individualLines(person: GenIndividual, index: number, month: string): s
  * The monthly DSN (nature 01, type 01) of one month of the model, as lines, piece by piece: only
  * the current individual's lines are held, whatever the size of the organization.
  */
-export async function* dsnMonthLines(org: GenOrganization, month: string): AsyncGenerator<string> {
+export async function* dsnMonthLines(
+  org: GenOrganization,
+  month: string,
+  { insurerBlocks = true }: { insurerBlocks?: boolean } = {},
+): AsyncGenerator<string> {
   let count = 0;
   const head = org.establishments.find((e) => e.nic === org.headNic) ?? org.establishments[0];
   const emit = (lines: string[]) => {
@@ -232,7 +264,7 @@ export async function* dsnMonthLines(org: GenOrganization, month: string): Async
     for (const person of org.individuals) {
       index++;
       if (person.establishment.id !== establishment.id || !presentIn(person, month)) continue;
-      batch.push(...individualLines(person, index, month));
+      batch.push(...individualLines(person, index, month, insurerBlocks));
       if (batch.length > 20_000) {
         yield emit(batch);
         batch = [];

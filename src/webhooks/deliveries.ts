@@ -18,7 +18,7 @@ const FAN_OUT_BATCH = 1000;
 export function eventPayload(
   organizationId: string,
   change: StoredChange,
-  { withOrganization = false }: { withOrganization?: boolean } = {},
+  { withOrganization = false, reason }: { withOrganization?: boolean; reason?: string | undefined } = {},
 ): string {
   return JSON.stringify({
     type: change.type,
@@ -31,6 +31,7 @@ export function eventPayload(
       ...(change.collaboratorId !== null ? { collaboratorId: change.collaboratorId } : {}),
       ...(change.establishmentId !== null ? { establishmentId: change.establishmentId } : {}),
       occurredAt: change.occurredAt,
+      ...(reason !== undefined ? { reason } : {}),
     },
   });
 }

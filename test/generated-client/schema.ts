@@ -381,6 +381,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/{organizationId}/complementary-contracts/{contractId}/contributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the contributions of a contract for a month
+         * @description What the monthly DSN declared for the month for this complementary contract (S21.G00.78 bases of code 31, their S21.G00.79 components and S21.G00.81 individual contributions): a page of the affiliated people, ordered by collaborator id, each with their base, components and amounts, and the contract’s totals for the month over every page. Partner keys only.
+         *
+         *     Requires org:employee:health_insurance:manage on a partner key or a partner app's access token.
+         */
+        get: operations["listContractContributions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations/{organizationId}/complementary-contracts/affiliations": {
         parameters: {
             query?: never;
@@ -821,6 +843,46 @@ export interface webhooks {
          * @description Sent to the endpoints registered for `absence.deleted` (or `*`), at least once and in order per endpoint.
          */
         post: operations["onAbsenceDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "absence.stoppage_started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The absence.stoppage_started event
+         * @description Sent to the endpoints registered for `absence.stoppage_started` (or `*`), at least once and in order per endpoint.
+         */
+        post: operations["onAbsenceStoppageStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "absence.stoppage_ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The absence.stoppage_ended event
+         * @description Sent to the endpoints registered for `absence.stoppage_ended` (or `*`), at least once and in order per endpoint.
+         */
+        post: operations["onAbsenceStoppageEnded"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1722,6 +1784,49 @@ export interface components {
             disabledAt: string | null;
             /** @description The organization’s events waiting to be sent to the app. */
             waiting: number;
+        };
+        /** PersonContribution */
+        PersonContribution: {
+            collaboratorId: string;
+            /** @description The month declared, YYYY-MM (S20.G00.05.005). */
+            month: string;
+            /** @description The sum of the declared bases (S21.G00.78.004) of the month for this contract. In euros, as declared. */
+            base: number;
+            /** @description The sum of the individual contributions (S21.G00.81.004). In euros, as declared. */
+            contributions: number;
+            /** @description Each S21.G00.78 of code 31, with its components and contributions. */
+            bases: {
+                /** @description S21.G00.78.002, the start of the period the base is for. */
+                startDate: string | null;
+                /** @description S21.G00.78.003, its end. */
+                endDate: string | null;
+                /** @description S21.G00.78.004, the declared base. In euros, as declared. */
+                amount: number;
+                components: {
+                    /** @description S21.G00.79.001, the type of component (11 Tranche A, 12 Tranche 2…). */
+                    type: string;
+                    /** @description S21.G00.79.004. In euros, as declared. */
+                    amount: number;
+                }[];
+                contributions: {
+                    /** @description S21.G00.81.001, the contribution code (059: the individual contribution of health or provident cover). */
+                    code: string;
+                    /** @description S21.G00.81.002, the organism it is paid to. */
+                    organism: string | null;
+                    /** @description S21.G00.81.003, the amount it is computed on, in euros. */
+                    base: number | null;
+                    /** @description S21.G00.81.004. In euros, as declared. */
+                    amount: number;
+                    /** @description S21.G00.81.007, the rate as the file writes it (a percentage). */
+                    rate: string | null;
+                }[];
+            }[];
+            declaredBy: {
+                /** @description S20.G00.05.002 of the declaration that wrote it: 01 normal, 03 or 05 a replacement. */
+                declarationType: string;
+                /** Format: date-time */
+                importedAt: string;
+            };
         };
         /** Problem */
         Problem: {
@@ -10488,6 +10593,361 @@ export interface operations {
             };
         };
     };
+    listContractContributions: {
+        parameters: {
+            query: {
+                /** @description Month, 1 to 12. */
+                month: number;
+                /** @description Year, 1900 to 3000. */
+                year: number;
+                /** @description Page number, 1-based, at most 10000000. */
+                page?: number;
+                /** @description Items per page, at most 100. A page with fewer items than limit is the last. */
+                limit?: number;
+                /** @description Where to continue: the `nextCursor` of the previous answer, for the same list and filters. The answer holds the `limit` items after that position (`page` is then 1). Not with `page`. The recommended way to read a whole list: an item that exists during the whole read and is not changed is returned exactly once, whatever else is written meanwhile. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you kept: if the answer would be the same, it is a 304 with no body (the ETag, X-Request-Id and RateLimit-* headers are kept). Several ETags may be given, comma-separated. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+                /** @description The complementary contract. */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contributions. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "collaboratorId": "col_000000",
+                     *           "month": "2026-01",
+                     *           "base": 3000,
+                     *           "contributions": 45,
+                     *           "bases": [
+                     *             {
+                     *               "startDate": "2026-01-01",
+                     *               "endDate": "2026-01-31",
+                     *               "amount": 3000,
+                     *               "components": [
+                     *                 {
+                     *                   "type": "11",
+                     *                   "amount": 3000
+                     *                 }
+                     *               ],
+                     *               "contributions": [
+                     *                 {
+                     *                   "code": "059",
+                     *                   "organism": "P0942",
+                     *                   "base": 3000,
+                     *                   "amount": 45,
+                     *                   "rate": "1.500"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "declaredBy": {
+                     *             "declarationType": "01",
+                     *             "importedAt": "2026-03-02T09:30:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "collaboratorId": "col_000001",
+                     *           "month": "2026-01",
+                     *           "base": 2500,
+                     *           "contributions": 37.5,
+                     *           "bases": [
+                     *             {
+                     *               "startDate": "2026-01-01",
+                     *               "endDate": "2026-01-31",
+                     *               "amount": 2500,
+                     *               "components": [
+                     *                 {
+                     *                   "type": "11",
+                     *                   "amount": 2500
+                     *                 }
+                     *               ],
+                     *               "contributions": [
+                     *                 {
+                     *                   "code": "059",
+                     *                   "organism": "P0942",
+                     *                   "base": 2500,
+                     *                   "amount": 37.5,
+                     *                   "rate": "1.500"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "declaredBy": {
+                     *             "declarationType": "01",
+                     *             "importedAt": "2026-03-02T09:30:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "limit": 20,
+                     *       "nextCursor": null,
+                     *       "totals": {
+                     *         "people": 2,
+                     *         "base": 5500,
+                     *         "contributions": 82.5
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PersonContribution"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        /** @description Pass it as `cursor` to read what follows; null when nothing follows. Present on every list answer, cursor read or not. */
+                        nextCursor: string | null;
+                        /** @description The contract’s totals for the month, over the whole list. */
+                        totals: {
+                            people: number;
+                            /** @description The sum of every affiliated person’s base, on every page. In euros, as declared. */
+                            base: number;
+                            /** @description The sum of every affiliated person’s contributions, on every page. In euros, as declared. */
+                            contributions: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified: the answer would be the one of the ETag given in If-None-Match. No body. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer: send it back in If-None-Match to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is invalid (`invalid_parameter`); `errors` names each problem. */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "invalid_parameter",
+                     *       "detail": "limit must be an integer between 1 and 100",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f",
+                     *       "errors": [
+                     *         {
+                     *           "in": "query",
+                     *           "name": "limit",
+                     *           "message": "must be <= 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credential (`unauthorized`): no API key or access token, or one that is malformed, unknown, expired or revoked; a DPoP-bound access token sent as Bearer, or without a valid proof of its key. */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Both challenges: `Bearer realm="hrapi", DPoP realm="hrapi", algs="ES256 Ed25519 EdDSA"`. The scheme of a refused credential names its error (RFC 6750 §3, RFC 9449 §7.1): `error="invalid_token"` or, for DPoP, `error="invalid_dpop_proof"`, with an `error_description`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "detail": "an API key or an access token is required: Authorization: Bearer <API_KEY or token>, or Authorization: DPoP <token> with a DPoP proof",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks a required scope (`insufficient_scope`, naming it) or is not a partner key (`partner_only`). */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "insufficient_scope",
+                     *       "detail": "the API key lacks the required scope: org:employee:health_insurance:manage",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (`not_found`): the organization (or the key belongs to another one), the resource or the establishment. */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "detail": "organization not found",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this key (`rate_limited`); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "rate_limited",
+                     *       "detail": "rate limit of 600 requests per minute exceeded for this API key; retry in 12 s",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (`internal_error`); quote the requestId when reporting it. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "code": "internal_error",
+                     *       "detail": "an unexpected error occurred; quote the requestId when reporting it",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data store is unreachable (`service_unavailable`); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per window and per API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "service_unavailable",
+                     *       "detail": "the data store is unreachable; retry shortly",
+                     *       "requestId": "019a8f4e-2b7c-7d3e-9f10-4c5b6a7d8e9f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     replaceAffiliations: {
         parameters: {
             query?: never;
@@ -11605,7 +12065,7 @@ export interface operations {
                             /** @description The position of this event: reading after it gives the events that follow. */
                             cursor: string;
                             /** @description What happened to which kind of resource (docs/sync.md). */
-                            type: "collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted";
+                            type: "collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "absence.stoppage_started" | "absence.stoppage_ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted";
                             /** @description The id of the resource that changed; fetch it to see how. */
                             resourceId: string;
                             /** @description The collaborator the resource belongs to. */
@@ -11614,6 +12074,8 @@ export interface operations {
                             establishmentId?: string;
                             /** Format: date-time */
                             occurredAt: string;
+                            /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                            reason?: string;
                         }[];
                         /** @description Pass it as `after` to continue; it moves on even when no event was returned. */
                         nextCursor: string;
@@ -12942,7 +13404,7 @@ export interface operations {
                     /** @description Where events are POSTed: https in production, never a loopback, private, link-local or metadata address. */
                     url: string;
                     /** @description Change types, or ["*"]: every type, present and future. Each organization's events reach the endpoint only where that organization's grant may read them (the change feed's rule: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage). */
-                    eventTypes: ("collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted" | "*")[];
+                    eventTypes: ("collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "absence.stoppage_started" | "absence.stoppage_ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted" | "*")[];
                 };
             };
         };
@@ -16027,6 +16489,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16101,6 +16565,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16175,6 +16641,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16249,6 +16717,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16323,6 +16793,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16397,6 +16869,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16471,6 +16945,160 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAbsenceStoppageStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "absence.stoppage_started",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "absence.stoppage_started",
+                 *         "resourceId": "abs_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "absence.stoppage_started";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "absence.stoppage_started";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAbsenceStoppageEnded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "absence.stoppage_ended",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "absence.stoppage_ended",
+                 *         "resourceId": "abs_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "absence.stoppage_ended";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "absence.stoppage_ended";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16545,6 +17173,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16619,6 +17249,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16693,6 +17325,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16767,6 +17401,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16841,6 +17477,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16915,6 +17553,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -16989,6 +17629,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -17063,6 +17705,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -17137,6 +17781,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -17211,6 +17857,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -17285,6 +17933,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };
@@ -17359,6 +18009,8 @@ export interface operations {
                         establishmentId?: string;
                         /** Format: date-time */
                         occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
                     };
                 };
             };

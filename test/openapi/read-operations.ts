@@ -10,6 +10,8 @@
  * The committed extraction is fixtures/read-operations.v1.11.0.json, taken from main before the
  * write API (issue 45). Rewrite it only for a change of the read contract you mean to publish
  * (a major version): `node --import tsx test/openapi/read-operations.ts --write`.
+ * The change feed is ours (the specification shows no events): an event kind or an optional
+ * member it gains beyond v1.11.0 is added to its entry by hand, additively, the reason in the commit.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -4,6 +4,8 @@ import { enqueueAppChanges } from '../../src/partner-app/webhook-fan-out.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
+import { givenCollaborator } from '../support/hr-data.ts';
+import { givenStoppage } from '../support/stoppages.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 import { type PartnerEvent, signedReceiver, until } from './signed-receiver.ts';
 import { basic, givenGrant, givenPartnerApp, registeredEndpoints, revokeGrant } from './support.ts';
@@ -158,6 +160,64 @@ describe.each(testEngines())('the webhook endpoint of a partner app on %s', (eng
       await new Promise((r) => setTimeout(r, 500));
       expect(hook.events(secret).filter((e) => e.data.organizationId === both)).toHaveLength(2);
       expect(hook.events(secret).map((e) => e.data.resourceId)).not.toContain('col_b2');
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('sends a stoppage’s reason (health data) only to a grant that reads absence types and does not withhold them', async () => {
+    const hook = await signedReceiver();
+    try {
+      const server = await start();
+      const app = await givenPartnerApp(t.store.db);
+      const [typed, untyped, withheld] = [unique('org_t'), unique('org_u'), unique('org_w')];
+      const scopes = {
+        [typed]: ['org:absence:read', 'org:absence:type:read'],
+        [untyped]: ['org:absence:read'],
+      };
+      for (const org of [typed, untyped, withheld]) {
+        await givenOrganization(t.store.db, org);
+        const grant = await givenGrant(
+          t.store.db,
+          app.clientId,
+          org,
+          scopes[org] ?? ['org:absence:read', 'org:absence:type:read'],
+        );
+        if (org === withheld) {
+          await t.store.db
+            .updateTable('partner_grants')
+            .set({ withheld_fields: 'absenceType' })
+            .where('id', '=', grant)
+            .execute();
+        }
+      }
+      const created = await call(
+        server,
+        'PUT',
+        '/partner-app/webhook-endpoint',
+        basic(app.clientId, app.clientSecret),
+        { url: hook.url, eventTypes: ['*'] },
+      );
+      const secret = created.body?.data.secret as string;
+      await new Promise((r) => setTimeout(r, 5));
+      for (const org of [typed, untyped, withheld]) {
+        const person = await givenCollaborator(t.store.db, org);
+        await givenStoppage(t.store.db, org, {
+          absenceId: `abs_${org}`,
+          collaboratorId: person.id,
+          reason: '01',
+        });
+      }
+      await until('three stoppages', () => hook.events(secret).length >= 3);
+      const reasonOf = (org: string) => {
+        const event = hook.events(secret).find((e) => e.data.organizationId === org);
+        return [event?.type, (event?.data as { reason?: string } | undefined)?.reason];
+      };
+      expect([reasonOf(typed), reasonOf(untyped), reasonOf(withheld)]).toEqual([
+        ['absence.stoppage_started', '01'],
+        ['absence.stoppage_started', undefined],
+        ['absence.stoppage_started', undefined],
+      ]);
     } finally {
       await hook.close();
     }

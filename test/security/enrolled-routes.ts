@@ -163,6 +163,15 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     scopes: ['org:employee:health_insurance:manage'],
     partner: true,
   },
+  'GET /api/public/v1/organizations/:organizationId/complementary-contracts/:contractId/contributions': {
+    // The contract `cc_sec_a` of the security organization (security.test.ts's beforeAll).
+    path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts/cc_sec_a/contributions`,
+    paginated: true,
+    scopes: ['org:employee:health_insurance:manage'],
+    partner: true,
+    query: 'month=4&year=2026',
+    integers: ['month', 'year'],
+  },
   'POST /api/public/v1/organizations/:organizationId/complementary-contracts/fiche-parametrage': {
     path: (ctx) => `/organizations/${ctx.organizationId}/complementary-contracts/fiche-parametrage`,
     scopes: ['org:employee:health_insurance:manage'],

@@ -514,6 +514,32 @@ export const operations = {
     "maxLimit": null,
     "items": null
   },
+  "listContractContributions": {
+    "method": "GET",
+    "path": "/organizations/{organizationId}/complementary-contracts/{contractId}/contributions",
+    "pathParams": [
+      "organizationId",
+      "contractId"
+    ],
+    "queryParams": [
+      "month",
+      "year",
+      "page",
+      "limit",
+      "cursor"
+    ],
+    "defaultedParams": [
+      "page",
+      "limit"
+    ],
+    "bodyParams": [],
+    "bodyMediaType": null,
+    "wholeBody": false,
+    "maxLimit": 100,
+    "items": [
+      "data"
+    ]
+  },
   "replaceAffiliations": {
     "method": "PUT",
     "path": "/organizations/{organizationId}/complementary-contracts/affiliations",

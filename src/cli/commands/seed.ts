@@ -65,6 +65,7 @@ async function seedDsn(
     org?: string;
     months?: string;
     out?: string;
+    withoutInsurerBlocks?: boolean;
   },
 ): Promise<void> {
   const { collaborators, organizationId, asOf } = options;
@@ -76,7 +77,15 @@ async function seedDsn(
   if (months === null) throw new UsageError('--format dsn needs --months YYYY-MM:YYYY-MM (at most 10 years)');
   if (options.out === undefined) throw new UsageError('--format dsn needs --out DIR');
   const written = await writeDsnSeed(
-    { collaborators, seed, organizationId, asOf, months, existing: stored?.existing },
+    {
+      collaborators,
+      seed,
+      organizationId,
+      asOf,
+      months,
+      existing: stored?.existing,
+      insurerBlocks: !options.withoutInsurerBlocks,
+    },
     options.out,
     stored?.establishments,
   );
@@ -107,6 +116,7 @@ export function registerSeedCommand(program: Command): void {
       'json',
     )
     .option('--months <from:to>', 'with --format dsn: the months declared, e.g. 2026-01:2026-06')
+    .option('--without-insurer-blocks', 'with --format dsn: no contributions (S21.G00.78 code 31)')
     .option('--json', 'print one JSON object')
     .action(
       async (
@@ -118,6 +128,7 @@ export function registerSeedCommand(program: Command): void {
           out?: string;
           format: string;
           months?: string;
+          withoutInsurerBlocks?: boolean;
           json?: boolean;
         },
         command: Command,
@@ -132,9 +143,7 @@ export function registerSeedCommand(program: Command): void {
           throw new UsageError('--org must be at most 64 characters of A-Z, a-z, 0-9, _ and -');
         }
         const asOf = options.asOf ?? todayIn('Europe/Paris');
-        if (!isCalendarDate(asOf)) {
-          throw new UsageError('--as-of must be a date YYYY-MM-DD');
-        }
+        if (!isCalendarDate(asOf)) throw new UsageError('--as-of must be a date YYYY-MM-DD');
         if (options.format !== 'json' && options.format !== 'dsn')
           throw new UsageError('--format must be json or dsn');
         if (options.format === 'dsn') {

@@ -3,6 +3,7 @@ import type {
   ComplementaryContract,
   ComplementaryContractWithAffiliations,
 } from '../../complementary-contracts/complementary-contracts.schema.ts';
+import type { PersonContribution } from '../../complementary-contracts/contributions.schema.ts';
 import type { OperationExamples } from '../openapi-examples.ts';
 import { EXAMPLES_SEED, page } from './seed.ts';
 
@@ -119,5 +120,41 @@ export function contractExamples(context: ContractsContext): Record<string, Oper
     },
     upsertCollaboratorAffiliation: { request: affiliationBody, response: { data: affiliation } },
     listCollaboratorAffiliations: { response: page([affiliation]) },
+    listContractContributions: { response: contributionsExample(collaboratorIds.slice(0, 2)) },
+  };
+}
+
+/** What a January DSN declared for the contract: a base of code 31 and its contribution per person. */
+function contributionsExample(collaboratorIds: string[]) {
+  const people: PersonContribution[] = collaboratorIds.map((collaboratorId, i) => {
+    const base = 3000 - 500 * i;
+    const amount = Math.round(base * 1.5) / 100;
+    return {
+      collaboratorId,
+      month: '2026-01',
+      base,
+      contributions: amount,
+      bases: [
+        {
+          startDate: '2026-01-01',
+          endDate: '2026-01-31',
+          amount: base,
+          components: [{ type: '11', amount: base }],
+          contributions: [
+            { code: '059', organism: EXAMPLE_CONTRACT.organismeCode, base, amount, rate: '1.500' },
+          ],
+        },
+      ],
+      declaredBy: { declarationType: '01', importedAt: `${EXAMPLES_SEED.asOf}T09:30:00.000Z` },
+    };
+  });
+  const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b * 100, 0)) / 100;
+  return {
+    ...page(people),
+    totals: {
+      people: people.length,
+      base: sum(people.map((p) => p.base)),
+      contributions: sum(people.map((p) => p.contributions)),
+    },
   };
 }
