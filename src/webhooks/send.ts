@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { type DeliveryFailure, errorFailure } from './failure.ts';
 
 export interface SendResult {
   statusCode: number | null;
@@ -9,6 +10,8 @@ export interface SendResult {
   excerpt: string | null;
   /** Why the attempt failed when no status says it (a refusal, a timeout, an answer cut short). */
   error: string | null;
+  /** The kind of the failure, for the console's words; null when a 2xx answer delivered. */
+  failure: DeliveryFailure | null;
 }
 
 /** A 2xx answer, whole (up to what is read of it) within the timeout: the delivery is made. */
@@ -97,6 +100,12 @@ function attempt(
     const chunks: Buffer[] = [];
     let size = 0;
     const excerpt = () => Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') || null;
+    const answered = (): Omit<SendResult, 'latencyMs'> => ({
+      statusCode,
+      excerpt: excerpt(),
+      error: null,
+      failure: statusCode !== null && statusCode >= 200 && statusCode < 300 ? null : 'http_status',
+    });
     const finish = (result: Omit<SendResult, 'latencyMs'>, staleConnection = false) => {
       if (settled) return;
       settled = true;
@@ -126,12 +135,14 @@ function attempt(
           size += chunk.length;
           if (size > ANSWER_READ_BYTES) {
             // Enough: the rest is never read, and the connection is not reused.
-            finish({ statusCode, excerpt: excerpt(), error: null });
+            finish(answered());
             request.destroy();
           }
         });
-        response.on('end', () => finish({ statusCode, excerpt: excerpt(), error: null }));
-        response.on('error', (error) => finish({ statusCode, excerpt: excerpt(), error: error.message }));
+        response.on('end', () => finish(answered()));
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          finish({ statusCode, excerpt: excerpt(), error: error.message, failure: errorFailure(error.code) }),
+        );
       },
     );
     const timer = setTimeout(
@@ -141,7 +152,7 @@ function attempt(
           statusCode === null
             ? `no answer within ${seconds} s`
             : `the answer (HTTP ${statusCode}) did not end within ${seconds} s`;
-        finish({ statusCode, excerpt: excerpt(), error });
+        finish({ statusCode, excerpt: excerpt(), error, failure: 'timeout' });
         request.destroy(new Error(error));
       },
       Math.max(0, deadline - performance.now()),
@@ -155,7 +166,10 @@ function attempt(
         error.code === 'HPE_HEADER_OVERFLOW'
           ? `the answer's headers exceed ${ANSWER_HEADER_BYTES / 1024} KiB`
           : error.message;
-      finish({ statusCode, excerpt: excerpt(), error: reason }, stale && !signal.aborted);
+      finish(
+        { statusCode, excerpt: excerpt(), error: reason, failure: errorFailure(error.code) },
+        stale && !signal.aborted,
+      );
     });
     request.end(body);
   });

@@ -319,6 +319,7 @@ const SCHEMA = {
     latency_ms: 'number',
     response_excerpt: 'text null',
     error: 'text null',
+    reason_kind: 'text null',
   },
   webhook_deliveries: {
     organization_id: 'text',
@@ -344,6 +345,7 @@ const SCHEMA = {
     previous_secret_until: 'text null',
     status: 'text',
     disabled_reason: 'text null',
+    disabled_reason_kind: 'text null',
     cursor: 'number',
     created_at: 'text',
     updated_at: 'text',
@@ -470,6 +472,7 @@ const SCHEMA = {
     latency_ms: 'number',
     response_excerpt: 'text null',
     error: 'text null',
+    reason_kind: 'text null',
   },
   partner_webhook_lanes: {
     app_id: 'text',
