@@ -48,6 +48,10 @@ function openConsent({ consentApp: app }: LookData) {
     const start = await authorizationUrl(p, app.scopes.join(' '));
     await page.goto(start.url.toString());
     await page.waitForURL(/\/console\/oauth\/consent\//, { timeout: 5000 });
+    // The screen itself, with every scope the app asks: not a sign-in or an error page.
+    await page.waitForSelector('#consent-title', { timeout: 5000 });
+    const listed = await page.locator('.consent-scopes li').count();
+    if (listed < app.scopes.length) throw new Error(`the consent screen lists ${listed} scopes`);
   };
 }
 
