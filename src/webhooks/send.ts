@@ -82,17 +82,34 @@ export async function postEvent(outgoing: Outgoing): Promise<SendResult> {
   return { ...result.result, latencyMs: Math.round(performance.now() - started) };
 }
 
-function attempt(
-  outgoing: Outgoing,
-  deadline: number,
-): Promise<{ result: Omit<SendResult, 'latencyMs'>; staleConnection: boolean }> {
-  const { url, address, headers, body, timeoutMs, connections, signal } = outgoing;
-  const target = new URL(url);
-  const pinned: LookupFunction = (_hostname, options, callback) => {
+type Outcome = Omit<SendResult, 'latencyMs'>;
+
+/** What an attempt saw: an answer, read whole or enough of it, or why it failed. */
+function outcome(
+  statusCode: number | null,
+  excerpt: string | null,
+  failed?: { error: string; failure: DeliveryFailure },
+): Outcome {
+  if (failed) return { statusCode, excerpt, ...failed };
+  const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+  return { statusCode, excerpt, error: null, failure: ok ? null : 'http_status' };
+}
+
+/** A lookup that answers the address the URL guard checked, whatever the name resolves to now. */
+function pinnedLookup(address: Outgoing['address']): LookupFunction {
+  return (_hostname, options, callback) => {
     if (typeof options === 'object' && options.all) {
       (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [address]);
     } else callback(null, address.address, address.family);
   };
+}
+
+function attempt(
+  outgoing: Outgoing,
+  deadline: number,
+): Promise<{ result: Outcome; staleConnection: boolean }> {
+  const { url, address, headers, body, timeoutMs, connections, signal } = outgoing;
+  const target = new URL(url);
   const secure = target.protocol === 'https:';
   return new Promise((resolve) => {
     let settled = false;
@@ -100,13 +117,9 @@ function attempt(
     const chunks: Buffer[] = [];
     let size = 0;
     const excerpt = () => Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') || null;
-    const answered = (): Omit<SendResult, 'latencyMs'> => ({
-      statusCode,
-      excerpt: excerpt(),
-      error: null,
-      failure: statusCode !== null && statusCode >= 200 && statusCode < 300 ? null : 'http_status',
-    });
-    const finish = (result: Omit<SendResult, 'latencyMs'>, staleConnection = false) => {
+    const seen = (failed?: { error: string; failure: DeliveryFailure }) =>
+      outcome(statusCode, excerpt(), failed);
+    const finish = (result: Outcome, staleConnection = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -117,7 +130,7 @@ function attempt(
       {
         method: 'POST',
         agent: secure ? connections.https : connections.http,
-        lookup: pinned,
+        lookup: pinnedLookup(address),
         signal,
         maxHeaderSize: ANSWER_HEADER_BYTES,
         headers: {
@@ -135,13 +148,13 @@ function attempt(
           size += chunk.length;
           if (size > ANSWER_READ_BYTES) {
             // Enough: the rest is never read, and the connection is not reused.
-            finish(answered());
+            finish(seen());
             request.destroy();
           }
         });
-        response.on('end', () => finish(answered()));
+        response.on('end', () => finish(seen()));
         response.on('error', (error: NodeJS.ErrnoException) =>
-          finish({ statusCode, excerpt: excerpt(), error: error.message, failure: errorFailure(error.code) }),
+          finish(seen({ error: error.message, failure: errorFailure(error.code) })),
         );
       },
     );
@@ -152,7 +165,7 @@ function attempt(
           statusCode === null
             ? `no answer within ${seconds} s`
             : `the answer (HTTP ${statusCode}) did not end within ${seconds} s`;
-        finish({ statusCode, excerpt: excerpt(), error, failure: 'timeout' });
+        finish(seen({ error, failure: 'timeout' }));
         request.destroy(new Error(error));
       },
       Math.max(0, deadline - performance.now()),
@@ -166,10 +179,7 @@ function attempt(
         error.code === 'HPE_HEADER_OVERFLOW'
           ? `the answer's headers exceed ${ANSWER_HEADER_BYTES / 1024} KiB`
           : error.message;
-      finish(
-        { statusCode, excerpt: excerpt(), error: reason, failure: errorFailure(error.code) },
-        stale && !signal.aborted,
-      );
+      finish(seen({ error: reason, failure: errorFailure(error.code) }), stale && !signal.aborted);
     });
     request.end(body);
   });
