@@ -3,6 +3,7 @@ import { ACCESS_CATEGORIES } from '../auth/access-categories.ts';
 import { ALL_SCOPES } from '../auth/scopes.ts';
 import { CHANGE_TYPES } from '../changes/change-log.ts';
 import { TEST_EVENT_TYPE } from '../webhooks/endpoints.ts';
+import { DELIVERY_FAILURES } from '../webhooks/failure.ts';
 import { LANGS, messages } from './i18n.ts';
 import { codeWords } from './i18n-codes.ts';
 import { scopeWords } from './views/code-words.ts';
@@ -27,6 +28,15 @@ describe('every code the console shows has words in every language', () => {
   it.each(LANGS)('every access-log category in %s', (lang) => {
     const words = messages(lang).codes.accessCategories;
     for (const category of ACCESS_CATEGORIES) expectWords(codeWords(words, category), category);
+  });
+
+  it.each(LANGS)('every kind of webhook delivery failure in %s, naming no environment variable', (lang) => {
+    const words = messages(lang).webhooks.failure;
+    for (const kind of DELIVERY_FAILURES) {
+      expectWords(words[kind], kind);
+      expect(words[kind], kind).not.toMatch(/HRAPI_|NODE_ENV/);
+    }
+    expect(Object.keys(words).sort()).toEqual([...DELIVERY_FAILURES].sort());
   });
 
   it('an unknown stored code is shown as it is, never hidden', () => {

@@ -1,3 +1,4 @@
+import type { DeliveryFailure } from '../webhooks/failure.ts';
 import type { UrlRefusal } from '../webhooks/url-guard.ts';
 
 /** The words of the webhook pages, in `messages(lang).webhooks`. */
@@ -64,6 +65,24 @@ export const webhooksEn = {
   attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
   notAttempted: 'Not attempted yet',
   noAnswer: 'No answer',
+  failure: {
+    private_address:
+      'The receiver’s address is private or internal, which this server refuses: if the receiver really is on an internal network, ask your operator to allow private addresses.',
+    unresolved:
+      'The receiver’s server name cannot be found. Check the URL, or ask the receiver’s owner whether it moved.',
+    https_required:
+      'The URL uses plain http, which this server refuses. Register an https URL, or ask your operator to allow http for tests.',
+    invalid_url: 'This server no longer accepts the URL. Register the endpoint again with a valid https URL.',
+    timeout:
+      'The receiver did not answer in time. Ask its owner to answer 2xx at once and handle the event afterwards.',
+    tls: 'The secure connection to the receiver failed (its certificate or TLS setup). Ask its owner to check its certificate.',
+    connection:
+      'The receiver could not be reached: the connection was refused or cut. Check that it is running.',
+    invalid_answer: 'The receiver’s answer could not be read (its headers are too large or malformed).',
+    http_status: 'The receiver refused the event: its answer’s status is not 2xx.',
+  } satisfies Record<DeliveryFailure, string>,
+  failureUnknown: 'The attempt failed.',
+  disabledUnknown: 'Its last delivery failed at every retry.',
   replay: 'Replay',
   sendTest: 'Send a test event',
   testHint: 'A test event, signed like the others, goes out within seconds.',
@@ -151,6 +170,25 @@ export const webhooksFr: WebhookMessages = {
   attempts: (n) => (n <= 1 ? `${n} tentative` : `${n} tentatives`),
   notAttempted: 'Pas encore tentée',
   noAnswer: 'Pas de réponse',
+  failure: {
+    private_address:
+      'L’adresse du récepteur est privée ou interne, ce que ce serveur refuse : si le récepteur est vraiment sur un réseau interne, demandez à votre exploitant d’autoriser les adresses privées.',
+    unresolved:
+      'Le nom du serveur du récepteur est introuvable. Vérifiez l’URL, ou demandez au responsable du récepteur s’il a changé d’adresse.',
+    https_required:
+      'L’URL utilise le http simple, que ce serveur refuse. Enregistrez une URL https, ou demandez à votre exploitant d’autoriser le http pour des tests.',
+    invalid_url:
+      'Ce serveur n’accepte plus cette URL. Enregistrez de nouveau le point de réception avec une URL https valide.',
+    timeout:
+      'Le récepteur n’a pas répondu à temps. Demandez à son responsable de répondre 2xx tout de suite et de traiter l’événement ensuite.',
+    tls: 'La connexion sécurisée au récepteur a échoué (son certificat ou sa configuration TLS). Demandez à son responsable de vérifier son certificat.',
+    connection:
+      'Le récepteur est injoignable : la connexion a été refusée ou coupée. Vérifiez qu’il est en service.',
+    invalid_answer: 'La réponse du récepteur est illisible (ses en-têtes sont trop grands ou mal formés).',
+    http_status: 'Le récepteur a refusé l’événement : le statut de sa réponse n’est pas 2xx.',
+  },
+  failureUnknown: 'La tentative a échoué.',
+  disabledUnknown: 'Sa dernière livraison a échoué à chaque nouvel essai.',
   replay: 'Renvoyer',
   sendTest: 'Envoyer un événement de test',
   testHint: 'Un événement de test, signé comme les autres, part en quelques secondes.',

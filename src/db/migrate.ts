@@ -30,6 +30,7 @@ import { dsnRubriquesMigration } from './migrations/0032_dsn_rubriques.ts';
 import { requestDecisionsMigration } from './migrations/0033_request_decisions.ts';
 import { httpImportsMigration } from './migrations/0034_http_imports.ts';
 import { dsnContributionsMigration } from './migrations/0036_dsn_contributions.ts';
+import { deliveryReasonKindMigration } from './migrations/0037_delivery_reason_kind.ts';
 import { stateNotifyMigration } from './migrations/0038_state_notify.ts';
 import { idempotencyClaimsMigration } from './migrations/0040_idempotency_claims.ts';
 import type { Engine, Store } from './store.ts';
@@ -67,9 +68,10 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0032_dsn_rubriques': dsnRubriquesMigration(engine),
     '0033_request_decisions': requestDecisionsMigration,
     '0034_http_imports': httpImportsMigration(engine),
+    '0036_dsn_contributions': dsnContributionsMigration(engine),
+    '0037_delivery_reason_kind': deliveryReasonKindMigration,
     '0038_state_notify': stateNotifyMigration(engine),
     '0040_idempotency_claims': idempotencyClaimsMigration,
-    '0036_dsn_contributions': dsnContributionsMigration(engine),
   };
 }
 

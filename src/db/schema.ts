@@ -372,6 +372,8 @@ export interface WebhookEndpointTable {
   previous_secret_until: string | null;
   status: 'active' | 'disabled';
   disabled_reason: string | null;
+  /** Why its last delivery failed, one of src/webhooks/failure.ts's kinds (0037). */
+  disabled_reason_kind: string | null;
   cursor: number;
   created_at: string;
   updated_at: string;
@@ -405,6 +407,8 @@ export interface WebhookAttemptTable {
   latency_ms: number;
   response_excerpt: string | null;
   error: string | null;
+  /** Why the attempt failed, one of src/webhooks/failure.ts's kinds (0037); null when it delivered. */
+  reason_kind: string | null;
 }
 
 /** The first answer of an `Idempotency-Key` sent by one API key, for 24 hours (issues 17, 26). */
@@ -667,6 +671,8 @@ export interface PartnerWebhookAttemptTable {
   latency_ms: number;
   response_excerpt: string | null;
   error: string | null;
+  /** Why the attempt failed, one of src/webhooks/failure.ts's kinds (0037); null when it delivered. */
+  reason_kind: string | null;
 }
 
 /**

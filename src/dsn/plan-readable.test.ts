@@ -214,6 +214,21 @@ describe('the plan an HR officer reads', () => {
     expect(lines).toContain('  … and 20 more people changed (--json lists them all)');
   });
 
+  it.each([
+    ['en', 1, '1 affiliation skipped: its complementary contract is in no fiche'],
+    ['en', 2, '2 affiliations skipped: their complementary contract is in no fiche'],
+    ['fr', 1, '1 affiliation ignorée : son contrat complémentaire n’est dans aucune fiche'],
+    ['fr', 2, '2 affiliations ignorées : leur contrat complémentaire n’est dans aucune fiche'],
+  ] as const)('in words (%s), %i warning(s) of a kind agree in number with their count', (lang, n, start) => {
+    const warnings = Array.from({ length: n }, (_, i) => skipped(10 + i));
+    const plan = { ...PLAN, warnings, totalWarnings: n };
+    const readable = readablePlan(plan, lang, 3, true);
+    const [group] = readable.warnings;
+    expect(`${group?.count} ${group?.kind}`.startsWith(start)).toBe(true);
+    expect(readable.warnings).toHaveLength(1);
+    expect(readable.summary.at(-1)?.counts).toContain(start);
+  });
+
   it('a warning kind is its rubrique and what its message says before the first colon', () => {
     expect(warningKind(skipped(1))).toBe('affiliation skipped (S21.G00.70.013)');
     expect(

@@ -130,13 +130,13 @@ export function readableChange(change: FieldChange, lang: PlanLanguage = 'en'): 
 const RUBRIQUE_AT_END = /\((S\d{2}\.G\d{2}\.\d{2}\.\d{3})\)$/;
 
 /**
- * The kind of a warning: in the language's words when the vocabulary knows it, else what its
- * message says before the first colon with its rubrique.
+ * The kind of a warning: in the language's words when the vocabulary knows it (agreeing with the
+ * `n` warnings of its group), else what its message says before the first colon with its rubrique.
  */
-export function warningKind(warning: Problem, lang?: PlanLanguage): string {
+export function warningKind(warning: Problem, lang?: PlanLanguage, n = 1): string {
   const rubrique = RUBRIQUE_AT_END.exec(warning.path)?.[1];
   const head = warning.message.split(':')[0] ?? warning.message;
-  const words = lang === undefined ? undefined : PLAN_VOCABULARIES[lang].warningKind(head, rubrique);
+  const words = lang === undefined ? undefined : PLAN_VOCABULARIES[lang].warningKind(head, rubrique, n);
   return words ?? (rubrique ? `${head} (${rubrique})` : head);
 }
 
@@ -170,13 +170,16 @@ export function readablePlan(
   ).length;
   const groups = new Map<string, WarningGroup>();
   for (const warning of plan.warnings) {
-    const kind = warningKind(warning, inWords ? lang : undefined);
-    const group = groups.get(kind) ?? { kind, count: 0, shown: [] };
+    const key = warningKind(warning, inWords ? lang : undefined, 2);
+    const group = groups.get(key) ?? { kind: key, count: 0, shown: [] };
     group.count++;
     if (group.shown.length < perGroup) group.shown.push(warning);
-    groups.set(kind, group);
+    groups.set(key, group);
   }
-  const warnings = [...groups.values()].sort((a, b) => b.count - a.count);
+  // Grouped by the kind's plural words, then worded agreeing with the group's count.
+  const warnings = [...groups.values()]
+    .map((g) => (inWords && g.shown[0] ? { ...g, kind: warningKind(g.shown[0], lang, g.count) } : g))
+    .sort((a, b) => b.count - a.count);
   return {
     summary: [
       ...RESOURCES.map((resource) => ({

@@ -37,11 +37,30 @@ describe('the plan’s words for people', () => {
     for (const key of KNOWN_WARNING_KINDS) {
       const [head = '', rubrique] = key.split('|');
       for (const words of [PLAN_EN, PLAN_FR]) {
-        const text = words.warningKind(head, rubrique);
+        const text = words.warningKind(head, rubrique, 2);
         expect(text, key).toBeTruthy();
         expect(text, key).not.toMatch(/S\d{2}\.G\d{2}/);
       }
-      expect(PLAN_FR.warningKind(head, rubrique)).not.toBe(PLAN_EN.warningKind(head, rubrique));
+      expect(PLAN_FR.warningKind(head, rubrique, 2)).not.toBe(PLAN_EN.warningKind(head, rubrique, 2));
+    }
+  });
+
+  it.each([
+    ['en', 1, 'affiliation skipped: its complementary contract'],
+    ['en', 2, 'affiliations skipped: their complementary contract'],
+    ['fr', 1, 'affiliation ignorée : son contrat complémentaire'],
+    ['fr', 2, 'affiliations ignorées : leur contrat complémentaire'],
+  ] as const)('a kind of warning agrees in number with its count (%s, %i)', (lang, n, start) => {
+    const words = PLAN_VOCABULARIES[lang];
+    expect(words.warningKind('affiliation skipped', 'S21.G00.70.013', n)?.startsWith(start)).toBe(true);
+  });
+
+  it('every known kind of warning has a singular and a plural that differ, in both languages', () => {
+    for (const key of KNOWN_WARNING_KINDS) {
+      const [head = '', rubrique] = key.split('|');
+      for (const words of [PLAN_EN, PLAN_FR]) {
+        expect(words.warningKind(head, rubrique, 1), key).not.toBe(words.warningKind(head, rubrique, 2));
+      }
     }
   });
 

@@ -25,8 +25,11 @@ export interface PlanVocabulary {
   counted: (n: number, plural: string) => string;
   /** The counts' words agreeing with a resource whose noun differs (French: « Personnes : 0 créées »). */
   countsFor: Readonly<Partial<Record<ResourceType, PlanCounts>>>;
-  /** A kind of warning in words, for the head of its message and its rubrique; undefined when none is known. */
-  warningKind: (head: string, rubrique: string | undefined) => string | undefined;
+  /**
+   * A kind of warning in words, for the head of its message and its rubrique, agreeing in number
+   * with the `n` warnings it counts; undefined when none is known.
+   */
+  warningKind: (head: string, rubrique: string | undefined, n: number) => string | undefined;
   /** `2026-06` as the language writes a month (`June 2026`, `juin 2026`). */
   month: (month: string) => string;
   warnings: string;
@@ -66,44 +69,99 @@ export interface PlanCounts {
   unchanged: string;
 }
 
+/** A phrase in the singular and in the plural, chosen by the count it follows. */
+type Agreeing = readonly [one: string, other: string];
+
 /** The words of the warnings a DSN plan gives, by the head of their message, in both languages. */
-const WARNING_KINDS: Readonly<Record<string, { en: string; fr: string }>> = {
+const WARNING_KINDS: Readonly<Record<string, { en: Agreeing; fr: Agreeing }>> = {
   'affiliation skipped|S21.G00.70.013': {
-    en: 'affiliations skipped: their complementary contract is in no fiche de paramétrage imported here (ask for the fiche to be imported, then import this DSN again)',
-    fr: 'affiliations ignorées : leur contrat complémentaire n’est dans aucune fiche de paramétrage importée ici (faites importer la fiche, puis importez de nouveau cette DSN)',
+    en: [
+      'affiliation skipped: its complementary contract is in no fiche de paramétrage imported here (ask for the fiche to be imported, then import this DSN again)',
+      'affiliations skipped: their complementary contract is in no fiche de paramétrage imported here (ask for the fiche to be imported, then import this DSN again)',
+    ],
+    fr: [
+      'affiliation ignorée : son contrat complémentaire n’est dans aucune fiche de paramétrage importée ici (faites importer la fiche, puis importez de nouveau cette DSN)',
+      'affiliations ignorées : leur contrat complémentaire n’est dans aucune fiche de paramétrage importée ici (faites importer la fiche, puis importez de nouveau cette DSN)',
+    ],
   },
   'affiliation skipped|S21.G00.70.004': {
-    en: 'affiliations skipped: their option or population is not in the fiche of their contract',
-    fr: 'affiliations ignorées : leur option ou leur population ne figure pas dans la fiche de leur contrat',
+    en: [
+      'affiliation skipped: its option or population is not in the fiche of its contract',
+      'affiliations skipped: their option or population is not in the fiche of their contract',
+    ],
+    fr: [
+      'affiliation ignorée : son option ou sa population ne figure pas dans la fiche de son contrat',
+      'affiliations ignorées : leur option ou leur population ne figure pas dans la fiche de leur contrat',
+    ],
   },
   'affiliation not imported': {
-    en: 'affiliations not imported: their period conflicts with an affiliation entered through the API',
-    fr: 'affiliations non importées : leur période est en conflit avec une affiliation saisie par l’API',
+    en: [
+      'affiliation not imported: its period conflicts with an affiliation entered through the API',
+      'affiliations not imported: their period conflicts with an affiliation entered through the API',
+    ],
+    fr: [
+      'affiliation non importée : sa période est en conflit avec une affiliation saisie par l’API',
+      'affiliations non importées : leur période est en conflit avec une affiliation saisie par l’API',
+    ],
   },
   'a second open': {
-    en: 'people with a second open contract of the same kind',
-    fr: 'personnes ayant un second contrat en cours de même nature',
+    en: [
+      'person with a second open contract of the same kind',
+      'people with a second open contract of the same kind',
+    ],
+    fr: [
+      'personne ayant un second contrat en cours de même nature',
+      'personnes ayant un second contrat en cours de même nature',
+    ],
   },
   'a temporary NIR (first digit 7 or 8)': {
-    en: 'temporary social security numbers, whose key cannot be checked',
-    fr: 'numéros de sécurité sociale provisoires, dont la clé ne peut être vérifiée',
+    en: [
+      'temporary social security number, whose key cannot be checked',
+      'temporary social security numbers, whose key cannot be checked',
+    ],
+    fr: [
+      'numéro de sécurité sociale provisoire, dont la clé ne peut être vérifiée',
+      'numéros de sécurité sociale provisoires, dont la clé ne peut être vérifiée',
+    ],
   },
   'a NIR whose first digit is not 1, 2, 7 or 8': {
-    en: 'social security numbers with an unexpected first digit',
-    fr: 'numéros de sécurité sociale au premier chiffre inattendu',
+    en: [
+      'social security number with an unexpected first digit',
+      'social security numbers with an unexpected first digit',
+    ],
+    fr: [
+      'numéro de sécurité sociale au premier chiffre inattendu',
+      'numéros de sécurité sociale au premier chiffre inattendu',
+    ],
   },
   'rubrique unknown to norm': {
-    en: 'fields the file’s norm does not know, not read',
-    fr: 'rubriques inconnues de la norme du fichier, non lues',
+    en: ['field the file’s norm does not know, not read', 'fields the file’s norm does not know, not read'],
+    fr: [
+      'rubrique inconnue de la norme du fichier, non lue',
+      'rubriques inconnues de la norme du fichier, non lues',
+    ],
   },
 };
 
-function warningWords(lang: PlanLanguage, head: string, rubrique: string | undefined): string | undefined {
+/** English puts only 1 in the singular; French puts 0 and 1 (« 0 créée », « 1 créée », « 2 créées »). */
+const PLURALS: Readonly<Record<PlanLanguage, Intl.PluralRules>> = {
+  en: new Intl.PluralRules('en-GB'),
+  fr: new Intl.PluralRules('fr-FR'),
+};
+const singular = (lang: PlanLanguage, n: number) => PLURALS[lang].select(n) === 'one';
+
+function warningWords(
+  lang: PlanLanguage,
+  head: string,
+  rubrique: string | undefined,
+  n: number,
+): string | undefined {
   const exact = WARNING_KINDS[`${head}|${rubrique ?? ''}`] ?? WARNING_KINDS[head];
   const byStart = Object.entries(WARNING_KINDS).find(
     ([key]) => !key.includes('|') && head.startsWith(key),
   )?.[1];
-  return (exact ?? byStart)?.[lang];
+  const forms = (exact ?? byStart)?.[lang];
+  return forms && (singular(lang, n) ? forms[0] : forms[1]);
 }
 
 /** The keys of the warning kinds that have words, for the vocabulary's tests. */
@@ -184,7 +242,7 @@ export const PLAN_EN: PlanVocabulary = {
   },
   countsFor: {},
   counted: (n, plural) => `${n} ${plural}`,
-  warningKind: (head, rubrique) => warningWords('en', head, rubrique),
+  warningKind: (head, rubrique, n) => warningWords('en', head, rubrique, n),
   month: monthIn('en-GB'),
   warnings: 'Warnings',
   none: 'none',
@@ -203,12 +261,9 @@ export const PLAN_EN: PlanVocabulary = {
     `${d.month}, contract ${d.reference}: ${d.people} ${d.people === 1 ? 'person' : 'people'}, bases ${d.base} €, contributions ${d.contributions} €`,
 };
 
-/** French puts 0 and 1 in the singular (« 0 créée », « 1 créée », « 2 créées »). */
-const FR_PLURAL = new Intl.PluralRules('fr-FR');
-
 /** Every French count word here makes its singular by dropping its final s. */
 function countedFr(n: number, plural: string): string {
-  return `${n} ${FR_PLURAL.select(n) === 'one' ? plural.replace(/s$/, '') : plural}`;
+  return `${n} ${singular('fr', n) ? plural.replace(/s$/, '') : plural}`;
 }
 
 /** « Personnes », « Affiliations » : the counts agree in the feminine. */
@@ -290,7 +345,7 @@ export const PLAN_FR: PlanVocabulary = {
     affiliation: FEMININE,
   },
   counted: countedFr,
-  warningKind: (head, rubrique) => warningWords('fr', head, rubrique),
+  warningKind: (head, rubrique, n) => warningWords('fr', head, rubrique, n),
   month: monthIn('fr-FR'),
   warnings: 'Avertissements',
   none: 'aucun',

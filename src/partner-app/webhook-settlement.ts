@@ -62,12 +62,12 @@ function laneWrites(lane: Lane, owner: string): SettlementWrites {
         .where('id', '=', delivery.id)
         .execute();
     },
-    async disable(trx, _delivery, reason, at) {
+    async disable(trx, _delivery, failure, at) {
       await trx
         .updateTable('partner_webhook_lanes')
         .set({
           status: 'disabled',
-          disabled_reason: reason,
+          disabled_reason: failure.disabledReason,
           disabled_at: at,
           lease_owner: null,
           lease_until: null,
@@ -80,7 +80,7 @@ function laneWrites(lane: Lane, owner: string): SettlementWrites {
         action: 'partner_webhook_lane.disabled',
         targetType: 'partner_app',
         targetId: appId,
-        details: { reason },
+        details: { reason: failure.disabledReason },
       });
     },
   };

@@ -4,6 +4,7 @@ import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { enqueueChanges } from './deliveries.ts';
+import type { DeliveryFailure } from './failure.ts';
 import { pruneDeliveries } from './retention.ts';
 import { delivers, type SendResult } from './send.ts';
 
@@ -185,6 +186,11 @@ export interface Settlement {
   at: Date;
 }
 
+/** Why a failed attempt failed; a non-2xx answer is the only failure without its own kind. */
+function failureOf(result: SendResult): DeliveryFailure {
+  return result.failure ?? 'http_status';
+}
+
 /** The row of one attempt, whoever owns the endpoint (an organization or a partner app). */
 export function attemptColumns({
   delivery,
@@ -201,6 +207,7 @@ export function attemptColumns({
     latency_ms: result.latencyMs,
     response_excerpt: result.excerpt,
     error: result.error,
+    reason_kind: delivers(result) ? null : failureOf(result),
   };
 }
 
@@ -224,7 +231,7 @@ export function failedAttempt(
   result: SendResult,
   retrySeconds: readonly number[],
   now: Date,
-): { attempts: number; retryAt: Date | null; disabledReason: string } {
+): { attempts: number; retryAt: Date | null; disabledReason: string; reasonKind: DeliveryFailure } {
   const attempts = attemptsBefore + 1;
   const retrying = attempts <= retrySeconds.length;
   const status = result.statusCode !== null ? `HTTP ${result.statusCode}` : null;
@@ -233,6 +240,7 @@ export function failedAttempt(
     attempts,
     retryAt: retrying ? new Date(now.getTime() + (retrySeconds[attempts - 1] ?? 0) * 1000) : null,
     disabledReason: `disabled at ${now.toISOString()} after ${attempts} failed attempts to deliver one event (last: ${last.slice(0, 200)})`,
+    reasonKind: failureOf(result),
   };
 }
 
@@ -251,7 +259,12 @@ export interface SettlementWrites {
     failure: ReturnType<typeof failedAttempt>,
     at: string,
   ): Promise<void>;
-  disable(trx: Transaction<Database>, delivery: ClaimedDelivery, reason: string, at: string): Promise<void>;
+  disable(
+    trx: Transaction<Database>,
+    delivery: ClaimedDelivery,
+    failure: ReturnType<typeof failedAttempt>,
+    at: string,
+  ): Promise<void>;
 }
 
 /**
@@ -285,7 +298,7 @@ export function settleBatch(
         outcome = { kind: 'retrying', until: failure.retryAt };
         continue;
       }
-      await writes.disable(trx, delivery, failure.disabledReason, at);
+      await writes.disable(trx, delivery, failure, at);
       outcome = { kind: 'disabled' };
     }
     return outcome;
@@ -344,12 +357,13 @@ function organizationWrites(endpoint: EndpointRef, owner: string): SettlementWri
         .where('id', '=', delivery.id)
         .execute();
     },
-    async disable(trx, delivery, reason, at) {
+    async disable(trx, delivery, failure, at) {
       await trx
         .updateTable('webhook_endpoints')
         .set({
           status: 'disabled',
-          disabled_reason: reason,
+          disabled_reason: failure.disabledReason,
+          disabled_reason_kind: failure.reasonKind,
           lease_owner: null,
           lease_until: null,
           updated_at: at,

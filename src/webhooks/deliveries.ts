@@ -7,6 +7,7 @@ import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { eventTypesOf, TEST_EVENT_TYPE } from './endpoints.ts';
+import { type DeliveryFailure, storedFailure } from './failure.ts';
 
 /** Changes turned into deliveries per endpoint and pass. */
 const FAN_OUT_BATCH = 1000;
@@ -208,6 +209,11 @@ export function recentDelivery<Status extends string>(
   };
 }
 
+/** An organization's delivery as the console and CLI read it: its last attempt says why it failed. */
+export interface OrganizationDelivery extends Omit<RecentDelivery, 'lastAttempt'> {
+  lastAttempt: (NonNullable<RecentDelivery['lastAttempt']> & { reasonKind: DeliveryFailure | null }) | null;
+}
+
 /**
  * The endpoint's latest deliveries with their last attempt, newest first, for the console and CLI.
  * One statement, so one view of the data: read in two, a delivery's attempt committed between
@@ -218,7 +224,7 @@ export async function recentDeliveries(
   organizationId: string,
   endpointId: string,
   limit = 20,
-): Promise<RecentDelivery[]> {
+): Promise<OrganizationDelivery[]> {
   const rows = await db
     .with('recent', (qb) =>
       qb
@@ -242,6 +248,7 @@ export async function recentDeliveries(
           'a.latency_ms',
           'a.response_excerpt',
           'a.error',
+          'a.reason_kind',
         ])
         .select(
           sql<number>`row_number() over (partition by ${sql.ref('a.delivery_id')} order by ${sql.ref('a.attempted_at')} desc, ${sql.ref('a.id')} desc)`.as(
@@ -253,8 +260,13 @@ export async function recentDeliveries(
     .leftJoin('ranked as k', (join) => join.onRef('k.delivery_id', '=', 'r.id').on('k.rank', '=', 1))
     .select(['r.id', 'r.event_type', 'r.status', 'r.attempts', 'r.created_at'])
     .select(['k.attempted_at', 'k.status_code', 'k.latency_ms', 'k.response_excerpt', 'k.error'])
+    .select('k.reason_kind')
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
-  return rows.map(recentDelivery);
+  return rows.map((row) => {
+    const delivery = recentDelivery(row);
+    const reasonKind = storedFailure(row.reason_kind);
+    return { ...delivery, lastAttempt: delivery.lastAttempt && { ...delivery.lastAttempt, reasonKind } };
+  });
 }

@@ -9,6 +9,7 @@ import {
   organizationEndpoints,
   type Settlement,
 } from './claims.ts';
+import { refusalFailure } from './failure.ts';
 import { delivers, keptAliveConnections, postEvent, type SendResult } from './send.ts';
 import { signedHeaders } from './signature.ts';
 import { resolveDeliveryAddress, type UrlPolicy } from './url-guard.ts';
@@ -194,7 +195,13 @@ class Dispatcher implements WebhookDispatcher {
           connections: this.connections,
           signal: this.aborts.signal,
         })
-      : { statusCode: null, latencyMs: 0, excerpt: null, error: `refused: the URL ${target.problem}` };
+      : {
+          statusCode: null,
+          latencyMs: 0,
+          excerpt: null,
+          error: `refused: the URL ${target.problem}`,
+          failure: refusalFailure(target.refusal),
+        };
     return this.stopped ? undefined : result;
   }
 

@@ -6,6 +6,7 @@ import { writeTransaction } from '../db/write-transaction.ts';
 import { isOneOf } from '../shared/guards.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
+import { type DeliveryFailure, storedFailure } from './failure.ts';
 import { generateWebhookSecret } from './signature.ts';
 import { resolveDeliveryAddress, type UrlPolicy } from './url-guard.ts';
 
@@ -41,7 +42,10 @@ export interface WebhookEndpoint {
   /** The types it takes, or `['*']`: every type, present and future. */
   eventTypes: EventTypeChoice[];
   status: 'active' | 'disabled';
+  /** For integrators and operators: the technical text, the operator's switches named. */
   disabledReason: string | null;
+  /** For the console: why its last delivery failed, as a kind it words. */
+  disabledReasonKind: DeliveryFailure | null;
   createdAt: string;
   /** Until when a rotated-out secret still signs, if one does. */
   previousSecretUntil: string | null;
@@ -57,6 +61,7 @@ export function toEndpoint(row: Selectable<WebhookEndpointTable>): WebhookEndpoi
       .filter((t): t is EventTypeChoice => t === EVERY_EVENT_TYPE || isOneOf(CHANGE_TYPES, t)),
     status: row.status,
     disabledReason: row.disabled_reason,
+    disabledReasonKind: storedFailure(row.disabled_reason_kind),
     createdAt: row.created_at,
     previousSecretUntil:
       row.previous_secret_until && row.previous_secret_until > nowIso() ? row.previous_secret_until : null,
@@ -110,6 +115,7 @@ export async function createWebhookEndpoint(
       previous_secret_until: null,
       status: 'active' as const,
       disabled_reason: null,
+      disabled_reason_kind: null,
       cursor: await latestChangeNumber(trx, input.organizationId),
       created_at: now,
       updated_at: now,
@@ -248,7 +254,7 @@ export async function enableWebhookEndpoint(
       .execute();
     const updated = await trx
       .updateTable('webhook_endpoints')
-      .set({ status: 'active', disabled_reason: null, updated_at: nowIso() })
+      .set({ status: 'active', disabled_reason: null, disabled_reason_kind: null, updated_at: nowIso() })
       .where('organization_id', '=', organizationId)
       .where('id', '=', id)
       .executeTakeFirst();

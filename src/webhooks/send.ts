@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { type DeliveryFailure, errorFailure } from './failure.ts';
 
 export interface SendResult {
   statusCode: number | null;
@@ -9,6 +10,8 @@ export interface SendResult {
   excerpt: string | null;
   /** Why the attempt failed when no status says it (a refusal, a timeout, an answer cut short). */
   error: string | null;
+  /** The kind of the failure, for the console's words; null when a 2xx answer delivered. */
+  failure: DeliveryFailure | null;
 }
 
 /** A 2xx answer, whole (up to what is read of it) within the timeout: the delivery is made. */
@@ -79,17 +82,34 @@ export async function postEvent(outgoing: Outgoing): Promise<SendResult> {
   return { ...result.result, latencyMs: Math.round(performance.now() - started) };
 }
 
-function attempt(
-  outgoing: Outgoing,
-  deadline: number,
-): Promise<{ result: Omit<SendResult, 'latencyMs'>; staleConnection: boolean }> {
-  const { url, address, headers, body, timeoutMs, connections, signal } = outgoing;
-  const target = new URL(url);
-  const pinned: LookupFunction = (_hostname, options, callback) => {
+type Outcome = Omit<SendResult, 'latencyMs'>;
+
+/** What an attempt saw: an answer, read whole or enough of it, or why it failed. */
+function outcome(
+  statusCode: number | null,
+  excerpt: string | null,
+  failed?: { error: string; failure: DeliveryFailure },
+): Outcome {
+  if (failed) return { statusCode, excerpt, ...failed };
+  const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+  return { statusCode, excerpt, error: null, failure: ok ? null : 'http_status' };
+}
+
+/** A lookup that answers the address the URL guard checked, whatever the name resolves to now. */
+function pinnedLookup(address: Outgoing['address']): LookupFunction {
+  return (_hostname, options, callback) => {
     if (typeof options === 'object' && options.all) {
       (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [address]);
     } else callback(null, address.address, address.family);
   };
+}
+
+function attempt(
+  outgoing: Outgoing,
+  deadline: number,
+): Promise<{ result: Outcome; staleConnection: boolean }> {
+  const { url, address, headers, body, timeoutMs, connections, signal } = outgoing;
+  const target = new URL(url);
   const secure = target.protocol === 'https:';
   return new Promise((resolve) => {
     let settled = false;
@@ -97,7 +117,9 @@ function attempt(
     const chunks: Buffer[] = [];
     let size = 0;
     const excerpt = () => Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') || null;
-    const finish = (result: Omit<SendResult, 'latencyMs'>, staleConnection = false) => {
+    const seen = (failed?: { error: string; failure: DeliveryFailure }) =>
+      outcome(statusCode, excerpt(), failed);
+    const finish = (result: Outcome, staleConnection = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -108,7 +130,7 @@ function attempt(
       {
         method: 'POST',
         agent: secure ? connections.https : connections.http,
-        lookup: pinned,
+        lookup: pinnedLookup(address),
         signal,
         maxHeaderSize: ANSWER_HEADER_BYTES,
         headers: {
@@ -126,12 +148,14 @@ function attempt(
           size += chunk.length;
           if (size > ANSWER_READ_BYTES) {
             // Enough: the rest is never read, and the connection is not reused.
-            finish({ statusCode, excerpt: excerpt(), error: null });
+            finish(seen());
             request.destroy();
           }
         });
-        response.on('end', () => finish({ statusCode, excerpt: excerpt(), error: null }));
-        response.on('error', (error) => finish({ statusCode, excerpt: excerpt(), error: error.message }));
+        response.on('end', () => finish(seen()));
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          finish(seen({ error: error.message, failure: errorFailure(error.code) })),
+        );
       },
     );
     const timer = setTimeout(
@@ -141,7 +165,7 @@ function attempt(
           statusCode === null
             ? `no answer within ${seconds} s`
             : `the answer (HTTP ${statusCode}) did not end within ${seconds} s`;
-        finish({ statusCode, excerpt: excerpt(), error });
+        finish(seen({ error, failure: 'timeout' }));
         request.destroy(new Error(error));
       },
       Math.max(0, deadline - performance.now()),
@@ -155,7 +179,7 @@ function attempt(
         error.code === 'HPE_HEADER_OVERFLOW'
           ? `the answer's headers exceed ${ANSWER_HEADER_BYTES / 1024} KiB`
           : error.message;
-      finish({ statusCode, excerpt: excerpt(), error: reason }, stale && !signal.aborted);
+      finish(seen({ error: reason, failure: errorFailure(error.code) }), stale && !signal.aborted);
     });
     request.end(body);
   });

@@ -7,11 +7,13 @@ import { createConsoleUser } from '../../src/console/console-users.ts';
 import type { Database } from '../../src/db/schema.ts';
 import type { Store } from '../../src/db/store.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
+import { createPartnerApp } from '../../src/partners/partner-apps.ts';
 import { setLeaverRetention, shiftYears } from '../../src/privacy/leaver-retention.ts';
 import { makeRequest } from '../../src/requests/requests.ts';
 import { uuidv7 } from '../../src/shared/ids.ts';
 import { todayIn } from '../../src/shared/time.ts';
 import { createWebhookEndpoint } from '../../src/webhooks/endpoints.ts';
+import { resolveDeliveryAddress } from '../../src/webhooks/url-guard.ts';
 import { TEST_SIREN } from '../dsn/builder.ts';
 import { givenGrant, givenPartnerApp } from '../partner-apps/support.ts';
 import { givenCollaborator } from '../support/hr-data.ts';
@@ -31,6 +33,8 @@ export interface LookData {
   activeKey: string;
   grant: string;
   endpoint: string;
+  /** An app no admin has connected yet, for its consent screen: every scope it may ask. */
+  consentApp: { clientId: string; secret: string; scopes: string[]; redirectUri: string };
   /** A person whose access log has a line, found by the search "Lefèvre". */
   person: string;
 }
@@ -120,6 +124,7 @@ export async function givenLookData(store: Store): Promise<LookData> {
     .where('id', '=', revokedGrant)
     .execute();
 
+  const consentApp = await givenAppToConnect(db);
   const endpoint = await givenEndpoints(db);
   await givenAccessLog(db, person.id, [active.key.id, grant]);
   await makeRequest(
@@ -148,7 +153,14 @@ export async function givenLookData(store: Store): Promise<LookData> {
     },
     INTEGRATION,
   );
-  return { revokedKey: revoked.key.id, activeKey: active.key.id, grant, endpoint, person: person.id };
+  return {
+    revokedKey: revoked.key.id,
+    activeKey: active.key.id,
+    grant,
+    endpoint,
+    consentApp,
+    person: person.id,
+  };
 }
 
 async function givenEndpoints(db: Kysely<Database>): Promise<string> {
@@ -159,22 +171,28 @@ async function givenEndpoints(db: Kysely<Database>): Promise<string> {
     policy,
     CLI_ACTOR,
   );
+  const endpointUrl =
+    'http://127.0.0.1:9/integrations/ressources-humaines/webhooks/recevoir-les-evenements-de-hrapi';
   const { endpoint } = await createWebhookEndpoint(
     db,
     {
       organizationId: LOOK.org,
-      url: 'http://127.0.0.1:9/integrations/ressources-humaines/webhooks/recevoir-les-evenements-de-hrapi',
+      url: endpointUrl,
       eventTypes: ['absence.created', 'absence.updated', 'collaborator.created', 'collaborator.deleted'],
     },
     policy,
     CLI_ACTOR,
   );
-  // Disabled by a failed delivery: the notice, the enable button and the replay all show.
+  // Disabled by a delivery refused for its private address, with the dispatcher's own text (which
+  // names the operator's switch): the notice, the enable button and the replay all show.
+  const refused = await resolveDeliveryAddress(endpointUrl, { allowPrivate: false, production: false });
+  const refusal = refused.ok ? 'refused' : `refused: the URL ${refused.problem}`;
   await db
     .updateTable('webhook_endpoints')
     .set({
       status: 'disabled',
-      disabled_reason: 'The last retry of delivery 8 failed: connect ECONNREFUSED 127.0.0.1:9',
+      disabled_reason: `disabled at ${new Date().toISOString()} after 8 failed attempts to deliver one event (last: ${refusal})`,
+      disabled_reason_kind: 'private_address',
     })
     .where('id', '=', endpoint.id)
     .execute();
@@ -208,9 +226,69 @@ async function givenEndpoints(db: Kysely<Database>): Promise<string> {
       latency_ms: 30_012,
       response_excerpt: `<html><head><title>502 Bad Gateway</title></head><body>${'upstream-connect-error-or-disconnect-before-headers '.repeat(4)}</body></html>`,
       error: null,
+      reason_kind: 'http_status',
     })
     .execute();
+  await givenRefusedDelivery(db, endpoint.id, refusal);
   return endpoint.id;
+}
+
+/** A partner app with a long name asking for many scopes, reads and a write among them. */
+async function givenAppToConnect(db: Kysely<Database>): Promise<LookData['consentApp']> {
+  const scopes = [
+    'org:employee:read',
+    'org:employee:details:read',
+    'org:contract:details:read',
+    'org:absence:read',
+    'org:absence:type:read',
+    'org:absence:write',
+    'org:work_location:read',
+    'org:company:read',
+  ];
+  const redirectUri = 'http://127.0.0.1:9/integrations/prevoyance-collective/oauth/retour-de-consentement';
+  const { app, secret } = await createPartnerApp(db, {
+    name: 'Caisse Interprofessionnelle de Prévoyance et d’Assurance des Salariés du Grand Ouest',
+    redirectUris: [redirectUri],
+    scopes,
+  });
+  return { clientId: app.id, secret, scopes, redirectUri };
+}
+
+/** The delivery the dispatcher refused last: its stored text names HRAPI_WEBHOOKS_ALLOW_PRIVATE. */
+async function givenRefusedDelivery(db: Kysely<Database>, endpointId: string, error: string): Promise<void> {
+  const at = new Date(Date.now() + 1000).toISOString();
+  const delivery = uuidv7();
+  await db
+    .insertInto('webhook_deliveries')
+    .values({
+      organization_id: LOOK.org,
+      id: delivery,
+      endpoint_id: endpointId,
+      seq: null,
+      event_type: 'absence.created',
+      payload: '{}',
+      status: 'failed',
+      attempts: 8,
+      next_attempt_at: at,
+      locked_until: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('webhook_attempts')
+    .values({
+      organization_id: LOOK.org,
+      id: uuidv7(),
+      delivery_id: delivery,
+      attempted_at: at,
+      status_code: null,
+      latency_ms: 0,
+      response_excerpt: null,
+      error,
+      reason_kind: 'private_address',
+    })
+    .execute();
 }
 
 /** A month of reads of the person by a key and by the app, in every category. */

@@ -273,13 +273,20 @@ describe.skipIf(!HAS_CHROMIUM).each(testEngines())('the console’s webhook page
     await page.goto(url('/console/webhooks'));
     const row = page.locator(`tr[data-endpoint-id="${endpoint.id}"]`);
     await expect(row.locator('.badge-disabled').textContent()).resolves.toBe('Disabled');
-    await expect(row.getByRole('alert').textContent()).resolves.toMatch(/after 1 failed attempts/);
+    // In words for an HR officer; the technical reason stays for the CLI and operators.
+    await expect(row.getByRole('alert').textContent()).resolves.toContain(
+      'The receiver could not be reached: the connection was refused or cut.',
+    );
+    await expect(row.getByRole('alert').textContent()).resolves.not.toMatch(/ECONNREFUSED|failed attempts/);
+    const [disabled] = (await listWebhookEndpoints(db(), 'org_acme')).filter((e) => e.id === endpoint.id);
+    expect(disabled?.disabledReason).toMatch(/after 1 failed attempts .*ECONNREFUSED/);
+    expect(disabled?.disabledReasonKind).toBe('connection');
     await screenshot(page, 'webhooks-disabled', shots);
     await row.getByRole('button', { name: /Enable again/ }).click();
     await page.waitForURL(url(`/console/webhooks/${endpoint.id}?done=enable`));
     await expect(page.getByRole('status').textContent()).resolves.toContain('enabled again');
     const [after] = (await listWebhookEndpoints(db(), 'org_acme')).filter((e) => e.id === endpoint.id);
-    expect(after).toMatchObject({ status: 'active', disabledReason: null });
+    expect(after).toMatchObject({ status: 'active', disabledReason: null, disabledReasonKind: null });
   });
 
   it('refuses a private address, a malformed URL and no event type in the form (422), registering nothing', async () => {

@@ -337,6 +337,7 @@ const SCHEMA = {
     latency_ms: 'number',
     response_excerpt: 'text null',
     error: 'text null',
+    reason_kind: 'text null',
   },
   webhook_deliveries: {
     organization_id: 'text',
@@ -362,6 +363,7 @@ const SCHEMA = {
     previous_secret_until: 'text null',
     status: 'text',
     disabled_reason: 'text null',
+    disabled_reason_kind: 'text null',
     cursor: 'number',
     created_at: 'text',
     updated_at: 'text',
@@ -488,6 +490,7 @@ const SCHEMA = {
     latency_ms: 'number',
     response_excerpt: 'text null',
     error: 'text null',
+    reason_kind: 'text null',
   },
   partner_webhook_lanes: {
     app_id: 'text',

@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../../shared/html.ts';
-import type { RecentDelivery } from '../../webhooks/deliveries.ts';
+import type { OrganizationDelivery } from '../../webhooks/deliveries.ts';
 import type { WebhookEndpoint } from '../../webhooks/endpoints.ts';
 import type { Messages } from '../i18n.ts';
 import { eventTypeLabel } from './code-words.ts';
@@ -9,7 +9,7 @@ import { disabledNotice, eventTypesList, statusBadge } from './webhooks-page.ts'
 export interface EndpointPageData {
   csrfToken: string;
   endpoint: WebhookEndpoint;
-  deliveries: RecentDelivery[];
+  deliveries: OrganizationDelivery[];
   notice?: string;
 }
 
@@ -70,7 +70,7 @@ export function endpointPage(ctx: PageContext, data: EndpointPageData): SafeHtml
   );
 }
 
-function deliveryStatus(t: Messages, delivery: RecentDelivery): SafeHtml {
+function deliveryStatus(t: Messages, delivery: OrganizationDelivery): SafeHtml {
   const w = t.webhooks;
   const [label, badge] =
     delivery.status === 'succeeded'
@@ -81,16 +81,19 @@ function deliveryStatus(t: Messages, delivery: RecentDelivery): SafeHtml {
   return html`<span class="badge ${badge}">${label}</span> <span class="muted small">${w.attempts(delivery.attempts)}</span>`;
 }
 
-function lastAttempt(t: Messages, delivery: RecentDelivery): SafeHtml {
+function lastAttempt(t: Messages, delivery: OrganizationDelivery): SafeHtml {
   const attempt = delivery.lastAttempt;
   if (!attempt) return html`<span class="muted">${t.webhooks.notAttempted}</span>`;
   return html`<span class="attempt">${dateTime(attempt.at, '')} · <strong class="status-code-inline">${attempt.statusCode ?? t.webhooks.noAnswer}</strong> · <span class="latency">${attempt.latencyMs} ms</span></span>`;
 }
 
-function answer(delivery: RecentDelivery): SafeHtml {
+/** Why the last attempt failed, in words: its technical text names the operator's switches. */
+function answer(t: Messages, delivery: OrganizationDelivery): SafeHtml {
   const attempt = delivery.lastAttempt;
   if (!attempt) return html``;
-  return html`${attempt.error && html`<p class="attempt-error">${attempt.error}</p>`}${
+  const kind = attempt.reasonKind;
+  const why = kind ? t.webhooks.failure[kind] : attempt.error !== null ? t.webhooks.failureUnknown : null;
+  return html`${why && html`<p class="attempt-error" data-failure="${kind ?? 'unknown'}">${why}</p>`}${
     attempt.excerpt && html`<pre class="response-excerpt">${attempt.excerpt}</pre>`
   }`;
 }
@@ -102,7 +105,7 @@ function deliveriesTable(t: Messages, data: EndpointPageData): SafeHtml {
   <td data-label="${w.colEvent}">${eventTypeLabel(t, delivery.eventType)}<br><span class="muted small">${dateTime(delivery.createdAt, '')}</span></td>
   <td data-label="${w.colDelivery}">${deliveryStatus(t, delivery)}</td>
   <td data-label="${w.colLastAttempt}">${lastAttempt(t, delivery)}</td>
-  <td data-label="${w.colResponse}" class="response">${answer(delivery)}</td>
+  <td data-label="${w.colResponse}" class="response">${answer(t, delivery)}</td>
   <td data-label="${t.colActions}" class="actions">${
     delivery.status !== 'pending' &&
     html`<form method="post" action="/console/webhooks/${data.endpoint.id}/deliveries/${delivery.id}/replay" class="inline-form">

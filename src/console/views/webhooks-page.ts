@@ -51,10 +51,16 @@ export function statusBadge(t: Messages, endpoint: WebhookEndpoint): SafeHtml {
     : html`<span class="badge badge-disabled">${t.webhooks.disabled}</span>`;
 }
 
-/** What disabled the endpoint, where it cannot be missed, with the button that turns it back on. */
+/**
+ * What disabled the endpoint, in words (its technical reason names the operator's switches), where
+ * it cannot be missed, with the button that turns it back on.
+ */
 export function disabledNotice(t: Messages, endpoint: WebhookEndpoint, csrfToken: string): SafeHtml {
+  const kind = endpoint.disabledReasonKind;
   return html`<div class="notice notice-error disabled-reason" role="alert">
-  <p><strong>${t.webhooks.disabledLead}</strong> ${endpoint.disabledReason ?? ''}</p>
+  <p><strong>${t.webhooks.disabledLead}</strong> <span data-failure="${kind ?? 'unknown'}">${
+    kind ? t.webhooks.failure[kind] : t.webhooks.disabledUnknown
+  }</span></p>
   <form method="post" action="/console/webhooks/${endpoint.id}/enable" class="inline-form">
     <input type="hidden" name="_csrf" value="${csrfToken}">
     <button type="submit" class="button button-primary button-small">${t.webhooks.enable}<span class="visually-hidden"> ${endpoint.url}</span></button>
