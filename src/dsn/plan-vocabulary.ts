@@ -359,7 +359,7 @@ export const PLAN_FR: PlanVocabulary = {
   moreWarnings: (n) => `… et ${n} autres avertissements, non gardés pour l’affichage`,
   contributions: 'Cotisations',
   contributionCounts: (c) =>
-    `${countedFr(c.created, 'nouvelles')}, ${countedFr(c.replaced, 'remplacées')}${c.removed > 0 ? `, ${countedFr(c.removed, 'retirées')}` : ''}, ${countedFr(c.unchanged, 'inchangées')}${c.kept > 0 ? `, ${c.kept} ${FR_PLURAL.select(c.kept) === 'one' ? 'gardée telle que déclarée' : 'gardées telles que déclarées'} avant` : ''}`,
+    `${countedFr(c.created, 'nouvelles')}, ${countedFr(c.replaced, 'remplacées')}${c.removed > 0 ? `, ${countedFr(c.removed, 'retirées')}` : ''}, ${countedFr(c.unchanged, 'inchangées')}${c.kept > 0 ? `, ${c.kept} ${singular('fr', c.kept) ? 'gardée telle que déclarée' : 'gardées telles que déclarées'} avant` : ''}`,
   contributionMonth: (d) =>
     `${d.month}, contrat ${d.reference} : ${d.people} ${d.people === 1 ? 'personne' : 'personnes'}, assiettes ${d.base} €, cotisations ${d.contributions} €`,
 };
