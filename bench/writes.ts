@@ -230,6 +230,8 @@ async function captureTemplates(t: TestStore, fixtures: WriteFixtures, secret: s
     const template = inferTemplate(kind, captured.record, captured.statements, captured.capturedAt, {
       organizationId: { from: 'constant', value: fixtures.organizationId },
       collaboratorId: { from: 'record', path: kind === 'collaborator.replace' ? ['id'] : ['collaboratorId'] },
+      // The record's own id (src/requests/requests.queries.ts compiles its statements once).
+      id: { from: 'record', path: ['id'] },
     });
     templates.push(template);
     sources[kind] = captured.source;
