@@ -43,11 +43,17 @@ function recorder(store: Store) {
   const context = new AsyncLocalStorage<Recording>();
   /** Every statement while a request is injected: the route's context is not the caller's (below). */
   let window: Recording | undefined;
+  /**
+   * Every statement compiled through the plugin, by query id: one compiled once
+   * (src/db/compiled-once.ts) runs again later, across transactions, without being compiled.
+   */
+  const compiledById = new Map<string, { sql: string; parameters: unknown[] }>();
   const plugin: KyselyPlugin = {
     transformQuery(args) {
+      const compiled = store.db.getExecutor().compileQuery(args.node, args.queryId);
+      compiledById.set(args.queryId.queryId, { sql: compiled.sql, parameters: [...compiled.parameters] });
       const recording = context.getStore() ?? window;
       if (recording) {
-        const compiled = store.db.getExecutor().compileQuery(args.node, args.queryId);
         const entry = { sql: compiled.sql, parameters: [...compiled.parameters], rows: [] };
         recording.statements.push(entry);
         recording.byQuery.set(args.queryId.queryId, entry);
@@ -55,7 +61,17 @@ function recorder(store: Store) {
       return args.node;
     },
     async transformResult(args): Promise<QueryResult<UnknownRow>> {
-      const entry = (context.getStore() ?? window)?.byQuery.get(args.queryId.queryId);
+      const recording = context.getStore() ?? window;
+      if (!recording) return args.result;
+      const id = args.queryId.queryId;
+      let entry = recording.byQuery.get(id);
+      recording.byQuery.delete(id);
+      const known = compiledById.get(id);
+      if (!entry && known) {
+        // Run without a compilation of its own: seen here, with the markers it was compiled with.
+        entry = { sql: known.sql, parameters: [...known.parameters], rows: [] };
+        recording.statements.push(entry);
+      }
       if (entry) entry.rows = args.result.rows.map((row) => ({ ...row }));
       return args.result;
     },

@@ -87,10 +87,11 @@ function answer<K extends RequestKind>(
   return reply.code(status).header('etag', recordEtag(shown)).send(shown);
 }
 
-/** The request's If-Match, checked in the write's transaction against the stored record. */
+/** The request's If-Match, checked in the write's transaction against the stored record (none: no check). */
 function expectOf<K extends RequestKind>(spec: RequestRoutes<K>, request: FastifyRequest, key: ApiKey) {
   const raw = request.headers['if-match'];
   const header = Array.isArray(raw) ? raw.join(', ') : raw;
+  if (header === undefined) return undefined;
   return (stored: StoredRequest<K> | undefined) =>
     assertIfMatch(header, stored === undefined ? null : recordEtag(spec.show(stored, key)));
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 import { appendChanges, type NewChange } from './change-log.ts';
 
@@ -86,6 +87,24 @@ export class ChangeSet {
       ),
     );
   }
+}
+
+const establishmentOfOne = compiledOnce(['organizationId', 'collaboratorId'] as const, (db, v) =>
+  db
+    .selectFrom('collaborators')
+    .select(['id', 'establishment_id'])
+    .where('organization_id', '=', v.organizationId)
+    .where('id', '=', v.collaboratorId),
+);
+
+/** The establishment of one collaborator, as stored now (a single-record write's event carries it). */
+export async function establishmentOf(
+  trx: Kysely<Database>,
+  organizationId: string,
+  collaboratorId: string,
+): Promise<Map<string, string | null>> {
+  const rows = await establishmentOfOne(trx, { organizationId, collaboratorId });
+  return new Map(rows.map((row) => [row.id, row.establishment_id]));
 }
 
 /** The establishment of each collaborator, as stored now. */

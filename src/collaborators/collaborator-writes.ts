@@ -26,7 +26,7 @@ export interface CollaboratorWrite {
   /**
    * What the caller demands of the stored record as the key is shown it (null: there is none),
    * e.g. an `If-Match`: checked on the record read before the write and again inside the write's
-   * transaction, where throwing refuses the write and nothing is written.
+   * transaction, where throwing refuses the write and nothing is written. Undefined: none.
    */
   precondition?: ((current: Collaborator | null) => void) | undefined;
 }
@@ -91,24 +91,26 @@ function hiddenValues(stored: StoredCollaborator | undefined, hidden: readonly s
 }
 
 /**
- * Writes `record` through the import's validator and writer; `check` runs inside the transaction,
- * once the organization's writes wait behind this one, on the stored record as it is then.
+ * Writes `record` through the import's validator and writer; `check`, when given, runs inside the
+ * transaction, once the organization's writes wait behind this one, on the stored record as it is then.
  */
 async function write(
   context: CollaboratorWrite,
   record: Record<string, unknown>,
   action: string,
   fields: string[],
-  check: (current: StoredCollaborator | undefined) => void,
+  check: ((current: StoredCollaborator | undefined) => void) | undefined,
 ): Promise<CollaboratorWritten> {
   const { store, organizationId, collaboratorId } = context;
   const written = await writeRecord(store, organizationId, 'collaborators', record, {
     actor: context.actor,
     // Field names only, never values.
     audit: { action, targetType: 'collaborator', targetId: collaboratorId, details: { fields } },
-    before: async (trx: Transaction<Database>) => {
-      check(await findStoredCollaborator(trx, organizationId, collaboratorId));
-    },
+    ...(check && {
+      before: async (trx: Transaction<Database>) => {
+        check(await findStoredCollaborator(trx, organizationId, collaboratorId));
+      },
+    }),
   });
   const after = await findStoredCollaborator(store.db, organizationId, collaboratorId);
   if (!after) throw new NotFound('collaborator');
@@ -129,6 +131,16 @@ export async function putCollaborator(
   assertSameId(body, collaboratorId);
   assertWritableFields('collaborators', body, context.access);
   const hidden = hiddenFields('collaborators', context.access);
+  // Without a condition nor a field the key may not read, the record owes nothing to the stored one.
+  if (hidden.length === 0 && context.precondition === undefined) {
+    return write(
+      context,
+      { ...body, id: collaboratorId },
+      'collaborator.replaced',
+      Object.keys(body),
+      undefined,
+    );
+  }
   return onFreshSnapshot(async () => {
     const stored = await findStoredCollaborator(store.db, organizationId, collaboratorId);
     assertConditions(context, stored);

@@ -51,6 +51,8 @@ async function writeOf(request: FastifyRequest<{ Params: Params }>): Promise<Col
   const { organizationId, collaboratorId } = request.params;
   const key = requestKey(request);
   const { today } = await organizationState(request, organizationId);
+  const conditional =
+    request.headers['if-match'] !== undefined || request.headers['if-none-match'] !== undefined;
   return {
     store: request.server.store,
     organizationId,
@@ -58,12 +60,14 @@ async function writeOf(request: FastifyRequest<{ Params: Params }>): Promise<Col
     access: key,
     actor: auditActorOf(key),
     today,
-    // The record's own ETag, as the get-by-id answers it to this key (record-etag.ts).
-    precondition: (current) => {
-      const etag = current && recordEtag(current);
-      assertIfMatch(request.headers['if-match'], etag);
-      assertIfNoneMatch(request.headers['if-none-match'], etag);
-    },
+    // The record's own ETag, as the get-by-id answers it to this key (record-etag.ts); no header, no ETag to compute.
+    precondition: conditional
+      ? (current) => {
+          const etag = current && recordEtag(current);
+          assertIfMatch(request.headers['if-match'], etag);
+          assertIfNoneMatch(request.headers['if-none-match'], etag);
+        }
+      : undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { testEngines } from '../../test/support/engines.ts';
 import { givenOrganization } from '../../test/support/fixtures.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
 import { compiledOnce } from './compiled-once.ts';
+import { writeTransaction } from './write-transaction.ts';
 
 const HIDDEN = 'never answered';
 
@@ -46,5 +47,29 @@ describe.each(testEngines())('a statement compiled once on %s', (engine) => {
     const db = t.store.db.withPlugin(counting);
     for (const id of [first, second, first]) await organizationNamed(db, { id });
     expect(compilations).toBe(1);
+  });
+
+  it('runs in each write transaction what the store compiled, and compiles anew for other plugins', async () => {
+    let compilations = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        compilations += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const db = t.store.db.withPlugin(counting);
+    for (const id of [first, second]) {
+      const rows = await writeTransaction(db, (trx) => organizationNamed(trx, { id }));
+      expect(rows.map((row) => row.id)).toEqual([id]);
+    }
+    expect(await organizationNamed(db, { id: hidden })).toEqual([]);
+    expect(compilations).toBe(1);
+    const other = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => args.result,
+    });
+    await writeTransaction(other, (trx) => organizationNamed(trx, { id: first }));
+    expect(compilations).toBe(2);
   });
 });

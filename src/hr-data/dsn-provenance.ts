@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 
 // What a monthly DSN declared, as the JSON import sees it: the DSN is the payroll's filing, so a
@@ -23,15 +24,17 @@ export function parseMonths(text: string): DeclaredMonths {
   return isMonths(value) ? value : {};
 }
 
-/** Whether any DSN was ever imported into the organization: when not, the JSON import reads no more. */
-export async function hasDsnData(db: Kysely<Database>, organizationId: string): Promise<boolean> {
-  const row = await db
+const anyDsnRow = compiledOnce(['organizationId'] as const, (db, v) =>
+  db
     .selectFrom('dsn_provenance')
     .select('resource_id')
-    .where('organization_id', '=', organizationId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('organization_id', '=', v.organizationId)
+    .limit(1),
+);
+
+/** Whether any DSN was ever imported into the organization: when not, the JSON import reads no more. */
+export async function hasDsnData(db: Kysely<Database>, organizationId: string): Promise<boolean> {
+  return (await anyDsnRow(db, { organizationId })).length > 0;
 }
 
 /** The months of the rows among `ids` a DSN declared, by id; the others are absent. */

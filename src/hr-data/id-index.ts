@@ -13,12 +13,13 @@ export class IdIndex {
   private slots: Int32Array;
   private mask: number;
   /** Per entry, in order of addition: where its characters start, how many, its value. */
-  private entries = new Uint32Array(3 * 256);
-  private chars = new Uint16Array(1 << 12);
+  // Small at first: a single-record write validates a document of one record with six of these.
+  private entries = new Uint32Array(3 * 8);
+  private chars = new Uint16Array(1 << 8);
   private used = 0;
   private count = 0;
 
-  constructor(capacity = 1 << 10) {
+  constructor(capacity = 8) {
     let slots = 16;
     while (slots < capacity * 2) slots <<= 1;
     this.slots = new Int32Array(slots);

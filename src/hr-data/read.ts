@@ -13,6 +13,11 @@ export interface DocumentSource {
   /** Total bytes when known, for the progress bar. */
   size?: number;
   open(): AsyncIterable<Buffer | string>;
+  /**
+   * The items of the document's one array section, already parsed from its text (a single-record
+   * write's document: parsed once for both the validator and the writer, not once per pass).
+   */
+  parsed?: { section: ArraySection; items: readonly DocumentItem[] };
 }
 
 /**
@@ -105,6 +110,7 @@ function parsed(text: string, path: string, report: ReadHandlers['problem']): { 
 
 /** Streams the document and hands each section item over, in document order. */
 export async function readDocument(source: DocumentSource, handlers: ReadHandlers): Promise<void> {
+  if (source.parsed) return readParsed(source, source.parsed, handlers);
   const events: DocumentEvent[] = [];
   const tokenizer = new DocumentTokenizer((event) => events.push(event));
   const seen = new Set<string>();
@@ -166,4 +172,15 @@ export async function readDocument(source: DocumentSource, handlers: ReadHandler
     if (!(error instanceof DocumentSyntaxError)) throw error;
     handlers.problem({ path: '', message: error.message });
   }
+}
+
+/** What the stream would hand over for a document of one array section, from its parsed items. */
+async function readParsed(
+  source: DocumentSource,
+  parsed: NonNullable<DocumentSource['parsed']>,
+  handlers: ReadHandlers,
+): Promise<void> {
+  handlers.section?.(parsed.section);
+  for (const item of parsed.items) await handlers.item(item);
+  handlers.progress?.(source.size ?? 0);
 }

@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
 import { lockRecordWrite } from '../changes/change-log.ts';
-import { establishmentsOf } from '../changes/change-set.ts';
+import { establishmentOf } from '../changes/change-set.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { Conflict, InvalidRecord, NotFound, type Problem } from '../shared/domain-errors.ts';
+import { jsonMayHoldForbiddenText } from '../shared/text.ts';
 import type { Problem as DocumentProblem } from './checks.ts';
 import type { DocumentSource } from './read.ts';
 import { validateDocument } from './validate.ts';
@@ -41,14 +42,21 @@ export interface RecordWritten {
   warnings: Problem[];
 }
 
-/** One record as a document of one section: the import's own reader, validator and writer. */
+/**
+ * One record as a document of one section: the import's own reader, validator and writer. Its
+ * element is parsed here once, as the reader would parse the text, and both passes read that.
+ */
 function documentOf(section: RecordSection, record: unknown): DocumentSource {
-  const text = JSON.stringify({ [section]: [record] });
+  const element = JSON.stringify([record]).slice(1, -1);
+  const text = `{${JSON.stringify(section)}:[${element}]}`;
+  const value: unknown = JSON.parse(element);
+  const mayHoldForbiddenText = jsonMayHoldForbiddenText(element);
   return {
     size: Buffer.byteLength(text),
     async *open() {
       yield text;
     },
+    parsed: { section, items: [{ section, index: 0, path: `${section}[0]`, value, mayHoldForbiddenText }] },
   };
 }
 
@@ -137,7 +145,7 @@ async function ownersOf(
 ): Promise<ReadonlyMap<string, string | null> | undefined> {
   const { collaboratorId } = (record ?? {}) as { collaboratorId?: unknown };
   if (section === 'collaborators' || typeof collaboratorId !== 'string') return undefined;
-  return establishmentsOf(trx, organizationId, [collaboratorId]);
+  return establishmentOf(trx, organizationId, collaboratorId);
 }
 
 function contractsChanged(counts: Awaited<ReturnType<typeof writeDocument>>): boolean {

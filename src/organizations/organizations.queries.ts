@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { appendChanges } from '../changes/change-log.ts';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
@@ -46,11 +47,16 @@ export async function createOrganization(
   return toSummary(row);
 }
 
+// Compiled once: every single-record write's validation reads it.
+const organizationById = compiledOnce(['organizationId'] as const, (db, v) =>
+  db.selectFrom('organizations').selectAll().where('id', '=', v.organizationId),
+);
+
 export async function findOrganization(
   db: Kysely<Database>,
   id: string,
 ): Promise<OrganizationSummary | undefined> {
-  const row = await db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await organizationById(db, { organizationId: id });
   return row ? toSummary(row) : undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { AbsenceTable, Database, RequestDecisionColumns, WorkLocationTable } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
 import type { RequestKind } from './request-rules.ts';
@@ -27,6 +28,22 @@ export type StoredRequest<K extends RequestKind> = K extends 'absence' ? StoredA
 const asRequests = (db: Kysely<Database>) => db as unknown as Kysely<RequestDatabase>;
 const tableOf = (kind: RequestKind) => REQUEST_TABLES[kind].table as 'absences';
 
+/** One request by id, compiled once per kind; `locked` for a write on PostgreSQL. */
+const requestById = (kind: RequestKind, locked: boolean) =>
+  compiledOnce(['organizationId', 'id'] as const, (db, v) => {
+    const query = db
+      .selectFrom(tableOf(kind))
+      .selectAll()
+      .where('organization_id', '=', v.organizationId)
+      .where('id', '=', v.id);
+    return locked ? query.forUpdate() : query;
+  });
+
+const REQUEST_BY_ID = {
+  absence: { read: requestById('absence', false), locked: requestById('absence', true) },
+  work_location: { read: requestById('work_location', false), locked: requestById('work_location', true) },
+} as const;
+
 /** One request as stored, or undefined; on PostgreSQL inside a write, locked until it commits. */
 export async function findRequest<K extends RequestKind>(
   db: Kysely<Database>,
@@ -35,14 +52,10 @@ export async function findRequest<K extends RequestKind>(
   id: string,
   lock?: { engine: Engine },
 ): Promise<StoredRequest<K> | undefined> {
-  let query = db
-    .selectFrom(tableOf(kind))
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id);
   // SQLite's write transactions are IMMEDIATE: they already hold the database's write lock.
-  if (lock?.engine === 'postgres') query = query.forUpdate();
-  return (await query.executeTakeFirst()) as StoredRequest<K> | undefined;
+  const find = REQUEST_BY_ID[kind][lock?.engine === 'postgres' ? 'locked' : 'read'];
+  const [row] = await find(db, { organizationId, id });
+  return row as StoredRequest<K> | undefined;
 }
 
 /** The person's other requests of this kind that share a day with [startDate, endDate]. */
