@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import { auditActorOf } from '../api-keys/api-keys.ts';
+import { visibilityOfKey } from '../auth/field-visibility.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
@@ -86,6 +87,7 @@ export async function handleListAffiliations(request: ListRequest) {
   const scope = { list: 'affiliations', organizationId, filters: { collaboratorId, establishmentId } };
   const window = await listWindow({ page, limit, cursor }, request, scope, AFFILIATION_ORDER.length);
   const db = await readDbOf(request, request.params.organizationId);
+  const visibility = visibilityOfKey(requestKey(request));
   await requireEstablishment(db, organizationId, establishmentId);
   const collaborator = await requireCollaborator(db, organizationId, collaboratorId);
   // As on the collaborator's own record: outside the establishment asked for, it is not found.
@@ -94,9 +96,10 @@ export async function handleListAffiliations(request: ListRequest) {
   }
   const [total, { rows, nextKey }] = await Promise.all([
     countCollaboratorAffiliations(db, organizationId, collaboratorId),
-    listCollaboratorAffiliations(db, organizationId, collaboratorId, window),
+    listCollaboratorAffiliations(db, organizationId, collaboratorId, window, visibility),
   ]);
-  noteDataAccess(request, rows.length > 0 ? [collaboratorId] : [], ['affiliation']);
+  const shown = rows.some((r) => (r.beneficiaries ?? []).length > 0);
+  noteDataAccess(request, rows.length > 0 ? [collaboratorId] : [], shown ? ['affiliation', 'dependant'] : ['affiliation']);
   return paginated(rows, total, window, nextKey);
 }
 

@@ -14,6 +14,7 @@ export const CHANGE_TYPES = [
   'absence.deleted',
   'stoppage.started',
   'stoppage.ended',
+  'portability.opened',
   'work_location.created',
   'work_location.updated',
   'work_location.deleted',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
+import { visibilityOfKey } from '../auth/field-visibility.ts';
 import { auditActorOf } from '../api-keys/api-keys.ts';
 import { withLongStatements } from '../db/postgres-pool.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
@@ -102,13 +103,20 @@ export async function handleListContracts(request: ListRequest) {
   await requireEstablishment(db, organizationId, establishmentId);
   const [total, { rows, nextKey }] = await Promise.all([
     countContracts(db, organizationId, ids),
-    listContracts(db, organizationId, window, establishmentId, ids),
+    listContracts(db, organizationId, window, establishmentId, ids, visibilityOfKey(requestKey(request))),
   ]);
+  const employees = rows.flatMap((contract) => contract.affiliatedEmployees);
   // Who is affiliated to which health-insurance contract is each of those people's data.
   noteDataAccess(
     request,
-    rows.flatMap((contract) => contract.affiliatedEmployees.map((employee) => employee.id)),
+    employees.map((employee) => employee.id),
     ['affiliation'],
+  );
+  // Their dependants are third parties' data, read through them.
+  noteDataAccess(
+    request,
+    employees.filter((e) => (e.beneficiaries ?? []).length > 0).map((e) => e.id),
+    ['dependant'],
   );
   return paginated(rows, total, window, nextKey);
 }

@@ -1,3 +1,4 @@
+import { coverFields } from '../affiliations/affiliation-cover.schema.ts';
 import { type Static, Type } from '@sinclair/typebox';
 import { component, Nullable, StringEnum } from '../schema/kit.ts';
 
@@ -92,6 +93,7 @@ export const AffiliatedEmployee = component(
     endDate: AffiliationEnd,
     status: AffiliationStatus,
     option: Type.Object({ id: Type.String(), optionCode: Type.String() }),
+    ...coverFields,
   }),
 );
 

@@ -75,6 +75,8 @@ export function contractExamples(context: ContractsContext): Record<string, Oper
     },
     status: 'active',
     option,
+    dependants: { children: 2, adults: 1, covered: 3, others: 0, coveredChildren: 2 },
+    portability: null,
   };
   const withAffiliations: ComplementaryContractWithAffiliations = {
     ...contract,
@@ -84,6 +86,8 @@ export function contractExamples(context: ContractsContext): Record<string, Oper
       endDate: null,
       status: 'active',
       option: { id: option.id, optionCode: option.optionCode },
+      dependants: affiliation.dependants,
+      portability: null,
     })),
   };
   const affiliationBody = {
