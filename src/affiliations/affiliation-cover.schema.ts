@@ -26,7 +26,8 @@ export const Beneficiary = component(
     lastName: Nullable(Type.String()),
     birthDate: Type.String({ format: 'date-time' }),
     startDate: Nullable(Type.String({ format: 'date-time' }), {
-      description: 'When the cover started (S21.G00.73.004), else the first day of the first month declaring it.',
+      description:
+        'When the cover started (S21.G00.73.004), else the first day of the first month declaring it.',
     }),
     endDate: Nullable(Type.String({ format: 'date-time' }), {
       description:
@@ -54,7 +55,8 @@ export const coverFields = {
       startDate: Type.String({ format: 'date-time' }),
       endDate: Type.String({ format: 'date-time' }),
       rule: StringEnum(['L911-8'] as const, {
-        description: 'Article L911-8 of the code de la sécurité sociale: the length of the last contract, 12 months at most.',
+        description:
+          'Article L911-8 of the code de la sécurité sociale: the length of the last contract, 12 months at most.',
       }),
     }),
     {

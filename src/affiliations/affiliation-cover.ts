@@ -22,7 +22,8 @@ async function inChunks<T>(ids: readonly string[], query: (some: string[]) => Pr
   return rows;
 }
 
-const pairOf = (r: { collaborator_id: string; contract_id: string }) => `${r.contract_id}\u0000${r.collaborator_id}`;
+const pairOf = (r: { collaborator_id: string; contract_id: string }) =>
+  `${r.contract_id}\u0000${r.collaborator_id}`;
 const lastDayOf = (month: string) => {
   const [y, m] = month.split('-').map(Number);
   return new Date(Date.UTC(y ?? 0, m ?? 0, 0)).toISOString().slice(0, 10);
@@ -84,14 +85,29 @@ export async function coverOf(
   const collaborators = [...new Set(affiliations.map((a) => a.collaboratorId))];
   const ids = affiliations.map((a) => a.id);
   const months = await inChunks(collaborators, (some) =>
-    db.selectFrom('dsn_dependant_months').selectAll().where('organization_id', '=', organizationId).where('collaborator_id', 'in', some).execute(),
+    db
+      .selectFrom('dsn_dependant_months')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('collaborator_id', 'in', some)
+      .execute(),
   );
   const portabilities = await inChunks(ids, (some) =>
-    db.selectFrom('dsn_portabilities').selectAll().where('organization_id', '=', organizationId).where('affiliation_id', 'in', some).execute(),
+    db
+      .selectFrom('dsn_portabilities')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('affiliation_id', 'in', some)
+      .execute(),
   );
   const dependants = visibility.may('beneficiaries')
     ? await inChunks(collaborators, (some) =>
-        db.selectFrom('dsn_dependants').selectAll().where('organization_id', '=', organizationId).where('collaborator_id', 'in', some).execute(),
+        db
+          .selectFrom('dsn_dependants')
+          .selectAll()
+          .where('organization_id', '=', organizationId)
+          .where('collaborator_id', 'in', some)
+          .execute(),
       )
     : [];
   const portabilityOf = new Map(portabilities.map((p) => [p.affiliation_id, p]));
@@ -99,18 +115,27 @@ export async function coverOf(
     const pair = `${a.contractId}\u0000${a.collaboratorId}`;
     const portability = portabilityOf.get(a.id);
     const until = portability?.end_date ?? a.endDate;
-    const within = (month: string) => month >= a.startDate.slice(0, 7) && (until === null || month <= until.slice(0, 7));
+    const within = (month: string) =>
+      month >= a.startDate.slice(0, 7) && (until === null || month <= until.slice(0, 7));
     const pairMonths = months.filter((m) => pairOf(m) === pair).sort((x, y) => (x.month < y.month ? 1 : -1));
     const counts = pairMonths.find((m) => within(m.month));
     const cover: Cover = {
       dependants: counts ? countsOf(counts) : null,
       portability: portability
-        ? { startDate: dateToDateTime(portability.start_date), endDate: dateToDateTime(portability.end_date), rule: 'L911-8' }
+        ? {
+            startDate: dateToDateTime(portability.start_date),
+            endDate: dateToDateTime(portability.end_date),
+            rule: 'L911-8',
+          }
         : null,
     };
     if (visibility.may('beneficiaries')) {
       const newest = pairMonths[0]?.month ?? '';
-      cover.beneficiaries = beneficiariesOf(dependants.filter((d) => pairOf(d) === pair), newest, visibility)
+      cover.beneficiaries = beneficiariesOf(
+        dependants.filter((d) => pairOf(d) === pair),
+        newest,
+        visibility,
+      )
         .filter((b) => (until === null || b.start <= until) && (b.end === null || b.end >= a.startDate))
         .map(({ start: _start, end: _end, ...b }) => b);
     }

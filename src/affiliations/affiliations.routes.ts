@@ -99,7 +99,11 @@ export async function handleListAffiliations(request: ListRequest) {
     listCollaboratorAffiliations(db, organizationId, collaboratorId, window, visibility),
   ]);
   const shown = rows.some((r) => (r.beneficiaries ?? []).length > 0);
-  noteDataAccess(request, rows.length > 0 ? [collaboratorId] : [], shown ? ['affiliation', 'dependant'] : ['affiliation']);
+  noteDataAccess(
+    request,
+    rows.length > 0 ? [collaboratorId] : [],
+    shown ? ['affiliation', 'dependant'] : ['affiliation'],
+  );
   return paginated(rows, total, window, nextKey);
 }
 

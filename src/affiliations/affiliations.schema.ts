@@ -6,8 +6,8 @@ import {
   ContractOption,
 } from '../complementary-contracts/complementary-contracts.schema.ts';
 import { component, Nullable } from '../schema/kit.ts';
-import { coverFields } from './affiliation-cover.schema.ts';
 import { CalendarDate, Id } from '../schema/params.ts';
+import { coverFields } from './affiliation-cover.schema.ts';
 
 export { AFFILIATION_STATUSES, AffiliationStatus };
 

@@ -1,6 +1,6 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { coverOf } from '../affiliations/affiliation-cover.ts';
 import type { FieldVisibility } from '../auth/field-visibility.ts';
-import { type Kysely, type Selectable, sql } from 'kysely';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/keyset.ts';
 import type { ComplementaryContractOptionTable, ComplementaryContractTable, Database } from '../db/schema.ts';
@@ -142,7 +142,15 @@ async function affiliatedEmployeesOf(
     .innerJoin('complementary_contract_options as o', (join) =>
       join.onRef('o.organization_id', '=', 'a.organization_id').onRef('o.id', '=', 'a.option_id'),
     )
-    .select(['a.id', 'a.contract_id', 'a.collaborator_id', 'a.start_date', 'a.end_date', 'a.status', 'a.option_id'])
+    .select([
+      'a.id',
+      'a.contract_id',
+      'a.collaborator_id',
+      'a.start_date',
+      'a.end_date',
+      'a.status',
+      'a.option_id',
+    ])
     .select('o.option_code')
     .where('a.organization_id', '=', organizationId)
     .where('a.contract_id', 'in', contractIds);

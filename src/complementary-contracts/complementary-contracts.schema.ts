@@ -1,5 +1,5 @@
-import { coverFields } from '../affiliations/affiliation-cover.schema.ts';
 import { type Static, Type } from '@sinclair/typebox';
+import { coverFields } from '../affiliations/affiliation-cover.schema.ts';
 import { component, Nullable, StringEnum } from '../schema/kit.ts';
 
 export const AFFILIATION_STATUSES = ['active', 'exempted', 'terminated'] as const;

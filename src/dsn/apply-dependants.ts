@@ -7,7 +7,9 @@ import type { DsnPlan } from './plan.ts';
 type Pair = { collaborator_id: string; contract_id: string; month: string };
 
 async function deleteMonth(trx: Kysely<Database>, org: string, pair: Pair, withRow: boolean): Promise<void> {
-  const tables = withRow ? (['dsn_dependants', 'dsn_dependant_months'] as const) : (['dsn_dependants'] as const);
+  const tables = withRow
+    ? (['dsn_dependants', 'dsn_dependant_months'] as const)
+    : (['dsn_dependants'] as const);
   for (const table of tables) {
     await trx
       .deleteFrom(table)
@@ -24,7 +26,11 @@ async function deleteMonth(trx: Kysely<Database>, org: string, pair: Pair, withR
  * its row upserted and its dependants replaced whole; then the portabilities, each one no earlier
  * import told appending `portability.opened`.
  */
-export async function writeDependants(trx: Kysely<Database>, plan: DsnPlan, changes: ChangeSet): Promise<void> {
+export async function writeDependants(
+  trx: Kysely<Database>,
+  plan: DsnPlan,
+  changes: ChangeSet,
+): Promise<void> {
   const org = plan.organizationId;
   const { months, dependants, removedMonths, portabilities, removedPortabilities, opened } = plan.dependants;
   for (const pair of removedMonths) await deleteMonth(trx, org, pair, true);
@@ -78,6 +84,10 @@ export async function writeDependants(trx: Kysely<Database>, plan: DsnPlan, chan
       .execute();
   });
   await changes.add(
-    opened.map((p) => ({ type: 'portability.opened' as const, resourceId: p.affiliationId, collaboratorId: p.collaboratorId })),
+    opened.map((p) => ({
+      type: 'portability.opened' as const,
+      resourceId: p.affiliationId,
+      collaboratorId: p.collaboratorId,
+    })),
   );
 }

@@ -1,5 +1,11 @@
 import { type BlockNode, lineOf, value } from './blocks.ts';
-import { type DsnDependant, type DsnDependantCounts, maintainedCover, readCounts, readDependants } from './model-dependants.ts';
+import {
+  type DsnDependant,
+  type DsnDependantCounts,
+  maintainedCover,
+  readCounts,
+  readDependants,
+} from './model-dependants.ts';
 import { childrenOf, date, missing, number, text } from './model-values.ts';
 import type { ProblemList } from './problems.ts';
 

@@ -19,7 +19,10 @@ function addMonths(iso: string, months: number): string {
  * The cover a leaver keeps after the contract's end (article L911-8 CSS): from the day after the
  * end, for the length of the contract in whole months rounded up, 12 at most.
  */
-export function portabilityPeriod(contractStart: string, contractEnd: string): { startDate: string; endDate: string } {
+export function portabilityPeriod(
+  contractStart: string,
+  contractEnd: string,
+): { startDate: string; endDate: string } {
   const startDate = addDays(contractEnd, 1);
   let months = 1;
   while (months < PORTABILITY_MONTHS && addMonths(contractStart, months) <= contractEnd) months++;
@@ -47,7 +50,9 @@ export function planCover(
   const { affiliation: a, contract, collaboratorId, month } = input;
   const adhesion = a.adhesion === null ? undefined : input.establishment.adhesions.get(a.adhesion);
   const complementary = adhesion
-    ? state.complementaryContracts.find((k) => k.organismeCode === adhesion.organism && k.reference === adhesion.reference)
+    ? state.complementaryContracts.find(
+        (k) => k.organismeCode === adhesion.organism && k.reference === adhesion.reference,
+      )
     : undefined;
   if (!complementary) return;
   planner.affiliation(

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, DsnDependantMonthTable, DsnDependantTable, DsnPortabilityTable } from '../db/schema.ts';
+import type {
+  Database,
+  DsnDependantMonthTable,
+  DsnDependantTable,
+  DsnPortabilityTable,
+} from '../db/schema.ts';
 import type { DsnDeclaration } from './model.ts';
 import type { DsnDependant, DsnDependantCounts } from './model-dependants.ts';
 import type { ProblemList } from './problems.ts';
@@ -49,10 +54,13 @@ export async function loadDependants(
   if (months.length === 0) return stored;
   const org = (table: 'dsn_dependant_months' | 'dsn_portabilities') =>
     db.selectFrom(table).selectAll().where('organization_id', '=', organizationId);
-  for (const row of await org('dsn_dependant_months').where('month', 'in', [...new Set(months)]).execute()) {
+  for (const row of await org('dsn_dependant_months')
+    .where('month', 'in', [...new Set(months)])
+    .execute()) {
     stored.months.set(pairKey(row), row);
   }
-  for (const row of await org('dsn_portabilities').execute()) stored.portabilities.set(row.affiliation_id, row);
+  for (const row of await org('dsn_portabilities').execute())
+    stored.portabilities.set(row.affiliation_id, row);
   stored.dependants = await db
     .selectFrom('dsn_dependants')
     .selectAll()
@@ -82,9 +90,15 @@ export function lastDayOf(month: string): string {
  * file's position. Portabilities follow the same rule per affiliation.
  */
 export class DependantPlanner {
-  private readonly working = new Map<string, { month: DsnDependantMonthTable; dependants: DsnDependantTable[] }>();
+  private readonly working = new Map<
+    string,
+    { month: DsnDependantMonthTable; dependants: DsnDependantTable[] }
+  >();
   private readonly removed = new Map<string, Pair>();
-  private declared = new Map<string, { pair: Pair; counts: DsnDependantCounts; dependants: DsnDependant[]; line: number }>();
+  private declared = new Map<
+    string,
+    { pair: Pair; counts: DsnDependantCounts; dependants: DsnDependant[]; line: number }
+  >();
   private readonly portabilities = new Map<string, DsnPortabilityTable>();
   private declaredPortabilities = new Map<string, DsnPortabilityTable>();
   private readonly removedPortabilities = new Set<string>();
@@ -105,7 +119,12 @@ export class DependantPlanner {
   }
 
   /** One affiliation of the current (monthly) declaration, its complementary contract resolved. */
-  affiliation(pair: Pair, counts: DsnDependantCounts, dependants: readonly DsnDependant[], line: number): void {
+  affiliation(
+    pair: Pair,
+    counts: DsnDependantCounts,
+    dependants: readonly DsnDependant[],
+    line: number,
+  ): void {
     const k = pairKey(pair);
     const entry = this.declared.get(k);
     // Two periods of one contract in a month: their dependants together, the last counts.
@@ -146,7 +165,9 @@ export class DependantPlanner {
       for (const d of planned.dependants) this.remember(d);
     }
     for (const [id, row] of portabilities) {
-      const before = this.portabilities.get(id) ?? (this.removedPortabilities.has(id) ? undefined : this.stored.portabilities.get(id));
+      const before =
+        this.portabilities.get(id) ??
+        (this.removedPortabilities.has(id) ? undefined : this.stored.portabilities.get(id));
       if (before && before.month > row.month) continue;
       if (before && before.month === row.month && !replacing) continue;
       this.portabilities.set(id, row);
@@ -195,13 +216,18 @@ export class DependantPlanner {
     const taken = new Set<string>();
     const dependants = declared.map((d): DsnDependantTable => {
       const match =
-        (d.nir !== null ? known.find((k) => k.social_security_number === d.nir && !taken.has(k.dependant_key)) : undefined) ??
+        (d.nir !== null
+          ? known.find((k) => k.social_security_number === d.nir && !taken.has(k.dependant_key))
+          : undefined) ??
         known.find(
           (k) =>
             !taken.has(k.dependant_key) &&
-            namesKey({ lastName: k.last_name, firstName: k.first_name, birthDate: k.birth_date }) === namesKey(d),
+            namesKey({ lastName: k.last_name, firstName: k.first_name, birthDate: k.birth_date }) ===
+              namesKey(d),
         );
-      let key = match?.dependant_key ?? digest([this.organizationId, pair.collaborator_id, pair.contract_id, d.nir ?? namesKey(d)]);
+      let key =
+        match?.dependant_key ??
+        digest([this.organizationId, pair.collaborator_id, pair.contract_id, d.nir ?? namesKey(d)]);
       if (taken.has(key)) key = digest([key, String(d.line)]);
       taken.add(key);
       return {
@@ -236,7 +262,12 @@ export class DependantPlanner {
     const written = [...this.working.values()];
     const portabilities = [...this.portabilities.values()].filter((p) => {
       const before = this.stored.portabilities.get(p.affiliation_id);
-      return !before || before.start_date !== p.start_date || before.end_date !== p.end_date || before.month !== p.month;
+      return (
+        !before ||
+        before.start_date !== p.start_date ||
+        before.end_date !== p.end_date ||
+        before.month !== p.month
+      );
     });
     return {
       months: written.map((w) => w.month),
@@ -267,7 +298,17 @@ function sameMonth(
     JSON.stringify([
       [w.month.children, w.month.adults, w.month.covered, w.month.others, w.month.covered_children],
       w.dependants
-        .map((d) => [d.dependant_key, d.type, d.first_name, d.last_name, d.birth_date, d.social_security_number, d.option_code, d.start_date, d.end_date])
+        .map((d) => [
+          d.dependant_key,
+          d.type,
+          d.first_name,
+          d.last_name,
+          d.birth_date,
+          d.social_security_number,
+          d.option_code,
+          d.start_date,
+          d.end_date,
+        ])
         .sort(),
     ]);
   return values(a) === values(b);

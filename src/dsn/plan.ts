@@ -148,7 +148,13 @@ export class DsnPlanner {
         );
         this.brought.affiliations.push(...ids);
         if (declaration.nature === '01') {
-          const cover = { collaboratorId, contract: c, affiliation: a, establishment, month: declaration.month };
+          const cover = {
+            collaboratorId,
+            contract: c,
+            affiliation: a,
+            establishment,
+            month: declaration.month,
+          };
           planCover(this.dependants, this.state, { ...cover, affiliationIds: ids });
         }
       }
