@@ -15,7 +15,6 @@ const REFERENCE = 'PREV-DEPENDANTS-1';
 const HEALTH = 'org:employee:health_insurance:manage' as const;
 const DEPENDANTS = 'org:employee:health_insurance:dependants:read' as const;
 const SPOUSE_NIR13 = '1870575123456';
-const CHILD_NIR13 = '2150675123457';
 let counter = 0;
 const newOrg = () => `org_dsnd_${Date.now().toString(36)}_${counter++}`;
 
@@ -158,7 +157,7 @@ describe.each(testEngines())(
           .select(['id', 'last_name'])
           .where('organization_id', '=', org)
           .execute()
-      ).reduce<Record<string, string>>((ids, r) => ({ ...ids, [r.last_name]: r.id }), {});
+      ).reduce<Record<string, string>>((ids, r) => Object.assign(ids, { [r.last_name]: r.id }), {});
     const affiliations = async (org: string, collaboratorId: string, key: string) => {
       const response = await t.api(`/organizations/${org}/collaborators/${collaboratorId}/affiliations`, {
         key,
