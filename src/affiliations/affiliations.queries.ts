@@ -128,12 +128,12 @@ export async function findAffiliation(
   db: Kysely<Database>,
   organizationId: string,
   affiliationId: string,
+  visibility: FieldVisibility = fieldVisibility([]),
 ): Promise<Affiliation | undefined> {
   const row = await affiliationsSelect(db, organizationId)
     .where('a.id', '=', affiliationId)
     .executeTakeFirst();
-  // A write's answer: the counts and the portability, never the dependants (no read scope asked).
-  return row ? (await withCover(db, organizationId, [row], fieldVisibility([])))[0] : undefined;
+  return row ? (await withCover(db, organizationId, [row], visibility))[0] : undefined;
 }
 
 /** The affiliations of the collaborators who belong to the establishment, every period of each. */
