@@ -14,7 +14,6 @@ export const CHANGE_TYPES = [
   'absence.deleted',
   'stoppage.started',
   'stoppage.ended',
-  'portability.opened',
   'work_location.created',
   'work_location.updated',
   'work_location.deleted',
@@ -27,6 +26,7 @@ export const CHANGE_TYPES = [
   'affiliation.created',
   'affiliation.updated',
   'affiliation.deleted',
+  'affiliation.portability_opened',
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 

@@ -24,7 +24,7 @@ async function deleteMonth(trx: Kysely<Database>, org: string, pair: Pair, withR
 /**
  * The plan's dependants: a month a replacement no longer carries is removed, a month written has
  * its row upserted and its dependants replaced whole; then the portabilities, each one no earlier
- * import told appending `portability.opened`.
+ * import told appending `affiliation.portability_opened`.
  */
 export async function writeDependants(
   trx: Kysely<Database>,
@@ -85,7 +85,7 @@ export async function writeDependants(
   });
   await changes.add(
     opened.map((p) => ({
-      type: 'portability.opened' as const,
+      type: 'affiliation.portability_opened' as const,
       resourceId: p.affiliationId,
       collaboratorId: p.collaboratorId,
     })),

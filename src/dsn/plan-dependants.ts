@@ -36,7 +36,7 @@ export interface DependantPlan {
   removedMonths: Pair[];
   portabilities: DsnPortabilityTable[];
   removedPortabilities: string[];
-  /** Affiliations whose portability no earlier import told: `portability.opened`. */
+  /** Affiliations whose portability no earlier import told: `affiliation.portability_opened`. */
   opened: { affiliationId: string; collaboratorId: string }[];
   summary: DependantSummary;
 }

@@ -213,9 +213,11 @@ describe.each(testEngines())(
         endDate: '2026-06-15T00:00:00.000Z',
         rule: 'L911-8',
       });
-      const feed = await t.api(`/organizations/${org}/changes?types=portability.opened`, { key: healthOnly });
+      const feed = await t.api(`/organizations/${org}/changes?types=affiliation.portability_opened`, {
+        key: healthOnly,
+      });
       expect((feed.body as { data: { type: string; collaboratorId: string }[] }).data).toEqual([
-        expect.objectContaining({ type: 'portability.opened', collaboratorId: ids['Le Goff'] }),
+        expect.objectContaining({ type: 'affiliation.portability_opened', collaboratorId: ids['Le Goff'] }),
       ]);
     });
 

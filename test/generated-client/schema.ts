@@ -889,26 +889,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "portability.opened": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The portability.opened event
-         * @description Sent to the endpoints registered for `portability.opened` (or `*`), at least once and in order per endpoint.
-         */
-        post: operations["onPortabilityOpened"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "work_location.created": {
         parameters: {
             query?: never;
@@ -1143,6 +1123,26 @@ export interface webhooks {
          * @description Sent to the endpoints registered for `affiliation.deleted` (or `*`), at least once and in order per endpoint.
          */
         post: operations["onAffiliationDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "affiliation.portability_opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The affiliation.portability_opened event
+         * @description Sent to the endpoints registered for `affiliation.portability_opened` (or `*`), at least once and in order per endpoint.
+         */
+        post: operations["onAffiliationPortabilityOpened"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12032,7 +12032,7 @@ export interface operations {
                             /** @description The position of this event: reading after it gives the events that follow. */
                             cursor: string;
                             /** @description What happened to which kind of resource (docs/sync.md). */
-                            type: "collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "stoppage.started" | "stoppage.ended" | "portability.opened" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted";
+                            type: "collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "stoppage.started" | "stoppage.ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted" | "affiliation.portability_opened";
                             /** @description The id of the resource that changed; fetch it to see how. */
                             resourceId: string;
                             /** @description The collaborator the resource belongs to. */
@@ -13371,7 +13371,7 @@ export interface operations {
                     /** @description Where events are POSTed: https in production, never a loopback, private, link-local or metadata address. */
                     url: string;
                     /** @description Change types, or ["*"]: every type, present and future. Each organization's events reach the endpoint only where that organization's grant may read them (the change feed's rule: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage). */
-                    eventTypes: ("collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "stoppage.started" | "stoppage.ended" | "portability.opened" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted" | "*")[];
+                    eventTypes: ("collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "stoppage.started" | "stoppage.ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted" | "affiliation.portability_opened" | "*")[];
                 };
             };
         };
@@ -17080,82 +17080,6 @@ export interface operations {
             };
         };
     };
-    onPortabilityOpened: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
-                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
-                 */
-                "webhook-id": string;
-                /**
-                 * @description Seconds since the epoch at this attempt.
-                 * @example 1763889123
-                 */
-                "webhook-timestamp": string;
-                /**
-                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
-                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                 */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "type": "portability.opened",
-                 *       "timestamp": "2026-11-23T09:12:03.412Z",
-                 *       "data": {
-                 *         "cursor": "MTIuNGE5ZjE3YjA",
-                 *         "type": "portability.opened",
-                 *         "resourceId": "por_000123",
-                 *         "collaboratorId": "col_000123",
-                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
-                 *       }
-                 *     }
-                 */
-                "application/json": {
-                    /** @constant */
-                    type: "portability.opened";
-                    /**
-                     * Format: date-time
-                     * @description When the change was logged.
-                     */
-                    timestamp: string;
-                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
-                    data: {
-                        /** @description The position of this event: reading after it gives the events that follow. */
-                        cursor: string;
-                        /** @constant */
-                        type: "portability.opened";
-                        /** @description The id of the resource that changed; fetch it to see how. */
-                        resourceId: string;
-                        /** @description The collaborator the resource belongs to. */
-                        collaboratorId?: string;
-                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
-                        establishmentId?: string;
-                        /** Format: date-time */
-                        occurredAt: string;
-                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
-                        reason?: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     onWorkLocationCreated: {
         parameters: {
             query?: never;
@@ -18044,6 +17968,82 @@ export interface operations {
                         cursor: string;
                         /** @constant */
                         type: "affiliation.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                        /** @description With stoppage.started and stoppage.ended: the reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAffiliationPortabilityOpened: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "affiliation.portability_opened",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "affiliation.portability_opened",
+                 *         "resourceId": "aff_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "affiliation.portability_opened";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "affiliation.portability_opened";
                         /** @description The id of the resource that changed; fetch it to see how. */
                         resourceId: string;
                         /** @description The collaborator the resource belongs to. */
