@@ -219,6 +219,13 @@ describe.each(testEngines())(
       expect((feed.body as { data: { type: string; collaboratorId: string }[] }).data).toEqual([
         expect.objectContaining({ type: 'affiliation.portability_opened', collaboratorId: ids['Le Goff'] }),
       ]);
+      // Filtered by grant like every event: a key that reads no affiliation is told of none.
+      const absencesOnly = (await givenKey(t.testStore.store.db, org, ['org:absence:read'], 'partner'))
+        .secret;
+      const theirs = await t.api(`/organizations/${org}/changes`, { key: absencesOnly });
+      expect((theirs.body as { data: { type: string }[] }).data.map((e) => e.type)).not.toContain(
+        'affiliation.portability_opened',
+      );
     });
 
     it('the same file twice changes nothing; a second normal declaration of the month is kept out; a replacement changes it', async () => {
