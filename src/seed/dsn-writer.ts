@@ -115,6 +115,26 @@ function payLines(i: number, month: string, insurer: boolean): string[] {
   return out;
 }
 
+/** The person's `S21.G00.70` with, beside the insurer's other blocks, the people it covers. */
+function affiliationLines(person: GenIndividual, index: number, month: string, insurer: boolean): string[] {
+  const c = person.contract;
+  const job = jobIn(c, month);
+  const out: string[] = [];
+  const dependants = insurer ? dependantsOf(person, index) : [];
+  const coverStart = c.startDate > '2025-01-01' ? c.startDate : '2025-01-01';
+  out.push(
+    line('S21.G00.70.004', SEED_ADHESION.option),
+    line('S21.G00.70.005', job.cadre === '01' ? 'CA' : 'NC'),
+    ...(insurer ? dependantCountLines(dependants) : []),
+    line('S21.G00.70.012', '001'),
+    line('S21.G00.70.013', '001'),
+    line('S21.G00.70.014', d(coverStart)),
+  );
+  if (c.end && monthOf(c.end.date) <= month) out.push(line('S21.G00.70.015', d(c.end.date)));
+  out.push(...dependantLines(person, dependants, SEED_ADHESION.option, coverStart));
+  return out;
+}
+
 function individualLines(person: GenIndividual, index: number, month: string, insurer: boolean): string[] {
   const c = person.contract;
   const job = jobIn(c, month);
@@ -191,18 +211,7 @@ function individualLines(person: GenIndividual, index: number, month: string, in
       line('S21.G00.65.003', d(a.endDate)),
     );
   }
-  const dependants = insurer ? dependantsOf(person, index) : [];
-  const coverStart = c.startDate > '2025-01-01' ? c.startDate : '2025-01-01';
-  out.push(
-    line('S21.G00.70.004', SEED_ADHESION.option),
-    line('S21.G00.70.005', job.cadre === '01' ? 'CA' : 'NC'),
-    ...(insurer ? dependantCountLines(dependants) : []),
-    line('S21.G00.70.012', '001'),
-    line('S21.G00.70.013', '001'),
-    line('S21.G00.70.014', d(coverStart)),
-  );
-  if (c.end && monthOf(c.end.date) <= month) out.push(line('S21.G00.70.015', d(c.end.date)));
-  out.push(...dependantLines(person, dependants, SEED_ADHESION.option, coverStart));
+  out.push(...affiliationLines(person, index, month, insurer));
   out.push(...payLines(index, month, insurer));
   return out;
 }
