@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit.ts';
+import type { FieldVisibility } from '../auth/field-visibility.ts';
 import { appendChanges } from '../changes/change-log.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
@@ -185,6 +186,7 @@ export async function upsertCollaboratorAffiliation(
   ctx: WriteContext,
   collaboratorId: string,
   body: CollaboratorAffiliationBody,
+  visibility?: FieldVisibility,
 ): Promise<Affiliation> {
   const { organizationId } = ctx;
   // What this transaction wrote is read inside it: after the commit, a concurrent bulk PUT may
@@ -246,7 +248,8 @@ export async function upsertCollaboratorAffiliation(
         change,
       },
     });
-    const affiliation = affiliationId && (await findAffiliation(trx, organizationId, affiliationId));
+    const affiliation =
+      affiliationId && (await findAffiliation(trx, organizationId, affiliationId, visibility));
     if (!affiliation) throw notFound('affiliation');
     return affiliation;
   });

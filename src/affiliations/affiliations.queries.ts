@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { type FieldVisibility, fieldVisibility } from '../auth/field-visibility.ts';
 import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/keyset.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { dateToDateTime } from '../shared/time.ts';
+import { coverOf } from './affiliation-cover.ts';
 import { toStored } from './affiliation-periods.ts';
 import type { StoredAffiliation } from './affiliation-plan.ts';
 import type { Affiliation } from './affiliations.schema.ts';
@@ -32,7 +34,7 @@ function affiliationsSelect(db: Kysely<Database>, organizationId: string) {
     .innerJoin('complementary_contract_options as o', (join) =>
       join.onRef('o.organization_id', '=', 'a.organization_id').onRef('o.id', '=', 'a.option_id'),
     )
-    .select(['a.id', 'a.start_date', 'a.end_date', 'a.status', 'a.option_id'])
+    .select(['a.id', 'a.collaborator_id', 'a.start_date', 'a.end_date', 'a.status', 'a.option_id'])
     .select(['c.id as contract_id', 'c.organisme_code', 'c.contract_reference'])
     .select(['o.option_code', 'o.option_name', 'o.population_code', 'o.population_name'])
     .where('a.organization_id', '=', organizationId);
@@ -58,7 +60,31 @@ function toAffiliation(r: AffiliationRow): Affiliation {
       populationCode: r.population_code,
       populationName: r.population_name,
     },
+    dependants: null,
+    portability: null,
   };
+}
+
+/** The rows as the API answers them, each with its cover (counts, dependants the key may see, portability). */
+async function withCover(
+  db: Kysely<Database>,
+  organizationId: string,
+  rows: readonly AffiliationRow[],
+  visibility: FieldVisibility,
+): Promise<Affiliation[]> {
+  const covers = await coverOf(
+    db,
+    organizationId,
+    rows.map((r) => ({
+      id: r.id,
+      collaboratorId: r.collaborator_id,
+      contractId: r.contract_id,
+      startDate: r.start_date,
+      endDate: r.end_date,
+    })),
+    visibility,
+  );
+  return rows.map((r) => ({ ...toAffiliation(r), ...covers.get(r.id) }));
 }
 
 export async function countCollaboratorAffiliations(
@@ -84,6 +110,7 @@ export async function listCollaboratorAffiliations(
   organizationId: string,
   collaboratorId: string,
   window: RowWindow,
+  visibility: FieldVisibility,
 ): Promise<WindowRows<Affiliation>> {
   const matching = affiliationsSelect(db, organizationId).where('a.collaborator_id', '=', collaboratorId);
   const { after } = window;
@@ -94,18 +121,19 @@ export async function listCollaboratorAffiliations(
     .offset(window.offset)
     .execute();
   const kept = windowRows(rows, window, (r) => [r.start_date, r.id]);
-  return { rows: kept.rows.map(toAffiliation), nextKey: kept.nextKey };
+  return { rows: await withCover(db, organizationId, kept.rows, visibility), nextKey: kept.nextKey };
 }
 
 export async function findAffiliation(
   db: Kysely<Database>,
   organizationId: string,
   affiliationId: string,
+  visibility: FieldVisibility = fieldVisibility([]),
 ): Promise<Affiliation | undefined> {
   const row = await affiliationsSelect(db, organizationId)
     .where('a.id', '=', affiliationId)
     .executeTakeFirst();
-  return row ? toAffiliation(row) : undefined;
+  return row ? (await withCover(db, organizationId, [row], visibility))[0] : undefined;
 }
 
 /** The affiliations of the collaborators who belong to the establishment, every period of each. */

@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import { auditActorOf } from '../api-keys/api-keys.ts';
+import { categoriesShown, visibilityOfKey } from '../auth/field-visibility.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
@@ -66,11 +67,20 @@ type UpsertRequest = FastifyRequest<{
 /** Creates or updates one collaborator's affiliation to a contract. */
 export async function handleUpsertAffiliation(request: UpsertRequest) {
   const { organizationId, collaboratorId } = request.params;
+  const visibility = visibilityOfKey(requestKey(request));
   const data = await upsertCollaboratorAffiliation(
     writeContext(request, organizationId),
     collaboratorId,
     request.body,
+    visibility,
   );
+  if ((data.beneficiaries ?? []).length > 0) {
+    noteDataAccess(
+      request,
+      [collaboratorId],
+      categoriesShown(visibility, ['beneficiaries', 'socialSecurityNumber']),
+    );
+  }
   return { data };
 }
 
@@ -86,6 +96,7 @@ export async function handleListAffiliations(request: ListRequest) {
   const scope = { list: 'affiliations', organizationId, filters: { collaboratorId, establishmentId } };
   const window = await listWindow({ page, limit, cursor }, request, scope, AFFILIATION_ORDER.length);
   const db = await readDbOf(request, request.params.organizationId);
+  const visibility = visibilityOfKey(requestKey(request));
   await requireEstablishment(db, organizationId, establishmentId);
   const collaborator = await requireCollaborator(db, organizationId, collaboratorId);
   // As on the collaborator's own record: outside the establishment asked for, it is not found.
@@ -94,9 +105,13 @@ export async function handleListAffiliations(request: ListRequest) {
   }
   const [total, { rows, nextKey }] = await Promise.all([
     countCollaboratorAffiliations(db, organizationId, collaboratorId),
-    listCollaboratorAffiliations(db, organizationId, collaboratorId, window),
+    listCollaboratorAffiliations(db, organizationId, collaboratorId, window, visibility),
   ]);
-  noteDataAccess(request, rows.length > 0 ? [collaboratorId] : [], ['affiliation']);
+  // Dependants are third parties read through their collaborator: their category (and their NIR's) too.
+  const shown = rows.some((r) => (r.beneficiaries ?? []).length > 0)
+    ? categoriesShown(visibility, ['beneficiaries', 'socialSecurityNumber'])
+    : [];
+  noteDataAccess(request, rows.length > 0 ? [collaboratorId] : [], ['affiliation', ...shown]);
   return paginated(rows, total, window, nextKey);
 }
 

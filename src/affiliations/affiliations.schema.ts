@@ -7,6 +7,7 @@ import {
 } from '../complementary-contracts/complementary-contracts.schema.ts';
 import { component, Nullable } from '../schema/kit.ts';
 import { CalendarDate, Id } from '../schema/params.ts';
+import { coverFields } from './affiliation-cover.schema.ts';
 
 export { AFFILIATION_STATUSES, AffiliationStatus };
 
@@ -22,6 +23,7 @@ export const Affiliation = component(
     }),
     status: AffiliationStatus,
     option: ContractOption,
+    ...coverFields,
   }),
 );
 export type Affiliation = Static<typeof Affiliation>;

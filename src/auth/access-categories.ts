@@ -8,6 +8,8 @@ export const ACCESS_CATEGORIES = [
   'work_location',
   'affiliation',
   'meal_voucher',
+  // The people an affiliation covers (S21.G00.73): third parties' data, read through their collaborator.
+  'dependant',
 ] as const;
 export type AccessCategory = (typeof ACCESS_CATEGORIES)[number];
 

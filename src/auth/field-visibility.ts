@@ -39,6 +39,12 @@ export const GATED_FIELDS = {
   // carries it (absences, the days of a meal-voucher count) shows it through this one rule.
   absenceType: { scope: 'org:absence:type:read', withholdable: true, category: 'absence_type' },
   contracts: { scope: 'org:contract:details:read', withholdable: false, category: 'contract' },
+  // The spouse and children an affiliation covers: third parties' data, under a partner scope of their own.
+  beneficiaries: {
+    scope: 'org:employee:health_insurance:dependants:read',
+    withholdable: true,
+    category: 'dependant',
+  },
 } as const satisfies Record<string, FieldRule>;
 
 export type GatedField = keyof typeof GATED_FIELDS;

@@ -26,7 +26,12 @@ export const WRITE_SCOPES = [
   'org:hr_data:import',
 ] as const satisfies readonly SelfServeScope[];
 
-export const PARTNER_SCOPES = ['org:company:read', 'org:employee:health_insurance:manage'] as const;
+export const PARTNER_SCOPES = [
+  'org:company:read',
+  'org:employee:health_insurance:manage',
+  // The spouse and children an affiliation covers: third parties, so a scope of their own.
+  'org:employee:health_insurance:dependants:read',
+] as const;
 
 export type SelfServeScope = (typeof SELF_SERVE_SCOPES)[number];
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
@@ -45,6 +50,7 @@ export const PREREQUISITES: Partial<Record<Scope, Scope>> = {
   'org:absence:approve': 'org:absence:read',
   'org:work_location:write': 'org:work_location:read',
   'org:work_location:approve': 'org:work_location:read',
+  'org:employee:health_insurance:dependants:read': 'org:employee:health_insurance:manage',
 };
 
 /** What each self-serve scope grants, in the words of the specification, for the console and the CLI. */
@@ -64,6 +70,8 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'org:hr_data:import': 'import whole HR data documents and monthly DSN files over HTTP',
   'org:company:read': 'company, establishments and meal vouchers (partners only)',
   'org:employee:health_insurance:manage': 'complementary contracts and affiliations (partners only)',
+  'org:employee:health_insurance:dependants:read':
+    'the dependants an affiliation covers: names, birth dates, cover (partners only)',
 };
 
 export function isScope(value: string): value is Scope {

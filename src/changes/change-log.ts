@@ -26,6 +26,7 @@ export const CHANGE_TYPES = [
   'affiliation.created',
   'affiliation.updated',
   'affiliation.deleted',
+  'affiliation.portability_opened',
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 

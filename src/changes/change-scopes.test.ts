@@ -27,8 +27,12 @@ describe('which scope reads which change', () => {
     ]);
   });
 
-  it('the event types beyond v1.11.0 are absence events, read by org:absence:read', () => {
-    expect(EXTENDED_CHANGE_TYPES.map(scopeOfChange)).toEqual(['org:absence:read', 'org:absence:read']);
+  it('the event types beyond v1.11.0 are read with the scope of their resource: stoppages with absences, a portability with affiliations', () => {
+    expect(EXTENDED_CHANGE_TYPES.map(scopeOfChange)).toEqual([
+      'org:absence:read',
+      'org:absence:read',
+      'org:employee:health_insurance:manage',
+    ]);
   });
 
   it('a key without any reading scope reads no event', () => {

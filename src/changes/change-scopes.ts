@@ -29,6 +29,7 @@ export const FEED_SCOPES: readonly Scope[] = [...new Set(CHANGE_TYPES.map(scopeO
 export const EXTENDED_CHANGE_TYPES: readonly ChangeType[] = [
   'absence.stoppage_started',
   'absence.stoppage_ended',
+  'affiliation.portability_opened',
 ];
 
 export function readableChangeTypes(scopes: ReadonlySet<string>): ChangeType[] {

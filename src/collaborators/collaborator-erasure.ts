@@ -17,7 +17,7 @@ export interface Erasure {
 
 /**
  * The right to erasure: the collaborator and everything attached (contracts, absences, work
- * locations, affiliations) go in one transaction, and those they managed lose the reference. The
+ * locations, affiliations, the dependants they cover) go in one transaction, and those they managed lose the reference. The
  * audit and the change log keep ids and counts only, never a name or a number of the person.
  * Returns undefined when the organization holds no such collaborator.
  */
@@ -62,6 +62,14 @@ export async function eraseCollaborator(
       counts[count] = rows.length;
       // Contracts are part of the collaborator: its deletion says they are gone.
       if (type) changes.push(...rows.map((row) => ({ type, resourceId: row.id, ...attached })));
+    }
+    // The people their affiliations covered and the cover they kept as leavers go with them.
+    for (const table of ['dsn_dependants', 'dsn_dependant_months', 'dsn_portabilities'] as const) {
+      await trx
+        .deleteFrom(table)
+        .where('organization_id', '=', organizationId)
+        .where('collaborator_id', '=', collaboratorId)
+        .execute();
     }
     const managed = await trx
       .updateTable('collaborators')

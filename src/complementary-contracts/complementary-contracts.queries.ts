@@ -1,4 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { coverOf } from '../affiliations/affiliation-cover.ts';
+import type { FieldVisibility } from '../auth/field-visibility.ts';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/keyset.ts';
 import type { ComplementaryContractOptionTable, ComplementaryContractTable, Database } from '../db/schema.ts';
@@ -46,8 +48,9 @@ export async function listContracts(
   db: Kysely<Database>,
   organizationId: string,
   window: RowWindow,
-  establishmentId?: string,
-  ids?: readonly string[],
+  establishmentId: string | undefined,
+  ids: readonly string[] | undefined,
+  visibility: FieldVisibility,
 ): Promise<WindowRows<ComplementaryContractWithAffiliations>> {
   let matching = db.selectFrom('complementary_contracts').where('organization_id', '=', organizationId);
   if (ids !== undefined) matching = matching.where('id', 'in', ids.length > 0 ? [...ids] : ['']);
@@ -62,7 +65,7 @@ export async function listContracts(
   const { rows, nextKey } = windowRows(keys, window, (r) => [r.contract_reference, r.id]);
   const pageIds = rows.map((r) => r.id);
   const contracts = await contractsWithOptions(db, organizationId, pageIds);
-  const affiliated = await affiliatedEmployeesOf(db, organizationId, pageIds, establishmentId);
+  const affiliated = await affiliatedEmployeesOf(db, organizationId, pageIds, establishmentId, visibility);
   return { rows: contracts.map((c) => ({ ...c, affiliatedEmployees: affiliated.get(c.id) ?? [] })), nextKey };
 }
 
@@ -130,6 +133,7 @@ async function affiliatedEmployeesOf(
   organizationId: string,
   contractIds: readonly string[],
   establishmentId: string | undefined,
+  visibility: FieldVisibility,
 ): Promise<Map<string, AffiliatedEmployee[]>> {
   const byContract = new Map<string, AffiliatedEmployee[]>();
   if (contractIds.length === 0) return byContract;
@@ -138,7 +142,15 @@ async function affiliatedEmployeesOf(
     .innerJoin('complementary_contract_options as o', (join) =>
       join.onRef('o.organization_id', '=', 'a.organization_id').onRef('o.id', '=', 'a.option_id'),
     )
-    .select(['a.contract_id', 'a.collaborator_id', 'a.start_date', 'a.end_date', 'a.status', 'a.option_id'])
+    .select([
+      'a.id',
+      'a.contract_id',
+      'a.collaborator_id',
+      'a.start_date',
+      'a.end_date',
+      'a.status',
+      'a.option_id',
+    ])
     .select('o.option_code')
     .where('a.organization_id', '=', organizationId)
     .where('a.contract_id', 'in', contractIds);
@@ -152,6 +164,18 @@ async function affiliatedEmployeesOf(
     );
   }
   const rows = await query.orderBy('a.start_date').orderBy('a.id').execute();
+  const covers = await coverOf(
+    db,
+    organizationId,
+    rows.map((r) => ({
+      id: r.id,
+      collaboratorId: r.collaborator_id,
+      contractId: r.contract_id,
+      startDate: r.start_date,
+      endDate: r.end_date,
+    })),
+    visibility,
+  );
   for (const r of rows) {
     const list = byContract.get(r.contract_id) ?? [];
     list.push({
@@ -160,6 +184,9 @@ async function affiliatedEmployeesOf(
       endDate: dateToDateTime(r.end_date),
       status: r.status as AffiliatedEmployee['status'],
       option: { id: r.option_id, optionCode: r.option_code },
+      dependants: null,
+      portability: null,
+      ...covers.get(r.id),
     });
     byContract.set(r.contract_id, list);
   }

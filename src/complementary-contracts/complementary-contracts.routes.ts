@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
 import { auditActorOf } from '../api-keys/api-keys.ts';
+import { categoriesShown, visibilityOfKey } from '../auth/field-visibility.ts';
 import { withLongStatements } from '../db/postgres-pool.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { invalidBody } from '../http/errors.ts';
@@ -99,16 +100,24 @@ export async function handleListContracts(request: ListRequest) {
   const scope = { list: 'complementary-contracts', organizationId, filters: { establishmentId, ids } };
   const window = await listWindow({ page, limit, cursor }, request, scope, CONTRACT_ORDER.length);
   const db = await readDbOf(request, request.params.organizationId);
+  const visibility = visibilityOfKey(requestKey(request));
   await requireEstablishment(db, organizationId, establishmentId);
   const [total, { rows, nextKey }] = await Promise.all([
     countContracts(db, organizationId, ids),
-    listContracts(db, organizationId, window, establishmentId, ids),
+    listContracts(db, organizationId, window, establishmentId, ids, visibility),
   ]);
+  const employees = rows.flatMap((contract) => contract.affiliatedEmployees);
   // Who is affiliated to which health-insurance contract is each of those people's data.
   noteDataAccess(
     request,
-    rows.flatMap((contract) => contract.affiliatedEmployees.map((employee) => employee.id)),
+    employees.map((employee) => employee.id),
     ['affiliation'],
+  );
+  // Their dependants are third parties' data, read through them.
+  noteDataAccess(
+    request,
+    employees.filter((e) => (e.beneficiaries ?? []).length > 0).map((e) => e.id),
+    categoriesShown(visibility, ['beneficiaries', 'socialSecurityNumber']),
   );
   return paginated(rows, total, window, nextKey);
 }

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { coverFields } from '../affiliations/affiliation-cover.schema.ts';
 import { component, Nullable, StringEnum } from '../schema/kit.ts';
 
 export const AFFILIATION_STATUSES = ['active', 'exempted', 'terminated'] as const;
@@ -92,6 +93,7 @@ export const AffiliatedEmployee = component(
     endDate: AffiliationEnd,
     status: AffiliationStatus,
     option: Type.Object({ id: Type.String(), optionCode: Type.String() }),
+    ...coverFields,
   }),
 );
 

@@ -19,6 +19,7 @@ export const codesEn = {
     'absence.deleted': 'An absence is withdrawn',
     'absence.stoppage_started': 'A work stoppage starts',
     'absence.stoppage_ended': 'A work stoppage ends',
+    'affiliation.portability_opened': 'A leaver keeps their cover (portability)',
     'work_location.created': 'A work location is added',
     'work_location.updated': 'A work location changes',
     'work_location.deleted': 'A work location is withdrawn',
@@ -42,6 +43,7 @@ export const codesEn = {
     work_location: 'Work locations',
     affiliation: 'Complementary-contract affiliations',
     meal_voucher: 'Meal vouchers',
+    dependant: 'Dependants covered by an affiliation (spouse, children)',
   } satisfies Record<AccessCategory, string>,
 };
 
@@ -58,6 +60,7 @@ export const codesFr: CodeMessages = {
     'absence.deleted': 'Une absence est retirée',
     'absence.stoppage_started': 'Un arrêt de travail commence',
     'absence.stoppage_ended': 'Un arrêt de travail prend fin',
+    'affiliation.portability_opened': 'Un salarié sorti garde sa couverture (portabilité)',
     'work_location.created': 'Un lieu de travail est ajouté',
     'work_location.updated': 'Un lieu de travail change',
     'work_location.deleted': 'Un lieu de travail est retiré',
@@ -81,6 +84,7 @@ export const codesFr: CodeMessages = {
     work_location: 'Lieux de travail',
     affiliation: 'Affiliations aux contrats complémentaires',
     meal_voucher: 'Titres-restaurant',
+    dependant: 'Ayants droit couverts par une affiliation (conjoint, enfants)',
   },
 };
 

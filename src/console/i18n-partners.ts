@@ -17,6 +17,8 @@ export const partnersEn = {
     'org:company:read': 'Company, establishments and meal-voucher counts',
     'org:employee:health_insurance:manage':
       'Complementary contracts (health insurance, provident) and the collaborators’ affiliations to them',
+    'org:employee:health_insurance:dependants:read':
+      'The dependants each affiliation covers (spouse, children): names, birth dates, cover',
   } satisfies Record<PartnerScope, string>,
   appsTitle: 'Connected apps',
   appsLead: 'Partner applications this organization approved. Disconnecting one refuses its tokens at once.',
@@ -65,6 +67,8 @@ export const partnersFr: typeof partnersEn = {
     'org:company:read': 'Entreprise, établissements et décomptes de titres-restaurant',
     'org:employee:health_insurance:manage':
       'Contrats complémentaires (mutuelle, prévoyance) et affiliations des collaborateurs',
+    'org:employee:health_insurance:dependants:read':
+      'Les ayants droit couverts par chaque affiliation (conjoint, enfants) : noms, dates de naissance, couverture',
   },
   appsTitle: 'Applications connectées',
   appsLead:

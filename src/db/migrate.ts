@@ -29,6 +29,7 @@ import { partnerWebhookLanesMigration } from './migrations/0031_partner_webhook_
 import { dsnRubriquesMigration } from './migrations/0032_dsn_rubriques.ts';
 import { requestDecisionsMigration } from './migrations/0033_request_decisions.ts';
 import { httpImportsMigration } from './migrations/0034_http_imports.ts';
+import { dsnDependantsMigration } from './migrations/0035_dsn_dependants.ts';
 import { dsnContributionsMigration } from './migrations/0036_dsn_contributions.ts';
 import { deliveryReasonKindMigration } from './migrations/0037_delivery_reason_kind.ts';
 import { stateNotifyMigration } from './migrations/0038_state_notify.ts';
@@ -68,6 +69,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0032_dsn_rubriques': dsnRubriquesMigration(engine),
     '0033_request_decisions': requestDecisionsMigration,
     '0034_http_imports': httpImportsMigration(engine),
+    '0035_dsn_dependants': dsnDependantsMigration(engine),
     '0036_dsn_contributions': dsnContributionsMigration(engine),
     '0037_delivery_reason_kind': deliveryReasonKindMigration,
     '0038_state_notify': stateNotifyMigration(engine),

@@ -36,6 +36,8 @@ export const PERSONAL_COLUMNS = {
     'bic',
     'temporary_number',
   ],
+  /** The spouse and children an affiliation covers (S21.G00.73): third parties' values. */
+  dsn_dependants: ['first_name', 'last_name', 'birth_date', 'social_security_number'],
   /** A job title can single a person out (the one chief financial officer). */
   contracts: ['job_title'],
   console_users: ['email'],

@@ -467,6 +467,8 @@ export interface AccessLogMonthTable {
   affiliation_reads: number | null;
   meal_voucher_days: number | null;
   meal_voucher_reads: number | null;
+  dependant_days: number | null;
+  dependant_reads: number | null;
 }
 
 /** Per row a DSN wrote, the month (`YYYY-MM`) that declared each field: JSON `{column: month}`. */
@@ -510,6 +512,50 @@ export interface DsnStoppageTable {
   collaborator_id: string;
   reason: string;
   return_date: string | null;
+}
+
+/** Per person, complementary contract and month a DSN declared: the dependants' counts (migration 0035). */
+export interface DsnDependantMonthTable {
+  organization_id: string;
+  collaborator_id: string;
+  contract_id: string;
+  month: string;
+  /** `S21.G00.70.007` children in charge, `.008` adults, `.009` people covered, `.010` others, `.011` children covered. */
+  children: number | null;
+  adults: number | null;
+  covered: number | null;
+  others: number | null;
+  covered_children: number | null;
+  declaration_type: string;
+  imported_at: string;
+}
+
+/** One `S21.G00.73` of a month, under the key that follows the same person from month to month (migration 0035). */
+export interface DsnDependantTable {
+  organization_id: string;
+  collaborator_id: string;
+  contract_id: string;
+  month: string;
+  dependant_key: string;
+  type: 'adult' | 'child' | 'other';
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: string;
+  /** 15 characters (key computed), or null when the DSN gives none. */
+  social_security_number: string | null;
+  option_code: string | null;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+/** The cover a leaver keeps after the contract's end (article L911-8 CSS, migration 0035). */
+export interface DsnPortabilityTable {
+  organization_id: string;
+  affiliation_id: string;
+  collaborator_id: string;
+  start_date: string;
+  end_date: string;
+  month: string;
 }
 
 /**
@@ -561,6 +607,9 @@ export interface Database {
   dsn_declarations: DsnDeclarationTable;
   dsn_contributions: DsnContributionTable;
   dsn_stoppages: DsnStoppageTable;
+  dsn_dependant_months: DsnDependantMonthTable;
+  dsn_dependants: DsnDependantTable;
+  dsn_portabilities: DsnPortabilityTable;
   pending_uploads: PendingUploadTable;
   pending_upload_chunks: PendingUploadChunkTable;
   http_imports: HttpImportTable;

@@ -7,6 +7,7 @@ import { importChangeListeners } from '../hr-data/import-changes.ts';
 import { UpsertBatch } from '../hr-data/upsert.ts';
 import { nowIso } from '../shared/time.ts';
 import { writeContributions, writeStoppages } from './apply-contributions.ts';
+import { writeDependants } from './apply-dependants.ts';
 import type { DsnPlan } from './plan.ts';
 import { toStore } from './plan-store.ts';
 
@@ -79,6 +80,7 @@ export async function applyPlan(trx: Kysely<Database>, plan: DsnPlan): Promise<v
   await deleteRemoved(trx, plan, changes);
   await writeStoppages(trx, plan, changes);
   await writeContributions(trx, plan);
+  await writeDependants(trx, plan, changes);
   await writeProvenance(trx, plan);
   await writeDeclarations(trx, plan);
   await changes.finish();

@@ -20,6 +20,8 @@ export const BLOCK_PARENTS: Readonly<Record<string, string | null>> = {
   'S21.G00.62': 'S21.G00.40',
   'S21.G00.65': 'S21.G00.40',
   'S21.G00.70': 'S21.G00.40',
+  // The people an affiliation covers (spouse, children, others).
+  'S21.G00.73': 'S21.G00.70',
   // Bases (code 31: complementary health and provident), their components and contributions.
   'S21.G00.78': 'S21.G00.30',
   'S21.G00.79': 'S21.G00.78',

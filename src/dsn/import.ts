@@ -12,6 +12,7 @@ import { NirIdentities } from './nir-identities.ts';
 import { parseDsn } from './parse.ts';
 import { type DsnPlan, DsnPlanner } from './plan.ts';
 import { type ContributionRow, type ContributionSummary, loadContributions } from './plan-contributions.ts';
+import { type DependantSummary, loadDependants, type StoredDependants } from './plan-dependants.ts';
 import { ProblemList } from './problems.ts';
 import { loadState, type ResourceType, type StoreState } from './state.ts';
 
@@ -26,9 +27,9 @@ export interface DsnImportOptions {
 
 /** A short fingerprint of what a plan does, so that a confirmation applies the plan that was shown. */
 export function planDigest(plan: DsnPlanSummary): string {
-  const { created, updated, removed, unchanged, contributions } = plan;
+  const { created, updated, removed, unchanged, contributions, dependants } = plan;
   return createHash('sha256')
-    .update(JSON.stringify({ created, updated, removed, unchanged, contributions }))
+    .update(JSON.stringify({ created, updated, removed, unchanged, contributions, dependants }))
     .digest('base64url');
 }
 
@@ -61,6 +62,8 @@ export type DsnPlanSummary = Pick<
   norms: string[];
   /** The contributions (`S21.G00.78` code 31) the import writes, per month and contract. */
   contributions?: ContributionSummary;
+  /** The dependants and portabilities (`S21.G00.70`, `.73`, `S21.G00.62.016`) the import writes. */
+  dependants?: DependantSummary;
 };
 
 export type DsnImportOutcome =
@@ -139,8 +142,9 @@ async function planFiles(
   refs: readonly DeclarationRef[],
   timezone: string,
   contributions: ReadonlyMap<string, ContributionRow>,
+  dependants: StoredDependants,
 ): Promise<DsnPlan> {
-  const planner = new DsnPlanner(state, { timezone, contributions });
+  const planner = new DsnPlanner(state, { timezone, contributions, dependants });
   const inOrder = [...refs].sort((a, b) =>
     a.declaration.month < b.declaration.month ? -1 : a.declaration.month > b.declaration.month ? 1 : 0,
   );
@@ -224,6 +228,7 @@ async function planAndApply(
       declarations,
       organization.timezone,
       await loadContributions(db, organization.id, months),
+      await loadDependants(db, organization.id, months),
     );
   const withFileWarnings = (p: DsnPlan): DsnPlanSummary => summarize(p, problems, declarations);
   if (options.dryRun) {
@@ -346,5 +351,6 @@ function summarize(plan: DsnPlan, files: ProblemList, refs: readonly Declaration
     warnings: [...files.warnings, ...plan.warnings],
     totalWarnings: files.totalWarnings + plan.totalWarnings,
     contributions: plan.contributions.summary,
+    dependants: plan.dependants.summary,
   };
 }

@@ -1,4 +1,11 @@
 import { type BlockNode, lineOf, value } from './blocks.ts';
+import {
+  type DsnDependant,
+  type DsnDependantCounts,
+  maintainedCover,
+  readCounts,
+  readDependants,
+} from './model-dependants.ts';
 import { childrenOf, date, missing, number, text } from './model-values.ts';
 import type { ProblemList } from './problems.ts';
 
@@ -27,7 +34,8 @@ export interface DsnContract {
   conventionalStatus: string | null;
   localScheme: string | null;
   recourseReason: string | null;
-  end: { date: string; reason: string | null; line: number } | null;
+  /** `maintained`: `S21.G00.62.016` says the affiliation is kept after the end (portability). */
+  end: { date: string; reason: string | null; line: number; maintained: boolean } | null;
   stoppages: {
     reason: string;
     lastDayWorked: string;
@@ -48,6 +56,8 @@ export interface DsnContract {
     line: number;
     startLine: number;
     endLine: number;
+    counts: DsnDependantCounts;
+    dependants: DsnDependant[];
   }[];
 }
 
@@ -61,6 +71,7 @@ export function readContract(node: BlockNode, problems: ProblemList): DsnContrac
   }
   const end = childrenOf(node, 'S21.G00.62')[0];
   const endDate = end ? date(end, '001') : null;
+  const maintained = maintainedCover(end, problems);
   return {
     line: node.line,
     startDate,
@@ -85,7 +96,7 @@ export function readContract(node: BlockNode, problems: ProblemList): DsnContrac
     conventionalStatus: value(node, '002'),
     localScheme: value(node, '016'),
     recourseReason: value(node, '021'),
-    end: end && endDate ? { date: endDate, reason: value(end, '002'), line: end.line } : null,
+    end: end && endDate ? { date: endDate, reason: value(end, '002'), line: end.line, maintained } : null,
     stoppages: childrenOf(node, 'S21.G00.60').flatMap((s) => {
       const lastDayWorked = date(s, '002');
       const reason = value(s, '001');
@@ -132,6 +143,8 @@ export function readContract(node: BlockNode, problems: ProblemList): DsnContrac
       line: a.line,
       startLine: lineOf(a, '014'),
       endLine: lineOf(a, '015'),
+      counts: readCounts(a),
+      dependants: readDependants(a, problems),
     })),
   };
 }

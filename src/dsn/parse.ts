@@ -26,7 +26,7 @@ export type IndividualVisitor = (
   establishment: BlockNode,
 ) => void;
 
-const NIR_RUBRIQUES = new Set(['S21.G00.30.001', 'S21.G00.31.008']);
+const NIR_RUBRIQUES = new Set(['S21.G00.30.001', 'S21.G00.31.008', 'S21.G00.73.007']);
 const INDIVIDUAL = 'S21.G00.30';
 const VERSION = 'S10.G00.00.006';
 

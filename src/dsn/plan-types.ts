@@ -1,5 +1,6 @@
 import type { Problem } from '../hr-data/checks.ts';
 import type { ContributionPlan } from './plan-contributions.ts';
+import type { DependantPlan } from './plan-dependants.ts';
 import type { EstablishmentPeriod } from './plan-history.ts';
 import type { Value } from './plan-rows.ts';
 import type {
@@ -69,5 +70,7 @@ export interface DsnPlan {
   histories: { collaboratorId: string; periods: EstablishmentPeriod[] }[];
   /** Contributions per person, complementary contract and month (`S21.G00.78` code 31). */
   contributions: ContributionPlan;
+  /** Dependants' counts and dependants per person, contract and month; leavers' portabilities. */
+  dependants: DependantPlan;
   stoppages: PlannedStoppage[];
 }

@@ -16,6 +16,8 @@ import {
 import type { DsnContract, DsnDeclaration, DsnEstablishment, DsnIndividual } from './model.ts';
 import { planAffiliation } from './plan-affiliations.ts';
 import { ContributionPlanner, type ContributionRow } from './plan-contributions.ts';
+import { planCover } from './plan-cover.ts';
+import { DependantPlanner, type StoredDependants } from './plan-dependants.ts';
 import { changedHistories, changedProvenance, diffRows, removedRows } from './plan-diff.ts';
 import { assignEstablishment, type EstablishmentPeriod, reachingBack } from './plan-history.ts';
 import {
@@ -78,16 +80,23 @@ export class DsnPlanner {
   private readonly establishmentIds = new Map<string, string>();
   private brought: Brought = { absences: [], affiliations: [] };
   private readonly contributions: ContributionPlanner;
+  private readonly dependants: DependantPlanner;
   /** The work stoppages declared, by absence id: the last month's word on each. */
   private readonly stoppages = new Map<string, PlannedStoppage>();
 
   constructor(
     private readonly state: StoreState,
-    options: { timezone: string; contributions?: ReadonlyMap<string, ContributionRow> },
+    options: {
+      timezone: string;
+      contributions?: ReadonlyMap<string, ContributionRow>;
+      dependants?: StoredDependants;
+    },
   ) {
     this.org = state.organizationId;
     this.today = todayIn(options.timezone);
     this.contributions = new ContributionPlanner(state, options.contributions ?? new Map(), this.now);
+    const noDependants = { months: new Map(), dependants: [], portabilities: new Map() };
+    this.dependants = new DependantPlanner(this.org, options.dependants ?? noDependants, this.now);
     this.working = new WorkingSet(state);
     this.index = new CollaboratorIndex(state.collaborators.values());
     this.declarationsByMonth = new Map(state.declarations);
@@ -138,6 +147,16 @@ export class DsnPlanner {
           this.notes,
         );
         this.brought.affiliations.push(...ids);
+        if (declaration.nature === '01') {
+          const cover = {
+            collaboratorId,
+            contract: c,
+            affiliation: a,
+            establishment,
+            month: declaration.month,
+          };
+          planCover(this.dependants, this.state, { ...cover, affiliationIds: ids });
+        }
       }
     }
   }
@@ -145,6 +164,7 @@ export class DsnPlanner {
   /** Ends a declaration: a replacing one (type 03, 05) removes what the earlier one brought and it no longer does. */
   endDeclaration(declaration: DsnDeclaration): void {
     this.contributions.endDeclaration(declaration, this.notes);
+    this.dependants.endDeclaration(declaration, this.notes);
     if (declaration.nature !== '01') return;
     const { month } = declaration;
     const brought = this.brought;
@@ -203,6 +223,7 @@ export class DsnPlanner {
       declarations: [...this.changedDeclarations].map(([month, d]) => ({ month, ...d })),
       histories: changedHistories(this.working, this.firstHistoriesReachingBack()),
       contributions: this.contributions.finish(),
+      dependants: this.dependants.finish(),
       stoppages: [...this.stoppages.values()],
     };
   }

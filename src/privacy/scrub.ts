@@ -10,6 +10,7 @@ export const PERSONAL_TABLES = [
   'absences',
   'work_locations',
   'affiliations',
+  'dsn_dependants',
 ] as const;
 
 export interface Scrub {

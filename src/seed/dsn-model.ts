@@ -11,7 +11,7 @@ import { random } from './random.ts';
 export interface DsnSeedOptions extends SeedOptions {
   /** `YYYY-MM` months, in order. */
   months: string[];
-  /** False (`--without-insurer-blocks`): no contributions to the health and provident contract (the files before issue 46). */
+  /** False (`--without-insurer-blocks`): no contributions, dependants or portability flags (the files before issue 46). */
   insurerBlocks?: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { toDsnDate } from '../dsn/dates.ts';
 import { addDays } from './collaborators.ts';
+import { dependantCountLines, dependantLines, dependantsOf } from './dsn-dependants.ts';
 import {
   absenceType,
   firstDayOf,
@@ -114,6 +115,26 @@ function payLines(i: number, month: string, insurer: boolean): string[] {
   return out;
 }
 
+/** The person's `S21.G00.70` with, beside the insurer's other blocks, the people it covers. */
+function affiliationLines(person: GenIndividual, index: number, month: string, insurer: boolean): string[] {
+  const c = person.contract;
+  const job = jobIn(c, month);
+  const out: string[] = [];
+  const dependants = insurer ? dependantsOf(person, index) : [];
+  const coverStart = c.startDate > '2025-01-01' ? c.startDate : '2025-01-01';
+  out.push(
+    line('S21.G00.70.004', SEED_ADHESION.option),
+    line('S21.G00.70.005', job.cadre === '01' ? 'CA' : 'NC'),
+    ...(insurer ? dependantCountLines(dependants) : []),
+    line('S21.G00.70.012', '001'),
+    line('S21.G00.70.013', '001'),
+    line('S21.G00.70.014', d(coverStart)),
+  );
+  if (c.end && monthOf(c.end.date) <= month) out.push(line('S21.G00.70.015', d(c.end.date)));
+  out.push(...dependantLines(person, dependants, SEED_ADHESION.option, coverStart));
+  return out;
+}
+
 function individualLines(person: GenIndividual, index: number, month: string, insurer: boolean): string[] {
   const c = person.contract;
   const job = jobIn(c, month);
@@ -179,6 +200,8 @@ function individualLines(person: GenIndividual, index: number, month: string, in
   }
   if (c.end && monthOf(c.end.date) === month) {
     out.push(line('S21.G00.62.001', d(c.end.date)), line('S21.G00.62.002', c.end.reason));
+    // Half the leavers keep their cover (portability, article L911-8 CSS).
+    if (insurer && index % 2 === 0) out.push(line('S21.G00.62.016', '01'));
   }
   for (const a of person.absences) {
     if (a.kind !== 'suspension' || monthOf(a.startDate) !== month) continue;
@@ -188,14 +211,7 @@ function individualLines(person: GenIndividual, index: number, month: string, in
       line('S21.G00.65.003', d(a.endDate)),
     );
   }
-  out.push(
-    line('S21.G00.70.004', SEED_ADHESION.option),
-    line('S21.G00.70.005', job.cadre === '01' ? 'CA' : 'NC'),
-    line('S21.G00.70.012', '001'),
-    line('S21.G00.70.013', '001'),
-    line('S21.G00.70.014', d(c.startDate > '2025-01-01' ? c.startDate : '2025-01-01')),
-  );
-  if (c.end && monthOf(c.end.date) <= month) out.push(line('S21.G00.70.015', d(c.end.date)));
+  out.push(...affiliationLines(person, index, month, insurer));
   out.push(...payLines(index, month, insurer));
   return out;
 }

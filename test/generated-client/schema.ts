@@ -1129,6 +1129,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "affiliation.portability_opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The affiliation.portability_opened event
+         * @description Sent to the endpoints registered for `affiliation.portability_opened` (or `*`), at least once and in order per endpoint.
+         */
+        post: operations["onAffiliationPortabilityOpened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -1235,6 +1255,22 @@ export interface components {
                 id: string;
                 optionCode: string;
             };
+            /** @description The dependants’ counts a monthly DSN declared for the affiliation; null when none did. */
+            dependants: components["schemas"]["DependantCounts"] | null;
+            /** @description The people the affiliation covers (S21.G00.73), each followed from month to month. Needs org:employee:health_insurance:dependants:read; absent without it. Absent too from a key that withholds `beneficiaries`. */
+            beneficiaries?: components["schemas"]["Beneficiary"][];
+            /** @description The cover a leaver keeps after the contract’s end when the DSN says so (S21.G00.62.016); null otherwise. */
+            portability: {
+                /** Format: date-time */
+                startDate: string;
+                /** Format: date-time */
+                endDate: string;
+                /**
+                 * @description Article L911-8 of the code de la sécurité sociale: the length of the last contract, 12 months at most.
+                 * @enum {string}
+                 */
+                rule: "L911-8";
+            } | null;
         };
         /** Affiliation */
         Affiliation: {
@@ -1250,6 +1286,22 @@ export interface components {
             };
             status: components["schemas"]["AffiliationStatus"];
             option: components["schemas"]["ContractOption"];
+            /** @description The dependants’ counts a monthly DSN declared for the affiliation; null when none did. */
+            dependants: components["schemas"]["DependantCounts"] | null;
+            /** @description The people the affiliation covers (S21.G00.73), each followed from month to month. Needs org:employee:health_insurance:dependants:read; absent without it. Absent too from a key that withholds `beneficiaries`. */
+            beneficiaries?: components["schemas"]["Beneficiary"][];
+            /** @description The cover a leaver keeps after the contract’s end when the DSN says so (S21.G00.62.016); null otherwise. */
+            portability: {
+                /** Format: date-time */
+                startDate: string;
+                /** Format: date-time */
+                endDate: string;
+                /**
+                 * @description Article L911-8 of the code de la sécurité sociale: the length of the last contract, 12 months at most.
+                 * @enum {string}
+                 */
+                rule: "L911-8";
+            } | null;
         };
         /**
          * AffiliationStatus
@@ -1257,6 +1309,24 @@ export interface components {
          * @enum {string}
          */
         AffiliationStatus: "active" | "exempted" | "terminated";
+        /** Beneficiary */
+        Beneficiary: {
+            /**
+             * @description adult: spouse or partner; child; other: ascendant or relative (S21.G00.73.003).
+             * @enum {string}
+             */
+            type: "adult" | "child" | "other";
+            firstName: string | null;
+            lastName: string | null;
+            /** Format: date-time */
+            birthDate: string;
+            /** @description When the cover started (S21.G00.73.004), else the first day of the first month declaring it. */
+            startDate: string | null;
+            /** @description When the cover ended (S21.G00.73.011), or the last day of the last month declaring the dependant once a later month no longer does; null while covered. */
+            endDate: string | null;
+            /** @description The dependant’s own NIR with its key, when the DSN gives it. Needs org:employee:details:read; absent without it. Absent too from a key that withholds `socialSecurityNumber`. */
+            socialSecurityNumber?: string | null;
+        };
         /**
          * Classification
          * @description Where the job sits in the collective agreement’s grid.
@@ -1485,6 +1555,19 @@ export interface components {
             conventionalStatus: string | null;
             localScheme: string | null;
             recourseReason: string | null;
+        };
+        /** DependantCounts */
+        DependantCounts: {
+            /** @description Children in the collaborator’s charge (S21.G00.70.007). */
+            children: number | null;
+            /** @description Adults covered: spouse, partner (S21.G00.70.008). */
+            adults: number | null;
+            /** @description Dependants covered by the contract (S21.G00.70.009). */
+            covered: number | null;
+            /** @description Other dependants: ascendants, relatives (S21.G00.70.010). */
+            others: number | null;
+            /** @description Children covered (S21.G00.70.011). */
+            coveredChildren: number | null;
         };
         /**
          * DocumentImportCounts
@@ -9922,7 +10005,15 @@ export interface operations {
                      *               "option": {
                      *                 "id": "opt_base_ensemble",
                      *                 "optionCode": "BASE"
-                     *               }
+                     *               },
+                     *               "dependants": {
+                     *                 "children": 2,
+                     *                 "adults": 1,
+                     *                 "covered": 3,
+                     *                 "others": 0,
+                     *                 "coveredChildren": 2
+                     *               },
+                     *               "portability": null
                      *             },
                      *             {
                      *               "id": "col_000001",
@@ -9932,7 +10023,15 @@ export interface operations {
                      *               "option": {
                      *                 "id": "opt_base_ensemble",
                      *                 "optionCode": "BASE"
-                     *               }
+                     *               },
+                     *               "dependants": {
+                     *                 "children": 2,
+                     *                 "adults": 1,
+                     *                 "covered": 3,
+                     *                 "others": 0,
+                     *                 "coveredChildren": 2
+                     *               },
+                     *               "portability": null
                      *             },
                      *             {
                      *               "id": "col_000002",
@@ -9942,7 +10041,15 @@ export interface operations {
                      *               "option": {
                      *                 "id": "opt_base_ensemble",
                      *                 "optionCode": "BASE"
-                     *               }
+                     *               },
+                     *               "dependants": {
+                     *                 "children": 2,
+                     *                 "adults": 1,
+                     *                 "covered": 3,
+                     *                 "others": 0,
+                     *                 "coveredChildren": 2
+                     *               },
+                     *               "portability": null
                      *             }
                      *           ]
                      *         }
@@ -11388,7 +11495,15 @@ export interface operations {
                      *             "optionName": "Base conventionnelle",
                      *             "populationCode": "ENS",
                      *             "populationName": "Ensemble du personnel"
-                     *           }
+                     *           },
+                     *           "dependants": {
+                     *             "children": 2,
+                     *             "adults": 1,
+                     *             "covered": 3,
+                     *             "others": 0,
+                     *             "coveredChildren": 2
+                     *           },
+                     *           "portability": null
                      *         }
                      *       ],
                      *       "total": 1,
@@ -11680,7 +11795,15 @@ export interface operations {
                      *           "optionName": "Base conventionnelle",
                      *           "populationCode": "ENS",
                      *           "populationName": "Ensemble du personnel"
-                     *         }
+                     *         },
+                     *         "dependants": {
+                     *           "children": 2,
+                     *           "adults": 1,
+                     *           "covered": 3,
+                     *           "others": 0,
+                     *           "coveredChildren": 2
+                     *         },
+                     *         "portability": null
                      *       }
                      *     }
                      */
@@ -12065,7 +12188,7 @@ export interface operations {
                             /** @description The position of this event: reading after it gives the events that follow. */
                             cursor: string;
                             /** @description What happened to which kind of resource (docs/sync.md). */
-                            type: "collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "absence.stoppage_started" | "absence.stoppage_ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted";
+                            type: "collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "absence.stoppage_started" | "absence.stoppage_ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted" | "affiliation.portability_opened";
                             /** @description The id of the resource that changed; fetch it to see how. */
                             resourceId: string;
                             /** @description The collaborator the resource belongs to. */
@@ -13404,7 +13527,7 @@ export interface operations {
                     /** @description Where events are POSTed: https in production, never a loopback, private, link-local or metadata address. */
                     url: string;
                     /** @description Change types, or ["*"]: every type, present and future. Each organization's events reach the endpoint only where that organization's grant may read them (the change feed's rule: collaborator events need org:employee:read, absences org:absence:read, work locations org:work_location:read, the organization and its establishments org:company:read, complementary contracts and affiliations org:employee:health_insurance:manage). */
-                    eventTypes: ("collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "absence.stoppage_started" | "absence.stoppage_ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted" | "*")[];
+                    eventTypes: ("collaborator.created" | "collaborator.updated" | "collaborator.deleted" | "collaborator.status_changed" | "absence.created" | "absence.updated" | "absence.deleted" | "absence.stoppage_started" | "absence.stoppage_ended" | "work_location.created" | "work_location.updated" | "work_location.deleted" | "organization.updated" | "establishment.created" | "establishment.updated" | "establishment.deleted" | "complementary_contract.created" | "complementary_contract.updated" | "affiliation.created" | "affiliation.updated" | "affiliation.deleted" | "affiliation.portability_opened" | "*")[];
                 };
             };
         };
@@ -18001,6 +18124,82 @@ export interface operations {
                         cursor: string;
                         /** @constant */
                         type: "affiliation.deleted";
+                        /** @description The id of the resource that changed; fetch it to see how. */
+                        resourceId: string;
+                        /** @description The collaborator the resource belongs to. */
+                        collaboratorId?: string;
+                        /** @description The establishment of the resource (a collaborator's, when the change was logged). */
+                        establishmentId?: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                        /** @description Beyond v1.11.0 (additive): absence.stoppage_started and absence.stoppage_ended (in the change feed only when `types` names them; to a webhook endpoint of `*` or of them) carry, they only, this reason of the work stoppage, the DSN code of S21.G00.60.001 (01 sickness, 02 maternity, 04 work accident…). Needs org:absence:type:read; absent without it. Absent too from a key that withholds `absenceType`. */
+                        reason?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, or none within 10 s, is an attempt that failed. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAffiliationPortabilityOpened: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id, the same on every retry of it: deduplicate on it.
+                 * @example 01936f5e-8a3b-7c1d-9e2f-3a4b5c6d7e8f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since the epoch at this attempt.
+                 * @example 1763889123
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed by the base64 part of the signing secret; during a rotation two, space-separated.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "affiliation.portability_opened",
+                 *       "timestamp": "2026-11-23T09:12:03.412Z",
+                 *       "data": {
+                 *         "cursor": "MTIuNGE5ZjE3YjA",
+                 *         "type": "affiliation.portability_opened",
+                 *         "resourceId": "aff_000123",
+                 *         "collaboratorId": "col_000123",
+                 *         "occurredAt": "2026-11-23T09:12:03.412Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "affiliation.portability_opened";
+                    /**
+                     * Format: date-time
+                     * @description When the change was logged.
+                     */
+                    timestamp: string;
+                    /** @description The dataless event, as the change feed gives it: fetch the resource to see it now. */
+                    data: {
+                        /** @description The position of this event: reading after it gives the events that follow. */
+                        cursor: string;
+                        /** @constant */
+                        type: "affiliation.portability_opened";
                         /** @description The id of the resource that changed; fetch it to see how. */
                         resourceId: string;
                         /** @description The collaborator the resource belongs to. */

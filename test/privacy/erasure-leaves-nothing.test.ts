@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, storeEnv } from '../support/cli.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
-import { givenCollaborator, givenComplementaryContract, givenEstablishment } from '../support/hr-data.ts';
+import {
+  givenCollaborator,
+  givenComplementaryContract,
+  givenDependant,
+  givenEstablishment,
+} from '../support/hr-data.ts';
 import { asText, statisticsText } from '../support/planner-statistics.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -88,7 +93,8 @@ describe.each(testEngines())('erasure that leaves nothing on %s', (engine) => {
         phone_number: `+336000000${String(i).padStart(2, '0')}`,
       });
     }
-    const needles = [...Object.values(values), 'quenouillard', 'zephyrine'];
+    const dependant = { firstName: 'Ondeline', nir: '215067512399961' };
+    const needles = [...Object.values(values), 'quenouillard', 'zephyrine', ...Object.values(dependant)];
 
     const reader = await givenKey(db, org, ['org:employee:read', 'org:employee:details:read']);
     const partner = await givenKey(
@@ -131,6 +137,11 @@ describe.each(testEngines())('erasure that leaves nothing on %s', (engine) => {
         body: affiliation,
       });
       expect(put.status).toBe(200);
+      // A child the affiliation covers (S21.G00.73): their values go with the person.
+      await givenDependant(db, org, person.id, contract.id, {
+        first_name: dependant.firstName,
+        social_security_number: dependant.nir,
+      });
       // A kept answer that names the person (no route's answer does today; a future one may), and one
       // that names someone else, which stays: copies of the PUT's record, whatever its columns.
       const record = await db

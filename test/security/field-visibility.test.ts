@@ -10,6 +10,7 @@ import {
   givenAffiliation,
   givenCollaborator,
   givenComplementaryContract,
+  givenDependant,
   givenEstablishment,
   givenTeam,
   givenWorkLocation,
@@ -31,6 +32,7 @@ import {
   keyCases,
   markedPaths,
   mayExpected,
+  mayExpectedAt,
   pathsOf,
   responseSchema,
 } from './gated-fields.ts';
@@ -76,14 +78,27 @@ const KNOWN_SENSITIVE: Record<string, Record<string, GatedField>> = {
   [route('/absences')]: { 'data[].type': 'absenceType', 'data[].dsnReason': 'absenceType' },
   [route('/meal-vouchers/:collaboratorId/days')]: { 'data.days[].absence.type': 'absenceType' },
   [route('/changes')]: { 'data[].reason': 'absenceType' },
+  [route('/collaborators/:collaboratorId/affiliations')]: {
+    'data[].beneficiaries': 'beneficiaries',
+    'data[].beneficiaries[].socialSecurityNumber': 'socialSecurityNumber',
+  },
+  [route('/complementary-contracts')]: {
+    'data[].affiliatedEmployees[].beneficiaries': 'beneficiaries',
+    'data[].affiliatedEmployees[].beneficiaries[].socialSecurityNumber': 'socialSecurityNumber',
+  },
 };
 
 /** Seeded values that must never reach a key that may not see their field, under any property name. */
 const SICKNESS = 'maladie_non_professionnelle';
 const NIR = '188037512345691';
 const IBAN = 'FR7630006000011234567890189';
+/** A dependant the affiliation covers (S21.G00.73): a third party's name and NIR. */
+const DEPENDANT_NAME = 'Zéphyrine';
+const DEPENDANT_NIR = '215067512345742';
 const KNOWN_VALUES: [string, GatedField][] = [
   [SICKNESS, 'absenceType'],
+  [DEPENDANT_NAME, 'beneficiaries'],
+  [DEPENDANT_NIR, 'beneficiaries'],
   [NIR, 'socialSecurityNumber'],
   [IBAN, 'bankAccount'],
 ];
@@ -154,6 +169,10 @@ describe.each(testEngines())('scopes on every surface on %s', (engine) => {
     });
     const contract = await givenComplementaryContract(db, organizationId, { id: 'cc_fields' });
     await givenAffiliation(db, organizationId, person.id, contract);
+    await givenDependant(db, organizationId, person.id, contract.id, {
+      first_name: DEPENDANT_NAME,
+      social_security_number: DEPENDANT_NIR,
+    });
     ctx = { organizationId, establishmentId: establishment.id, collaboratorId: person.id };
     // The write routes act on a second establishment, so that they leave the reads' data alone.
     const other = await givenEstablishment(db, organizationId, { id: 'est_fields_writes' });
@@ -162,6 +181,10 @@ describe.each(testEngines())('scopes on every surface on %s', (engine) => {
       team_id: team.id,
     });
     await givenComplementaryContract(db, organizationId, { id: 'cc_sec_a', optionIds: ['opt_sec_a'] });
+    // A write's answer shows the affiliation's dependants as a read does.
+    await givenDependant(db, organizationId, writer.id, 'cc_sec_a', {
+      social_security_number: DEPENDANT_NIR,
+    });
     const writes: SecurityContext = {
       organizationId,
       establishmentId: other.id,
@@ -268,8 +291,9 @@ describe.each(testEngines())('scopes on every surface on %s', (engine) => {
         if (status === 403) continue;
         expect({ route: call.route, status }).toEqual({ route: call.route, status: successOf(call.route) });
         const present = pathsOf(body);
-        for (const [path, field] of expectedPaths(call.route)) {
-          const may = mayExpected(key, field);
+        const expected = expectedPaths(call.route);
+        for (const path of expected.keys()) {
+          const may = mayExpectedAt(key, path, expected);
           if (present.has(path) !== may) wrong.push(`${call.route}: ${path} ${may ? 'missing' : 'shown'}`);
         }
         for (const [value, field] of KNOWN_VALUES) {

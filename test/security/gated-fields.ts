@@ -139,3 +139,15 @@ export function mayExpected(key: KeyCase, field: GatedField): boolean {
     !(withholdable && (key.withheld as readonly string[]).includes(field))
   );
 }
+
+/**
+ * A gated property inside another (a dependant's NIR within `beneficiaries`) is shown only when
+ * every gated property it lies in is: what a key may see at `path`, from the marks above it too.
+ */
+export function mayExpectedAt(key: KeyCase, path: string, marked: ReadonlyMap<string, GatedField>): boolean {
+  for (const [at, field] of marked) {
+    const within = at === path || path.startsWith(`${at}.`) || path.startsWith(`${at}[]`);
+    if (within && !mayExpected(key, field)) return false;
+  }
+  return true;
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, UpsertRow } from '../../src/db/schema.ts';
+import type { Database, DsnDependantTable, UpsertRow } from '../../src/db/schema.ts';
 import { sortKey } from '../../src/shared/names.ts';
 
 /**
@@ -301,4 +301,52 @@ export async function givenAffiliation(
     })
     .execute();
   return id;
+}
+
+/** A dependant (S21.G00.73) a monthly DSN declared for the affiliation of `collaboratorId` to `contractId`. */
+export async function givenDependant(
+  db: Kysely<Database>,
+  organizationId: string,
+  collaboratorId: string,
+  contractId: string,
+  values: Partial<Pick<DsnDependantTable, 'first_name' | 'social_security_number' | 'month'>> = {},
+): Promise<string> {
+  const month = values.month ?? '2025-06';
+  const pair = {
+    organization_id: organizationId,
+    collaborator_id: collaboratorId,
+    contract_id: contractId,
+    month,
+  };
+  await db
+    .insertInto('dsn_dependant_months')
+    .values({
+      ...pair,
+      children: 1,
+      adults: 0,
+      covered: 1,
+      others: 0,
+      covered_children: 1,
+      declaration_type: '01',
+      imported_at: '2025-07-05T00:00:00.000Z',
+    })
+    .onConflict((c) => c.doNothing())
+    .execute();
+  const key = next('dep');
+  await db
+    .insertInto('dsn_dependants')
+    .values({
+      ...pair,
+      dependant_key: key,
+      type: 'child',
+      first_name: values.first_name ?? 'Lina',
+      last_name: 'Martin',
+      birth_date: '2015-06-03',
+      social_security_number: values.social_security_number ?? null,
+      option_code: 'OPT1',
+      start_date: null,
+      end_date: null,
+    })
+    .execute();
+  return key;
 }

@@ -116,7 +116,10 @@ export function registerSeedCommand(program: Command): void {
       'json',
     )
     .option('--months <from:to>', 'with --format dsn: the months declared, e.g. 2026-01:2026-06')
-    .option('--without-insurer-blocks', 'with --format dsn: no contributions (S21.G00.78 code 31)')
+    .option(
+      '--without-insurer-blocks',
+      'with --format dsn: no contributions (S21.G00.78 code 31), dependants (S21.G00.73) or portability (S21.G00.62.016)',
+    )
     .option('--json', 'print one JSON object')
     .action(
       async (

@@ -33,6 +33,10 @@ export const FIELD_LABELS = {
     manager: { name: 'Manager', reveals: 'who the person reports to' },
     team: { name: 'Team', reveals: 'the person’s team' },
     absenceType: { name: 'Type of absence', reveals: 'health data: sickness, maternity, work accident' },
+    beneficiaries: {
+      name: 'Dependants covered (spouse, children)',
+      reveals: 'family members’ names and birth dates',
+    },
   },
   fr: {
     socialSecurityNumber: {
@@ -54,6 +58,10 @@ export const FIELD_LABELS = {
     absenceType: {
       name: 'Type d’absence',
       reveals: 'donnée de santé : maladie, maternité, accident du travail',
+    },
+    beneficiaries: {
+      name: 'Ayants droit couverts (conjoint, enfants)',
+      reveals: 'noms et dates de naissance des membres de la famille',
     },
   },
 } satisfies Record<Lang, Record<WithheldField, FieldLabel>>;

@@ -76,6 +76,8 @@ export function contractExamples(context: ContractsContext): Record<string, Oper
     },
     status: 'active',
     option,
+    dependants: { children: 2, adults: 1, covered: 3, others: 0, coveredChildren: 2 },
+    portability: null,
   };
   const withAffiliations: ComplementaryContractWithAffiliations = {
     ...contract,
@@ -85,6 +87,8 @@ export function contractExamples(context: ContractsContext): Record<string, Oper
       endDate: null,
       status: 'active',
       option: { id: option.id, optionCode: option.optionCode },
+      dependants: affiliation.dependants,
+      portability: null,
     })),
   };
   const affiliationBody = {
