@@ -27,7 +27,7 @@ describe('a document of one record, parsed once', () => {
     const [item] = streamedItems.filter((x): x is DocumentItem => typeof x === 'object' && 'section' in x);
     expect(item).toBeDefined();
     const parsed: DocumentSource = {
-      async *open() {
+      open() {
         throw new Error('the text is not read again');
       },
       ...(item && { parsed: { section: 'absences' as const, items: [item] } }),
