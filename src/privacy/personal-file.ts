@@ -16,6 +16,10 @@ export interface PersonalFile {
   absences: Record<string, unknown>[];
   workLocations: Record<string, unknown>[];
   affiliations: Record<string, unknown>[];
+  /** What monthly DSNs declared of the people their cover reaches, and of a leaver's portability. */
+  dependantCounts: Record<string, unknown>[];
+  dependants: Record<string, unknown>[];
+  portabilities: Record<string, unknown>[];
   accessLog: AccessEntry[];
   auditEntries: Record<string, unknown>[];
 }
@@ -84,6 +88,68 @@ async function readPersonalRows(db: Kysely<Database>, organizationId: string, co
   return { contracts, absences, workLocations, affiliations, audit, accessLog };
 }
 
+/** The DSN's dependants tables (migration 0035), month by month as held: the person's cover is their data. */
+async function readDependantRows(db: Kysely<Database>, organizationId: string, collaboratorId: string) {
+  const [counts, dependants, portabilities] = await Promise.all([
+    db
+      .selectFrom('dsn_dependant_months')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('collaborator_id', '=', collaboratorId)
+      .orderBy('contract_id')
+      .orderBy('month')
+      .execute(),
+    db
+      .selectFrom('dsn_dependants')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('collaborator_id', '=', collaboratorId)
+      .orderBy('contract_id')
+      .orderBy('month')
+      .orderBy('dependant_key')
+      .execute(),
+    db
+      .selectFrom('dsn_portabilities')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('collaborator_id', '=', collaboratorId)
+      .orderBy('affiliation_id')
+      .execute(),
+  ]);
+  return {
+    dependantCounts: counts.map((m) => ({
+      contractId: m.contract_id,
+      month: m.month,
+      children: m.children,
+      adults: m.adults,
+      covered: m.covered,
+      others: m.others,
+      coveredChildren: m.covered_children,
+      declarationType: m.declaration_type,
+      importedAt: m.imported_at,
+    })),
+    dependants: dependants.map((d) => ({
+      contractId: d.contract_id,
+      month: d.month,
+      dependantKey: d.dependant_key,
+      type: d.type,
+      firstName: d.first_name,
+      lastName: d.last_name,
+      birthDate: d.birth_date,
+      socialSecurityNumber: d.social_security_number,
+      optionCode: d.option_code,
+      startDate: d.start_date,
+      endDate: d.end_date,
+    })),
+    portabilities: portabilities.map((p) => ({
+      affiliationId: p.affiliation_id,
+      startDate: p.start_date,
+      endDate: p.end_date,
+      month: p.month,
+    })),
+  };
+}
+
 /** The collaborator's own record, in the HR data document's field names. */
 function collaboratorRecord(
   collaborator: Selectable<CollaboratorTable>,
@@ -140,11 +206,10 @@ export async function buildPersonalFile(
     .where('id', '=', collaboratorId)
     .executeTakeFirst();
   if (!collaborator) return undefined;
-  const { contracts, absences, workLocations, affiliations, audit, accessLog } = await readPersonalRows(
-    db,
-    organizationId,
-    collaboratorId,
-  );
+  const [{ contracts, absences, workLocations, affiliations, audit, accessLog }, cover] = await Promise.all([
+    readPersonalRows(db, organizationId, collaboratorId),
+    readDependantRows(db, organizationId, collaboratorId),
+  ]);
   const request = (r: (typeof absences)[number] | (typeof workLocations)[number]) => ({
     id: r.id,
     collaboratorId: r.collaborator_id,
@@ -175,6 +240,7 @@ export async function buildPersonalFile(
       startDate: a.start_date,
       endDate: a.end_date,
     })),
+    ...cover,
     accessLog,
     auditEntries: audit.map((e) => ({
       occurredAt: e.occurred_at,

@@ -15,6 +15,7 @@ import {
   givenAffiliation,
   givenCollaborator,
   givenComplementaryContract,
+  givenDependant,
   givenWorkLocation,
 } from '../support/hr-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -255,6 +256,77 @@ describe.each(testEngines())('privacy on %s', (engine) => {
       .where('action', '=', 'collaborator.exported')
       .execute();
     expect(audited).toEqual([{ target_id: person.id }]);
+  });
+
+  it('the export of a person holds the dependants their cover reaches, their monthly counts and their portability, and none of another person’s', async () => {
+    await givenOrganization(db(), 'org_exp3');
+    const person = await givenCollaborator(db(), 'org_exp3', { email: 'nora.dep@example.fr' });
+    const stranger = await givenCollaborator(db(), 'org_exp3', { email: 'hugo.dep@example.fr' });
+    const contract = await givenComplementaryContract(db(), 'org_exp3');
+    const affiliation = await givenAffiliation(db(), 'org_exp3', person.id, contract);
+    await givenAffiliation(db(), 'org_exp3', stranger.id, contract);
+    const key = await givenDependant(db(), 'org_exp3', person.id, contract.id, {
+      first_name: 'Ondeline',
+      social_security_number: '215067512399961',
+    });
+    await givenDependant(db(), 'org_exp3', stranger.id, contract.id, {
+      first_name: 'Zephyrine',
+      social_security_number: '116037512345678',
+    });
+    await db()
+      .insertInto('dsn_portabilities')
+      .values({
+        organization_id: 'org_exp3',
+        affiliation_id: affiliation,
+        collaborator_id: person.id,
+        start_date: '2025-07-01',
+        end_date: '2026-06-30',
+        month: '2025-06',
+      })
+      .execute();
+    const out = path.join(dir, `${person.id}-dependants.json`);
+    const result = await runCli(
+      ['collaborators', 'export', '--org', 'org_exp3', person.id, '--out', out],
+      env,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain('215067512399961');
+    const text = fs.readFileSync(out, 'utf8');
+    const file = JSON.parse(text);
+    expect(file.dependants).toEqual([
+      {
+        contractId: contract.id,
+        month: '2025-06',
+        dependantKey: key,
+        type: 'child',
+        firstName: 'Ondeline',
+        lastName: 'Martin',
+        birthDate: '2015-06-03',
+        socialSecurityNumber: '215067512399961',
+        optionCode: 'OPT1',
+        startDate: null,
+        endDate: null,
+      },
+    ]);
+    expect(file.dependantCounts).toEqual([
+      {
+        contractId: contract.id,
+        month: '2025-06',
+        children: 1,
+        adults: 0,
+        covered: 1,
+        others: 0,
+        coveredChildren: 1,
+        declarationType: '01',
+        importedAt: '2025-07-05T00:00:00.000Z',
+      },
+    ]);
+    expect(file.portabilities).toEqual([
+      { affiliationId: affiliation, startDate: '2025-07-01', endDate: '2026-06-30', month: '2025-06' },
+    ]);
+    for (const foreign of [stranger.id, 'Zephyrine', '116037512345678']) {
+      expect(text).not.toContain(foreign);
+    }
   });
 
   it('with the retention set to 5 years, a collaborator whose contract ended 6 years ago is erased with its collaborator.deleted event, one whose contract ended 4 years ago is kept', async () => {
