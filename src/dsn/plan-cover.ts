@@ -64,12 +64,15 @@ export function planCover(
   const affiliationId = input.affiliationIds[input.affiliationIds.length - 1];
   if (contract.end?.maintained && affiliationId !== undefined) {
     const period = portabilityPeriod(contract.startDate, contract.end.date);
-    planner.portability({
-      affiliation_id: affiliationId,
-      collaborator_id: collaboratorId,
-      start_date: period.startDate,
-      end_date: period.endDate,
-      month,
-    });
+    planner.portability(
+      {
+        affiliation_id: affiliationId,
+        collaborator_id: collaboratorId,
+        start_date: period.startDate,
+        end_date: period.endDate,
+        month,
+      },
+      complementary.reference,
+    );
   }
 }

@@ -8,6 +8,12 @@ import type {
 } from '../db/schema.ts';
 import type { DsnDeclaration } from './model.ts';
 import type { DsnDependant, DsnDependantCounts } from './model-dependants.ts';
+import {
+  type DependantCounts,
+  dependantCounts,
+  type OpenedPortability,
+  openedPortability,
+} from './plan-dependant-counts.ts';
 import type { ProblemList } from './problems.ts';
 
 type Pair = Pick<DsnDependantMonthTable, 'collaborator_id' | 'contract_id' | 'month'>;
@@ -27,6 +33,9 @@ export interface DependantSummary {
   /** Declarations that said something else of a month already declared: kept, each a warning. */
   kept: number;
   portabilities: number;
+  /** The dependants in words' counts, and each portability opened: absent from plans made before. */
+  counts?: DependantCounts;
+  opened?: OpenedPortability[];
 }
 
 export interface DependantPlan {
@@ -101,6 +110,8 @@ export class DependantPlanner {
   >();
   private readonly portabilities = new Map<string, DsnPortabilityTable>();
   private declaredPortabilities = new Map<string, DsnPortabilityTable>();
+  /** The complementary contract's reference of each portability's affiliation, for the plan's words. */
+  private readonly references = new Map<string, string>();
   private readonly removedPortabilities = new Set<string>();
   private kept = 0;
   /** Stored dependants of each person and contract, to find the same person by NIR or names. */
@@ -135,7 +146,8 @@ export class DependantPlanner {
   }
 
   /** A leaver's maintained cover on an affiliation of the current declaration. */
-  portability(row: Omit<DsnPortabilityTable, 'organization_id'>): void {
+  portability(row: Omit<DsnPortabilityTable, 'organization_id'>, reference: string): void {
+    this.references.set(row.affiliation_id, reference);
     this.declaredPortabilities.set(row.affiliation_id, { organization_id: this.organizationId, ...row });
   }
 
@@ -269,21 +281,23 @@ export class DependantPlanner {
         before.month !== p.month
       );
     });
+    const opened = portabilities.filter((p) => !this.stored.portabilities.has(p.affiliation_id));
+    const dependants = written.flatMap((w) => w.dependants);
     return {
       months: written.map((w) => w.month),
-      dependants: written.flatMap((w) => w.dependants),
+      dependants,
       removedMonths: [...this.removed.values()],
       portabilities,
       removedPortabilities: [...this.removedPortabilities],
-      opened: portabilities
-        .filter((p) => !this.stored.portabilities.has(p.affiliation_id))
-        .map((p) => ({ affiliationId: p.affiliation_id, collaboratorId: p.collaborator_id })),
+      opened: opened.map((p) => ({ affiliationId: p.affiliation_id, collaboratorId: p.collaborator_id })),
       summary: {
         written: written.length,
         dependants: written.reduce((n, w) => n + w.dependants.length, 0),
         removed: this.removed.size,
         kept: this.kept,
         portabilities: portabilities.length,
+        counts: dependantCounts(dependants, this.stored.dependants),
+        opened: opened.map((p) => openedPortability(p, this.references.get(p.affiliation_id))),
       },
     };
   }

@@ -238,4 +238,56 @@ describe('the plan an HR officer reads', () => {
       }),
     ).toBe('rubrique unknown to norm P26V01 (S21.G00.40.999)');
   });
+
+  const dependants = (n: 1 | 2): DsnPlanSummary['dependants'] => ({
+    written: n,
+    dependants: n,
+    removed: 0,
+    kept: 0,
+    portabilities: n,
+    counts: { added: n, changed: n, ending: n },
+    opened: Array.from({ length: n }, (_, i) => ({
+      collaboratorId: i === 0 ? 'col_1' : 'col_2',
+      reference: 'PREV-2026',
+      startDate: '2026-02-01',
+      endDate: '2027-01-31',
+    })),
+  });
+
+  it.each([
+    ['en', 1, '1 new, 1 changed, 1 whose cover ends', '1 opened'],
+    ['en', 2, '2 new, 2 changed, 2 whose cover ends', '2 opened'],
+    ['fr', 1, '1 nouveau, 1 modifié, 1 dont la couverture prend fin', '1 ouverte'],
+    ['fr', 2, '2 nouveaux, 2 modifiés, 2 dont la couverture prend fin', '2 ouvertes'],
+  ] as const)(
+    'in %s, %i dependant(s) and portability(ies) are told in counts that agree, each portability with its leaver, contract and period',
+    (lang, n, counted, opened) => {
+      const plan = { ...PLAN, dependants: dependants(n) };
+      const words =
+        lang === 'en'
+          ? ['Dependants', 'Cover kept after leaving (portability)']
+          : ['Ayants droit', 'Couverture maintenue après le départ (portabilité)'];
+      const { summary } = readablePlan(plan, lang);
+      expect(summary).toContainEqual({ label: words[0], counts: counted });
+      const at = summary.findIndex((s) => s.label === words[1]);
+      expect(summary[at]?.counts).toBe(opened);
+      expect(summary[at + 1]?.counts).toBe(
+        lang === 'en'
+          ? 'Camille Durand (col_1), contract PREV-2026: from 2026-02-01 to 2027-01-31'
+          : 'Camille Durand (col_1), contrat PREV-2026 : du 2026-02-01 au 2027-01-31',
+      );
+      // A leaver the plan's changes do not name is told by id.
+      if (n === 2) expect(summary[at + 2]?.counts).toMatch(/^col_2, contra/);
+      expect(summary.at(-1)?.label).toBe(lang === 'en' ? 'Warnings' : 'Avertissements');
+      const text = readablePlanLines(plan, 20, lang).join('\n');
+      expect(text).toContain(counted);
+    },
+  );
+
+  it('tells no dependant line for a plan made before dependants were counted, nor when none changes', () => {
+    const before = { written: 1, dependants: 1, removed: 0, kept: 0, portabilities: 0 };
+    const labels = readablePlan({ ...PLAN, dependants: before }).summary.map((s) => s.label);
+    expect(labels).not.toContain('Dependants');
+    expect(labels).not.toContain('Cover kept after leaving (portability)');
+  });
 });

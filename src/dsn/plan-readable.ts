@@ -2,6 +2,7 @@ import type { Problem } from '../hr-data/checks.ts';
 import { agreementWithTitle } from './idcc/index.ts';
 import type { DsnPlanSummary } from './import.ts';
 import { LATEST_NORM } from './norm/index.ts';
+import { dependantLines } from './plan-readable-cover.ts';
 import type { Value } from './plan-rows.ts';
 import type { FieldChange } from './plan-types.ts';
 import { PLAN_VOCABULARIES, type PlanLanguage, type PlanVocabulary } from './plan-vocabulary.ts';
@@ -192,6 +193,7 @@ export function readablePlan(
         ),
       })),
       ...contributionLines(plan, words),
+      ...dependantLines(plan, words),
       {
         label: words.warnings,
         counts:

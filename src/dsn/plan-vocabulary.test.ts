@@ -82,4 +82,31 @@ describe('the plan’s words for people', () => {
       '1 nouvelle, 2 remplacées, 1 retirée, 0 inchangée, 1 gardée telle que déclarée avant',
     );
   });
+
+  it('have words for dependants and portabilities in every language, agreeing with 1 and 2', () => {
+    for (const words of Object.values(PLAN_VOCABULARIES)) {
+      expect(words.dependants).not.toBe('');
+      expect(words.portabilities).not.toBe('');
+      expect(words.portabilityCount(2)).toMatch(/^2 \S/);
+    }
+    expect(PLAN_FR.dependantCounts({ added: 0, changed: 1, ending: 2 })).toBe(
+      '0 nouveau, 1 modifié, 2 dont la couverture prend fin',
+    );
+    expect(PLAN_FR.dependantCounts({ added: 2, changed: 2, ending: 1 })).toBe(
+      '2 nouveaux, 2 modifiés, 1 dont la couverture prend fin',
+    );
+    expect(PLAN_EN.dependantCounts({ added: 1, changed: 2, ending: 0 })).toBe(
+      '1 new, 2 changed, 0 whose cover ends',
+    );
+    expect(PLAN_FR.portabilityCount(1)).toBe('1 ouverte');
+    expect(PLAN_FR.portabilityCount(0)).toBe('0 ouverte');
+    expect(PLAN_FR.portabilityCount(2)).toBe('2 ouvertes');
+    const p = { person: 'Camille Durand (col_1)', reference: 'R1', from: '2026-02-01', to: '2026-07-31' };
+    expect(PLAN_EN.portabilityOpened(p)).toBe(
+      'Camille Durand (col_1), contract R1: from 2026-02-01 to 2026-07-31',
+    );
+    expect(PLAN_FR.portabilityOpened(p)).toBe(
+      'Camille Durand (col_1), contrat R1 : du 2026-02-01 au 2026-07-31',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import type { DependantCounts } from './plan-dependant-counts.ts';
 import type { ResourceType } from './state.ts';
 
 /** The languages the readable plan speaks: the console's two. */
@@ -59,6 +60,13 @@ export interface PlanVocabulary {
     base: string;
     contributions: string;
   }) => string;
+  /** The summary's line of dependants (S21.G00.73): counts only, never who they are. */
+  dependants: string;
+  dependantCounts: (c: DependantCounts) => string;
+  /** The summary's line of portabilities opened (L911-8), then each: the leaver, the contract, the period. */
+  portabilities: string;
+  portabilityCount: (n: number) => string;
+  portabilityOpened: (p: { person: string; reference: string; from: string; to: string }) => string;
 }
 
 export interface PlanCounts {
@@ -259,6 +267,11 @@ export const PLAN_EN: PlanVocabulary = {
     `${c.created} new, ${c.replaced} replaced${c.removed > 0 ? `, ${c.removed} removed` : ''}, ${c.unchanged} unchanged${c.kept > 0 ? `, ${c.kept} kept as declared before` : ''}`,
   contributionMonth: (d) =>
     `${d.month}, contract ${d.reference}: ${d.people} ${d.people === 1 ? 'person' : 'people'}, bases ${d.base} €, contributions ${d.contributions} €`,
+  dependants: 'Dependants',
+  dependantCounts: (c) => `${c.added} new, ${c.changed} changed, ${c.ending} whose cover ends`,
+  portabilities: 'Cover kept after leaving (portability)',
+  portabilityCount: (n) => `${n} opened`,
+  portabilityOpened: (p) => `${p.person}, contract ${p.reference}: from ${p.from} to ${p.to}`,
 };
 
 /** Every French count word here makes its singular by dropping its final s. */
@@ -362,6 +375,13 @@ export const PLAN_FR: PlanVocabulary = {
     `${countedFr(c.created, 'nouvelles')}, ${countedFr(c.replaced, 'remplacées')}${c.removed > 0 ? `, ${countedFr(c.removed, 'retirées')}` : ''}, ${countedFr(c.unchanged, 'inchangées')}${c.kept > 0 ? `, ${c.kept} ${singular('fr', c.kept) ? 'gardée telle que déclarée' : 'gardées telles que déclarées'} avant` : ''}`,
   contributionMonth: (d) =>
     `${d.month}, contrat ${d.reference} : ${d.people} ${d.people === 1 ? 'personne' : 'personnes'}, assiettes ${d.base} €, cotisations ${d.contributions} €`,
+  dependants: 'Ayants droit',
+  // « Ayant droit » is masculine; « nouveaux » makes its plural with an x.
+  dependantCounts: (c) =>
+    `${c.added} ${singular('fr', c.added) ? 'nouveau' : 'nouveaux'}, ${countedFr(c.changed, 'modifiés')}, ${c.ending} dont la couverture prend fin`,
+  portabilities: 'Couverture maintenue après le départ (portabilité)',
+  portabilityCount: (n) => countedFr(n, 'ouvertes'),
+  portabilityOpened: (p) => `${p.person}, contrat ${p.reference} : du ${p.from} au ${p.to}`,
 };
 
 export const PLAN_VOCABULARIES: Readonly<Record<PlanLanguage, PlanVocabulary>> = { en: PLAN_EN, fr: PLAN_FR };
