@@ -116,6 +116,8 @@ export class DependantPlanner {
   private kept = 0;
   /** Stored dependants of each person and contract, to find the same person by NIR or names. */
   private readonly known = new Map<string, DsnDependantTable[]>();
+  /** Stored dependants by person, contract and month: a re-import looks each month up once. */
+  private readonly storedByMonth = new Map<string, DsnDependantTable[]>();
 
   constructor(
     private readonly organizationId: string,
@@ -126,6 +128,9 @@ export class DependantPlanner {
       const list = this.known.get(samePerson(d)) ?? [];
       list.push(d);
       this.known.set(samePerson(d), list);
+      const inMonth = this.storedByMonth.get(pairKey(d)) ?? [];
+      inMonth.push(d);
+      this.storedByMonth.set(pairKey(d), inMonth);
     }
   }
 
@@ -193,8 +198,7 @@ export class DependantPlanner {
     if (this.removed.has(k)) return undefined;
     const month = this.stored.months.get(k);
     if (!month) return undefined;
-    const dependants = this.stored.dependants.filter((d) => pairKey(d) === k);
-    return { month, dependants };
+    return { month, dependants: this.storedByMonth.get(k) ?? [] };
   }
 
   private remember(d: DsnDependantTable): void {
