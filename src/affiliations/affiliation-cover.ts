@@ -143,3 +143,26 @@ export async function coverOf(
   }
   return covers;
 }
+
+/** The cover of affiliation rows as the store holds them (both affiliation lists read them so). */
+export function coverOfRows(
+  db: Kysely<Database>,
+  organizationId: string,
+  rows: readonly {
+    id: string;
+    collaborator_id: string;
+    contract_id: string;
+    start_date: string;
+    end_date: string | null;
+  }[],
+  visibility: FieldVisibility,
+): Promise<Map<string, Cover>> {
+  const affiliations = rows.map((r) => ({
+    id: r.id,
+    collaboratorId: r.collaborator_id,
+    contractId: r.contract_id,
+    startDate: r.start_date,
+    endDate: r.end_date,
+  }));
+  return coverOf(db, organizationId, affiliations, visibility);
+}

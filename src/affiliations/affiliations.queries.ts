@@ -4,7 +4,7 @@ import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/key
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { dateToDateTime } from '../shared/time.ts';
-import { coverOf } from './affiliation-cover.ts';
+import { coverOfRows } from './affiliation-cover.ts';
 import { toStored } from './affiliation-periods.ts';
 import type { StoredAffiliation } from './affiliation-plan.ts';
 import type { Affiliation } from './affiliations.schema.ts';
@@ -72,18 +72,7 @@ async function withCover(
   rows: readonly AffiliationRow[],
   visibility: FieldVisibility,
 ): Promise<Affiliation[]> {
-  const covers = await coverOf(
-    db,
-    organizationId,
-    rows.map((r) => ({
-      id: r.id,
-      collaboratorId: r.collaborator_id,
-      contractId: r.contract_id,
-      startDate: r.start_date,
-      endDate: r.end_date,
-    })),
-    visibility,
-  );
+  const covers = await coverOfRows(db, organizationId, rows, visibility);
   return rows.map((r) => ({ ...toAffiliation(r), ...covers.get(r.id) }));
 }
 

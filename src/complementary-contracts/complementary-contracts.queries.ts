@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { coverOf } from '../affiliations/affiliation-cover.ts';
+import { coverOfRows } from '../affiliations/affiliation-cover.ts';
 import type { FieldVisibility } from '../auth/field-visibility.ts';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/keyset.ts';
@@ -164,18 +164,7 @@ async function affiliatedEmployeesOf(
     );
   }
   const rows = await query.orderBy('a.start_date').orderBy('a.id').execute();
-  const covers = await coverOf(
-    db,
-    organizationId,
-    rows.map((r) => ({
-      id: r.id,
-      collaboratorId: r.collaborator_id,
-      contractId: r.contract_id,
-      startDate: r.start_date,
-      endDate: r.end_date,
-    })),
-    visibility,
-  );
+  const covers = await coverOfRows(db, organizationId, rows, visibility);
   for (const r of rows) {
     const list = byContract.get(r.contract_id) ?? [];
     list.push({
