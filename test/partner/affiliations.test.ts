@@ -220,6 +220,9 @@ describe.each(testEngines())('affiliations on %s', (engine) => {
             populationCode: 'CA',
             populationName: 'Cadres',
           },
+          // Nothing declared by a DSN for it: no dependants' counts, no portability.
+          dependants: null,
+          portability: null,
         },
       });
       const again = await one('c3', {
@@ -342,6 +345,8 @@ describe.each(testEngines())('affiliations on %s', (engine) => {
           endDate: null,
           status: 'exempted',
           option: { id: 'o1a', optionCode: 'OPT1' },
+          dependants: null,
+          portability: null,
         },
         {
           id: 'c3',
@@ -349,6 +354,8 @@ describe.each(testEngines())('affiliations on %s', (engine) => {
           endDate: `${today}T00:00:00.000Z`,
           status: 'terminated',
           option: { id: 'o1b', optionCode: 'OPT2' },
+          dependants: null,
+          portability: null,
         },
       ]);
     });
