@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FieldVisibility } from '../auth/field-visibility.ts';
+import { rowsInChunks } from '../db/batches.ts';
 import type { Database, DsnDependantMonthTable, DsnDependantTable } from '../db/schema.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import type { Affiliation } from './affiliations.schema.ts';
@@ -14,13 +15,6 @@ export interface CoveredAffiliation {
 }
 
 export type Cover = Pick<Affiliation, 'dependants' | 'beneficiaries' | 'portability'>;
-
-/** A list of ids a thousand at a time: an establishment's contract lists 50,000 people, past SQLite's bound parameters. */
-async function inChunks<T>(ids: readonly string[], query: (some: string[]) => Promise<T[]>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let i = 0; i < ids.length; i += 1000) rows.push(...(await query(ids.slice(i, i + 1000))));
-  return rows;
-}
 
 const pairOf = (r: { collaborator_id: string; contract_id: string }) =>
   `${r.contract_id}\u0000${r.collaborator_id}`;
@@ -84,7 +78,7 @@ export async function coverOf(
   if (affiliations.length === 0) return covers;
   const collaborators = [...new Set(affiliations.map((a) => a.collaboratorId))];
   const ids = affiliations.map((a) => a.id);
-  const months = await inChunks(collaborators, (some) =>
+  const months = await rowsInChunks(collaborators, (some) =>
     db
       .selectFrom('dsn_dependant_months')
       .selectAll()
@@ -92,7 +86,7 @@ export async function coverOf(
       .where('collaborator_id', 'in', some)
       .execute(),
   );
-  const portabilities = await inChunks(ids, (some) =>
+  const portabilities = await rowsInChunks(ids, (some) =>
     db
       .selectFrom('dsn_portabilities')
       .selectAll()
@@ -101,7 +95,7 @@ export async function coverOf(
       .execute(),
   );
   const dependants = visibility.may('beneficiaries')
-    ? await inChunks(collaborators, (some) =>
+    ? await rowsInChunks(collaborators, (some) =>
         db
           .selectFrom('dsn_dependants')
           .selectAll()

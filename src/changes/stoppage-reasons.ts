@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FieldVisibility } from '../auth/field-visibility.ts';
+import { rowsInChunks } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import type { StoredChange } from './changes.queries.ts';
 
@@ -18,15 +19,13 @@ export async function stoppageReasons(
 ): Promise<Map<string, string>> {
   const ids = [...new Set(changes.filter((c) => isStoppage(c.type)).map((c) => c.resourceId))];
   if (ids.length === 0 || !visibility.may('absenceType')) return new Map();
-  const reasons = new Map<string, string>();
-  for (let i = 0; i < ids.length; i += 1000) {
-    const rows = await db
+  const rows = await rowsInChunks(ids, (some) =>
+    db
       .selectFrom('dsn_stoppages')
       .select(['absence_id', 'reason'])
       .where('organization_id', '=', organizationId)
-      .where('absence_id', 'in', ids.slice(i, i + 1000))
-      .execute();
-    for (const row of rows) reasons.set(row.absence_id, row.reason);
-  }
-  return reasons;
+      .where('absence_id', 'in', some)
+      .execute(),
+  );
+  return new Map(rows.map((row) => [row.absence_id, row.reason]));
 }

@@ -30,3 +30,13 @@ export async function inBatches<T>(
     await write(batch);
   }
 }
+
+/** Reads the rows of `ids` a thousand at a time: a list of ids past SQLite's bound parameters. */
+export async function rowsInChunks<T>(
+  ids: readonly string[],
+  query: (some: string[]) => Promise<T[]>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += 1000) rows.push(...(await query(ids.slice(i, i + 1000))));
+  return rows;
+}
