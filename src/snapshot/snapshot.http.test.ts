@@ -165,13 +165,16 @@ describe.each(testEngines())('the snapshot on %s', (engine) => {
         ? new pg.Client({ connectionString: t.testStore.config.databaseUrl ?? '' })
         : null;
     await pgClient?.connect();
-    // Transactions open on the server's connections (not this one).
+    // The transactions open on the server's connections (not this one), each as its backend and
+    // start: a background job's short transaction may come and go beside the snapshot's.
     const openTransactions = async () =>
-      (
+      ((
         await pgClient?.query(
-          'select count(*)::int as n from pg_stat_activity where datname = current_database() and xact_start is not null and pid <> pg_backend_pid()',
+          `select pid || '@' || xact_start::text as id, extract(epoch from now() - xact_start) as age
+             from pg_stat_activity
+            where datname = current_database() and xact_start is not null and pid <> pg_backend_pid()`,
         )
-      )?.rows[0].n as number;
+      )?.rows ?? []) as { id: string; age: number }[];
     try {
       // A client that goes away closes its connection (fetch's abort may keep the socket open
       // unread, which is a client that stalls, not one that left).
@@ -188,14 +191,17 @@ describe.each(testEngines())('the snapshot on %s', (engine) => {
         );
         sent.on('error', reject);
       });
-      // The stream waits on the client (backpressure), its transaction still open. Another may be
-      // open for a moment (an earlier test's stream, rolled back just after its client read the
-      // end, or background work): the snapshot's is the one that stays.
+      // The stream waits on the client (backpressure), its transaction still open: the snapshot's
+      // is the one that stays open while the client reads nothing (CI, seed 2637338541, counted
+      // a background transaction beside it).
+      let snapshotTransaction: string | undefined;
       if (pgClient) {
-        const settled = Date.now() + 2_000;
-        while ((await openTransactions()) !== 1 && Date.now() < settled)
-          await new Promise((r) => setTimeout(r, 50));
-        expect(await openTransactions()).toBe(1);
+        const settled = Date.now() + 5_000;
+        while (snapshotTransaction === undefined && Date.now() < settled) {
+          snapshotTransaction = (await openTransactions()).find((row) => Number(row.age) >= 0.5)?.id;
+          if (snapshotTransaction === undefined) await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(snapshotTransaction).toEqual(expect.any(String));
       }
       expect(openSnapshotViews()).toBe(1);
       request.destroy();
@@ -204,10 +210,11 @@ describe.each(testEngines())('the snapshot on %s', (engine) => {
       while (openSnapshotViews() > 0 && Date.now() < released) await new Promise((r) => setTimeout(r, 20));
       expect(openSnapshotViews()).toBe(0);
       if (pgClient) {
+        const stillOpen = async () =>
+          (await openTransactions()).some((row) => row.id === snapshotTransaction);
         const deadline = Date.now() + 2_000;
-        while ((await openTransactions()) > 0 && Date.now() < deadline)
-          await new Promise((r) => setTimeout(r, 50));
-        expect(await openTransactions()).toBe(0);
+        while ((await stillOpen()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        expect(await stillOpen()).toBe(false);
       }
     } finally {
       await pgClient?.end();
