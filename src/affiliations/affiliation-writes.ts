@@ -176,7 +176,8 @@ export async function replaceEstablishmentAffiliations(
     return { created: plan.created, deleted: plan.deleted };
   });
   // A list of 50,000 fills affiliations and the change log: the next reads plan on what they
-  // hold. Analyzed only: a vacuum would add about a second to the answer the client waits for.
+  // hold. Analyzed only: a vacuum would delay the response the client waits for (see
+  // docs/performance.md, "Figures behind the code").
   await refreshStatistics(ctx, counts.created + counts.deleted, ['affiliations', 'change_events'], 'analyze');
   return counts;
 }

@@ -1,4 +1,4 @@
-/** Categories of a collaborator's data an answer can carry; each is a pair of columns of the log. */
+/** Categories of a collaborator's data a response can carry; each is a pair of columns of the log. */
 export const ACCESS_CATEGORIES = [
   'basic',
   'personal_details',

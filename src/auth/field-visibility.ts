@@ -15,7 +15,7 @@ const DETAILS = {
 } as const;
 
 /**
- * Every field of an answer that not every key of its route may see, declared once: the
+ * Every field of a response that not every key of its route may see, declared once: the
  * projections ask `may(field)` of the key's visibility, the response schemas mark the property
  * with `Gated(field, …)` (src/schema/gated.ts), the console and the CLI list the withholdable
  * ones, and test/security/field-visibility.test.ts derives its expectations from here. The order
@@ -35,7 +35,7 @@ export const GATED_FIELDS = {
   seniorityDate: DETAILS,
   manager: DETAILS,
   team: DETAILS,
-  // The absence type is health data under GDPR art. 9 for sickness or maternity: every answer that
+  // The absence type is health data under GDPR art. 9 for sickness or maternity: every response that
   // carries it (absences, the days of a meal-voucher count) shows it through this one rule.
   absenceType: { scope: 'org:absence:type:read', withholdable: true, category: 'absence_type' },
   contracts: { scope: 'org:contract:details:read', withholdable: false, category: 'contract' },
@@ -84,13 +84,13 @@ export function fieldVisibility(scopes: Iterable<string>, withheld: readonly str
 export const visibilityOfKey = (key: { scopes: readonly string[]; withheldFields: readonly string[] }) =>
   fieldVisibility(key.scopes, key.withheldFields);
 
-/** The gated properties of an answer: each property names its field and how its value is made. */
+/** The gated properties of a response: each property names its field and how its value is made. */
 export type GatedProperties<T> = { [K in keyof T]-?: readonly [GatedField, () => T[K]] };
 
 /**
- * Adds to an answer being built the properties the key may see, each computed only then; a
- * property whose value is undefined stays absent. The one way an answer shows a gated field.
- * Written onto the answer rather than returned for spreading: an item built by spreading partial
+ * Adds to a response being built the properties the key may see, each computed only then; a
+ * property whose value is undefined stays absent. The one way a response shows a gated field.
+ * Written onto the response rather than returned for spreading: an item built by spreading partial
  * objects cost a page of 100 collaborators four times the CPU to build and twice to serialize,
  * and outlived young-generation collections (docs/performance.md).
  */
@@ -107,7 +107,7 @@ export function showVisible<T extends object>(
   }
 }
 
-/** The log categories of the gated fields an answer showed: what the data-access log records beside its base. */
+/** The log categories of the gated fields a response showed: what the data-access log records beside its base. */
 export function categoriesShown(
   visibility: FieldVisibility,
   fields: readonly GatedField[],

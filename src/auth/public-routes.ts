@@ -1,5 +1,5 @@
 /**
- * The only routes under the API prefix that answer without an API key, as `"METHOD /pattern"`
+ * The only routes under the API prefix that respond without an API key, as `"METHOD /pattern"`
  * exactly as Fastify reports them (`routeOptions.url`). Every other route under the prefix is
  * authenticated and tenant-checked, and one that declares no `config.auth` stops the app at start.
  * Adding a line here makes a route public: it must serve nothing of any organization.

@@ -7,7 +7,7 @@ export type WithheldField = WithholdableField;
 /**
  * Fields an admin may withhold from a key although one of its scopes grants them, in their
  * canonical order (src/auth/field-visibility.ts declares them). A withheld field is absent from
- * every answer, exactly like a field whose scope is missing.
+ * every response, exactly like a field whose scope is missing.
  */
 export const ALL_WITHHOLDABLE: readonly WithheldField[] = ALL_GATED.filter(
   (field): field is WithheldField => GATED_FIELDS[field].withholdable,

@@ -165,7 +165,8 @@ const ONE_COLLABORATOR = ['organizationId', 'collaboratorId'] as const;
 /**
  * The collaborator's row and team's name (the statements of a detail are compiled once per store).
  * The name by a scalar subquery rather than a join: the same row (a team is one per id), and on
- * SQLite a third of the cost of the joined statement for one row (8 µs against 29, each run alone).
+ * SQLite a third of the cost of the joined statement for one row (see docs/performance.md,
+ * "Figures behind the code").
  */
 function oneCollaborator(
   db: Kysely<Database>,

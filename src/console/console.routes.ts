@@ -47,7 +47,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('consoleAuth', null);
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // An answer given before the body was read (a refused upload) closes the connection rather
+    // A response given before the body was read (a refused upload) closes the connection rather
     // than keeping it alive, which would read, and drop, the rest of the body first.
     if (!request.raw.complete) reply.header('connection', 'close');
     if (!reply.hasHeader('content-security-policy'))

@@ -105,7 +105,7 @@ export async function keepUpload(
       upload.byteCount += piece.length;
       if (upload.byteCount > maxBytes) throw new UploadTooLargeError(maxBytes);
       // Past a line too long nothing more is kept, but the rest is read: a browser that sends
-      // the whole body before reading the answer would otherwise see the connection reset.
+      // the whole body before reading the response would otherwise see the connection reset.
       tooLong ??= lines.check(piece);
       if (tooLong !== null) continue;
       pending.push(piece);

@@ -21,7 +21,7 @@ export type SignInOutcome =
   | { outcome: 'invalid' }
   | { outcome: 'throttled'; retryAfterMinutes: number };
 
-/** Verified against when the e-mail is unknown, so the answer takes as long either way. */
+/** Verified against when the e-mail is unknown, so the response takes as long either way. */
 let decoyHash: Promise<string> | undefined;
 
 const accountSubject = (email: string) => `account:${normalizeEmail(email)}`;

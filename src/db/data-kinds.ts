@@ -1,7 +1,7 @@
 /**
- * The kinds of HR data an answer may depend on. Each has its own version per organization,
+ * The kinds of HR data a response may depend on. Each has its own version per organization,
  * bumped by the database with the organization's version (migration 0020), so a write of one kind
- * (an absence, an affiliation) leaves the kept answers that do not show it valid.
+ * (an absence, an affiliation) leaves the cached responses that do not show it valid.
  */
 export const DATA_KINDS = ['people', 'absences', 'work_locations', 'meal_vouchers', 'health'] as const;
 export type DataKind = (typeof DATA_KINDS)[number];

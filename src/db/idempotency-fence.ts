@@ -4,7 +4,7 @@ import type { Database } from './schema.ts';
 /**
  * What a write under a claimed `Idempotency-Key` checks in its own transaction (recordAudit): the
  * claim is still this request's (a retry did not take it over after a change of primary), and it
- * is marked `applied` with the write, so a retry knows the write committed even if no answer was kept.
+ * is marked `applied` with the write, so a retry knows the write committed even if no response was kept.
  */
 export interface IdempotencyFence {
   organizationId: string;

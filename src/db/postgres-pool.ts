@@ -11,7 +11,7 @@ export type PostgresTimeouts = Pick<
 >;
 
 /**
- * The client waits this much longer than the statement timeout: a server that answers reports its
+ * The client waits this much longer than the statement timeout: a server that responds reports its
  * own timeout first (and the connection is kept); one that does not answer at all (a black-holed
  * network, where a server-side timeout can never be heard) is given up on here.
  */
@@ -43,8 +43,8 @@ export async function withLongStatements<T>(timeoutMs: number, work: () => Promi
   } finally {
     longWorks -= 1;
     // On Node.js 20 and 22 a storage that ran once keeps a hook on every promise of the process
-    // (3-4 % of a cached read's CPU in a profile of the server, the start's migrations having run
-    // here): disabled when no long work runs, it costs nothing between them. Node.js 24
+    // (a share of a cached read's CPU, the start's migrations having run here; see docs/performance.md,
+    // "Figures behind the code"): disabled when no long work runs, it costs nothing between them. Node.js 24
     // propagates contexts without hooks.
     if (longWorks === 0) longStatements.disable();
   }

@@ -10,8 +10,8 @@ const shapes = new Map<string, RowShape>();
  * makes every row of a statement in one step, all with one hidden class. The drivers make a row
  * by setting its columns one by one by name: better-sqlite3 on Node.js 20 through V8's API (the
  * name looked up in V8's string table for every column of every row), pg by copying a template
- * then storing by a computed name. Reading the values as an array and making the row here cost
- * 40 % less for a page of 100 collaborators on SQLite (docs/performance.md, *Rows as arrays*).
+ * then storing by a computed name. Reading the values as an array and making the row here costs
+ * less (see docs/performance.md, "Figures behind the code").
  * The rows are the drivers': a name given twice keeps its first place and its last value; a column
  * named `__proto__` is a property of the row, as pg makes it (better-sqlite3 on Node.js 20 dropped it).
  */

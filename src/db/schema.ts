@@ -411,7 +411,7 @@ export interface WebhookAttemptTable {
   reason_kind: string | null;
 }
 
-/** The first answer of an `Idempotency-Key` sent by one API key, for 24 hours (issues 17, 26). */
+/** The first response of an `Idempotency-Key` sent by one API key, for 24 hours (issues 17, 26). */
 export interface IdempotencyKeyTable {
   organization_id: string;
   /** The API key that sent it: another key's same `Idempotency-Key` is another record. */
@@ -419,13 +419,13 @@ export interface IdempotencyKeyTable {
   idempotency_key: string;
   /** SHA-256 of the route, its parameters and the body: another request under the key is refused. */
   fingerprint: string;
-  /** `applied` once the request's write committed (set in its transaction), before its answer is kept. */
+  /** `applied` once the request's write committed (set in its transaction), before its response is kept. */
   state: 'running' | 'applied' | 'done';
   response_status: number | null;
   response_body: string | null;
   /**
    * The collaborators the request names (path and body), space-delimited with a space at each
-   * end: an erasure forgets every kept answer of a request about the person.
+   * end: an erasure forgets every cached response of a request about the person.
    */
   collaborator_ids: string | null;
   /** The request that holds the key: a retry taking an orphaned claim over gives it another. */

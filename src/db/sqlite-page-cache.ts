@@ -9,8 +9,8 @@
 export const SNAPSHOT_PAGE_CACHE_KIB = 2_048;
 
 /**
- * The reader serves every request's reads, and the read cache keeps their answers: its pages are
- * the indexes' upper levels and the rows read most. At 100,000 collaborators, 4 MiB instead of 16
- * took 8-19 MiB off the server's RSS and up to 5 % off distinct details a second; 8 MiB is between.
+ * The reader serves every request's reads, and the read cache keeps their responses: its pages are
+ * the indexes' upper levels and the rows read most. A smaller cache saves RSS and costs a little
+ * throughput; 8 MiB is between (see docs/performance.md, "Figures behind the code").
  */
 export const READER_PAGE_CACHE_KIB = 8_192;

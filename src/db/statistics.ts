@@ -34,7 +34,7 @@ const SQLITE_ANALYSIS_LIMIT = 2000;
 /**
  * Refreshes the planner's statistics after a large write, so the next reads are planned on what
  * the tables now hold: right after a fresh import, PostgreSQL otherwise planned the status filter
- * on empty-table estimates (650 ms instead of 60 ms) until autovacuum came by, and the change
+ * on empty-table estimates, ten times slower, until autovacuum came by, and the change
  * feed on an empty `change_events`. A write that fills only some tables (a partner's bulk PUT of
  * affiliations) names them. Never fails the write that called it: statistics are an
  * optimization.
@@ -65,8 +65,8 @@ export async function refreshStatistics(
 /**
  * PostgreSQL: `VACUUM (ANALYZE)`, which also marks the pages just written all-visible, so that the
  * counts and the feed are answered from their indexes alone (index-only scans) instead of visiting
- * 100,000 freshly written rows: after an import of 100,000, the active count fell from 130-141 ms
- * to 39-42 ms and the unfiltered one from 16 to 7 ms. Autovacuum would do it eventually (or never,
+ * 100,000 freshly written rows (see docs/performance.md, "Figures behind the code"). Autovacuum
+ * would do it eventually (or never,
  * where it is off); this does it now. Runs after the write's commit (VACUUM cannot run inside a
  * transaction); if it fails (a statement timeout on a huge table), a plain ANALYZE still runs.
  */

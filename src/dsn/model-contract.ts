@@ -97,54 +97,69 @@ export function readContract(node: BlockNode, problems: ProblemList): DsnContrac
     localScheme: value(node, '016'),
     recourseReason: value(node, '021'),
     end: end && endDate ? { date: endDate, reason: value(end, '002'), line: end.line, maintained } : null,
-    stoppages: childrenOf(node, 'S21.G00.60').flatMap((s) => {
-      const lastDayWorked = date(s, '002');
-      const reason = value(s, '001');
-      if (!lastDayWorked || !reason) {
-        // A value that is there but wrong was refused at its own line already: only a missing one is new.
-        if (value(s, '002') === null || reason === null) {
-          missing(
-            s,
-            problems,
-            'a work stoppage needs its reason (S21.G00.60.001) and its last day worked (.002)',
-          );
-        }
-        return [];
-      }
-      return [
-        {
-          reason,
-          lastDayWorked,
-          plannedEnd: date(s, '003'),
-          returnDate: date(s, '010'),
-          returnReason: value(s, '011'),
-          accidentDate: date(s, '012'),
-          line: s.line,
-        },
-      ];
-    }),
-    suspensions: childrenOf(node, 'S21.G00.65').flatMap((s) => {
-      const startDate = date(s, '002');
-      const reason = value(s, '001');
-      if (!startDate || !reason) {
-        if (value(s, '002') === null || reason === null) {
-          missing(s, problems, 'a suspension needs its reason (S21.G00.65.001) and its start date (.002)');
-        }
-        return [];
-      }
-      return [{ reason, startDate, endDate: date(s, '003'), line: s.line }];
-    }),
-    affiliations: childrenOf(node, 'S21.G00.70').map((a) => ({
-      adhesion: value(a, '013'),
-      option: text(a, '004'),
-      population: text(a, '005'),
-      startDate: date(a, '014'),
-      endDate: date(a, '015'),
-      line: a.line,
-      startLine: lineOf(a, '014'),
-      endLine: lineOf(a, '015'),
-      counts: readCounts(a),
-      dependants: readDependants(a, problems),
-    })),
+    stoppages: readStoppages(node, problems),
+    suspensions: readSuspensions(node, problems),
+    affiliations: readAffiliations(node, problems),
   };
+}
+
+/** The contract's work stoppages (`S21.G00.60`); one without its reason or last day worked is left out. */
+function readStoppages(node: BlockNode, problems: ProblemList): DsnContract['stoppages'] {
+  return childrenOf(node, 'S21.G00.60').flatMap((s) => {
+    const lastDayWorked = date(s, '002');
+    const reason = value(s, '001');
+    if (!lastDayWorked || !reason) {
+      // A value that is there but wrong was refused at its own line already: only a missing one is new.
+      if (value(s, '002') === null || reason === null) {
+        missing(
+          s,
+          problems,
+          'a work stoppage needs its reason (S21.G00.60.001) and its last day worked (.002)',
+        );
+      }
+      return [];
+    }
+    return [
+      {
+        reason,
+        lastDayWorked,
+        plannedEnd: date(s, '003'),
+        returnDate: date(s, '010'),
+        returnReason: value(s, '011'),
+        accidentDate: date(s, '012'),
+        line: s.line,
+      },
+    ];
+  });
+}
+
+/** The contract's suspensions (`S21.G00.65`); one without its reason or start date is left out. */
+function readSuspensions(node: BlockNode, problems: ProblemList): DsnContract['suspensions'] {
+  return childrenOf(node, 'S21.G00.65').flatMap((s) => {
+    const startDate = date(s, '002');
+    const reason = value(s, '001');
+    if (!startDate || !reason) {
+      if (value(s, '002') === null || reason === null) {
+        missing(s, problems, 'a suspension needs its reason (S21.G00.65.001) and its start date (.002)');
+      }
+      return [];
+    }
+    return [{ reason, startDate, endDate: date(s, '003'), line: s.line }];
+  });
+}
+
+/** The contract's affiliations (`S21.G00.70`) with their dependants. */
+function readAffiliations(node: BlockNode, problems: ProblemList): DsnContract['affiliations'] {
+  return childrenOf(node, 'S21.G00.70').map((a) => ({
+    adhesion: value(a, '013'),
+    option: text(a, '004'),
+    population: text(a, '005'),
+    startDate: date(a, '014'),
+    endDate: date(a, '015'),
+    line: a.line,
+    startLine: lineOf(a, '014'),
+    endLine: lineOf(a, '015'),
+    counts: readCounts(a),
+    dependants: readDependants(a, problems),
+  }));
 }

@@ -134,7 +134,7 @@ export async function handleListChanges(request: ListRequest) {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const reasons = await stoppageReasons(db, organizationId, page, visibilityOfKey(requestKey(request)));
-  // A stoppage's reason is health data of its collaborator: the answer that shows it is logged.
+  // A stoppage's reason is health data of its collaborator: the response that shows it is logged.
   noteDataAccess(
     request,
     page.flatMap((row) => (reasons.has(row.resourceId) && row.collaboratorId ? [row.collaboratorId] : [])),

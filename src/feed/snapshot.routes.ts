@@ -104,7 +104,7 @@ export const snapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
           yield* ndjsonChunks(lines);
         } finally {
-          // The access log records what was read once the answer ends: onResponse, or for a cut
+          // The access log records what was read once the response ends: onResponse, or for a cut
           // answer sendLongStream.
           noteDataAccess(request, [...collaboratorIds], categoriesOf(lists, key));
         }

@@ -27,13 +27,13 @@ const SHORT_STALL_MS = 1_500;
 const STREAMS_PER_PROCESS = 5;
 const STREAMS_PER_KEY = 2;
 
-/** A client that asked for an answer and, once its first bytes came, stopped reading with its socket open. */
+/** A client that asked for a response and, once its first bytes came, stopped reading with its socket open. */
 interface PausedClient {
   status: number;
   headers: http.IncomingHttpHeaders;
   /** The error body of a refused request. */
   body: { code?: string; status?: number } | undefined;
-  /** Reads the rest of the answer as far as it goes: its text and whether it ended whole. */
+  /** Reads the rest of the response as far as it goes: its text and whether it ended whole. */
   resume(): Promise<{ text: string; complete: boolean }>;
   destroy(): void;
 }

@@ -3,8 +3,9 @@
  *
  * An import remembers every id of the document until it is written (duplicates, references,
  * `--replace`): about 450,000 ids for 100,000 collaborators. As a `Map<string, number>` they
- * cost some 40 MB of live heap, and the garbage collector lets the heap grow to several times
- * its live size before collecting: the import's memory followed. Here the ids' characters sit
+ * fill the live heap, and the garbage collector lets the heap grow to several times its live
+ * size before collecting: the import's memory followed (see docs/performance.md, "Memory of
+ * `hrapi import` at 100,000 collaborators"). Here the ids' characters sit
  * in one growing typed array and the table is open addressing over another, so the heap only
  * holds a few objects, whatever the document's size. Lookups compare the characters: exact.
  */

@@ -23,7 +23,8 @@ export interface DocumentSource {
 /**
  * Bytes per read. Small enough that a chunk's decoded text (two bytes a character once it holds an
  * accent) stays a young object of the JavaScript heap, not a large one collected only by a full
- * collection; large enough that the reads cost nothing next to the parsing (6,000 for 190 MB).
+ * collection; large enough that the reads cost nothing next to the parsing (see
+ * docs/performance.md, "Figures behind the code").
  */
 const READ_BYTES = 32 * 1024;
 

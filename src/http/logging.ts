@@ -96,7 +96,8 @@ const SERIALIZED_KEYS: ReadonlySet<string> = new Set(['req', 'err']);
 /**
  * The app's logger: JSON lines, never a secret passed by mistake. The project's own censor
  * (log-censor.ts) replaces pino's `redact`, whose wildcard paths (`*.headers`) copied and walked
- * every value of every line: 16 µs for a 2 µs line, a warm hit's largest single cost. Same keys,
+ * every value of every line, a warm hit's largest single cost (see docs/performance.md, "Figures
+ * behind the code"). Same keys,
  * same depth: a line's top and one level down (`formatters.log`, which every child inherits), what
  * the serializers write, and the bindings of the root and of every child (its `child`, inherited
  * too, censors them before pino writes them into each line's prefix).

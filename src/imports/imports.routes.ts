@@ -17,7 +17,7 @@ import { BodyTooLargeError, type ReceivedFile, receiveBody, removeReceived } fro
 /** What validation and an Idempotency-Key's fingerprint see of a received body: its size and digest. */
 type ReceivedBody = { byteCount: number; sha256: string };
 
-/** The files received by requests not yet handed to the runner: removed when the answer is sent. */
+/** The files received by requests not yet handed to the runner: removed when the response is sent. */
 const received = new WeakMap<FastifyRequest, ReceivedFile>();
 
 const tooLarge = (maxBytes: number) =>

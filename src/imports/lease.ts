@@ -9,8 +9,8 @@ export const RENEW_EVERY_MS = 1000;
  * How long an import stays `queued` or `running` without a renewal before it is shown failed.
  * PostgreSQL: 60 s, renewals land while the import writes (its transaction locks no row of
  * `http_imports`). SQLite has one writer: a renewal waits behind every write transaction, the
- * import's own included, so the lease covers the longest one with room (a first import of 100,000
- * collaborators takes about 20 s in all, docs/performance.md): 15 minutes.
+ * import's own included, so the lease covers the longest one with room (see docs/performance.md,
+ * "Figures behind the code"): 15 minutes.
  */
 export function leaseOf(engine: Engine): number {
   return engine === 'postgres' ? 60_000 : 15 * 60_000;

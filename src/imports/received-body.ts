@@ -26,7 +26,7 @@ export async function removeReceived(received: Pick<ReceivedFile, 'folder'>): Pr
 /**
  * Streams a request body to a private temporary file, never holding more than a chunk of it in
  * memory. Past `maxBytes` nothing more is written, but the rest is read (and dropped): a client
- * that sends the whole body before reading the answer would otherwise see its connection reset,
+ * that sends the whole body before reading the response would otherwise see its connection reset,
  * not the 413. A body that does not arrive whole removes what was written.
  */
 export async function receiveBody(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../http/errors.ts';
 
-/** A store that answers slower than this is not ready: a load balancer must not wait on it. */
+/** A store that responds slower than this is not ready: a load balancer must not wait on it. */
 const READINESS_TIMEOUT_MS = 2_000;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

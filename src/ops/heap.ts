@@ -9,11 +9,11 @@ export const SERVE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];
  * The environment `hrapi serve` is started with, beside the flags, read by glibc's allocator when
  * the process starts: two arenas instead of one per thread that ever allocated (V8's collector
  * threads, libuv's pool), whose freed pages otherwise stay in the RSS; blocks of 64 KiB and more
- * (a page's answer, a driver's read) mapped on their own and given back when freed, and free
+ * (a page's response, a driver's read) mapped on their own and given back when freed, and free
  * memory at the top of an arena given back past 128 KiB. Setting these two fixes them: by default
  * glibc raises both each time a large block is freed, up to 32 MiB, after which pages of 112 KB
- * are carved from the arenas and their holes stay resident (25 MiB more after every page of
- * 100,000 collaborators read once; docs/operations.md, *Memory*).
+ * are carved from the arenas and their holes stay resident (see docs/performance.md, "Figures
+ * behind the code", and docs/operations.md, *Memory*).
  */
 export const SERVE_ENV: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',

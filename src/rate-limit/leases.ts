@@ -57,7 +57,7 @@ export class Leases {
 
   /**
    * How many tokens to ask Redis for, for the request at hand and the next ones: `waiting` more
-   * requests of the key are already waiting on the answer (never beyond the cap).
+   * requests of the key are already waiting on the response (never beyond the cap).
    */
   wanted(key: string, limits: readonly number[], waiting = 0): number {
     const cap = leaseCap(limits);

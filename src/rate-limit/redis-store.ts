@@ -55,7 +55,7 @@ export interface RedisOutageEvents {
 /** A few timeouts in a row open the circuit; one request probes Redis every 2 s while open. */
 const CIRCUIT: CircuitOptions = { failureThreshold: 3, coolDownMs: 2_000 };
 
-/** A question to Redis for a key's lease, in flight, and how many requests wait on its answer. */
+/** A question to Redis for a key's lease, in flight, and how many requests wait on its response. */
 interface Asking {
   waiting: number;
   answered: Promise<unknown>;
@@ -149,7 +149,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   private ask(lease: string, subject: string, buckets: readonly Bucket[], windowMs: number) {
     const asking: Asking = { waiting: 0, answered: Promise.resolve() };
     const answer = this.askRedis(lease, subject, buckets, windowMs, asking);
-    // Settled (whatever the answer) before the waiting requests wake: they find the lease, or ask.
+    // Settled (whatever the response) before the waiting requests wake: they find the lease, or ask.
     asking.answered = answer.then(
       () => this.asking.delete(lease),
       () => this.asking.delete(lease),

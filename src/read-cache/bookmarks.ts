@@ -15,8 +15,8 @@ const BOOKMARK_BYTES = 64;
  * between, instead of every row before it (OFFSET 50,000 walks 50,000 index entries). Bookmarks
  * come from the pages computed: each leaves the next one's (its last key), so a list walked page
  * after page skips nothing. (A pass over the whole index placing one every 100 rows was tried: on
- * SQLite it took 80 ms at 100,000, four times one deep OFFSET, and made the first deep read after
- * each write slower.) They are kept in the read cache under a key holding the data version (a
+ * SQLite it cost more than one deep OFFSET, and made the first deep read after each write slower;
+ * see docs/performance.md, "Figures behind the code".) They are kept in the read cache under a key holding the data version (a
  * write that can move a row starts a new set) and charged there as they grow, so
  * `HRAPI_READ_CACHE_MB=0` keeps none and every page is read from the start, as before.
  */

@@ -234,7 +234,8 @@ export async function readOrganizationState(
   const kept = withToday.get(stored);
   if (kept?.today === today) return kept;
   // Named fields, not `{ timeZone, ...state }`: V8 runs a rest with an excluded key in its
-  // runtime, and that one line was 8 % of a warm hit's CPU on SQLite.
+  // runtime, and that one line was a large share of a warm hit's CPU (see docs/performance.md,
+  // "Figures behind the code").
   const state: OrganizationReadState = Object.freeze({
     version: stored.version,
     kinds: stored.kinds,

@@ -16,15 +16,15 @@ export interface KeptAnswer {
 /**
  * What an entry costs the process beyond its body's and its key's bytes: its objects in the V8
  * heap (the entry, the cache's node, the Buffer's view) and the allocator's bookkeeping of the
- * body's own memory. Measured (src/read-cache/kept-answer.test.ts holds the charge to it): about
- * 550 bytes in the heap and a few hundred outside, which for answers of 1 KB is as much again.
+ * body's own memory. Measured (src/read-cache/kept-answer.test.ts holds the charge to it; see
+ * docs/performance.md, "Figures behind the code"): for answers of 1 KB, as much again.
  */
 const ENTRY_OVERHEAD_BYTES = 1_024;
 
 /**
  * A 200 body as kept: bytes of its own, exactly its length. (`Buffer.from` would cut an answer
- * under 4 KiB out of an 8 KiB slab shared with others, and a kept slice holds its whole slab: a
- * detail of 1 KB held 1.6 KB outside the heap.)
+ * under 4 KiB out of an 8 KiB slab shared with others, and a kept slice holds its whole slab; see
+ * docs/performance.md, "Figures behind the code".)
  */
 export function keptAnswer(
   payload: string,

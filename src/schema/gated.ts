@@ -2,7 +2,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { type FieldRule, GATED_FIELDS, type GatedField } from '../auth/field-visibility.ts';
 
 /**
- * A gated field (src/auth/field-visibility.ts) as the answer shows it: present only to a key that
+ * A gated field (src/auth/field-visibility.ts) as the response shows it: present only to a key that
  * may see it, else absent (never null). The scope and the field are machine-readable (`x-scopes`,
  * `x-field`, which the field-visibility test reads) and written in the description.
  */

@@ -20,7 +20,7 @@ export interface CacheStats {
 /**
  * The one small interface of the server's in-memory caches: bounded (never grows past its
  * `maxSize`) and measured (`stats`). A cache is only ever a shortcut: whatever it holds can be
- * computed again, so an eviction changes no answer.
+ * computed again, so an eviction changes no response.
  */
 export interface Cache<K, V> {
   get(key: K): V | undefined;

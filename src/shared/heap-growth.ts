@@ -3,16 +3,16 @@ import v8 from 'node:v8';
 /**
  * How much V8 lets the old generation grow past what the last full collection kept before the
  * next one (`--heap-growing-percent`, a setting it reads at every full collection). Left to
- * itself, V8 lets it grow up to 4× when collections look cheap: 50 concurrent pages being built
- * took the server to 384 MiB of RSS for 160 MiB of heap, 251 MiB at 50 %, for the same throughput
- * (bench/memory-probe.ts, docs/performance.md). `hrapi serve` sets it at start.
+ * itself, V8 lets it grow several times when collections look cheap, and the RSS follows for no
+ * more throughput (bench/memory-probe.ts; see docs/performance.md, "Figures behind the code").
+ * `hrapi serve` sets it at start.
  */
 export const PROCESS_HEAP_GROWING_PERCENT = 50;
 
 /**
  * Tighter while a long stream runs (a snapshot): PostgreSQL's driver promotes in proportion to
  * the bytes it reads, and a stream of short-lived rows fills the old generation with garbage. Not
- * for the whole process: there it cost misses of large answers a fifth of their throughput.
+ * for the whole process: there it cost misses of large responses a fifth of their throughput.
  */
 export const STREAM_HEAP_GROWING_PERCENT = 20;
 

@@ -39,7 +39,7 @@ describe('endedWhenStalled', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(state.released).toBe(true);
     expect(onStall).toHaveBeenCalledWith(100);
-    // A consumer that comes back learns its answer was cut, never that it ended.
+    // A consumer that comes back learns its response was cut, never that it ended.
     await expect(guarded.next()).rejects.toBeInstanceOf(ConsumerStalled);
     expect(state.produced).toBe(1);
   });

@@ -14,13 +14,13 @@ export const DELIVERY_FAILURES = [
   'https_required',
   /** The URL is refused for another reason (malformed, credentials, too long). */
   'invalid_url',
-  /** No whole answer within the timeout. */
+  /** No whole response within the timeout. */
   'timeout',
   /** The TLS handshake failed (certificate, protocol). */
   'tls',
   /** The connection was refused, reset or cut. */
   'connection',
-  /** The answer is not one HTTP can read (headers too large, malformed). */
+  /** The response is not one HTTP can read (headers too large, malformed). */
   'invalid_answer',
   /** The receiver answered, with a status other than 2xx. */
   'http_status',
@@ -61,7 +61,7 @@ const TLS_CODES = new Set([
   'EPROTO',
 ]);
 
-/** The kind of an error a request or its answer raised (Node's `code`, when it has one). */
+/** The kind of an error a request or its response raised (Node's `code`, when it has one). */
 export function errorFailure(code: string | undefined): DeliveryFailure {
   if (code === undefined) return 'connection';
   if (code.startsWith('HPE_')) return 'invalid_answer';

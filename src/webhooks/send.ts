@@ -6,9 +6,9 @@ import { type DeliveryFailure, errorFailure } from './failure.ts';
 export interface SendResult {
   statusCode: number | null;
   latencyMs: number;
-  /** The first characters of the answer, for the console; never parsed. */
+  /** The first characters of the response, for the console; never parsed. */
   excerpt: string | null;
-  /** Why the attempt failed when no status says it (a refusal, a timeout, an answer cut short). */
+  /** Why the attempt failed when no status says it (a refusal, a timeout, a response cut short). */
   error: string | null;
   /** The kind of the failure, for the console's words; null when a 2xx answer delivered. */
   failure: DeliveryFailure | null;
@@ -23,12 +23,12 @@ export function delivers(result: SendResult): boolean {
 
 const EXCERPT_BYTES = 512;
 /**
- * The most of an answer's body ever read. A receiver owes us a status, not a body: past this the
- * connection is closed, so a receiver that answers megabytes (or never stops) costs this process
- * no more memory or CPU than one that answers nothing, and no other endpoint waits for it.
+ * The most of a response's body ever read. A receiver owes us a status, not a body: past this the
+ * connection is closed, so a receiver that responds with megabytes (or never stops) costs this process
+ * no more memory or CPU than one that sends nothing, and no other endpoint waits for it.
  */
 export const ANSWER_READ_BYTES = 4096;
-/** The most of an answer's status line and headers read (Node's default is 16 KiB). */
+/** The most of a response's status line and headers read (Node's default is 16 KiB). */
 export const ANSWER_HEADER_BYTES = 8192;
 
 /** Kept-alive connections, shared by the lanes of one dispatcher; a lane sends one request at a time. */
@@ -71,8 +71,8 @@ export interface Outgoing {
  *
  * One deadline, `timeoutMs`, covers the whole exchange: connecting, the status line and headers
  * (at most ANSWER_HEADER_BYTES) and the body (at most ANSWER_READ_BYTES, then the connection is
- * closed). A receiver that drips its answer fails the attempt at the deadline like one that says
- * nothing; one that answers too much is cut, never read whole.
+ * closed). A receiver that drips its response fails the attempt at the deadline like one that says
+ * nothing; one that responds with too much is cut, never read whole.
  */
 export async function postEvent(outgoing: Outgoing): Promise<SendResult> {
   const started = performance.now();
@@ -84,7 +84,7 @@ export async function postEvent(outgoing: Outgoing): Promise<SendResult> {
 
 type Outcome = Omit<SendResult, 'latencyMs'>;
 
-/** What an attempt saw: an answer, read whole or enough of it, or why it failed. */
+/** What an attempt saw: a response, read whole or enough of it, or why it failed. */
 function outcome(
   statusCode: number | null,
   excerpt: string | null,

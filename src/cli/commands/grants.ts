@@ -15,7 +15,12 @@ export function registerGrantCommands(program: Command): void {
   const grants = program
     .command('grants')
     .description("an organization's grants to partner apps: list, revoke");
+  registerGrantList(grants);
+  registerGrantRevoke(grants);
+  registerGrantWithhold(grants);
+}
 
+function registerGrantList(grants: Command): void {
   grants
     .command('list')
     .description("list an organization's grants to partner apps")
@@ -43,7 +48,9 @@ export function registerGrantCommands(program: Command): void {
         );
       });
     });
+}
 
+function registerGrantRevoke(grants: Command): void {
   grants
     .command('revoke')
     .description('revoke a grant: its tokens are refused on the next request, on every server')
@@ -64,7 +71,9 @@ export function registerGrantCommands(program: Command): void {
         ]);
       });
     });
+}
 
+function registerGrantWithhold(grants: Command): void {
   grants
     .command('withhold')
     .description('set the fields a grant never receives although its scopes grant them (empty: none)')

@@ -17,7 +17,12 @@ import { CommandError, output, table, UsageError } from '../output.ts';
 
 export function registerOrgCommands(program: Command): void {
   const org = program.command('org').description('organizations');
+  registerOrgCreate(org);
+  registerOrgList(org);
+  registerOrgUpdate(org);
+}
 
+function registerOrgCreate(org: Command): void {
   org
     .command('create')
     .description('create an organization')
@@ -61,7 +66,9 @@ export function registerOrgCommands(program: Command): void {
         });
       },
     );
+}
 
+function registerOrgList(org: Command): void {
   org
     .command('list')
     .description('list organizations')
@@ -80,7 +87,9 @@ export function registerOrgCommands(program: Command): void {
         );
       });
     });
+}
 
+function registerOrgUpdate(org: Command): void {
   org
     .command('update')
     .description("change an organization's settings")

@@ -14,7 +14,7 @@ import { isCalendarDate } from '../../shared/calendar/calendar-dates.ts';
 import { isValidId } from '../../shared/ids.ts';
 import { todayIn } from '../../shared/time.ts';
 import { withStore } from '../context.ts';
-import { output, UsageError } from '../output.ts';
+import { type Output, output, UsageError } from '../output.ts';
 import { progressBar, report } from './import.ts';
 
 export const MAX_SEED_COLLABORATORS = 1_000_000;
@@ -121,63 +121,69 @@ export function registerSeedCommand(program: Command): void {
       'with --format dsn: no contributions (S21.G00.78 code 31), dependants (S21.G00.73) or portability (S21.G00.62.016)',
     )
     .option('--json', 'print one JSON object')
-    .action(
-      async (
-        options: {
-          collaborators: string;
-          seed: string;
-          org?: string;
-          asOf?: string;
-          out?: string;
-          format: string;
-          months?: string;
-          withoutInsurerBlocks?: boolean;
-          json?: boolean;
-        },
-        command: Command,
-      ) => {
-        const out = output(Boolean(options.json));
-        const collaborators = Number(options.collaborators);
-        if (!Number.isInteger(collaborators) || collaborators < 1 || collaborators > MAX_SEED_COLLABORATORS) {
-          throw new UsageError(`--collaborators must be an integer between 1 and ${MAX_SEED_COLLABORATORS}`);
-        }
-        const organizationId = options.org ?? defaultSeedOrganization(options.seed);
-        if (!isValidId(organizationId)) {
-          throw new UsageError('--org must be at most 64 characters of A-Z, a-z, 0-9, _ and -');
-        }
-        const asOf = options.asOf ?? todayIn('Europe/Paris');
-        if (!isCalendarDate(asOf)) throw new UsageError('--as-of must be a date YYYY-MM-DD');
-        if (options.format !== 'json' && options.format !== 'dsn')
-          throw new UsageError('--format must be json or dsn');
-        if (options.format === 'dsn') {
-          const seedIsDefault = command.getOptionValueSource('seed') === 'default';
-          await seedDsn(out, { ...options, collaborators, organizationId, asOf, seedIsDefault });
-          return;
-        }
-        const seedOptions = { collaborators, seed: options.seed, organizationId, asOf };
-        if (options.out !== undefined) {
-          const source = seedDocument(seedOptions);
-          // The document holds social-security numbers and IBANs: readable by its owner only.
-          await pipeline(Readable.from(source.open()), fs.createWriteStream(options.out, { mode: 0o600 }));
-          fs.chmodSync(options.out, 0o600);
-          out.result({ file: options.out, organizationId, collaborators, seed: options.seed, asOf }, () => [
-            `wrote ${options.out}: organization ${organizationId}, ${collaborators} collaborators (seed ${options.seed}, as of ${asOf})`,
-          ]);
-          return;
-        }
-        const progress = progressBar(0, out.json);
-        const started = Date.now();
-        const outcome = await withStore(async (store, config) => {
-          // An organization that exists keeps the name (and identity) it was created with.
-          const existing = await findOrganization(store.db, organizationId);
-          const source = seedDocument({ ...seedOptions, existing });
-          return withLongStatements(config.dbImportTimeoutMs, () =>
-            importDocument(store, source, { organizationId, actor: CLI_ACTOR, onProgress: progress.update }),
-          );
-        });
-        progress.done();
-        report(out, outcome);
-        out.info(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      },
+    .action(runSeed);
+}
+
+interface SeedCommandOptions {
+  collaborators: string;
+  seed: string;
+  org?: string;
+  asOf?: string;
+  out?: string;
+  format: string;
+  months?: string;
+  withoutInsurerBlocks?: boolean;
+  json?: boolean;
+}
+
+async function runSeed(options: SeedCommandOptions, command: Command): Promise<void> {
+  const out = output(Boolean(options.json));
+  const collaborators = Number(options.collaborators);
+  if (!Number.isInteger(collaborators) || collaborators < 1 || collaborators > MAX_SEED_COLLABORATORS) {
+    throw new UsageError(`--collaborators must be an integer between 1 and ${MAX_SEED_COLLABORATORS}`);
+  }
+  const organizationId = options.org ?? defaultSeedOrganization(options.seed);
+  if (!isValidId(organizationId)) {
+    throw new UsageError('--org must be at most 64 characters of A-Z, a-z, 0-9, _ and -');
+  }
+  const asOf = options.asOf ?? todayIn('Europe/Paris');
+  if (!isCalendarDate(asOf)) throw new UsageError('--as-of must be a date YYYY-MM-DD');
+  if (options.format !== 'json' && options.format !== 'dsn')
+    throw new UsageError('--format must be json or dsn');
+  if (options.format === 'dsn') {
+    const seedIsDefault = command.getOptionValueSource('seed') === 'default';
+    await seedDsn(out, { ...options, collaborators, organizationId, asOf, seedIsDefault });
+    return;
+  }
+  const seedOptions = { collaborators, seed: options.seed, organizationId, asOf };
+  if (options.out !== undefined) await writeSeedDocument(out, options.out, seedOptions);
+  else await importSeed(out, seedOptions);
+}
+
+async function writeSeedDocument(out: Output, file: string, seedOptions: SeedOptions): Promise<void> {
+  const { organizationId, collaborators, seed, asOf } = seedOptions;
+  const source = seedDocument(seedOptions);
+  // The document holds social-security numbers and IBANs: readable by its owner only.
+  await pipeline(Readable.from(source.open()), fs.createWriteStream(file, { mode: 0o600 }));
+  fs.chmodSync(file, 0o600);
+  out.result({ file, organizationId, collaborators, seed, asOf }, () => [
+    `wrote ${file}: organization ${organizationId}, ${collaborators} collaborators (seed ${seed}, as of ${asOf})`,
+  ]);
+}
+
+async function importSeed(out: Output, seedOptions: SeedOptions): Promise<void> {
+  const { organizationId } = seedOptions;
+  const progress = progressBar(0, out.json);
+  const started = Date.now();
+  const outcome = await withStore(async (store, config) => {
+    // An organization that exists keeps the name (and identity) it was created with.
+    const existing = await findOrganization(store.db, organizationId);
+    const source = seedDocument({ ...seedOptions, existing });
+    return withLongStatements(config.dbImportTimeoutMs, () =>
+      importDocument(store, source, { organizationId, actor: CLI_ACTOR, onProgress: progress.update }),
     );
+  });
+  progress.done();
+  report(out, outcome);
+  out.info(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

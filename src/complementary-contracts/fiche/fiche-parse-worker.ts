@@ -1,5 +1,5 @@
-// The fiche parser on a thread of its own: parsing the largest fiche takes about a second, which
-// on the main thread would hold every other request of the process.
+// The fiche parser on a thread of its own: parsing a large fiche on the main thread would hold
+// every other request of the process (see docs/performance.md, "Figures behind the code").
 import { parentPort } from 'node:worker_threads';
 import { contractsOf } from './fiche-contracts.ts';
 import { parseFiche } from './fiche-parser.ts';

@@ -3,7 +3,7 @@ import { html, type SafeHtml } from '../../shared/html.ts';
 import { scopeLabel } from './code-words.ts';
 import { copyButton, dateTime, layout, type PageContext } from './layout.ts';
 
-/** The one and only page that ever holds the secret: the answer to the creation POST. */
+/** The one and only page that ever holds the secret: the response to the creation POST. */
 export function secretPage(ctx: PageContext, key: ApiKey, secret: string): SafeHtml {
   const { t } = ctx;
   return layout(

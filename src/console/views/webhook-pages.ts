@@ -121,7 +121,7 @@ function deliveriesTable(t: Messages, data: EndpointPageData): SafeHtml {
 </table></div>`;
 }
 
-/** The one page that ever holds a signing secret: the answer to the creation or rotation POST. */
+/** The one page that ever holds a signing secret: the response to the creation or rotation POST. */
 export function webhookSecretPage(
   ctx: PageContext,
   endpoint: WebhookEndpoint,

@@ -103,7 +103,7 @@ export class CursorSealer {
 }
 
 /**
- * The cursor keys of one store, kept in memory under the store's key generation, which every
+ * The cursor keys of one store, cached in memory under the store's key generation, which every
  * request reads with the organization's state (migration 0023 bumps it on every change of the
  * keys). A request passes the generation it read: the same one costs nothing, another reloads the
  * keys once (concurrent requests share the load), so a rotation or a retirement by any process is

@@ -19,7 +19,8 @@ declare module 'fastify' {
  * What a key may see, as a text: its scopes and whatever else the key holds that withholds fields
  * (every list-valued property of the key), each sorted. Computed once per key as the
  * authentication keeps it (the same object on every request until a revocation or a change moves
- * the key generation): computed per request, it was 2-3 % of a cached read's CPU.
+ * the key generation): computed per request, it was a visible share of a cached read's CPU (see
+ * docs/performance.md, "Figures behind the code").
  */
 export function accessOf(key: ApiKey): string {
   let access = accessTexts.get(key);
