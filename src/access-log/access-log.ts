@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ACCESS_CATEGORIES, type AccessCategory, CATEGORY_INDEX } from '../auth/access-categories.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,27 +11,18 @@ const SLICE_ROWS = 5_000;
 
 export { ACCESS_CATEGORIES, type AccessCategory };
 
-/** Whose data an answer carried, and which categories of it. */
+/** Whose data a response carried, and which categories of it. */
 export interface DataAccess {
   collaboratorIds: readonly string[];
   categories: readonly AccessCategory[];
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by a handler whose answer carries collaborators' data; kept with a cached answer. */
-    dataAccess: DataAccess | null;
-  }
-}
-
-/** Called by a handler: this answer carries these collaborators' data, in these categories. */
-export function noteDataAccess(
-  request: FastifyRequest,
+/** Whose data a response carries, its ids once each; none when it carries no collaborator's. */
+export function dataAccessOf(
   collaboratorIds: readonly string[],
   categories: readonly AccessCategory[],
-): void {
-  if (collaboratorIds.length > 0)
-    request.dataAccess = { collaboratorIds: [...new Set(collaboratorIds)], categories };
+): DataAccess | null {
+  return collaboratorIds.length > 0 ? { collaboratorIds: [...new Set(collaboratorIds)], categories } : null;
 }
 
 export interface AccessLogOptions {

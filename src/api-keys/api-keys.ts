@@ -6,7 +6,7 @@ import { generateSecret, hashSecret, visibleStart } from '../auth/secret.ts';
 import { checkWithheld, type WithheldField, withheldFieldsOf } from '../auth/withheld-fields.ts';
 import type { ApiKeyRow, Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { settledAfter } from '../read-cache/state-channel.ts';
+import { settledAfter } from '../organization-state/state-channel.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { noteDataAccess } from '../access-log/access-log.ts';
 import { visibilityOfKey } from '../auth/field-visibility.ts';
 import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
 import { organizationIdOf } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
+import { noteDataAccess, organizationState, readDbOf } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { OrganizationParams } from '../schema/params.ts';
 import { isOneOf } from '../shared/guards.ts';
 import { CHANGE_TYPES, type ChangeType } from './change-log.ts';

@@ -4,7 +4,7 @@ import { ALL_SCOPES, isScope, type Scope } from '../auth/scopes.ts';
 import { checkWithheld, type WithheldField, withheldFieldsOf } from '../auth/withheld-fields.ts';
 import type { Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { settledAfter } from '../read-cache/state-channel.ts';
+import { settledAfter } from '../organization-state/state-channel.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 

@@ -13,20 +13,6 @@ import {
 } from '../idempotency.queries.ts';
 import { recordEtag } from '../record-etag.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The `Idempotency-Key` this request holds until its answer is recorded. */
-    idempotencyKey: string | null;
-  }
-  interface FastifyContextConfig {
-    /**
-     * Where a write that answered 201 created its record (the `Location` of a replay as of the
-     * first answer), from the request and the record answered.
-     */
-    recordLocation?: (request: FastifyRequest, record: unknown) => string;
-  }
-}
-
 export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

@@ -1,19 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiKey } from '../../api-keys/api-keys.ts';
-import { stampOf } from '../../read-cache/organization-state.ts';
-import { organizationState } from '../../read-cache/response-cache.ts';
+import { stampOf } from '../../organization-state/organization-state.ts';
 import { canonicalJson } from '../canonical.ts';
 import { organizationIdOf } from '../params.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * What decides this read's answer, as one text (identifyRead): the read cache's key and
-     * the ETag's input. Set on arrival, once authenticated, for a read of an organization.
-     */
-    answerIdentity: string | null;
-  }
-}
+import { organizationState } from '../request-context.ts';
 
 /**
  * What a key may see, as a text: its scopes and whatever else the key holds that withholds fields
