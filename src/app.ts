@@ -64,7 +64,7 @@ declare module 'fastify' {
     apiRoutes: readonly ApiRoute[];
     readCache: ReadCache;
     accessLog: AccessLog;
-    /** The streamed answers' share of the store (src/http/long-streams.ts). */
+    /** The streamed responses' share of the store (src/http/long-streams.ts). */
     longStreams: LongStreams;
   }
 }

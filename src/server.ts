@@ -36,7 +36,7 @@ export interface StartOptions {
   changeJobsIntervalMs?: number;
   /** Between webhook passes (default 1 s); tests shorten it. */
   webhookPollMs?: number;
-  /** Longest webhook exchange, answer included (default 10 s); tests shorten it. */
+  /** Longest webhook exchange, response included (default 10 s); tests shorten it. */
   webhookTimeoutMs?: number;
   /** Where the state channel listens (tests put a proxy of their own there); DATABASE_URL by default. */
   stateChannelUrl?: string;
@@ -128,7 +128,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.changeJobsIntervalMs ? { intervalMs: options.changeJobsIntervalMs } : {}),
   });
   const leaverRetention = startLeaverRetention(store, app.log);
-  // Organizations' states kept from notifications: a warm hit then asks PostgreSQL nothing.
+  // Organizations' states cached from notifications: a warm hit then asks PostgreSQL nothing.
   const stateChannel =
     store.engine === 'postgres' && config.databaseUrl && config.stateLeaseMs > 0
       ? startStateChannel(store, options.stateChannelUrl ?? config.databaseUrl, config.stateLeaseMs, app.log)

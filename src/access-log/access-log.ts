@@ -44,8 +44,8 @@ export function dayOf(at: number): string {
 }
 
 /**
- * The data-access log, off the request path: each answer adds, in memory, to a row per
- * organization, collaborator, key and UTC month (per category: the day's bit and one answer), and
+ * The data-access log, off the request path: each response adds, in memory, to a row per
+ * organization, collaborator, key and UTC month (per category: the day's bit and one response), and
  * a timer merges the rows into the store in batched upserts, as does a full batch. At most one row
  * per key and collaborator a month whatever the number of reads, so the log is bounded; what is
  * older than the retention is pruned in the background, to the day. Rows still in memory are
@@ -74,7 +74,7 @@ export class AccessLog {
     return this.options.enabled;
   }
 
-  /** The UTC day of `at`, its month and bit: computed once a day, not once an answer. */
+  /** The UTC day of `at`, its month and bit: computed once a day, not once a response. */
   private dayAt(at: number): { number: number; month: string; bit: number } {
     const number = Math.floor(at / 86_400_000);
     if (this.day?.number !== number) {
@@ -84,7 +84,7 @@ export class AccessLog {
     return this.day;
   }
 
-  /** Rows waiting in memory for the next write (at most: an answer counts each of its collaborators). */
+  /** Rows waiting in memory for the next write (at most: a response counts each of its collaborators). */
   get pendingRows(): number {
     return this.pending.size;
   }

@@ -42,10 +42,10 @@ export function etagOf(representation: string, identity: string): string {
 }
 
 /**
- * Conditional reads for every GET of the API: a strong ETag computed before the answer from what
+ * Conditional reads for every GET of the API: a strong ETag computed before the response from what
  * decides it (the API's document and the read's identity, response-identity.ts), never from the
  * body. On arrival, once the request is authenticated and authorized, the read's identity and
- * ETag are set (the read cache keys its answers by the identity and may answer a kept one there).
+ * ETag are set (the read cache keys its responses by the identity and may send a cached one there).
  * A matching `If-None-Match` is a 304 with no body, after validation, so a refusal never gets a 304.
  */
 export async function answerConditionalReads(
@@ -85,7 +85,7 @@ export async function answerConditionalReads(
   });
 }
 
-/** A record answered with its own ETag (a route declaring `recordEtag`): the handler's answer, as is. */
+/** A record sent with its own ETag (a route declaring `recordEtag`): the handler's response, as is. */
 export function answerRecord<T>(request: FastifyRequest, record: T): T {
   request.etag = recordEtag(record);
   return record;
