@@ -7,7 +7,7 @@ import { startUploadSweeper } from './console/dsn-upload.ts';
 import type { Store } from './db/store.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { startStateChannel } from './organization-state/state-channel.ts';
-import { partnerAppEndpoints } from './partner-app/webhook-lanes.ts';
+import { partnerAppEndpoints } from './partners/webhooks/webhook-lanes.ts';
 import { startLeaverRetention } from './privacy/leaver-retention.ts';
 import type { RateLimiter } from './rate-limit/rate-limit.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';

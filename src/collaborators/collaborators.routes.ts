@@ -10,7 +10,6 @@ import {
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
 import type { CountVersion } from '../db/data-kinds.ts';
-import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
@@ -18,6 +17,7 @@ import { answerRecord } from '../http/pipeline/conditional-reads.ts';
 import { noteDataAccess, organizationState, readDbOf } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { countStampOf, type OrganizationReadState } from '../organization-state/organization-state.ts';
+import { requireEstablishment } from '../organizations/establishments.queries.ts';
 import { ListPositions } from '../read-cache/bookmarks.ts';
 import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
 import { CollaboratorParams, OrganizationParams } from '../schema/params.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { auditActorOf } from '../api-keys/api-keys.ts';
 import { visibilityOfKey } from '../auth/field-visibility.ts';
+import { auditActorOf } from '../auth/keys/api-keys.ts';
 import type { Scope } from '../auth/scopes.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import { installJsonBodyParser } from '../http/json-body.ts';

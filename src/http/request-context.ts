@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AccessCategory, type DataAccess, dataAccessOf } from '../access-log/access-log.ts';
-import type { ApiKey } from '../api-keys/api-keys.ts';
+import type { ApiKey } from '../auth/keys/api-keys.ts';
 import type { ConsoleAuth } from '../console/context.ts';
 import type { DataKind } from '../db/data-kinds.ts';
 import type { Database } from '../db/schema.ts';

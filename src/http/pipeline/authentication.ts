@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LastUsedRecorder } from '../../callers/key-resolver.ts';
+import { LastUsedRecorder } from '../../auth/keys/key-resolver.ts';
 import { loggable } from '../../shared/loggable.ts';
 import { API_PREFIX } from '../api-prefix.ts';
 import { collectApiRoutes, isUnderPrefix } from '../api-routes.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiKey } from '../../api-keys/api-keys.ts';
+import type { ApiKey } from '../../auth/keys/api-keys.ts';
 import { stampOf } from '../../organization-state/organization-state.ts';
 import { canonicalJson } from '../canonical.ts';
 import { organizationIdOf } from '../params.ts';
