@@ -103,7 +103,7 @@ const STAGES: Stage[] = [
     what: 'the organization’s read state (commit mark or shared statement, kept states, today)',
     alter: [
       {
-        file: 'read-cache/response-cache.js',
+        file: 'http/request-context.js',
         at: '    request.readState ??= readOrganizationState(',
         insert: `    if (${OFF('state')}) { globalThis.__probeState ??= readOrganizationState(request.server.store, organizationId); return globalThis.__probeState; }\n`,
       },
@@ -111,10 +111,10 @@ const STAGES: Stage[] = [
   },
   {
     name: 'identity',
-    what: 'the answer’s identity (canonical parameters and query, access, versions)',
+    what: 'the response’s identity (canonical parameters and query, access, versions)',
     alter: [
       {
-        file: 'http/pipeline/answer-identity.js',
+        file: 'http/pipeline/response-identity.js',
         at: '    const state = await organizationState(request, organizationId);\n    const { readCache',
         insert: `    if (${OFF('identity')}) return request.url;\n`,
       },

@@ -6,7 +6,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { AccessLog } from './access-log/access-log.ts';
-import type { ApiRoute } from './auth/api-routes.ts';
+import { apiRoutes } from './api.routes.ts';
 import { GenerationKeyCache } from './auth/keys/generation-key-cache.ts';
 import type { KeyResolver } from './auth/keys/key-resolver.ts';
 import { SCOPE_DESCRIPTIONS } from './auth/scopes.ts';
@@ -15,6 +15,7 @@ import type { Config, TrustProxy } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
 import { API_PREFIX } from './http/api-prefix.ts';
+import type { ApiRoute } from './http/api-routes.ts';
 import { digest } from './http/canonical.ts';
 import { lazySchemaController } from './http/lazy-schemas.ts';
 import { createLogger, type LogDestination } from './http/logging.ts';
@@ -35,7 +36,6 @@ import { createMetrics, type Metrics, readCacheEvents, showCircuitState } from '
 import { installOAuth } from './partners/oauth/oauth-server.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limit.ts';
 import { ReadCache } from './read-cache/read-cache.ts';
-import { apiRoutes } from './routes.ts';
 import { loggable } from './shared/loggable.ts';
 import { webhookMessages } from './webhooks/webhooks.schema.ts';
 
@@ -64,7 +64,7 @@ declare module 'fastify' {
     apiRoutes: readonly ApiRoute[];
     readCache: ReadCache;
     accessLog: AccessLog;
-    /** The streamed answers' share of the store (src/http/long-streams.ts). */
+    /** The streamed responses' share of the store (src/http/long-streams.ts). */
     longStreams: LongStreams;
   }
 }
@@ -184,6 +184,19 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
     },
     { prefix: API_PREFIX },
   );
+}
+
+/** The HTTP application as the server runs it (Fastify's instance: the edge's own type). */
+export type App = FastifyInstance;
+
+/**
+ * Listens on `host` and `port`; the port bound (the one the system chose, for port 0). A failure
+ * to listen is thrown as Fastify gives it (the server explains it).
+ */
+export async function listenApp(app: App, host: string, port: number): Promise<number> {
+  await app.listen({ port, host });
+  const bound = app.server.address();
+  return typeof bound === 'object' && bound ? bound.port : port;
 }
 
 /**

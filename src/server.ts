@@ -1,22 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { type App, buildApp, listenApp } from './app.ts';
 import { type ChangeJobs, startChangeJobs } from './changes/change-jobs.ts';
 import type { Clock } from './changes/status-changes.ts';
 import type { Config } from './config.ts';
 import { startUploadSweeper } from './console/dsn-upload.ts';
 import type { Store } from './db/store.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { startStateChannel } from './organization-state/state-channel.ts';
 import { partnerAppEndpoints } from './partners/webhooks/webhook-lanes.ts';
 import { startLeaverRetention } from './privacy/leaver-retention.ts';
+import type { RateLimiter } from './rate-limit/rate-limit.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
-import { startStateChannel } from './read-cache/state-channel.ts';
 import { loggable } from './shared/loggable.ts';
 import { explainListenFailure, explainRedisFailure, openMigratedStore } from './startup.ts';
 import { organizationEndpoints } from './webhooks/claims.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher.ts';
 
 export interface RunningServer {
-  app: FastifyInstance;
+  app: App;
   store: Store;
   address: string;
   /** Status changes and retention of the change log, in the background. */
@@ -35,7 +36,7 @@ export interface StartOptions {
   changeJobsIntervalMs?: number;
   /** Between webhook passes (default 1 s); tests shorten it. */
   webhookPollMs?: number;
-  /** Longest webhook exchange, answer included (default 10 s); tests shorten it. */
+  /** Longest webhook exchange, response included (default 10 s); tests shorten it. */
   webhookTimeoutMs?: number;
   /** Where the state channel listens (tests put a proxy of their own there); DATABASE_URL by default. */
   stateChannelUrl?: string;
@@ -60,14 +61,14 @@ function isRedisRefusal(error: Error): boolean {
  * slow to answer (a connection that times out included) is waited for no longer: requests fail
  * open until it does.
  */
-async function awaitRedis(app: FastifyInstance, config: Config): Promise<void> {
-  const redis = app.rateLimiter.store;
+async function awaitRedis(rateLimiter: RateLimiter, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const redis = rateLimiter.store;
   if (!(redis instanceof RedisRateLimitStore) || !config.redisUrl) return;
   const outcome = await redis.ready();
   if (outcome instanceof Error && isRedisRefusal(outcome))
     throw explainRedisFailure(outcome, config.redisUrl);
   if (outcome !== true) {
-    app.log.warn('Redis has not answered yet: rate limits are counted in this process until it does');
+    log.warn('Redis has not answered yet: rate limits are counted in this process until it does');
   }
 }
 
@@ -108,9 +109,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const store = await openMigratedStore(config, { poolSize: config.dbPoolSize, readReplicas: true });
   const metrics = createMetrics(store, { processMetrics: config.metricsEnabled });
   const app = await buildApp({ config, store, metrics });
+  let port: number;
   try {
-    await awaitRedis(app, config);
-    await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+    await awaitRedis(app.rateLimiter, config, app.log);
+    port = await listenApp(app, config.host, config.port).catch((error: unknown) => {
       throw explainListenFailure(error, config.host, config.port) ?? error;
     });
   } catch (error) {
@@ -118,8 +120,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await store.close();
     throw error;
   }
-  const bound = app.server.address();
-  const port = typeof bound === 'object' && bound ? bound.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const changeJobs = startChangeJobs(store, {
     retentionDays: config.changesRetentionDays,
@@ -128,7 +128,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.changeJobsIntervalMs ? { intervalMs: options.changeJobsIntervalMs } : {}),
   });
   const leaverRetention = startLeaverRetention(store, app.log);
-  // Organizations' states kept from notifications: a warm hit then asks PostgreSQL nothing.
+  // Organizations' states cached from notifications: a warm hit then asks PostgreSQL nothing.
   const stateChannel =
     store.engine === 'postgres' && config.databaseUrl && config.stateLeaseMs > 0
       ? startStateChannel(store, options.stateChannelUrl ?? config.databaseUrl, config.stateLeaseMs, app.log)

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { noteDataAccess } from '../access-log/access-log.ts';
 import {
   categoriesShown,
   type FieldVisibility,
@@ -12,9 +11,9 @@ import type { UpsertRow } from '../db/schema.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
+import { noteDataAccess, readDbOf } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
-import { readDbOf } from '../read-cache/response-cache.ts';
 import { MAX_LIMIT } from '../schema/pagination.ts';
 import { OrganizationParams } from '../schema/params.ts';
 import { listAbsences } from './absences.queries.ts';

@@ -1,6 +1,5 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { noteDataAccess } from '../access-log/access-log.ts';
 import type { AccessCategory } from '../auth/access-categories.ts';
 import { type ApiKey, auditActorOf } from '../auth/keys/api-keys.ts';
 import type { Scope } from '../auth/scopes.ts';
@@ -10,7 +9,7 @@ import { API_PREFIX } from '../http/api-prefix.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { answerRecord } from '../http/pipeline/conditional-reads.ts';
 import { assertIfMatch, recordEtag } from '../http/record-etag.ts';
-import { readDbOf } from '../read-cache/response-cache.ts';
+import { noteDataAccess, readDbOf } from '../http/request-context.ts';
 import { findRequest, type StoredRequest } from '../requests/requests.queries.ts';
 import {
   type Decision,

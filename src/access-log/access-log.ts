@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ACCESS_CATEGORIES, type AccessCategory, CATEGORY_INDEX } from '../auth/access-categories.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,27 +11,18 @@ const SLICE_ROWS = 5_000;
 
 export { ACCESS_CATEGORIES, type AccessCategory };
 
-/** Whose data an answer carried, and which categories of it. */
+/** Whose data a response carried, and which categories of it. */
 export interface DataAccess {
   collaboratorIds: readonly string[];
   categories: readonly AccessCategory[];
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by a handler whose answer carries collaborators' data; kept with a cached answer. */
-    dataAccess: DataAccess | null;
-  }
-}
-
-/** Called by a handler: this answer carries these collaborators' data, in these categories. */
-export function noteDataAccess(
-  request: FastifyRequest,
+/** Whose data a response carries, its ids once each; none when it carries no collaborator's. */
+export function dataAccessOf(
   collaboratorIds: readonly string[],
   categories: readonly AccessCategory[],
-): void {
-  if (collaboratorIds.length > 0)
-    request.dataAccess = { collaboratorIds: [...new Set(collaboratorIds)], categories };
+): DataAccess | null {
+  return collaboratorIds.length > 0 ? { collaboratorIds: [...new Set(collaboratorIds)], categories } : null;
 }
 
 export interface AccessLogOptions {
@@ -53,8 +44,8 @@ export function dayOf(at: number): string {
 }
 
 /**
- * The data-access log, off the request path: each answer adds, in memory, to a row per
- * organization, collaborator, key and UTC month (per category: the day's bit and one answer), and
+ * The data-access log, off the request path: each response adds, in memory, to a row per
+ * organization, collaborator, key and UTC month (per category: the day's bit and one response), and
  * a timer merges the rows into the store in batched upserts, as does a full batch. At most one row
  * per key and collaborator a month whatever the number of reads, so the log is bounded; what is
  * older than the retention is pruned in the background, to the day. Rows still in memory are
@@ -83,7 +74,7 @@ export class AccessLog {
     return this.options.enabled;
   }
 
-  /** The UTC day of `at`, its month and bit: computed once a day, not once an answer. */
+  /** The UTC day of `at`, its month and bit: computed once a day, not once a response. */
   private dayAt(at: number): { number: number; month: string; bit: number } {
     const number = Math.floor(at / 86_400_000);
     if (this.day?.number !== number) {
@@ -93,7 +84,7 @@ export class AccessLog {
     return this.day;
   }
 
-  /** Rows waiting in memory for the next write (at most: an answer counts each of its collaborators). */
+  /** Rows waiting in memory for the next write (at most: a response counts each of its collaborators). */
   get pendingRows(): number {
     return this.pending.size;
   }

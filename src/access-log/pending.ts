@@ -3,14 +3,14 @@ import type { AccessMonth } from './access-log.queries.ts';
 
 const SEPARATOR = '\u0000';
 
-/** Whose data one answer carried, as the handler noted it (the same object for every hit of a kept answer). */
-export interface AnswerAccess {
+/** Whose data one response carried, as the handler noted it (the same object for every hit of a cached response). */
+export interface ResponseAccess {
   readonly collaboratorIds: readonly string[];
 }
 
 /** Answers of one access object within a group: spread over its collaborators when taken. */
 interface Tally {
-  access: AnswerAccess;
+  access: ResponseAccess;
   indexes: readonly number[];
   days: number;
   answers: number;
@@ -21,12 +21,12 @@ interface Group {
   keyId: string;
   month: string;
   rows: Map<string, AccessMonth>;
-  tallies: Map<AnswerAccess, Tally>;
+  tallies: Map<ResponseAccess, Tally>;
 }
 
 /**
- * The rows of the access log waiting in memory, grouped by organization, key and month. An answer
- * is tallied by its access object: a kept answer served again hands the same object, so a hit
+ * The rows of the access log waiting in memory, grouped by organization, key and month. A response
+ * is tallied by its access object: a cached response served again hands the same object, so a hit
  * costs one look-up and an addition, whatever the number of collaborators it shows; tallies are
  * spread over each collaborator's row when the rows are taken for writing. `size` counts the rows
  * a take may produce (at most), so the cap holds: an answer that would pass it is added row by row,
@@ -50,7 +50,7 @@ export class PendingMonths {
     organizationId: string,
     keyId: string,
     month: string,
-    access: AnswerAccess,
+    access: ResponseAccess,
     indexes: () => readonly number[],
     bit: number,
   ): number {

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { noteDataAccess } from '../access-log/access-log.ts';
 import { categoriesShown, visibilityOfKey } from '../auth/field-visibility.ts';
 import { auditActorOf } from '../auth/keys/api-keys.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
+import { noteDataAccess, readDbOf } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
-import { readDbOf } from '../read-cache/response-cache.ts';
 import { Paginated, PaginationQuery } from '../schema/pagination.ts';
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
 import { notFound } from '../shared/domain-errors.ts';

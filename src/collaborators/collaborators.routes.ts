@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { type AccessCategory, noteDataAccess } from '../access-log/access-log.ts';
+import type { AccessCategory } from '../access-log/access-log.ts';
 import {
   ALL_GATED,
   categoriesShown,
@@ -14,12 +14,12 @@ import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { answerRecord } from '../http/pipeline/conditional-reads.ts';
+import { noteDataAccess, organizationState, readDbOf } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { countStampOf, type OrganizationReadState } from '../organization-state/organization-state.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
 import { ListPositions } from '../read-cache/bookmarks.ts';
-import { countStampOf, type OrganizationReadState } from '../read-cache/organization-state.ts';
 import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
-import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { CollaboratorParams, OrganizationParams } from '../schema/params.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { toCollaborator, toListItem } from './collaborators.projection.ts';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { noteDataAccess } from '../access-log/access-log.ts';
 import { visibilityOfKey } from '../auth/field-visibility.ts';
 import { auditActorOf } from '../auth/keys/api-keys.ts';
 import type { Scope } from '../auth/scopes.ts';
@@ -10,8 +9,8 @@ import { installJsonBodyParser } from '../http/json-body.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { IdempotencyHeaders } from '../http/pipeline/idempotency.ts';
 import { assertIfMatch, assertIfNoneMatch, recordEtag } from '../http/record-etag.ts';
+import { noteDataAccess, organizationState } from '../http/request-context.ts';
 import { writeErrorResponses, written } from '../http/responses.ts';
-import { organizationState } from '../read-cache/response-cache.ts';
 import { CollaboratorParams } from '../schema/params.ts';
 import {
   type CollaboratorWrite,

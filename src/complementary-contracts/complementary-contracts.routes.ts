@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { noteDataAccess } from '../access-log/access-log.ts';
 import { categoriesShown, visibilityOfKey } from '../auth/field-visibility.ts';
 import { auditActorOf } from '../auth/keys/api-keys.ts';
 import { withLongStatements } from '../db/postgres-pool.ts';
@@ -9,9 +8,9 @@ import { invalidBody } from '../http/errors.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
+import { noteDataAccess, readDbOf } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
-import { readDbOf } from '../read-cache/response-cache.ts';
 import { component } from '../schema/kit.ts';
 import { Paginated, paginationQuery } from '../schema/pagination.ts';
 import { EstablishmentQuery, Id, IdsQuery, OrganizationParams } from '../schema/params.ts';

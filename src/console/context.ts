@@ -37,12 +37,6 @@ export interface ConsoleAuth {
   organization: { id: string; name: string };
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    consoleAuth: ConsoleAuth | null;
-  }
-}
-
 /** A page the console answers with instead of going on: 403, 404, 409… rendered as HTML. */
 export class ConsolePageError extends Error {
   constructor(

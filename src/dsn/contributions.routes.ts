@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { noteDataAccess } from '../access-log/access-log.ts';
 import { afterKey, windowRows } from '../db/keyset.ts';
 import type { Database } from '../db/schema.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
+import { noteDataAccess } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import {

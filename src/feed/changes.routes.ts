@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { noteDataAccess } from '../access-log/access-log.ts';
 import { visibilityOfKey } from '../auth/field-visibility.ts';
 import { CHANGE_TYPES, type ChangeType } from '../changes/change-log.ts';
 import {
@@ -27,9 +26,9 @@ import { stoppageReasons } from '../changes/stoppage-reasons.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
 import { organizationIdOf } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
+import { noteDataAccess, organizationState, readDbOf } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
-import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { OrganizationParams } from '../schema/params.ts';
 import { isOneOf } from '../shared/guards.ts';
 

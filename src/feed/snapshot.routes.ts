@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type AccessCategory, noteDataAccess } from '../access-log/access-log.ts';
+import type { AccessCategory } from '../access-log/access-log.ts';
 import { categoriesShown, visibilityOfKey } from '../auth/field-visibility.ts';
 import type { ApiKey } from '../auth/keys/api-keys.ts';
 import { categoriesOf as collaboratorCategories } from '../collaborators/collaborators.routes.ts';
@@ -7,8 +7,8 @@ import { readSnapshot } from '../db/read-snapshot.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
 import { sendLongStream } from '../http/long-streams.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
+import { noteDataAccess, organizationState, readDbOf } from '../http/request-context.ts';
 import { errorResponses, streamed } from '../http/responses.ts';
-import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { OrganizationParams } from '../schema/params.ts';
 import {
   SNAPSHOT_LIST_NAMES,

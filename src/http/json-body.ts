@@ -5,19 +5,6 @@ import { type FieldError, invalidBody } from './errors.ts';
 
 const BOM = [0xef, 0xbb, 0xbf];
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * Top-level body properties that carry a document of a format of its own (the fiche's XML):
-     * its importer applies the text rule itself and names a finer place (element, attribute,
-     * line) than the JSON path. Every other string of every JSON body is checked here.
-     */
-    bodyDocuments?: readonly string[];
-    /** The media type of the route's body, when not application/json (a merge patch): said by its 415. */
-    bodyMediaType?: string;
-  }
-}
-
 /**
  * The text rule (src/shared/text.ts) over every string of a parsed body, tab, CR and LF allowed as
  * JSON allows them; a property of `documents` at the top level is left to its importer.

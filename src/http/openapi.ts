@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { isAppCredentialRoute } from '../auth/api-routes.ts';
 import { AUTHORIZATION_PATH, TOKEN_PATH } from '../auth/tokens/oauth-paths.ts';
 import { isRecord } from '../shared/guards.ts';
 import { API_PREFIX } from './api-prefix.ts';
+import { isAppCredentialRoute } from './api-routes.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';
 import { type OperationExamples, withExamples } from './openapi-examples.ts';
 import { ConditionalReadHeaders, READ_METHODS } from './pipeline/conditional-reads.ts';

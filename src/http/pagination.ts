@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type CursorSealer, cursorKeyringOf } from '../db/cursor-keys/keyring.ts';
 import type { CursorScope, RowWindow } from '../db/keyset.ts';
-import { organizationState } from '../read-cache/response-cache.ts';
 import { processCache } from '../shared/bounded-cache.ts';
 import { invalidParameter } from './errors.ts';
+import { organizationState } from './request-context.ts';
 
 export interface Page {
   page: number;

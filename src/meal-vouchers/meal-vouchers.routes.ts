@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { noteDataAccess } from '../access-log/access-log.ts';
 import { visibilityOfKey } from '../auth/field-visibility.ts';
 import { listWindow, nextCursorOf } from '../http/pagination.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
+import { noteDataAccess, organizationState, readDbOf } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { countStampOf } from '../organization-state/organization-state.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
-import { countStampOf } from '../read-cache/organization-state.ts';
 import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
-import { organizationState, readDbOf } from '../read-cache/response-cache.ts';
 import { component } from '../schema/kit.ts';
 import { NextCursor, PaginationQuery } from '../schema/pagination.ts';
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../schema/params.ts';

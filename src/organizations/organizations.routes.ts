@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { readDbOf } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { readDbOf } from '../read-cache/response-cache.ts';
 import { CountryCode } from '../schema/country.ts';
 import { component, Nullable } from '../schema/kit.ts';
 import { EstablishmentQuery, OrganizationParams } from '../schema/params.ts';

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { ALL_SCOPES, isScope, PREREQUISITES, type Scope } from '../auth/scopes.ts';
 import type { Database, PartnerAppTable } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { settledAfter } from '../read-cache/state-channel.ts';
+import { settledAfter } from '../organization-state/state-channel.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 

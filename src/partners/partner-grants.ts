@@ -4,7 +4,7 @@ import { checkWithheld, type WithheldField, withheldFieldsOf } from '../auth/wit
 import { type Actor, recordAudit } from '../db/audit.ts';
 import type { Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { settledAfter } from '../read-cache/state-channel.ts';
+import { settledAfter } from '../organization-state/state-channel.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 

@@ -80,8 +80,38 @@ describe('the import check of npm run lint', () => {
     expect(check(root).output).toContain('import circle');
   });
 
+  it('refuses Fastify outside the HTTP edge, types and @fastify/* packages included', () => {
+    const root = treeOf({
+      'src/things/things.queries.ts': "import type { FastifyRequest } from 'fastify';\n",
+      'src/things/things.writes.ts': "import { Type } from '@fastify/type-provider-typebox';\n",
+      'src/things/plugin.ts': "import fp from 'fastify-plugin';\n",
+      'src/things/mixed.ts': "import type { FastifyBaseLogger, FastifyReply } from 'fastify';\n",
+      'src/things/config.ts':
+        "declare module 'fastify' {\n  interface FastifyRequest {\n    thing: string;\n  }\n}\n",
+    });
+    const { passed, output } = check(root);
+    expect(passed).toBe(false);
+    for (const file of ['things.queries.ts', 'things.writes.ts', 'plugin.ts', 'mixed.ts', 'config.ts']) {
+      expect(output).toContain(`fastify outside the HTTP edge: src/things/${file}`);
+    }
+  });
+
+  it("lets the edge use Fastify, and any module name the logger's type", () => {
+    const root = treeOf({
+      'src/http/pipeline/stage.ts':
+        "import type { FastifyInstance } from 'fastify';\nimport fp from 'fastify-plugin';\n",
+      'src/console/page.ts': "import type { FastifyReply } from 'fastify';\n",
+      'src/things/things.routes.ts':
+        "import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';\n",
+      'src/app.ts': "import Fastify from 'fastify';\n",
+      'src/things/jobs.ts': "import type { FastifyBaseLogger } from 'fastify';\n",
+      'src/things/more-jobs.ts': "import { type FastifyBaseLogger } from 'fastify';\n",
+    });
+    expect(check(root)).toEqual({ passed: true, output: '' });
+  });
+
   it('passes on this repository', () => {
     const output = execFileSync(process.execPath, [SCRIPT], { encoding: 'utf8' });
-    expect(output).toContain('no circle and no import up the layers');
+    expect(output).toContain('no circle, no import up the layers');
   });
 });

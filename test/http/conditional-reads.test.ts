@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKey } from '../../src/auth/keys/api-keys.ts';
 import { appendChanges } from '../../src/changes/change-log.ts';
-import { accessOf } from '../../src/http/pipeline/answer-identity.ts';
 import { matchesAny } from '../../src/http/pipeline/conditional-reads.ts';
+import { accessOf } from '../../src/http/pipeline/response-identity.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import { givenCollaborator, givenEstablishment } from '../support/hr-data.ts';

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../../src/app.ts';
-import { collectApiRoutes } from '../../src/auth/api-routes.ts';
 import { PUBLIC_API_ROUTES } from '../../src/auth/public-routes.ts';
+import { collectApiRoutes } from '../../src/http/api-routes.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
 
 describe('routes under the API prefix are protected by default', () => {

@@ -1,5 +1,5 @@
 import { buildApp } from '../../src/app.ts';
-import type { ApiRoute } from '../../src/auth/api-routes.ts';
+import type { ApiRoute } from '../../src/http/api-routes.ts';
 import { createTestStore } from '../support/store.ts';
 
 /** The routes under the API prefix as the real app serves them, read from the app itself. */

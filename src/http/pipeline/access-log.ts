@@ -9,7 +9,7 @@ export function recordDataAccess(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /**
- * After each answer: the request metrics, the data-access log (what personal data a key was shown,
+ * After each response: the request metrics, the data-access log (what personal data a key was shown,
  * src/access-log/) and the access log line. The route pattern, never the raw path: ids stay out of
  * labels, and logs keep a bounded shape.
  */

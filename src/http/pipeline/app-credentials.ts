@@ -13,12 +13,6 @@ export interface PartnerApp {
   scopes: string[];
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    partnerApp: PartnerApp | null;
-  }
-}
-
 /** Longer than any id or secret we issue: refused before any hashing or look-up. */
 const MAX_CREDENTIAL_LENGTH = 512;
 const BASIC = /^Basic ([A-Za-z0-9+/]+={0,2})$/i;

@@ -1,24 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isAppCredentialRoute, isPublicApiRoute, type RouteAuth } from '../../auth/api-routes.ts';
 import { withinLimits } from '../../auth/key-limits.ts';
 import type { ApiKey } from '../../auth/keys/api-keys.ts';
 import type { KeyResolver, LastUsedRecorder } from '../../auth/keys/key-resolver.ts';
 import { missingScopes } from '../../auth/scopes.ts';
 import { hashSecret, isWellFormedSecret } from '../../auth/secret.ts';
 import { looksLikeAccessToken } from '../../auth/tokens/access-tokens.ts';
-import { organizationState } from '../../read-cache/response-cache.ts';
 import { notFound } from '../../shared/domain-errors.ts';
 import { ID_PATTERN } from '../../shared/ids.ts';
+import { isAppCredentialRoute, isPublicApiRoute, type RouteAuth } from '../api-routes.ts';
 import { ApiError, type AuthScheme, refusedCredential, unauthorized } from '../errors.ts';
 import { organizationIdOf } from '../params.ts';
+import { organizationState } from '../request-context.ts';
 import { authenticateApp } from './app-credentials.ts';
 import { holdsBoundKey, verifiedProof } from './dpop.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    apiKey: ApiKey | null;
-  }
-}
 
 const CREDENTIALS = /^(Bearer|DPoP) ([^\s]+)$/i;
 const ID = new RegExp(ID_PATTERN);

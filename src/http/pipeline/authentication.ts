@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectApiRoutes, isUnderPrefix } from '../../auth/api-routes.ts';
 import { LastUsedRecorder } from '../../auth/keys/key-resolver.ts';
 import { loggable } from '../../shared/loggable.ts';
 import { API_PREFIX } from '../api-prefix.ts';
+import { collectApiRoutes, isUnderPrefix } from '../api-routes.ts';
 import { sendError, toApiError } from '../error-handler.ts';
 import { ApiError } from '../errors.ts';
 import { admit, authHook } from './authenticate.ts';

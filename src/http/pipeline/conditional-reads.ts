@@ -3,31 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { digest } from '../canonical.ts';
 import { recordEtag } from '../record-etag.ts';
-import { identifyRead } from './answer-identity.ts';
+import { identifyRead } from './response-identity.ts';
 
 /** What the API's stages are given: the ETag base of the API's document, built on first use. */
 export interface ApiStageOptions {
   representation: () => string;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * What a read depends on besides the organization's data version and date (the change feed:
-     * its newest number and what retention pruned). Part of the route's ETag.
-     */
-    conditionalState?: (request: FastifyRequest) => Promise<string>;
-    /**
-     * The route answers one record whose ETag is the record's own (record-etag.ts), the one its
-     * writes answer and check `If-Match` against: set by the handler (answerRecord) from what it
-     * answers, rather than from the read's identity before the answer.
-     */
-    recordEtag?: boolean;
-  }
-  interface FastifyRequest {
-    /** The strong ETag of this read's answer, known before the answer is computed. */
-    etag: string | null;
-  }
 }
 
 export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
@@ -62,10 +42,10 @@ export function etagOf(representation: string, identity: string): string {
 }
 
 /**
- * Conditional reads for every GET of the API: a strong ETag computed before the answer from what
- * decides it (the API's document and the read's identity, answer-identity.ts), never from the
+ * Conditional reads for every GET of the API: a strong ETag computed before the response from what
+ * decides it (the API's document and the read's identity, response-identity.ts), never from the
  * body. On arrival, once the request is authenticated and authorized, the read's identity and
- * ETag are set (the read cache keys its answers by the identity and may answer a kept one there).
+ * ETag are set (the read cache keys its responses by the identity and may send a cached one there).
  * A matching `If-None-Match` is a 304 with no body, after validation, so a refusal never gets a 304.
  */
 export async function answerConditionalReads(
@@ -73,13 +53,13 @@ export async function answerConditionalReads(
   { representation }: ApiStageOptions,
 ): Promise<void> {
   api.decorateRequest('etag', null);
-  api.decorateRequest('answerIdentity', null);
+  api.decorateRequest('responseIdentity', null);
 
   api.addHook('onRequest', async (request: FastifyRequest) => {
     if (!READ_METHODS.has(request.method)) return;
     const identity = await identifyRead(request);
     if (identity === null) return;
-    request.answerIdentity = identity;
+    request.responseIdentity = identity;
     if (request.routeOptions.config.recordEtag !== true) request.etag = etagOf(representation(), identity);
   });
 
@@ -105,7 +85,7 @@ export async function answerConditionalReads(
   });
 }
 
-/** A record answered with its own ETag (a route declaring `recordEtag`): the handler's answer, as is. */
+/** A record sent with its own ETag (a route declaring `recordEtag`): the handler's response, as is. */
 export function answerRecord<T>(request: FastifyRequest, record: T): T {
   request.etag = recordEtag(record);
   return record;

@@ -13,20 +13,6 @@ import {
 } from '../idempotency.queries.ts';
 import { recordEtag } from '../record-etag.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The `Idempotency-Key` this request holds until its answer is recorded. */
-    idempotencyKey: string | null;
-  }
-  interface FastifyContextConfig {
-    /**
-     * Where a write that answered 201 created its record (the `Location` of a replay as of the
-     * first answer), from the request and the record answered.
-     */
-    recordLocation?: (request: FastifyRequest, record: unknown) => string;
-  }
-}
-
 export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -79,8 +65,8 @@ const COLLABORATOR_FIELDS: ReadonlySet<string> = new Set(['collaboratorId', 'emp
 
 /**
  * The collaborators a request names, in its path or its body (`collaboratorId`, `employeeId`, at
- * any depth): an erasure forgets the kept answers of every request about the person, whatever
- * that answer shows.
+ * any depth): an erasure forgets the stored responses of every request about the person, whatever
+ * that response shows.
  */
 export function collaboratorsNamed(request: { params: unknown; body: unknown }): string[] {
   const found = new Set<string>();
@@ -107,10 +93,10 @@ function ownerOf(apiKey: { organizationId: string; id: string }): IdempotencyOwn
 }
 
 /**
- * Safe retries of every POST, PUT, PATCH and DELETE of the API: the first answer under an `Idempotency-Key` is
- * kept 24 hours (per API key) and given back to a retry with the same request, which writes
- * nothing. Runs after authentication and validation, so a refused request holds no key. Answers of
- * 5xx are not kept: the key is released and a retry runs again.
+ * Safe retries of every POST, PUT, PATCH and DELETE of the API: the first response under an `Idempotency-Key` is
+ * stored 24 hours (per API key) and given back to a retry with the same request, which writes
+ * nothing. Runs after authentication and validation, so a refused request holds no key. Responses of
+ * 5xx are not stored: the key is released and a retry runs again.
  */
 export async function replayRetries(api: FastifyInstance): Promise<void> {
   const store = api.store;
@@ -173,7 +159,7 @@ export async function replayRetries(api: FastifyInstance): Promise<void> {
         await releaseIdempotencyKey(store.db, owner, key, token);
       }
     } catch (error) {
-      // The answer still goes out; the key stays claimed until it is considered abandoned.
+      // The response still goes out; the key stays claimed until it is considered abandoned.
       request.log.warn({ err: loggable(error) }, 'recording the answer of an Idempotency-Key failed');
     }
     return payload;

@@ -22,14 +22,14 @@ export const SERVER_STAGES: readonly FastifyPluginAsync[] = [
   errorRendering, // whatever is thrown becomes the error body
   edgeChecks, // request id, no-store, Host, Expect, shutting down
   bodies, // the one JSON parser, strict integers
-  accessLog, // after the answer: metrics, data access, the log line
+  accessLog, // after the response: metrics, data access, the log line
   authentication, // API key, rate limit, scopes and tenant; 404 of unknown API paths
 ];
 
 /** Inside the API prefix only, after validation (preHandler), before the handler: */
 export const API_STAGES: readonly FastifyPluginAsync<ApiStageOptions>[] = [
   jsonOnly, // text/plain is a 415
-  idempotency, // a retry under the same Idempotency-Key gets the first answer
+  idempotency, // a retry under the same Idempotency-Key gets the first response
   conditionalReads, // If-None-Match: a 304 before anything is read
-  readCache, // a kept answer, valid for the organization's data version
+  readCache, // a cached response, valid for the organization's data version
 ];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { APP_CREDENTIAL_ROUTES } from './app-credential-routes.ts';
-import { PUBLIC_API_ROUTES } from './public-routes.ts';
-import type { Scope } from './scopes.ts';
+import { APP_CREDENTIAL_ROUTES } from '../auth/app-credential-routes.ts';
+import { PUBLIC_API_ROUTES } from '../auth/public-routes.ts';
+import type { Scope } from '../auth/scopes.ts';
 
 /** What a route of the public API demands of the key; declared in the route's `config.auth`. */
 export interface RouteAuth {
@@ -9,12 +9,6 @@ export interface RouteAuth {
   scopes: Scope[];
   /** Partner-only routes refuse every self-serve key, whatever its scopes. */
   partner?: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    auth?: RouteAuth;
-  }
 }
 
 /** One route of the public API as the app really serves it. */

@@ -34,7 +34,7 @@ function otherConnection(file: string): SQLite.Database {
   return other;
 }
 
-describe("an organization's read state on SQLite (kept between commits)", () => {
+describe("an organization's read state on SQLite (cached between commits)", () => {
   it('sees a commit by another process on the very next read', async () => {
     const { store, file } = await sqliteStore();
     const before = await readOrganizationState(store, 'org_a');

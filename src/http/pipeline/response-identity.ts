@@ -1,19 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiKey } from '../../auth/keys/api-keys.ts';
-import { stampOf } from '../../read-cache/organization-state.ts';
-import { organizationState } from '../../read-cache/response-cache.ts';
+import { stampOf } from '../../organization-state/organization-state.ts';
 import { canonicalJson } from '../canonical.ts';
 import { organizationIdOf } from '../params.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * What decides this read's answer, as one text (identifyRead): the read cache's key and
-     * the ETag's input. Set on arrival, once authenticated, for a read of an organization.
-     */
-    answerIdentity: string | null;
-  }
-}
+import { organizationState } from '../request-context.ts';
 
 /**
  * What a key may see, as a text: its scopes and whatever else the key holds that withholds fields
@@ -38,17 +28,17 @@ export function accessOf(key: ApiKey): string {
 const accessTexts = new WeakMap<ApiKey, string>();
 
 /**
- * What decides the answer of an authenticated read of an organization, known before the answer
+ * What decides the response to an authenticated read of an organization, known before the response
  * is computed: the route, the organization, the versions of the kinds of data the route shows
  * (its `readCache` kinds; the organization's whole version for a route that declares none),
  * today's date there, the key generation (a list's cursor is sealed with its keys), the key's
  * access, the path and query parameters as the request sent them (sorted: `?b=1&a=2` and
  * `?a=2&b=1` are one read), and the route's own state if it declares one (the change feed's
- * position); null for a public route or one outside an organization (no ETag, nothing kept).
+ * position); null for a public route or one outside an organization (no ETag, nothing cached).
  *
  * Taken from the request as sent, not as validated (coerced, defaults filled), so that it is
  * known on arrival: two spellings of one read (`?limit=100` and none) are two identities, and an
- * identity under which an answer is kept is one validation accepted (validation reads nothing
+ * identity under which a response is cached is one validation accepted (validation reads nothing
  * but the request as sent).
  */
 export async function identifyRead(request: FastifyRequest): Promise<string | null> {

@@ -9,25 +9,25 @@ import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { BoundedCache } from '../shared/bounded-cache.ts';
 
-/** What a state read remembers of the channel when it starts, to know whether it may be kept. */
+/** What a state read remembers of the channel when it starts, to know whether it may be cached. */
 export interface ReadTicket {
   seq: number;
   epoch: number;
   localMark: number;
 }
 
-interface Kept<S> {
+interface Cached<S> {
   state: S;
   epoch: number;
   localMark: number;
 }
 
-/** Organizations kept: beyond it, the least recently read is read again. */
-const KEPT_ORGANIZATIONS = 10_000;
+/** Organizations cached: beyond it, the least recently read is read again. */
+const CACHED_ORGANIZATIONS = 10_000;
 
 /**
- * PostgreSQL: the organizations' states kept in memory and dropped by the notifications of
- * migration 0038, so a warm hit asks the store nothing. A kept state is trusted only while
+ * PostgreSQL: the organizations' states cached in memory and dropped by the notifications of
+ * migration 0038, so a warm hit asks the store nothing. A cached state is trusted only while
  *
  * 1. the LISTEN connection that was up when it was read is still the one up (a state read before
  *    a gap, or before LISTEN was in place, is read again), and
@@ -40,23 +40,23 @@ const KEPT_ORGANIZATIONS = 10_000;
  *
  * Otherwise the state is read as before (SharedStateReads). A revocation made by this process
  * waits out the lease before it answers (settleKeyChange): by then every instance either heard it
- * or no longer trusts what it keeps. Revocations by plain SQL or the CLI are seen within the lease.
+ * or no longer trusts what it caches. Revocations by plain SQL or the CLI are seen within the lease.
  */
 export class StateChannel<S> {
   private client: pg.Client | undefined;
   private listening = false;
   private closed = false;
-  /** Moves with each connection up or lost: a state read under another epoch is not kept. */
+  /** Moves with each connection up or lost: a state read under another epoch is not cached. */
   private epoch = 0;
   /** performance.now() when the newest answered heartbeat (or the LISTEN) was sent. */
   private freshAsOf = Number.NEGATIVE_INFINITY;
   private heartbeatSentAt: number | undefined;
   private seq = 0;
   private keySeq = 0;
-  /** The newest notification per organization, kept only while some state read is in flight. */
+  /** The newest notification per organization, held only while some state read is in flight. */
   private readonly touched = new Map<string, number>();
   private inFlight = 0;
-  private readonly kept = new BoundedCache<string, Kept<S>>(KEPT_ORGANIZATIONS);
+  private readonly cached = new BoundedCache<string, Cached<S>>(CACHED_ORGANIZATIONS);
   private delayMs = 250;
   private timer: NodeJS.Timeout | undefined;
   private readonly beat: NodeJS.Timeout;
@@ -73,26 +73,26 @@ export class StateChannel<S> {
     void this.connect();
   }
 
-  /** True while kept states may be used (conditions 1 and 2 above). */
+  /** True while cached states may be used (conditions 1 and 2 above). */
   get trusted(): boolean {
     return this.listening && performance.now() - this.freshAsOf < this.leaseMs;
   }
 
-  /** The state kept for the organization, if it may be used now. */
+  /** The state cached for the organization, if it may be used now. */
   get(organizationId: string): S | undefined {
     if (!this.trusted) return undefined;
-    const kept = this.kept.get(organizationId);
-    if (!kept || kept.epoch !== this.epoch || kept.localMark !== localWriteMark()) return undefined;
-    return kept.state;
+    const cached = this.cached.get(organizationId);
+    if (!cached || cached.epoch !== this.epoch || cached.localMark !== localWriteMark()) return undefined;
+    return cached.state;
   }
 
-  /** Before a state read: what keep() compares with afterwards. */
+  /** Before a state read: what end() compares with afterwards. */
   begin(): ReadTicket {
     this.inFlight += 1;
     return { seq: this.seq, epoch: this.epoch, localMark: localWriteMark() };
   }
 
-  /** After a state read (`state` undefined if it failed): kept if nothing it may miss came meanwhile. */
+  /** After a state read (`state` undefined if it failed): cached if nothing it may miss came meanwhile. */
   end(organizationId: string, ticket: ReadTicket, state: S | undefined): void {
     this.inFlight -= 1;
     const unchanged =
@@ -101,7 +101,7 @@ export class StateChannel<S> {
       this.keySeq <= ticket.seq &&
       (this.touched.get(organizationId) ?? 0) <= ticket.seq;
     if (state !== undefined && unchanged && this.listening)
-      this.kept.set(organizationId, { state, epoch: ticket.epoch, localMark: ticket.localMark });
+      this.cached.set(organizationId, { state, epoch: ticket.epoch, localMark: ticket.localMark });
     if (this.inFlight === 0) this.touched.clear();
   }
 
@@ -115,13 +115,13 @@ export class StateChannel<S> {
       organizationId = undefined;
     }
     if (typeof organizationId === 'string') {
-      this.kept.delete(organizationId);
+      this.cached.delete(organizationId);
       if (this.inFlight > 0) this.touched.set(organizationId, this.seq);
       return;
     }
-    // A key generation, or a payload not understood: nothing kept is trusted.
+    // A key generation, or a payload not understood: nothing cached is trusted.
     this.keySeq = this.seq;
-    this.kept.clear();
+    this.cached.clear();
   }
 
   private heartbeat(): void {
@@ -157,7 +157,7 @@ export class StateChannel<S> {
     }
     this.listening = false;
     this.epoch += 1;
-    this.kept.clear();
+    this.cached.clear();
     lostClient.end().catch(() => {});
     if (this.closed) return;
     this.timer = setTimeout(() => void this.connect(), this.delayMs);
@@ -186,9 +186,9 @@ export class StateChannel<S> {
       return;
     }
     if (this.client !== next || this.closed) return;
-    // Only states read from now on are kept: whatever they miss will be notified.
+    // Only states read from now on are cached: whatever they miss will be notified.
     this.epoch += 1;
-    this.kept.clear();
+    this.cached.clear();
     this.freshAsOf = sentAt;
     this.listening = true;
     this.delayMs = 250;
@@ -201,7 +201,7 @@ export class StateChannel<S> {
     clearTimeout(this.timer);
     clearInterval(this.beat);
     this.listening = false;
-    this.kept.clear();
+    this.cached.clear();
     const last = this.client;
     this.client = undefined;
     await last?.end().catch(() => {});
@@ -211,7 +211,7 @@ export class StateChannel<S> {
 const channels = new WeakMap<Store, StateChannel<unknown>>();
 const channelsByDb = new WeakMap<Kysely<Database>, StateChannel<unknown>>();
 
-/** Starts keeping the store's organization states from notifications (PostgreSQL, lease > 0). */
+/** Starts caching the store's organization states from notifications (PostgreSQL, lease > 0). */
 export function startStateChannel<S>(
   store: Store,
   connectionString: string,
@@ -233,9 +233,9 @@ const SETTLE_MARGIN_MS = 50;
 
 /**
  * After a revocation (a key, a grant, an app) committed through `db`, before answering: the lease
- * and a margin pass, so every instance that still trusts its kept states has heard of it (their
+ * and a margin pass, so every instance that still trusts its cached states has heard of it (their
  * heartbeat was sent after the commit), and the next request anywhere refuses the revoked caller.
- * Nothing to wait for where no state is kept from notifications (SQLite, lease 0).
+ * Nothing to wait for where no state is cached from notifications (SQLite, lease 0).
  */
 export async function settleKeyChange(db: Kysely<Database>): Promise<void> {
   const channel = channelsByDb.get(db);

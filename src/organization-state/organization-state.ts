@@ -96,40 +96,40 @@ function deepFreeze(state: StoredState): StoredState {
  * request reuses the state instead of running the statement: what it would read is what was read.
  * Any commit, by this process's writer or any other process, moves the mark and drops them all.
  */
-interface KeptStates {
+interface CachedStates {
   mark: number;
   states: BoundedCache<string, StoredState>;
 }
-const keptStates = new WeakMap<Store, KeptStates>();
+const cachedStates = new WeakMap<Store, CachedStates>();
 /** Organizations remembered between two commits: beyond it, the least recently read is read again. */
-const KEPT_ORGANIZATIONS = 10_000;
+const CACHED_ORGANIZATIONS = 10_000;
 
 async function storedState(store: Store, organizationId: string): Promise<StoredState> {
   // The mark is read before the statement: a commit in between moves it, and the next read re-reads.
   const mark = store.commitMark();
   if (mark === undefined) return notifiedState(store, organizationId);
-  let kept = keptStates.get(store);
-  if (kept?.mark !== mark) {
-    kept = { mark, states: new BoundedCache(KEPT_ORGANIZATIONS) };
-    keptStates.set(store, kept);
+  let cached = cachedStates.get(store);
+  if (cached?.mark !== mark) {
+    cached = { mark, states: new BoundedCache(CACHED_ORGANIZATIONS) };
+    cachedStates.set(store, cached);
   }
-  const state = kept.states.get(organizationId);
+  const state = cached.states.get(organizationId);
   if (state) return state;
   const [row] = await stateOf(store.db, { organizationId });
   const read = parseRow(row ?? {});
-  if (kept.mark === mark) kept.states.set(organizationId, read);
+  if (cached.mark === mark) cached.states.set(organizationId, read);
   return read;
 }
 
 /**
- * PostgreSQL: the state kept from notifications where the channel allows it (state-channel.ts),
- * else a share of a statement; what is read is kept for the next request if nothing came meanwhile.
+ * PostgreSQL: the state cached from notifications where the channel allows it (state-channel.ts),
+ * else a share of a statement; what is read is cached for the next request if nothing came meanwhile.
  */
 async function notifiedState(store: Store, organizationId: string): Promise<StoredState> {
   const channel = stateChannelOf<StoredState>(store);
   if (!channel) return sharedReads(store).read(organizationId);
-  const kept = channel.get(organizationId);
-  if (kept) return kept;
+  const cached = channel.get(organizationId);
+  if (cached) return cached;
   const ticket = channel.begin();
   let read: StoredState | undefined;
   try {
@@ -222,7 +222,7 @@ function sharedReads(store: Store): SharedStateReads {
 /**
  * Versions, time zone and key generation: one statement of primary-key look-ups, or none where the
  * store can tell that nothing was committed since the same organization's last one (SQLite) or
- * where the state is kept from notifications (PostgreSQL, state-channel.ts), else a share of one
+ * where the state is cached from notifications (PostgreSQL, state-channel.ts), else a share of one
  * sent after the request arrived (PostgreSQL without notifications).
  */
 export async function readOrganizationState(
@@ -231,8 +231,8 @@ export async function readOrganizationState(
 ): Promise<OrganizationReadState> {
   const stored = await storedState(store, organizationId);
   const today = todayOf(stored.timeZone);
-  const kept = withToday.get(stored);
-  if (kept?.today === today) return kept;
+  const cached = withToday.get(stored);
+  if (cached?.today === today) return cached;
   // Named fields, not `{ timeZone, ...state }`: V8 runs a rest with an excluded key in its
   // runtime, and that one line was a large share of a warm hit's CPU (see docs/performance.md,
   // "Figures behind the code").
@@ -251,7 +251,7 @@ export async function readOrganizationState(
 
 /**
  * The state as requests see it, once per stored state and date: where no commit happened (SQLite's
- * kept states), requests share one frozen object instead of each building its own.
+ * cached states), requests share one frozen object instead of each building its own.
  */
 const withToday = new WeakMap<StoredState, OrganizationReadState>();
 
@@ -267,8 +267,8 @@ const todays = processCache<string, { today: string; from: number; until: number
 
 function todayOf(timeZone: string): string {
   const now = Date.now();
-  const kept = todays.get(timeZone);
-  if (kept && now >= kept.from && now < kept.until) return kept.today;
+  const cached = todays.get(timeZone);
+  if (cached && now >= cached.from && now < cached.until) return cached.today;
   const from = now - (now % 60_000);
   const today = todayIn(timeZone, new Date(now));
   todays.set(timeZone, { today, from, until: from + 60_000 });
