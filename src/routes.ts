@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { absenceRoutes } from './absences/absences.routes.ts';
-import { absenceWriteRoutes } from './absences/absences.writes.ts';
+import { absenceWriteRoutes } from './absences/absences.writes.routes.ts';
 import { affiliationRoutes } from './affiliations/affiliations.routes.ts';
 import { changeRoutes } from './changes/changes.routes.ts';
 import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
-import { collaboratorWriteRoutes } from './collaborators/collaborators.writes.ts';
+import { collaboratorWriteRoutes } from './collaborators/collaborators.writes.routes.ts';
 import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
 import { contributionRoutes } from './complementary-contracts/contributions.routes.ts';
 import { importRoutes } from './imports/imports.routes.ts';
@@ -14,7 +14,7 @@ import { partnerAppRoutes } from './partner-app/partner-app.routes.ts';
 import { webhookLaneRoutes } from './partner-app/webhook-lanes.routes.ts';
 import { snapshotRoutes } from './snapshot/snapshot.routes.ts';
 import { workLocationRoutes } from './work-locations/work-locations.routes.ts';
-import { workLocationWriteRoutes } from './work-locations/work-locations.writes.ts';
+import { workLocationWriteRoutes } from './work-locations/work-locations.writes.routes.ts';
 
 /**
  * Every resource of the public API, mounted under /api/public/v1. Each plugin declares its routes
