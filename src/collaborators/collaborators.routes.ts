@@ -48,22 +48,15 @@ type ListRequest = FastifyRequest<{
 export async function handleListCollaborators(request: ListRequest) {
   const { organizationId } = request.params;
   const { page, limit, cursor, establishmentId, status } = request.query;
-  const ids = idsFilter(request.query.ids, MAX_IDS, 'collaborators');
-  const scope = { list: 'collaborators', organizationId, filters: { establishmentId, status, ids } };
+  const filter = { establishmentId, status, ids: idsFilter(request.query.ids, MAX_IDS, 'collaborators') };
+  const scope = { list: 'collaborators', organizationId, filters: filter };
   const window = await listWindow({ page, limit, cursor }, request, scope, COLLABORATOR_ORDER.length);
   const read = await organizationRead(request, organizationId);
   await requireEstablishment(read.db, organizationId, establishmentId);
-  const { total, collaborators, nextKey } = await readCollaboratorPage(
-    read,
-    { establishmentId, status, ids },
-    window,
-  );
+  const { total, collaborators, nextKey } = await readCollaboratorPage(read, filter, window);
   const visibility = visibilityOfKey(requestKey(request));
-  noteDataAccess(
-    request,
-    collaborators.map((c) => c.id),
-    categoriesOf(visibility),
-  );
+  const shown = collaborators.map((c) => c.id);
+  noteDataAccess(request, shown, categoriesOf(visibility));
   const items = collaborators.map((c) => toListItem(c, read.state.today, visibility));
   return paginated(items, total, window, nextKey);
 }

@@ -62,15 +62,12 @@ type ListRequest = FastifyRequest<{
 export async function handleListMealVouchers(request: ListRequest) {
   const { organizationId } = request.params;
   const { month, year, page, limit, cursor, establishmentId } = request.query;
-  const scope = { list: 'meal-vouchers', organizationId, filters: { month, year, establishmentId } };
+  const filter = { month, year, establishmentId };
+  const scope = { list: 'meal-vouchers', organizationId, filters: filter };
   const window = await listWindow({ page, limit, cursor }, request, scope, 3);
   const read = await organizationRead(request, organizationId);
   await requireEstablishment(read.db, organizationId, establishmentId);
-  const { configuration, mealVouchers, total, nextKey } = await readMealVoucherPage(
-    read,
-    { year, month, establishmentId },
-    window,
-  );
+  const { configuration, mealVouchers, total, nextKey } = await readMealVoucherPage(read, filter, window);
   noteDataAccess(
     request,
     mealVouchers.map((m) => m.employeeId),

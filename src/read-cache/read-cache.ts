@@ -44,9 +44,9 @@ interface Entry {
  * counted by a frequency sketch that halves its counts as it goes. A scan of pages read once does
  * not push out the ones read all day, and answers read round-robin that cannot all fit keep a
  * stable share of hits instead of none (least recently used first out drops each page just before
- * its turn comes again). Every key a caller builds holds the data versions the answer depends on
- * (and its date where it matters), so an entry is never wrong: after a write it is simply never
- * asked for again, and ages out. Concurrent misses of one key share one computation, whatever the
+ * its turn comes again). Every key (a namespace's, or a whole answer's) holds the data versions
+ * the answer depends on (and its date where it matters), so an entry is never wrong: after a write
+ * it is simply never asked for again, and ages out. Concurrent misses of one key share one computation, whatever the
  * budget (with a budget of 0 nothing is kept, and the code that runs is the same).
  */
 export class ReadCache implements Cache<string, unknown> {
