@@ -4,7 +4,6 @@ import { noteDataAccess } from '../access-log/access-log.ts';
 import type { ApiKey } from '../api-keys/api-keys.ts';
 import type { AccessCategory } from '../auth/access-categories.ts';
 import type { Scope } from '../auth/scopes.ts';
-import type { WritableSection } from '../auth/writable-fields.ts';
 import type { DataKind } from '../db/data-kinds.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
@@ -14,22 +13,23 @@ import { readDbOf } from '../read-cache/response-cache.ts';
 import { findRequest, type StoredRequest } from '../requests/requests.queries.ts';
 import type { Decision, RequestKind } from '../requests/requests.ts';
 import { NotFound } from '../shared/domain-errors.ts';
-import { askRequest, decide, withdraw, writeRequest } from './dated-requests.writes.ts';
+import {
+  askRequest,
+  decide,
+  type RequestWriteSpec,
+  withdraw,
+  writeRequest,
+} from './dated-requests.writes.ts';
 
 // The handlers of absences and work locations as requests, one set for both: parse, call the
 // domain write (dated-requests.writes.ts), answer the record as its read shows it with its own ETag.
 
-/** What differs between the absences' write routes and the work locations'. */
-export interface RequestRoutes<K extends RequestKind> {
-  kind: K;
+/** What differs between the absences' write routes and the work locations' (the write's part too). */
+export interface RequestRoutes<K extends RequestKind> extends RequestWriteSpec<K> {
   /** The path segment of the collection: `absences`, `work-locations`. */
   collection: string;
-  /** The path parameter of one request: `absenceId`, `workLocationId`. */
-  idParam: string;
   /** In operation ids: `Absence` → `putAbsence`, `requestAbsence`, `approveAbsence`… */
   noun: string;
-  /** In prose: `absence`, `work location`. */
-  label: string;
   tag: string;
   scopes: { read: Scope; write: Scope; approve: Scope };
   /** The record in the HR data document's shape, `id` optional (PUT). */
@@ -41,8 +41,6 @@ export interface RequestRoutes<K extends RequestKind> {
   show: (row: StoredRequest<K>, key: ApiKey) => unknown;
   /** What reading the record tells the access log about the key. */
   categories: (key: ApiKey) => AccessCategory[];
-  /** The section whose gated fields a key may not write without reading them. */
-  writable?: WritableSection;
   /** What the get-by-id's kept answer depends on, as the list's. */
   readCache: readonly DataKind[];
 }

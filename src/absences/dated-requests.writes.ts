@@ -22,7 +22,7 @@ export interface RequestWriteSpec<K extends RequestKind> {
   kind: K;
   /** In prose: `absence`, `work location`. */
   label: string;
-  /** The path parameter of one request, named in the error of a body id other than the path's. */
+  /** The path parameter of one request: `absenceId`, `workLocationId`. */
   idParam: string;
   scopes: { approve: Scope };
   /** The section whose gated fields a key may not write without reading them. */
