@@ -1,8 +1,8 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
-import type { ApiKey } from '../api-keys/api-keys.ts';
 import type { AccessCategory } from '../auth/access-categories.ts';
+import type { ApiKey } from '../auth/keys/api-keys.ts';
 import type { Scope } from '../auth/scopes.ts';
 import type { DataKind } from '../db/data-kinds.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';

@@ -1,4 +1,4 @@
-import { type ApiKey, auditActorOf } from '../api-keys/api-keys.ts';
+import { type ApiKey, auditActorOf } from '../auth/keys/api-keys.ts';
 import type { Scope } from '../auth/scopes.ts';
 import { assertWritableFields, type WritableSection } from '../auth/writable-fields.ts';
 import type { Store } from '../db/store.ts';

@@ -1,7 +1,7 @@
-import { monthBounds } from '../calendar/calendar-dates.ts';
 import type { RowWindow } from '../db/keyset.ts';
 import { countStampOf } from '../read-cache/organization-state.ts';
 import { NUMBER_BYTES, type OrganizationRead } from '../read-cache/read-cache.ts';
+import { monthBounds } from '../shared/calendar/calendar-dates.ts';
 import { countMealVouchers } from './meal-voucher-count.ts';
 import {
   countCollaboratorsUnderContract,
