@@ -123,9 +123,6 @@ const isFastifyEdge = (path) =>
 const FASTIFY_TOLERATED = new Set([
   'src/partners/oauth/consent.ts',
   'src/partners/oauth/oauth-server.ts',
-  'src/collaborators/collaborators.writes.ts',
-  'src/absences/dated-request-routes.writes.ts',
-  'src/absences/dated-request-handlers.writes.ts',
 ]);
 const LAYER_RULES = [
   (from, to) =>

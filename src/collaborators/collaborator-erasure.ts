@@ -41,51 +41,8 @@ export async function eraseCollaborator(
     const establishmentId = collaborator.establishment_id;
     const attached = { collaboratorId, establishmentId };
     const changes: NewChange[] = [];
-    const counts: Record<'contracts' | 'absences' | 'workLocations' | 'affiliations', number> = {
-      contracts: 0,
-      absences: 0,
-      workLocations: 0,
-      affiliations: 0,
-    };
-    for (const [table, count, type] of [
-      ['affiliations', 'affiliations', 'affiliation.deleted'],
-      ['absences', 'absences', 'absence.deleted'],
-      ['work_locations', 'workLocations', 'work_location.deleted'],
-      ['contracts', 'contracts', undefined],
-    ] as const) {
-      const rows = await trx
-        .deleteFrom(table)
-        .where('organization_id', '=', organizationId)
-        .where('collaborator_id', '=', collaboratorId)
-        .returning('id')
-        .execute();
-      counts[count] = rows.length;
-      // Contracts are part of the collaborator: its deletion says they are gone.
-      if (type) changes.push(...rows.map((row) => ({ type, resourceId: row.id, ...attached })));
-    }
-    // The people their affiliations covered and the cover they kept as leavers go with them.
-    for (const table of ['dsn_dependants', 'dsn_dependant_months', 'dsn_portabilities'] as const) {
-      await trx
-        .deleteFrom(table)
-        .where('organization_id', '=', organizationId)
-        .where('collaborator_id', '=', collaboratorId)
-        .execute();
-    }
-    const managed = await trx
-      .updateTable('collaborators')
-      .set({ manager_id: null })
-      .where('organization_id', '=', organizationId)
-      .where('manager_id', '=', collaboratorId)
-      .returning(['id', 'establishment_id'])
-      .execute();
-    changes.push(
-      ...managed.map((row) => ({
-        type: 'collaborator.updated' as const,
-        resourceId: row.id,
-        collaboratorId: row.id,
-        establishmentId: row.establishment_id,
-      })),
-    );
+    const counts = await deleteAttached(trx, organizationId, attached, changes);
+    const managed = await releaseManaged(trx, organizationId, collaboratorId, changes);
     await trx
       .deleteFrom('collaborators')
       .where('organization_id', '=', organizationId)
@@ -103,6 +60,72 @@ export async function eraseCollaborator(
     });
     return erasure;
   });
+}
+
+type AttachedCounts = Record<'contracts' | 'absences' | 'workLocations' | 'affiliations', number>;
+
+/**
+ * Deletes what is attached to the collaborator (affiliations, absences, work locations, contracts,
+ * then the dependants and portabilities they covered), noting each deletion in `changes`.
+ */
+async function deleteAttached(
+  trx: Transaction<Database>,
+  organizationId: string,
+  attached: { collaboratorId: string; establishmentId: string | null },
+  changes: NewChange[],
+): Promise<AttachedCounts> {
+  const { collaboratorId } = attached;
+  const counts: AttachedCounts = { contracts: 0, absences: 0, workLocations: 0, affiliations: 0 };
+  for (const [table, count, type] of [
+    ['affiliations', 'affiliations', 'affiliation.deleted'],
+    ['absences', 'absences', 'absence.deleted'],
+    ['work_locations', 'workLocations', 'work_location.deleted'],
+    ['contracts', 'contracts', undefined],
+  ] as const) {
+    const rows = await trx
+      .deleteFrom(table)
+      .where('organization_id', '=', organizationId)
+      .where('collaborator_id', '=', collaboratorId)
+      .returning('id')
+      .execute();
+    counts[count] = rows.length;
+    // Contracts are part of the collaborator: its deletion says they are gone.
+    if (type) changes.push(...rows.map((row) => ({ type, resourceId: row.id, ...attached })));
+  }
+  // The people their affiliations covered and the cover they kept as leavers go with them.
+  for (const table of ['dsn_dependants', 'dsn_dependant_months', 'dsn_portabilities'] as const) {
+    await trx
+      .deleteFrom(table)
+      .where('organization_id', '=', organizationId)
+      .where('collaborator_id', '=', collaboratorId)
+      .execute();
+  }
+  return counts;
+}
+
+/** Those the collaborator managed lose the reference, each change noted in `changes`. */
+async function releaseManaged(
+  trx: Transaction<Database>,
+  organizationId: string,
+  collaboratorId: string,
+  changes: NewChange[],
+) {
+  const managed = await trx
+    .updateTable('collaborators')
+    .set({ manager_id: null })
+    .where('organization_id', '=', organizationId)
+    .where('manager_id', '=', collaboratorId)
+    .returning(['id', 'establishment_id'])
+    .execute();
+  changes.push(
+    ...managed.map((row) => ({
+      type: 'collaborator.updated' as const,
+      resourceId: row.id,
+      collaboratorId: row.id,
+      establishmentId: row.establishment_id,
+    })),
+  );
+  return managed;
 }
 
 /** A kept answer of a retried write that names the person would be replayed after the erasure. */

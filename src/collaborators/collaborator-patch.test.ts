@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CollaboratorInput } from '../hr-data/document.schema.ts';
-import { patched } from './collaborator-writes.ts';
+import { patched } from './collaborators.writes.ts';
 
 const stored: CollaboratorInput = {
   id: 'c1',

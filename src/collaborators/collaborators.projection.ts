@@ -5,32 +5,41 @@ import type { NatureContrat } from '../hr-data/enums.ts';
 import { dateToDateTime } from '../shared/time.ts';
 import type { Collaborator, CollaboratorListItem } from './collaborators.schema.ts';
 
-/** A collaborator as the store holds it, in domain words; contracts sorted by start date then id. */
-export interface CollaboratorData {
-  id: string;
-  isProfileComplete: boolean;
-  personnelNumber: string | null;
+/** The fields a collaborator's record shows as the store holds them (the schema's own types). */
+type ShownAsStored = Pick<
+  Required<Collaborator>,
+  | 'id'
+  | 'isProfileComplete'
+  | 'personnelNumber'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'birthName'
+  | 'secondaryEmail'
+  | 'phoneNumber'
+  | 'birthCity'
+  | 'socialSecurityNumber'
+  | 'temporaryNumber'
+  | 'bankAccount'
+>;
+
+/**
+ * A collaborator as the store holds it, in domain words; contracts sorted by start date then id.
+ * What the record shows as stored comes from the schema; the rest is as stored, not as shown:
+ * dates as `YYYY-MM-DD`, codes unchecked strings, the manager by id, no team as null. The
+ * temporary number is the DSN's (S21.G00.30.020), of a person without a NIR.
+ */
+export type CollaboratorData = ShownAsStored & {
   title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  birthName: string | null;
-  secondaryEmail: string | null;
-  phoneNumber: string | null;
   birthDate: string | null;
-  birthCity: string | null;
   countryOfBirth: string | null;
   nationality: string | null;
   address: { street: string | null; city: string | null; zipCode: string | null; country: string | null };
   seniorityDate: string | null;
-  socialSecurityNumber: string | null;
-  /** The DSN's temporary number (S21.G00.30.020) of a person without a NIR. */
-  temporaryNumber: string | null;
-  bankAccount: { iban: string | null; bic: string | null };
   managerId: string | null;
   team: { id: string; name: string } | null;
   contracts: ContractData[];
-}
+};
 
 export interface ContractData {
   id: string;

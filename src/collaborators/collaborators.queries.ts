@@ -3,10 +3,9 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { EmploymentStatus } from '../changes/employment-status.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
 import { isPostgres } from '../db/engine-of.ts';
-import { afterKey, type RowWindow, windowRows } from '../db/keyset.ts';
+import { afterKey, type Bookmarks, type RowWindow, windowRows } from '../db/keyset.ts';
 import type { CollaboratorTable, ContractTable, Database, DsnOnlyColumns, UpsertRow } from '../db/schema.ts';
 import { contractDetailsOf } from '../hr-data/contract-details.ts';
-import type { ListPositions } from '../read-cache/bookmarks.ts';
 import type { CollaboratorData, ContractData } from './collaborators.projection.ts';
 
 export interface CollaboratorFilter {
@@ -107,7 +106,7 @@ export async function countCollaborators(
  * One window of collaborators in name order, in one statement: the window's keys from the covering
  * name index (seeking past a cursor's key, or OFFSET skipping index entries, not rows), joined to
  * those rows only, each with its team and its contracts as JSON built by the store. A page asked
- * for by number starts from the nearest known position before it (`positions`,
+ * for by number starts from the nearest bookmark before it (`bookmarks`,
  * src/read-cache/bookmarks.ts) and skips only the rows between.
  */
 export async function listCollaborators(
@@ -115,16 +114,16 @@ export async function listCollaborators(
   organizationId: string,
   filter: CollaboratorFilter,
   window: RowWindow,
-  positions?: ListPositions,
+  bookmarks?: Bookmarks,
 ): Promise<{ collaborators: CollaboratorData[]; nextKey: readonly string[] | null }> {
   const matching = matchingCollaborators(db, organizationId, filter);
   const { after } = window;
-  const from = after === null && window.offset > 0 ? positions?.nearest(window.offset) : undefined;
+  const from = after === null && window.offset > 0 ? bookmarks?.nearest(window.offset) : undefined;
   const seekTo = after ?? from?.key ?? null;
   const skip = window.offset - (from?.position ?? 0);
   // A page by number read past skipped rows also reads the row before it, whose key bookmarks the
   // page's own start: read again after a write that moves no row, it is a seek.
-  const before = positions && after === null && skip > 0 ? 1 : 0;
+  const before = bookmarks && after === null && skip > 0 ? 1 : 0;
   const keys = (seekTo === null ? matching : matching.where(afterKey(COLLABORATOR_ORDER, seekTo)))
     .select(['collaborators.sort_last_name', 'collaborators.sort_first_name', 'collaborators.id'])
     .orderBy('collaborators.sort_last_name')
@@ -135,11 +134,11 @@ export async function listCollaborators(
   const found = await withTeamAndContracts(db, organizationId, keys);
   const keyOf = (r: (typeof found)[number]) => [r.sort_last_name, r.sort_first_name, r.id];
   const previous = before === 1 ? found.shift() : undefined;
-  if (positions && previous) positions.add({ position: window.offset, key: keyOf(previous) });
+  if (bookmarks && previous) bookmarks.add({ position: window.offset, key: keyOf(previous) });
   const { rows, nextKey } = windowRows(found, window, keyOf);
   // The next page by number starts after this one's last row.
-  if (positions && after === null && nextKey !== null) {
-    positions.add({ position: window.offset + rows.length, key: nextKey });
+  if (bookmarks && after === null && nextKey !== null) {
+    bookmarks.add({ position: window.offset + rows.length, key: nextKey });
   }
   return { collaborators: rows.map(toLoadedCollaborator), nextKey };
 }

@@ -9,27 +9,19 @@ import {
   GATED_FIELDS,
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
-import type { CountVersion } from '../db/data-kinds.ts';
+import { organizationRead } from '../http/organization-read.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { answerRecord } from '../http/pipeline/conditional-reads.ts';
-import { noteDataAccess, organizationState, readDbOf } from '../http/request-context.ts';
+import { noteDataAccess } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { countStampOf, type OrganizationReadState } from '../organization-state/organization-state.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
-import { ListPositions } from '../read-cache/bookmarks.ts';
-import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
 import { CollaboratorParams, OrganizationParams } from '../schema/params.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { toCollaborator, toListItem } from './collaborators.projection.ts';
-import {
-  COLLABORATOR_ORDER,
-  type CollaboratorFilter,
-  countCollaborators,
-  findCollaborator,
-  listCollaborators,
-} from './collaborators.queries.ts';
+import { COLLABORATOR_ORDER, findCollaborator } from './collaborators.queries.ts';
+import { readCollaboratorPage } from './collaborators.reads.ts';
 import {
   Collaborator,
   CollaboratorListQuery,
@@ -48,34 +40,6 @@ export function categoriesOf(visibility: FieldVisibility): AccessCategory[] {
   return ['basic', ...categoriesShown(visibility, COLLABORATOR_FIELDS)];
 }
 
-/**
- * The bookmarks of a filter's order (src/read-cache/bookmarks.ts), by the versions that can move a
- * row of it or change its members (`membership`: a collaborator in or out, their establishment or
- * sort name; `employment` with a status filter) and today: kept through a write of a phone or an
- * address, like the total. None for an `ids` filter, which holds at most 100 rows.
- */
-function pagePositions(
-  cache: ReadCache,
-  organizationId: string,
-  state: OrganizationReadState,
-  filter: CollaboratorFilter,
-) {
-  if (filter.ids !== undefined) return undefined;
-  const key = `collaborators.positions\u0000${organizationId}\u0000${countStampOf(state, countsOf(filter))}\u0000${filter.establishmentId ?? ''}\u0000${filter.status ?? ''}`;
-  return ListPositions.keptIn(cache, key);
-}
-
-/** The count versions a filter's members and order depend on. */
-const countsOf = (filter: CollaboratorFilter): CountVersion[] =>
-  filter.status === undefined ? ['membership'] : ['membership', 'employment'];
-
-/**
- * Every page of one filter set shares its total, kept per membership version (and employment
- * version when filtered by status) and date: a write of a phone or a name keeps it.
- */
-const countMatching = (cache: ReadCache) =>
-  memoized(cache, 'collaborators.total', countCollaborators, () => NUMBER_BYTES);
-
 type ListRequest = FastifyRequest<{
   Params: Static<typeof OrganizationParams>;
   Querystring: Static<typeof CollaboratorListQuery>;
@@ -83,34 +47,19 @@ type ListRequest = FastifyRequest<{
 
 /** A page of the organization's collaborators, each shown as the key may see it. */
 export async function handleListCollaborators(request: ListRequest) {
-  const { readCache } = request.server;
   const { organizationId } = request.params;
   const { page, limit, cursor, establishmentId, status } = request.query;
-  const ids = idsFilter(request.query.ids, MAX_IDS, 'collaborators');
-  const scope = { list: 'collaborators', organizationId, filters: { establishmentId, status, ids } };
+  const filter = { establishmentId, status, ids: idsFilter(request.query.ids, MAX_IDS, 'collaborators') };
+  const scope = { list: 'collaborators', organizationId, filters: filter };
   const window = await listWindow({ page, limit, cursor }, request, scope, COLLABORATOR_ORDER.length);
-  const db = await readDbOf(request, organizationId);
-  await requireEstablishment(db, organizationId, establishmentId);
-  const state = await organizationState(request, organizationId);
-  const { today } = state;
+  const read = await organizationRead(request, organizationId);
+  await requireEstablishment(read.db, organizationId, establishmentId);
+  const { total, collaborators, nextKey } = await readCollaboratorPage(read, filter, window);
   const visibility = visibilityOfKey(requestKey(request));
-  const filter = { establishmentId, status, ids, today };
-  const positions = pagePositions(readCache, organizationId, state, filter);
-  const [total, { collaborators, nextKey }] = await Promise.all([
-    countMatching(readCache)(countStampOf(state, countsOf(filter)), db, organizationId, filter),
-    listCollaborators(db, organizationId, filter, window, positions),
-  ]);
-  noteDataAccess(
-    request,
-    collaborators.map((c) => c.id),
-    categoriesOf(visibility),
-  );
-  return paginated(
-    collaborators.map((c) => toListItem(c, today, visibility)),
-    total,
-    window,
-    nextKey,
-  );
+  const shown = collaborators.map((c) => c.id);
+  noteDataAccess(request, shown, categoriesOf(visibility));
+  const items = collaborators.map((c) => toListItem(c, read.state.today, visibility));
+  return paginated(items, total, window, nextKey);
 }
 
 type GetRequest = FastifyRequest<{
@@ -122,18 +71,17 @@ type GetRequest = FastifyRequest<{
 export async function handleGetCollaborator(request: GetRequest) {
   const { organizationId, collaboratorId } = request.params;
   const { establishmentId } = request.query;
-  const db = await readDbOf(request, request.params.organizationId);
+  const { db, state } = await organizationRead(request, organizationId);
   await requireEstablishment(db, organizationId, establishmentId);
   const collaborator = await findCollaborator(db, organizationId, collaboratorId);
   if (!collaborator) throw notFound('collaborator');
   if (establishmentId !== undefined && collaborator.establishmentId !== establishmentId) {
     throw notFound('collaborator');
   }
-  const { today } = await organizationState(request, organizationId);
   const visibility = visibilityOfKey(requestKey(request));
   noteDataAccess(request, [collaborator.id], categoriesOf(visibility));
   // The record's own ETag: the one its writes answer and check If-Match against.
-  return answerRecord(request, toCollaborator(collaborator, today, visibility));
+  return answerRecord(request, toCollaborator(collaborator, state.today, visibility));
 }
 
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {

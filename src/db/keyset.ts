@@ -24,6 +24,23 @@ export interface RowWindow {
   scope: CursorScope;
 }
 
+/** A place in an ordered list: the rows after `key` begin at `position` (0-based). */
+export interface Bookmark {
+  position: number;
+  key: readonly string[];
+}
+
+/**
+ * The bookmarks of one list a query may seek from and add to (src/read-cache/bookmarks.ts keeps
+ * them in the read cache): a page asked for by number starts from the nearest one before it.
+ */
+export interface Bookmarks {
+  /** The bookmark nearest at or before `offset`, if any. */
+  nearest(offset: number): Bookmark | undefined;
+  /** Records a bookmark (a position already known is kept as it is). */
+  add(mark: Bookmark): void;
+}
+
 /** The rows of one window, at most `limit`, and the sort key of the last one when more follow. */
 export interface WindowRows<T> {
   rows: T[];

@@ -2,27 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { visibilityOfKey } from '../auth/field-visibility.ts';
+import { organizationRead } from '../http/organization-read.ts';
 import { listWindow, nextCursorOf } from '../http/pagination.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
-import { noteDataAccess, organizationState, readDbOf } from '../http/request-context.ts';
+import { noteDataAccess, readDbOf } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { countStampOf } from '../organization-state/organization-state.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
-import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';
 import { component } from '../schema/kit.ts';
 import { NextCursor, PaginationQuery } from '../schema/pagination.ts';
 import { CollaboratorParams, EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
 import { monthBounds } from '../shared/calendar/calendar-dates.ts';
 import { notFound } from '../shared/domain-errors.ts';
-import { countMealVouchers, explainMealVoucherDays } from './meal-voucher-count.ts';
+import { explainMealVoucherDays } from './meal-voucher-count.ts';
 import { categoriesOfDays, toMealVoucherDay } from './meal-voucher-days.projection.ts';
-import {
-  collaboratorEstablishment,
-  countCollaboratorsUnderContract,
-  findMealVoucherConfiguration,
-  windowOfCollaboratorsUnderContract,
-  workingTimeOf,
-} from './meal-vouchers.queries.ts';
+import { collaboratorEstablishment, workingTimeOf } from './meal-vouchers.queries.ts';
+import { readMealVoucherPage } from './meal-vouchers.reads.ts';
 import { MealVoucherDaysQuery, MealVoucherDaysResponse, MonthQuery } from './meal-vouchers.schema.ts';
 
 const MealVouchersQuery = Type.Object(
@@ -58,10 +52,6 @@ const MealVouchersResponse = Type.Object({
   nextCursor: NextCursor,
 });
 
-/** Every page of one month shares its total, kept per membership and employment versions. */
-const countUnderContract = (cache: ReadCache) =>
-  memoized(cache, 'meal-vouchers.total', countCollaboratorsUnderContract, () => NUMBER_BYTES);
-
 type ListRequest = FastifyRequest<{
   Params: Static<typeof OrganizationParams>;
   Querystring: Static<typeof MealVouchersQuery>;
@@ -71,37 +61,19 @@ type ListRequest = FastifyRequest<{
 export async function handleListMealVouchers(request: ListRequest) {
   const { organizationId } = request.params;
   const { month, year, page, limit, cursor, establishmentId } = request.query;
-  const scope = { list: 'meal-vouchers', organizationId, filters: { month, year, establishmentId } };
+  const filter = { month, year, establishmentId };
+  const scope = { list: 'meal-vouchers', organizationId, filters: filter };
   const window = await listWindow({ page, limit, cursor }, request, scope, 3);
-  const { readCache } = request.server;
-  const db = await readDbOf(request, organizationId);
-  await requireEstablishment(db, organizationId, establishmentId);
-  const range = monthBounds(year, month);
-  const configuration = await findMealVoucherConfiguration(db, organizationId);
-  const [total, { rows: ids, nextKey }] = await Promise.all([
-    countUnderContract(readCache)(
-      countStampOf(await organizationState(request, organizationId), ['membership', 'employment']),
-      db,
-      organizationId,
-      range,
-      establishmentId,
-    ),
-    windowOfCollaboratorsUnderContract(db, organizationId, range, establishmentId, window),
-  ]);
-  const workingTime = await workingTimeOf(db, organizationId, ids, range);
-  const mealVouchers = ids.map((employeeId) => {
-    const time = workingTime.get(employeeId);
-    const count = time ? countMealVouchers(year, month, time) : 0;
-    return { employeeId, count };
-  });
-  noteDataAccess(request, ids, ['meal_voucher']);
-  return {
-    data: { configuration, mealVouchers },
-    total,
-    page: window.page,
-    limit,
-    nextCursor: nextCursorOf(window, nextKey),
-  };
+  const read = await organizationRead(request, organizationId);
+  await requireEstablishment(read.db, organizationId, establishmentId);
+  const { configuration, mealVouchers, total, nextKey } = await readMealVoucherPage(read, filter, window);
+  noteDataAccess(
+    request,
+    mealVouchers.map((m) => m.employeeId),
+    ['meal_voucher'],
+  );
+  const nextCursor = nextCursorOf(window, nextKey);
+  return { data: { configuration, mealVouchers }, total, page: window.page, limit, nextCursor };
 }
 
 type DaysRequest = FastifyRequest<{

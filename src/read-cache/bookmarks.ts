@@ -1,13 +1,14 @@
-import type { ReadCache } from './read-cache.ts';
-
-/** A place in an ordered list: the rows after `key` begin at `position` (0-based). */
-export interface Bookmark {
-  position: number;
-  key: readonly string[];
-}
+import type { Bookmark, Bookmarks } from '../db/keyset.ts';
 
 /** What one bookmark weighs in the cache, its key's characters aside. */
 const BOOKMARK_BYTES = 64;
+
+/** Where a list's bookmarks are held: the read cache, which charges them again as they grow. */
+export interface BookmarkStore {
+  readonly budgetBytes: number;
+  peek<T>(key: string): T | undefined;
+  set(key: string, value: unknown, bytes: number): void;
+}
 
 /**
  * Where an ordered list's rows are, for one organization, filter and data version: a page asked
@@ -20,27 +21,26 @@ const BOOKMARK_BYTES = 64;
  * write that can move a row starts a new set) and charged there as they grow, so
  * `HRAPI_READ_CACHE_MB=0` keeps none and every page is read from the start, as before.
  */
-export class ListPositions {
+export class ListBookmarks implements Bookmarks {
   private readonly marks: Bookmark[] = [];
   private bytes = 0;
 
-  /** `kept`: where the cache holds these positions, charged again whenever one is added. */
-  constructor(private readonly kept?: { cache: ReadCache; key: string }) {}
+  /** `cached`: where the cache holds these bookmarks, charged again whenever one is added. */
+  constructor(private readonly cached?: { cache: BookmarkStore; key: string }) {}
 
   /**
-   * The positions of one list kept in `cache` under `key` (which must hold the organization, the
+   * The bookmarks of one list cached in `cache` under `key` (which must hold the organization, the
    * data version the order depends on and the filter); undefined when the cache keeps nothing.
    */
-  static keptIn(cache: ReadCache, key: string): ListPositions | undefined {
+  static cachedIn(cache: BookmarkStore, key: string): ListBookmarks | undefined {
     if (cache.budgetBytes === 0) return undefined;
-    const kept = cache.peek<ListPositions>(key);
-    if (kept) return kept;
-    const positions = new ListPositions({ cache, key });
-    cache.set(key, positions, positions.weight);
-    return positions;
+    const cached = cache.peek<ListBookmarks>(key);
+    if (cached) return cached;
+    const bookmarks = new ListBookmarks({ cache, key });
+    cache.set(key, bookmarks, bookmarks.weight);
+    return bookmarks;
   }
 
-  /** The bookmark nearest before `offset`, if any. */
   nearest(offset: number): Bookmark | undefined {
     let low = 0;
     let high = this.marks.length - 1;
@@ -59,7 +59,6 @@ export class ListPositions {
     return found;
   }
 
-  /** Records a bookmark (a position already known is kept as it is). */
   add(mark: Bookmark): void {
     if (mark.position <= 0) return;
     const before = this.nearest(mark.position);
@@ -67,8 +66,8 @@ export class ListPositions {
     const at = before === undefined ? 0 : this.marks.indexOf(before) + 1;
     this.marks.splice(at, 0, mark);
     this.bytes += BOOKMARK_BYTES + mark.key.reduce((sum, part) => sum + 2 * part.length, 0);
-    const { cache, key } = this.kept ?? {};
-    if (cache && key && cache.peek<ListPositions>(key) === this) cache.set(key, this, this.weight);
+    const { cache, key } = this.cached ?? {};
+    if (cache && key && cache.peek<ListBookmarks>(key) === this) cache.set(key, this, this.weight);
   }
 
   get size(): number {

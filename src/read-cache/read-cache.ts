@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { BoundedCache as FrequencyCache, RemovalReason } from 'transitory';
 import type { Database } from '../db/schema.ts';
+import type { OrganizationReadState } from '../organization-state/organization-state.ts';
 import type { Cache, CacheStats } from '../shared/bounded-cache.ts';
+import { ListBookmarks } from './bookmarks.ts';
 
 /**
  * What a look-up was for: a route's whole answer (response-cache.ts), or a memoized query's
@@ -42,14 +44,15 @@ interface Entry {
  * counted by a frequency sketch that halves its counts as it goes. A scan of pages read once does
  * not push out the ones read all day, and answers read round-robin that cannot all fit keep a
  * stable share of hits instead of none (least recently used first out drops each page just before
- * its turn comes again). Every key a caller builds holds the data versions the answer depends on
- * (and its date where it matters), so an entry is never wrong: after a write it is simply never
- * asked for again, and ages out. Concurrent misses of one key share one computation, whatever the
+ * its turn comes again). Every key (a namespace's, or a whole answer's) holds the data versions
+ * the answer depends on (and its date where it matters), so an entry is never wrong: after a write
+ * it is simply never asked for again, and ages out. Concurrent misses of one key share one computation, whatever the
  * budget (with a budget of 0 nothing is kept, and the code that runs is the same).
  */
 export class ReadCache implements Cache<string, unknown> {
   private readonly entries: FrequencyCache<string, Entry>;
   private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly namespaces = new Map<string, CacheNamespace>();
   hits = 0;
   misses = 0;
   evictions = 0;
@@ -157,6 +160,16 @@ export class ReadCache implements Cache<string, unknown> {
     };
   }
 
+  /** The namespace `name` of this cache (one object per name). */
+  namespace(name: string): CacheNamespace {
+    let namespace = this.namespaces.get(name);
+    if (!namespace) {
+      namespace = new CacheNamespace(this, name);
+      this.namespaces.set(name, namespace);
+    }
+    return namespace;
+  }
+
   /** The kept value, or the one `compute` gives (computed once however many callers wait for it). */
   async memo<T>(key: string, compute: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
     const kept = this.get<T>(key);
@@ -179,23 +192,45 @@ export class ReadCache implements Cache<string, unknown> {
 }
 
 /**
- * Wraps a query function of an organization so that its answers are kept by `cache` under the
- * organization, a stamp (the data versions the answer depends on, and the date where it matters)
- * and the other arguments: the read cache and the no-cache setting run this same function, and
- * concurrent callers of one answer share one computation.
+ * One named kind of value in the read cache (a list's totals, its bookmarks), Unkey-style: a
+ * read names its namespace and hands its loader; the keys are built here alone, from the
+ * namespace, the organization, a stamp (the data versions the value depends on, and the date where
+ * it matters) and the read's other arguments. The read cache and the no-cache setting run the same
+ * loader, and concurrent callers of one value share one computation.
  */
-export function memoized<A extends unknown[], T>(
-  cache: ReadCache,
-  name: string,
-  query: (db: Kysely<Database>, organizationId: string, ...args: A) => Promise<T>,
-  sizeOf: (value: T) => number,
-): (stamp: string, db: Kysely<Database>, organizationId: string, ...args: A) => Promise<T> {
-  return (stamp, db, organizationId, ...args) =>
-    cache.memo(
-      `${name}\u0000${organizationId}\u0000${stamp}\u0000${JSON.stringify(args)}`,
-      () => query(db, organizationId, ...args),
-      sizeOf,
-    );
+export class CacheNamespace {
+  constructor(
+    private readonly cache: ReadCache,
+    readonly name: string,
+  ) {}
+
+  private keyOf(organizationId: string, stamp: string, args: readonly unknown[]): string {
+    return `${this.name}\u0000${organizationId}\u0000${stamp}\u0000${JSON.stringify(args)}`;
+  }
+
+  /** The cached value, or the one `load` gives. */
+  memo<T>(
+    organizationId: string,
+    stamp: string,
+    args: readonly unknown[],
+    load: () => Promise<T>,
+    sizeOf: (value: T) => number,
+  ): Promise<T> {
+    return this.cache.memo(this.keyOf(organizationId, stamp, args), load, sizeOf);
+  }
+
+  /** The bookmarks of one list (src/read-cache/bookmarks.ts); undefined when the cache keeps nothing. */
+  bookmarks(organizationId: string, stamp: string, args: readonly unknown[]): ListBookmarks | undefined {
+    return ListBookmarks.cachedIn(this.cache, this.keyOf(organizationId, stamp, args));
+  }
+}
+
+/** What a read of one organization runs against: its store handle, its read state and the cache. */
+export interface OrganizationRead {
+  db: Kysely<Database>;
+  organizationId: string;
+  state: OrganizationReadState;
+  cache: ReadCache;
 }
 
 /** What a kept number weighs, key included, about. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCollaborators } from '../../src/collaborators/collaborators.queries.ts';
 import { CursorSealer } from '../../src/db/cursor-keys/keyring.ts';
 import type { ListWindow } from '../../src/http/pagination.ts';
-import { ListPositions } from '../../src/read-cache/bookmarks.ts';
+import { ListBookmarks } from '../../src/read-cache/bookmarks.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
@@ -122,7 +122,7 @@ describe.each(testEngines())('pages by number deep in a long list on %s', (engin
   it('a page read by number leaves the bookmark of its own start, so reading it again seeks', async () => {
     const db = t.testStore.store.db;
     const filter = { today: '2026-06-01' };
-    const positions = new ListPositions();
+    const positions = new ListBookmarks();
     const first = await listCollaborators(db, org, filter, windowOf(19, 100), positions);
     expect(positions.nearest(1_800)?.position).toBe(1_800);
     expect(positions.nearest(1_900)?.position).toBe(1_900);
@@ -133,7 +133,7 @@ describe.each(testEngines())('pages by number deep in a long list on %s', (engin
   });
 
   /** Walks the list page after page with `positions`, as an integrator reading every page would. */
-  async function walk(positions: ListPositions, limit: number) {
+  async function walk(positions: ListBookmarks, limit: number) {
     const filter = { today: '2026-06-01' };
     const ids: string[] = [];
     for (let page = 1; page <= Math.ceil(SIZE / limit); page++) {
@@ -152,7 +152,7 @@ describe.each(testEngines())('pages by number deep in a long list on %s', (engin
   it('leaves a bookmark per page read, and seeks from them: the pages are those read from the start', async () => {
     const db = t.testStore.store.db;
     const filter = { today: '2026-06-01' };
-    const positions = new ListPositions();
+    const positions = new ListBookmarks();
     const walked = await walk(positions, 100);
     expect(positions.size).toBe(Math.ceil(SIZE / 100) - 1);
     expect(new Set(walked).size).toBe(SIZE);
@@ -171,11 +171,11 @@ describe.each(testEngines())('pages by number deep in a long list on %s', (engin
   it('uses them: a bookmark that lies moves the page (so the seek is what answered)', async () => {
     const db = t.testStore.store.db;
     const filter = { today: '2026-06-01' };
-    const truth = new ListPositions();
+    const truth = new ListBookmarks();
     await walk(truth, 500);
     const at1500 = truth.nearest(1_500);
     expect(at1500?.position).toBe(1_500);
-    const lying = new ListPositions();
+    const lying = new ListBookmarks();
     lying.add({ position: 1_000, key: at1500?.key ?? [] });
     const plain = await listCollaborators(db, org, filter, windowOf(11, 100));
     const seeking = await listCollaborators(db, org, filter, windowOf(11, 100), lying);
@@ -185,7 +185,7 @@ describe.each(testEngines())('pages by number deep in a long list on %s', (engin
 
 describe('the bookmarks of a list', () => {
   it('finds the nearest one at or before an offset, and keeps a known position once', () => {
-    const positions = new ListPositions();
+    const positions = new ListBookmarks();
     for (const position of [500, 100, 300]) positions.add({ position, key: [`k${position}`] });
     positions.add({ position: 300, key: ['other'] });
     expect(positions.size).toBe(3);

@@ -4,7 +4,7 @@ import { AbsenceItem } from '../hr-data/document.schema.ts';
 import { component } from '../schema/kit.ts';
 import { toAbsence } from './absences.routes.ts';
 import { Absence } from './absences.schema.ts';
-import { requestWriteRoutes } from './dated-request-routes.writes.ts';
+import { requestWriteRoutes } from './dated-requests.writes.routes.ts';
 
 const { id, status, ...requested } = AbsenceItem.properties;
 const strict = { additionalProperties: false } as const;

@@ -1,9 +1,8 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessCategory } from '../auth/access-categories.ts';
-import { type ApiKey, auditActorOf } from '../auth/keys/api-keys.ts';
+import type { ApiKey } from '../auth/keys/api-keys.ts';
 import type { Scope } from '../auth/scopes.ts';
-import { assertWritableFields, type WritableSection } from '../auth/writable-fields.ts';
 import type { DataKind } from '../db/data-kinds.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
@@ -11,30 +10,25 @@ import { answerRecord } from '../http/pipeline/conditional-reads.ts';
 import { assertIfMatch, recordEtag } from '../http/record-etag.ts';
 import { noteDataAccess, readDbOf } from '../http/request-context.ts';
 import { findRequest, type StoredRequest } from '../requests/requests.queries.ts';
+import type { Decision, RequestKind } from '../requests/requests.ts';
+import { NotFound } from '../shared/domain-errors.ts';
 import {
-  type Decision,
-  decideRequest,
-  makeRequest,
-  putRequest,
-  type RequestKind,
-  withdrawRequest,
-} from '../requests/requests.ts';
-import { ForbiddenFields, InvalidRecord, NotFound } from '../shared/domain-errors.ts';
+  askRequest,
+  decide,
+  type RequestWriteSpec,
+  withdraw,
+  writeRequest,
+} from './dated-requests.writes.ts';
 
-// The handlers of absences and work locations as requests, one set for both: parse, authorize
-// the fields, call src/requests/, answer the record as its read shows it with its own ETag.
+// The handlers of absences and work locations as requests, one set for both: parse, call the
+// domain write (dated-requests.writes.ts), answer the record as its read shows it with its own ETag.
 
-/** What differs between the absences' write routes and the work locations'. */
-export interface RequestRoutes<K extends RequestKind> {
-  kind: K;
+/** What differs between the absences' write routes and the work locations' (the write's part too). */
+export interface RequestRoutes<K extends RequestKind> extends RequestWriteSpec<K> {
   /** The path segment of the collection: `absences`, `work-locations`. */
   collection: string;
-  /** The path parameter of one request: `absenceId`, `workLocationId`. */
-  idParam: string;
   /** In operation ids: `Absence` → `putAbsence`, `requestAbsence`, `approveAbsence`… */
   noun: string;
-  /** In prose: `absence`, `work location`. */
-  label: string;
   tag: string;
   scopes: { read: Scope; write: Scope; approve: Scope };
   /** The record in the HR data document's shape, `id` optional (PUT). */
@@ -46,8 +40,6 @@ export interface RequestRoutes<K extends RequestKind> {
   show: (row: StoredRequest<K>, key: ApiKey) => unknown;
   /** What reading the record tells the access log about the key. */
   categories: (key: ApiKey) => AccessCategory[];
-  /** The section whose gated fields a key may not write without reading them. */
-  writable?: WritableSection;
   /** What the get-by-id's kept answer depends on, as the list's. */
   readCache: readonly DataKind[];
 }
@@ -95,16 +87,6 @@ function expectOf<K extends RequestKind>(spec: RequestRoutes<K>, request: Fastif
     assertIfMatch(header, stored === undefined ? null : recordEtag(spec.show(stored, key)));
 }
 
-/** A key without the approve scope writes only pending requests: any other status is a decision. */
-function assertMayDecide<K extends RequestKind>(spec: RequestRoutes<K>, body: Body, key: ApiKey) {
-  const { approve } = spec.scopes;
-  if (body.status === 'pending' || key.scopes.includes(approve)) return;
-  throw new ForbiddenFields(
-    `a ${spec.label} in status ${String(body.status)} is a decision, which needs ${approve}; nothing was written`,
-    [{ in: 'body', name: 'status', message: `a status other than pending needs ${approve}` }],
-  );
-}
-
 export async function handleGetRequest<K extends RequestKind>(spec: RequestRoutes<K>, request: RequestRoute) {
   const { organizationId, id } = pathOf(spec, request);
   const row = await findRequest(await readDbOf(request, organizationId), organizationId, spec.kind, id);
@@ -114,34 +96,26 @@ export async function handleGetRequest<K extends RequestKind>(spec: RequestRoute
   return answerRecord(request, spec.show(row, key));
 }
 
+/** This request's write: the organization and key, and its If-Match as a check of the stored record. */
+function writeOf<K extends RequestKind>(
+  spec: RequestRoutes<K>,
+  request: RequestRoute,
+  organizationId: string,
+) {
+  const key = requestKey(request);
+  return { store: request.server.store, organizationId, key, expect: expectOf(spec, request, key) };
+}
+
 export async function handlePutRequest<K extends RequestKind>(
   spec: RequestRoutes<K>,
   request: RequestRoute,
   reply: FastifyReply,
 ) {
   const { organizationId, id } = pathOf(spec, request);
-  const body = request.body ?? {};
-  if (body.id !== undefined && body.id !== id) {
-    throw new InvalidRecord(`the body's id must be the path's (${id}); nothing was written`, [
-      { in: 'body', name: 'id', message: `must be ${id}, the path's ${spec.idParam}` },
-    ]);
-  }
-  const key = requestKey(request);
-  if (spec.writable) assertWritableFields(spec.writable, body, key);
-  assertMayDecide(spec, body, key);
-  const record = { ...body, id } as Parameters<typeof putRequest<K>>[3];
-  const { created, request: row } = await putRequest(
-    request.server.store,
-    organizationId,
-    spec.kind,
-    record,
-    {
-      actor: auditActorOf(key),
-      expect: expectOf(spec, request, key),
-    },
-  );
+  const write = writeOf(spec, request, organizationId);
+  const { created, request: row } = await writeRequest(spec, write, id, request.body ?? {});
   if (created) reply.header('location', locationOf(spec, organizationId, id));
-  return answer(spec, reply, row, key, created ? 201 : 200);
+  return answer(spec, reply, row, write.key, created ? 201 : 200);
 }
 
 export async function handleMakeRequest<K extends RequestKind>(
@@ -150,11 +124,12 @@ export async function handleMakeRequest<K extends RequestKind>(
   reply: FastifyReply,
 ) {
   const { organizationId } = pathOf(spec, request);
-  const body = request.body ?? {};
   const key = requestKey(request);
-  if (spec.writable) assertWritableFields(spec.writable, body, key);
-  const fields = body as Parameters<typeof makeRequest<K>>[3];
-  const row = await makeRequest(request.server.store, organizationId, spec.kind, fields, auditActorOf(key));
+  const row = await askRequest(
+    spec,
+    { store: request.server.store, organizationId, key },
+    request.body ?? {},
+  );
   reply.header('location', locationOf(spec, organizationId, row.id));
   return answer(spec, reply, row, key, 201);
 }
@@ -166,19 +141,10 @@ export async function handleDecision<K extends RequestKind>(
   reply: FastifyReply,
 ) {
   const { organizationId, id } = pathOf(spec, request);
-  const key = requestKey(request);
+  const write = writeOf(spec, request, organizationId);
   const comment = typeof request.body?.comment === 'string' ? request.body.comment : null;
-  const row = await decideRequest(
-    request.server.store,
-    organizationId,
-    spec.kind,
-    id,
-    decision,
-    auditActorOf(key),
-    comment,
-    { expect: expectOf(spec, request, key) },
-  );
-  return answer(spec, reply, row, key);
+  const row = await decide(spec, write, id, decision, comment);
+  return answer(spec, reply, row, write.key);
 }
 
 export async function handleWithdrawal<K extends RequestKind>(
@@ -187,10 +153,6 @@ export async function handleWithdrawal<K extends RequestKind>(
   reply: FastifyReply,
 ) {
   const { organizationId, id } = pathOf(spec, request);
-  const key = requestKey(request);
-  await withdrawRequest(request.server.store, organizationId, spec.kind, id, {
-    actor: auditActorOf(key),
-    expect: expectOf(spec, request, key),
-  });
+  await withdraw(spec, writeOf(spec, request, organizationId), id);
   return reply.code(204).send();
 }

@@ -13,10 +13,10 @@ import {
   handleWithdrawal,
   type RequestRoute,
   type RequestRoutes,
-} from './dated-request-handlers.writes.ts';
+} from './dated-request-handlers.routes.ts';
 
 // The routes of absences and work locations as requests, one builder for both: each resource's
-// `*.writes.ts` declares what differs (names, scopes, schemas, projection).
+// `*.writes.routes.ts` declares what differs (names, scopes, schemas, projection).
 
 /** One absence or work location is a few hundred bytes: 16 KiB is generous, and a 413 beyond. */
 export const REQUEST_BODY_LIMIT = 16 * 1024;

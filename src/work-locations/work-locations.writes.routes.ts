@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { requestWriteRoutes } from '../absences/dated-request-routes.writes.ts';
+import { requestWriteRoutes } from '../absences/dated-requests.writes.routes.ts';
 import { WorkLocationItem } from '../hr-data/document.schema.ts';
 import { component } from '../schema/kit.ts';
 import { toWorkLocation } from './work-locations.routes.ts';
