@@ -3,6 +3,7 @@ import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database, UpsertRow } from '../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
 import { type DeclaredResource, declaredMonths, keepDeclared, newestMonth } from './dsn-provenance.ts';
+import { takeStored } from './known-rows.ts';
 import { KEEP_CREATED_AT } from './rows.ts';
 
 /** The tables an import upserts by `(organization_id, id)`; the compiler checks each has both. */
@@ -106,6 +107,13 @@ export class UpsertBatch<T extends HrTable> {
     return taken;
   }
 
+  /** The stored row of one id: as a check of this transaction just read it (known-rows.ts), or read. */
+  private async storedOne(id: string): Promise<Row[]> {
+    const known = takeStored(this.store, this.table, id);
+    if (known !== undefined) return known ? [known as Row] : [];
+    return (await storedRow(this.table)(this.store, { organizationId: this.organizationId, id })) as Row[];
+  }
+
   private async write({ rows, paths }: { rows: Row[]; paths: (string | undefined)[] }): Promise<void> {
     if (rows.length === 0) return;
     const table: string = this.table;
@@ -113,10 +121,7 @@ export class UpsertBatch<T extends HrTable> {
     const existing = this.fresh
       ? []
       : rows.length === 1
-        ? ((await storedRow(table)(this.store, {
-            organizationId: this.organizationId,
-            id: String(rows[0]?.id),
-          })) as Row[])
+        ? await this.storedOne(String(rows[0]?.id))
         : await this.db
             .selectFrom(table)
             .selectAll()
