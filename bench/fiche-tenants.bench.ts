@@ -3,8 +3,8 @@
  * `/healthz` and another organization's contract list back to back during the import, and the
  * latencies are printed (p50, p99, max), next to the import's own time. Stops within its budget.
  */
-import { createApiKey } from '../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../src/audit/audit.ts';
+import { createApiKey } from '../src/auth/keys/api-keys.ts';
+import { CLI_ACTOR } from '../src/db/audit.ts';
 import { createOrganization } from '../src/organizations/organizations.queries.ts';
 import { maximumFiche } from '../test/faults/stores.ts';
 import { givenEstablishment } from '../test/support/hr-data.ts';

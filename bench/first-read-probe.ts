@@ -15,10 +15,10 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createApiKey } from '../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../src/audit/audit.ts';
+import { createApiKey } from '../src/auth/keys/api-keys.ts';
 import { SELF_SERVE_SCOPES } from '../src/auth/scopes.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { CLI_ACTOR } from '../src/db/audit.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { withLongStatements } from '../src/db/postgres-pool.ts';
 import { openStore, type Store } from '../src/db/store.ts';

@@ -3,10 +3,10 @@
  * the change feed, the first read after each write, and mixed load.
  */
 
-import { createApiKey } from '../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../src/audit/audit.ts';
+import { createApiKey } from '../src/auth/keys/api-keys.ts';
 import { SELF_SERVE_SCOPES } from '../src/auth/scopes.ts';
 import { decodeCursor } from '../src/changes/cursor.ts';
+import { CLI_ACTOR } from '../src/db/audit.ts';
 import { withLongStatements } from '../src/db/postgres-pool.ts';
 import { importDocument } from '../src/hr-data/import.ts';
 import { seedDocument } from '../src/seed/document.ts';

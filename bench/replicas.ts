@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApiKey } from '../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../src/audit/audit.ts';
+import { createApiKey } from '../src/auth/keys/api-keys.ts';
 import { SELF_SERVE_SCOPES } from '../src/auth/scopes.ts';
+import { CLI_ACTOR } from '../src/db/audit.ts';
 import { withLongStatements } from '../src/db/postgres-pool.ts';
 import { importDocument } from '../src/hr-data/import.ts';
 import { collaboratorId } from '../src/seed/collaborators.ts';

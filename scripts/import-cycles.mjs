@@ -84,8 +84,9 @@ const under = (path, folder) => path.startsWith(folder);
 /** The HTTP edge: what serves requests and may therefore use src/http/. */
 const isEdge = (path) =>
   under(path, 'src/http/') ||
+  under(path, 'src/openapi-examples/') ||
   /\.(routes|writes)\.ts$/.test(path) ||
-  ['src/app.ts', 'src/server.ts', 'src/routes.ts', 'src/openapi-examples.ts'].includes(path);
+  ['src/app.ts', 'src/server.ts', 'src/routes.ts'].includes(path);
 const LAYER_RULES = [
   (from, to) =>
     under(to, 'src/http/') && !isEdge(from)

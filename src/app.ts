@@ -7,10 +7,10 @@ import Fastify, {
 } from 'fastify';
 import { AccessLog } from './access-log/access-log.ts';
 import type { ApiRoute } from './auth/api-routes.ts';
+import { GenerationKeyCache } from './auth/keys/generation-key-cache.ts';
+import type { KeyResolver } from './auth/keys/key-resolver.ts';
 import { SCOPE_DESCRIPTIONS } from './auth/scopes.ts';
-import { createProofReplays } from './callers/dpop-replay.ts';
-import { GenerationKeyCache } from './callers/generation-key-cache.ts';
-import type { KeyResolver } from './callers/key-resolver.ts';
+import { createProofReplays } from './auth/tokens/dpop-replay.ts';
 import type { Config, TrustProxy } from './config.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import type { Store } from './db/store.ts';
@@ -28,11 +28,11 @@ import {
   frameworkErrorHandler,
   hostlessRequestsReachTheEdge,
 } from './http/transport-errors.ts';
-import { installOAuth } from './oauth/oauth-server.ts';
-import { operationExamples } from './openapi-examples.ts';
+import { operationExamples } from './openapi-examples/openapi-examples.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createMetrics, type Metrics, readCacheEvents, showCircuitState } from './ops/metrics.ts';
+import { installOAuth } from './partners/oauth/oauth-server.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limit.ts';
 import { ReadCache } from './read-cache/read-cache.ts';
 import { apiRoutes } from './routes.ts';

@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import { startUploadSweeper } from './console/dsn-upload.ts';
 import type { Store } from './db/store.ts';
 import { createMetrics } from './ops/metrics.ts';
-import { partnerAppEndpoints } from './partner-app/webhook-lanes.ts';
+import { partnerAppEndpoints } from './partners/webhooks/webhook-lanes.ts';
 import { startLeaverRetention } from './privacy/leaver-retention.ts';
 import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
 import { startStateChannel } from './read-cache/state-channel.ts';

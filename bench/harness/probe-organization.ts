@@ -1,7 +1,7 @@
 /** The organization a probe reads: seeded collaborators and one self-serve key, on a test store. */
-import { createApiKey } from '../../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { createApiKey } from '../../src/auth/keys/api-keys.ts';
 import { SELF_SERVE_SCOPES } from '../../src/auth/scopes.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import type { Store } from '../../src/db/store.ts';
 import { importDocument } from '../../src/hr-data/import.ts';
 import { seedDocument } from '../../src/seed/document.ts';

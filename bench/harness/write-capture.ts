@@ -11,8 +11,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
 import { buildApp } from '../../src/app.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import type { Config } from '../../src/config.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { compiledRuns } from '../../src/db/compiled-once.ts';
 import type { Store } from '../../src/db/store.ts';
 import { type RecordSection, writeRecord } from '../../src/hr-data/record-write.ts';

@@ -1,7 +1,7 @@
 import { createClient as createInstalledClient } from '@hrapi/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { eraseCollaborator } from '../../src/collaborators/collaborator-erasure.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenKey, givenOrganization } from '../../test/support/fixtures.ts';
 import { givenCollaborator, givenComplementaryContract } from '../../test/support/hr-data.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { appendChanges } from '../../src/changes/change-log.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { importDocument } from '../../src/hr-data/import.ts';
 import { seedDocument } from '../../src/seed/document.ts';
 import { testEngines } from '../../test/support/engines.ts';

@@ -9,11 +9,11 @@ import {
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
 import type { UpsertRow } from '../db/schema.ts';
-import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { requireEstablishment } from '../organizations/establishments.queries.ts';
 import { readDbOf } from '../read-cache/response-cache.ts';
 import { MAX_LIMIT } from '../schema/pagination.ts';
 import { OrganizationParams } from '../schema/params.ts';

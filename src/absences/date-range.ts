@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { isCalendarDate } from '../calendar/calendar-dates.ts';
 import { REQUEST_STATUSES } from '../hr-data/enums.ts';
 import { component, StringEnum } from '../schema/kit.ts';
 import { CalendarDate } from '../schema/params.ts';
+import { isCalendarDate } from '../shared/calendar/calendar-dates.ts';
 import { type Problem, Refused } from '../shared/domain-errors.ts';
 
 /** The optional bounds of absences and work locations; an omitted bound is open (docs/api.md). */

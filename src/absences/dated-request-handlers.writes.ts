@@ -1,8 +1,8 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { noteDataAccess } from '../access-log/access-log.ts';
-import { type ApiKey, auditActorOf } from '../api-keys/api-keys.ts';
 import type { AccessCategory } from '../auth/access-categories.ts';
+import { type ApiKey, auditActorOf } from '../auth/keys/api-keys.ts';
 import type { Scope } from '../auth/scopes.ts';
 import { assertWritableFields, type WritableSection } from '../auth/writable-fields.ts';
 import type { DataKind } from '../db/data-kinds.ts';

@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate } from '../calendar/calendar-dates.ts';
+import { addDays, isCalendarDate } from '../shared/calendar/calendar-dates.ts';
 
 /**
  * An affiliation is one period of one collaborator in one complementary contract, with an option

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { type Actor, recordAudit } from '../audit/audit.ts';
 import type { FieldVisibility } from '../auth/field-visibility.ts';
 import { appendChanges } from '../changes/change-log.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
+import { type Actor, recordAudit } from '../db/audit.ts';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import { refreshStatistics } from '../db/statistics.ts';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { type FieldVisibility, fieldVisibility } from '../auth/field-visibility.ts';
+import { coverOfRows } from '../complementary-contracts/affiliation-cover.ts';
 import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/keyset.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { dateToDateTime } from '../shared/time.ts';
-import { coverOfRows } from './affiliation-cover.ts';
 import { toStored } from './affiliation-periods.ts';
 import type { StoredAffiliation } from './affiliation-plan.ts';
 import type { Affiliation } from './affiliations.schema.ts';

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { coverFields } from '../complementary-contracts/affiliation-cover.schema.ts';
 import {
   AFFILIATION_STATUSES,
   AffiliationEnd,
@@ -7,7 +8,6 @@ import {
 } from '../complementary-contracts/complementary-contracts.schema.ts';
 import { component, Nullable } from '../schema/kit.ts';
 import { CalendarDate, Id } from '../schema/params.ts';
-import { coverFields } from './affiliation-cover.schema.ts';
 
 export { AFFILIATION_STATUSES, AffiliationStatus };
 

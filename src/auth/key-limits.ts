@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { isCalendarDate } from '../calendar/calendar-dates.ts';
+import { isCalendarDate } from '../shared/calendar/calendar-dates.ts';
 
 /**
  * A key's optional limits besides its scopes: an expiry instant and the CIDR blocks it may be

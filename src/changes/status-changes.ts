@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { type ContractPeriod, employmentStatus } from '../employment/employment-status.ts';
 import { todayIn } from '../shared/time.ts';
 import { appendChanges } from './change-log.ts';
 import { establishmentsOf } from './change-set.ts';
+import { type ContractPeriod, employmentStatus } from './employment-status.ts';
 
 /** The instant the server takes as now; injected by tests. */
 export type Clock = () => Date;

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Actor, recordAudit } from '../audit/audit.ts';
 import { appendChanges, lockChangeLog, type NewChange } from '../changes/change-log.ts';
 import { lockOrganizationForWrite } from '../complementary-contracts/complementary-contracts.queries.ts';
+import { type Actor, recordAudit } from '../db/audit.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { apply as applyMergePatch } from 'json-merge-patch';
 import type { Transaction } from 'kysely';
-import type { Actor } from '../audit/audit.ts';
 import { fieldVisibility } from '../auth/field-visibility.ts';
 import { assertWritableFields, type FieldAccess, hiddenFields } from '../auth/writable-fields.ts';
+import type { Actor } from '../db/audit.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import type { CollaboratorInput } from '../hr-data/document.schema.ts';

@@ -1,5 +1,5 @@
 import { type FieldVisibility, showVisible } from '../auth/field-visibility.ts';
-import { currentContract, employmentStatus } from '../employment/employment-status.ts';
+import { currentContract, employmentStatus } from '../changes/employment-status.ts';
 import type { ContractDetails } from '../hr-data/contract-details.ts';
 import type { NatureContrat } from '../hr-data/enums.ts';
 import { dateToDateTime } from '../shared/time.ts';

@@ -1,10 +1,10 @@
 import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { EmploymentStatus } from '../changes/employment-status.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
 import { isPostgres } from '../db/engine-of.ts';
 import { afterKey, type RowWindow, windowRows } from '../db/keyset.ts';
 import type { CollaboratorTable, ContractTable, Database, DsnOnlyColumns, UpsertRow } from '../db/schema.ts';
-import type { EmploymentStatus } from '../employment/employment-status.ts';
 import { contractDetailsOf } from '../hr-data/contract-details.ts';
 import type { ListPositions } from '../read-cache/bookmarks.ts';
 import type { CollaboratorData, ContractData } from './collaborators.projection.ts';

@@ -10,12 +10,12 @@ import {
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
 import type { CountVersion } from '../db/data-kinds.ts';
-import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { answerRecord } from '../http/pipeline/conditional-reads.ts';
 import { errorResponses, ok } from '../http/responses.ts';
+import { requireEstablishment } from '../organizations/establishments.queries.ts';
 import { ListPositions } from '../read-cache/bookmarks.ts';
 import { countStampOf, type OrganizationReadState } from '../read-cache/organization-state.ts';
 import { memoized, NUMBER_BYTES, type ReadCache } from '../read-cache/read-cache.ts';

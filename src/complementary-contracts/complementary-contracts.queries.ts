@@ -1,11 +1,11 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { coverOfRows } from '../affiliations/affiliation-cover.ts';
 import type { FieldVisibility } from '../auth/field-visibility.ts';
 import { inBatches, MAX_PARAMETERS } from '../db/batches.ts';
 import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/keyset.ts';
 import type { ComplementaryContractOptionTable, ComplementaryContractTable, Database } from '../db/schema.ts';
 import type { Engine } from '../db/store.ts';
 import { dateToDateTime } from '../shared/time.ts';
+import { coverOfRows } from './affiliation-cover.ts';
 import type {
   AffiliatedEmployee,
   ComplementaryContract,

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { coverFields } from '../affiliations/affiliation-cover.schema.ts';
 import { component, Nullable, StringEnum } from '../schema/kit.ts';
+import { coverFields } from './affiliation-cover.schema.ts';
 
 export const AFFILIATION_STATUSES = ['active', 'exempted', 'terminated'] as const;
 export const AffiliationStatus = component(

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type Actor, recordAudit } from '../audit/audit.ts';
 import { appendChanges, type NewChange } from '../changes/change-log.ts';
+import { type Actor, recordAudit } from '../db/audit.ts';
 import { inBatches, rowsPerInsert, yieldToEventLoop } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine, Store } from '../db/store.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { type Actor, recordAudit } from '../audit/audit.ts';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
+import { type Actor, recordAudit } from '../db/audit.ts';
 import type { Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';

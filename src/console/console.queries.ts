@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type ApiKey, toApiKey } from '../api-keys/api-keys.ts';
+import { type ApiKey, toApiKey } from '../auth/keys/api-keys.ts';
 import type { Database } from '../db/schema.ts';
 
 /** One key of the organization; another organization's key id is simply not found. */

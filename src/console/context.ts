@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../audit/audit.ts';
+import type { Actor } from '../db/audit.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { type ConsoleUser, findConsoleUser } from './console-users.ts';
 import { chooseLang, type Messages, messages } from './i18n.ts';

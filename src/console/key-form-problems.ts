@@ -1,5 +1,5 @@
-import { KEY_NAME_MAX_LENGTH } from '../api-keys/api-keys.ts';
 import { checkExpiry, checkSources } from '../auth/key-limits.ts';
+import { KEY_NAME_MAX_LENGTH } from '../auth/keys/api-keys.ts';
 import { isPartnerScope, isScope, PREREQUISITES } from '../auth/scopes.ts';
 import type { Messages } from './i18n.ts';
 import { scopeWords } from './views/code-words.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createApiKey, KeyRequestError, listApiKeys, revokeApiKey } from '../api-keys/api-keys.ts';
-import { listAuditEvents } from '../audit/audit.ts';
+import { createApiKey, KeyRequestError, listApiKeys, revokeApiKey } from '../auth/keys/api-keys.ts';
+import { listAuditEvents } from '../db/audit.ts';
 import { findApiKey, newestKeyCreatedBy } from './console.queries.ts';
 import { consoleUserEmails } from './console-users.ts';
 import {

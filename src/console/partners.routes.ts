@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listAccess } from '../access-log/access-log.queries.ts';
-import { approveConsent, denyConsent, pendingConsent } from '../oauth/consent.ts';
-import { disabledLanesOf, enableLane } from '../partner-app/webhook-lane-status.ts';
+import { approveConsent, denyConsent, pendingConsent } from '../partners/oauth/consent.ts';
 import {
   findGrant,
   GrantRequestError,
@@ -11,6 +10,7 @@ import {
   revokeGrant,
   withholdFromGrant,
 } from '../partners/partner-grants.ts';
+import { disabledLanesOf, enableLane } from '../partners/webhooks/webhook-lane-status.ts';
 import { consoleUserEmails } from './console-users.ts';
 import {
   actorOf,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenOrganization } from '../../test/support/fixtures.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
-import { SYSTEM_ACTOR } from '../audit/audit.ts';
+import { SYSTEM_ACTOR } from '../db/audit.ts';
 import { createConsoleUser } from './console-users.ts';
 import { MAX_FAILURES_PER_ACCOUNT, signIn } from './sign-in.ts';
 

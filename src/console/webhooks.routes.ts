@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/audit.ts';
-
 import { CHANGE_TYPES } from '../changes/change-log.ts';
+import { recordAudit } from '../db/audit.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { isOneOf } from '../shared/guards.ts';
 import { queueTestEvent, recentDeliveries, replayDelivery } from '../webhooks/deliveries.ts';

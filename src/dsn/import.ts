@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Actor, recordAudit } from '../audit/audit.ts';
 import { lockChangeLog } from '../changes/change-log.ts';
+import { type Actor, recordAudit } from '../db/audit.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';

@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType } from '@sinclair/typebox/errors';
-import { isCalendarDate } from '../calendar/calendar-dates.ts';
+import { isCalendarDate } from '../shared/calendar/calendar-dates.ts';
 import { jsonPath } from '../shared/json-path.ts';
 import { jsonTextProblems, textProblem } from '../shared/text.ts';
 import { isValidTimeZone } from '../shared/time.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
-import { CLI_ACTOR } from '../audit/audit.ts';
+import { CLI_ACTOR } from '../db/audit.ts';
 import { importDocument } from './import.ts';
 
 const EXAMPLE = path.resolve(import.meta.dirname, '../../test/fixtures/hr-data-example.json');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyStore } from '../../test/support/empty-store.ts';
 import { testEngines } from '../../test/support/engines.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
-import { CLI_ACTOR } from '../audit/audit.ts';
+import { CLI_ACTOR } from '../db/audit.ts';
 import { ABSENCE_TYPE_EXPECTED, ABSENCE_TYPES } from './enums.ts';
 import { importDocument } from './import.ts';
 import type { DocumentSource } from './read.ts';

@@ -1,4 +1,4 @@
-import { type Actor, recordAudit } from '../audit/audit.ts';
+import { type Actor, recordAudit } from '../db/audit.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';

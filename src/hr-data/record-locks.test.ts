@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { givenOrganization } from '../../test/support/fixtures.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
-import { CLI_ACTOR } from '../audit/audit.ts';
 import { lockChangeLog, lockRecordWrite } from '../changes/change-log.ts';
+import { CLI_ACTOR } from '../db/audit.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { writeRecord } from './record-write.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenOrganization } from '../../test/support/fixtures.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
-import { CLI_ACTOR } from '../audit/audit.ts';
+import { CLI_ACTOR } from '../db/audit.ts';
 import { Conflict, InvalidRecord, NotFound } from '../shared/domain-errors.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { writeRecord } from './record-write.ts';

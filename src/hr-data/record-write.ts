@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { type Actor, recordAudit } from '../audit/audit.ts';
 import { lockRecordWrite } from '../changes/change-log.ts';
 import { establishmentOf } from '../changes/change-set.ts';
+import { type Actor, recordAudit } from '../db/audit.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { DPOP_ALGORITHMS } from '../oauth/oauth-paths.ts';
+import { DPOP_ALGORITHMS } from '../auth/tokens/oauth-paths.ts';
 import { StringEnum } from '../schema/kit.ts';
 
 /** The closed set of error codes (docs/api.md). Nothing else builds an error body. */

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { isAppCredentialRoute } from '../auth/api-routes.ts';
-import { AUTHORIZATION_PATH, TOKEN_PATH } from '../oauth/oauth-paths.ts';
+import { AUTHORIZATION_PATH, TOKEN_PATH } from '../auth/tokens/oauth-paths.ts';
 import { isRecord } from '../shared/guards.ts';
 import { API_PREFIX } from './api-prefix.ts';
 import { defaultsAreOptional, shareComponents } from './openapi-components.ts';

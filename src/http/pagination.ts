@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { type CursorSealer, cursorKeyringOf } from '../cursor-keys/keyring.ts';
+import { type CursorSealer, cursorKeyringOf } from '../db/cursor-keys/keyring.ts';
 import type { CursorScope, RowWindow } from '../db/keyset.ts';
 import { organizationState } from '../read-cache/response-cache.ts';
 import { processCache } from '../shared/bounded-cache.ts';
@@ -79,7 +79,7 @@ function sortKeyOf(
 }
 
 /**
- * A sealed cursor (src/cursor-keys/keyring.ts): AES-256-GCM of the scope's digest and the last
+ * A sealed cursor (src/db/cursor-keys/keyring.ts): AES-256-GCM of the scope's digest and the last
  * row's sort key, under the store's current cursor key. Nothing of the row is readable in a URL.
  */
 export function encodeCursor(sealer: CursorSealer, scope: CursorScope, key: readonly string[]): string {

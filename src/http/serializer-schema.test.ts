@@ -3,7 +3,7 @@ import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
 import { AbsencePage } from '../absences/absences.schema.ts';
 import { Collaborator, CollaboratorPage } from '../collaborators/collaborators.schema.ts';
-import { operationExamples } from '../openapi-examples.ts';
+import { operationExamples } from '../openapi-examples/openapi-examples.ts';
 import { Nullable } from '../schema/kit.ts';
 import { isRecord } from '../shared/guards.ts';
 import { WorkLocationPage } from '../work-locations/work-locations.schema.ts';

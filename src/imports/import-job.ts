@@ -1,5 +1,5 @@
-import type { Actor } from '../audit/audit.ts';
 import type { Config } from '../config.ts';
+import type { Actor } from '../db/audit.ts';
 import { withLongStatements } from '../db/postgres-pool.ts';
 import type { Store } from '../db/store.ts';
 import { importDsn } from '../dsn/import.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { auditActorOf } from '../api-keys/api-keys.ts';
+import { auditActorOf } from '../auth/keys/api-keys.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import { ApiError } from '../http/errors.ts';
 import { organizationIdOf } from '../http/params.ts';

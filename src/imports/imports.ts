@@ -1,4 +1,4 @@
-import type { Actor } from '../audit/audit.ts';
+import type { Actor } from '../db/audit.ts';
 import type { Store } from '../db/store.ts';
 import type { Problem } from '../hr-data/checks.ts';
 import { Conflict, notFound } from '../shared/domain-errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HolidayRegion } from '../calendar/french-holidays.ts';
+import type { HolidayRegion } from '../shared/calendar/french-holidays.ts';
 import {
   type AbsenceSpan,
   type ContractSpan,

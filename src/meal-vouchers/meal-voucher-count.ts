@@ -1,5 +1,5 @@
-import { daysOfMonth, weekday } from '../calendar/calendar-dates.ts';
-import { type HolidayRegion, publicHolidayOn } from '../calendar/french-holidays.ts';
+import { daysOfMonth, weekday } from '../shared/calendar/calendar-dates.ts';
+import { type HolidayRegion, publicHolidayOn } from '../shared/calendar/french-holidays.ts';
 
 /** A contract's span; `endDate` null is open-ended. Dates are `YYYY-MM-DD`, both inclusive. */
 export interface ContractSpan {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOfMonth, isoDate } from '../calendar/calendar-dates.ts';
-import { publicHolidays } from '../calendar/french-holidays.ts';
+import { addDays, daysOfMonth, isoDate } from '../shared/calendar/calendar-dates.ts';
+import { publicHolidays } from '../shared/calendar/french-holidays.ts';
 import {
   countMealVouchers,
   DAY_REASONS,

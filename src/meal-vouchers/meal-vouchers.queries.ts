@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { holidayRegionOf } from '../calendar/holiday-region.ts';
 import { afterKey, type RowWindow, type WindowRows, windowRows } from '../db/keyset.ts';
 import type { Database } from '../db/schema.ts';
+import { holidayRegionOf } from '../shared/calendar/holiday-region.ts';
 import type { WorkingTime } from './meal-voucher-count.ts';
 
 export interface MonthRange {

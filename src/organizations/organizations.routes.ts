@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { requireEstablishment } from '../establishments/establishments.queries.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { readDbOf } from '../read-cache/response-cache.ts';
 import { CountryCode } from '../schema/country.ts';
 import { component, Nullable } from '../schema/kit.ts';
 import { EstablishmentQuery, OrganizationParams } from '../schema/params.ts';
 import { notFound } from '../shared/domain-errors.ts';
+import { requireEstablishment } from './establishments.queries.ts';
 import { findOrganizationProfile } from './organizations.queries.ts';
 
 /**

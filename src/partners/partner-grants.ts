@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { type Actor, recordAudit } from '../audit/audit.ts';
 import { ALL_SCOPES, isScope, type Scope } from '../auth/scopes.ts';
 import { checkWithheld, type WithheldField, withheldFieldsOf } from '../auth/withheld-fields.ts';
+import { type Actor, recordAudit } from '../db/audit.ts';
 import type { Database } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { settledAfter } from '../read-cache/state-channel.ts';

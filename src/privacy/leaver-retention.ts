@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { type Actor, recordAudit, SYSTEM_ACTOR } from '../audit/audit.ts';
 import { eraseCollaborator } from '../collaborators/collaborator-erasure.ts';
+import { type Actor, recordAudit, SYSTEM_ACTOR } from '../db/audit.ts';
 import type { Database } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type AccessEntry, listAccess } from '../access-log/access-log.queries.ts';
-import { type Actor, recordAudit } from '../audit/audit.ts';
+import { type Actor, recordAudit } from '../db/audit.ts';
 import type { CollaboratorTable, ContractTable, Database } from '../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
 

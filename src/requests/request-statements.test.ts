@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenOrganization } from '../../test/support/fixtures.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
-import type { Actor } from '../audit/audit.ts';
+import type { Actor } from '../db/audit.ts';
 import type { Store } from '../db/store.ts';
 import { writeRecord } from '../hr-data/record-write.ts';
 import { decideRequest, makeRequest, putRequest } from './requests.ts';

@@ -3,7 +3,7 @@ import { testEngines } from '../../test/support/engines.ts';
 import { givenOrganization } from '../../test/support/fixtures.ts';
 import { givenAbsence, givenCollaborator, givenWorkLocation } from '../../test/support/hr-data.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
-import type { Actor } from '../audit/audit.ts';
+import type { Actor } from '../db/audit.ts';
 import { Conflict, NotFound } from '../shared/domain-errors.ts';
 import { decideRequest, listPendingRequests, putRequest } from './requests.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type Actor, recordAudit } from '../audit/audit.ts';
 import { CHANGE_TYPES, type ChangeType, latestChangeNumber } from '../changes/change-log.ts';
+import { type Actor, recordAudit } from '../db/audit.ts';
 import type { Database, WebhookEndpointTable } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { isOneOf } from '../shared/guards.ts';

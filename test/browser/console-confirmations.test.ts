@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { createApiKey } from '../../src/auth/keys/api-keys.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
 import { LANG_COOKIE } from '../../src/console/context.ts';
 import type { Lang } from '../../src/console/i18n.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import { shiftYears } from '../../src/privacy/leaver-retention.ts';
 import { todayIn } from '../../src/shared/time.ts';

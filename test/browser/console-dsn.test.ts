@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { latestChangeNumber } from '../../src/changes/change-log.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import {
   adhesion,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { upsertAccessMonths } from '../../src/access-log/access-log.queries.ts';
-import { createApiKey, revokeApiKey } from '../../src/api-keys/api-keys.ts';
-import { type Actor, CLI_ACTOR } from '../../src/audit/audit.ts';
 import { ACCESS_CATEGORIES } from '../../src/auth/access-categories.ts';
+import { createApiKey, revokeApiKey } from '../../src/auth/keys/api-keys.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { type Actor, CLI_ACTOR } from '../../src/db/audit.ts';
 import type { Database } from '../../src/db/schema.ts';
 import type { Store } from '../../src/db/store.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { shiftYears } from '../../src/privacy/leaver-retention.ts';
 import { todayIn } from '../../src/shared/time.ts';
 import { testEngines } from '../support/engines.ts';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Actor, CLI_ACTOR, listAuditEvents } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { type Actor, CLI_ACTOR, listAuditEvents } from '../../src/db/audit.ts';
 import { findRequest } from '../../src/requests/requests.queries.ts';
 import { decideRequest, makeRequest, withdrawRequest } from '../../src/requests/requests.ts';
 import { testEngines } from '../support/engines.ts';

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listApiKeys } from '../../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { listApiKeys } from '../../src/auth/keys/api-keys.ts';
 import { WRITE_SCOPES } from '../../src/auth/scopes.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

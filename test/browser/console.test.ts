@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listApiKeys } from '../../src/api-keys/api-keys.ts';
-import { CLI_ACTOR, listAuditEvents } from '../../src/audit/audit.ts';
+import { listApiKeys } from '../../src/auth/keys/api-keys.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { CLI_ACTOR, listAuditEvents } from '../../src/db/audit.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

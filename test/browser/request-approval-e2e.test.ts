@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR, listAuditEvents } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { CLI_ACTOR, listAuditEvents } from '../../src/db/audit.ts';
 import { createPartnerApp } from '../../src/partners/partner-apps.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { AdminBrowser } from '../oauth/consent-over-http.ts';

@@ -3,7 +3,6 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
 import {
   CHUNK_BYTES,
@@ -16,6 +15,7 @@ import {
   UploadTooLargeError,
 } from '../../src/console/dsn-upload.ts';
 import { openSession } from '../../src/console/sessions.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import { contract, dsnText, establishment, header, individual, TEST_SIREN } from '../dsn/builder.ts';
 import { testEngines } from '../support/engines.ts';

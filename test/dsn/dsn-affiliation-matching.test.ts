@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import type { Store } from '../../src/db/store.ts';
 import { importDsn } from '../../src/dsn/import.ts';
 import type { DsnSource } from '../../src/dsn/lines.ts';

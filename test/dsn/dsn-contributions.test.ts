@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { PARTNER_SCOPES } from '../../src/auth/scopes.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { importDsn } from '../../src/dsn/import.ts';
 import type { DsnSource } from '../../src/dsn/lines.ts';
 import { readablePlanLines } from '../../src/dsn/plan-readable.ts';

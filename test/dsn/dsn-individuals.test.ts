@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { latestChangeNumber } from '../../src/changes/change-log.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import type { Store } from '../../src/db/store.ts';
 import { importDsn } from '../../src/dsn/import.ts';
 import { formatProblem } from '../../src/hr-data/checks.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { createApiKey } from '../../src/auth/keys/api-keys.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { importDsn } from '../../src/dsn/import.ts';
 import type { DsnSource } from '../../src/dsn/lines.ts';
 import { formatProblem } from '../../src/hr-data/checks.ts';

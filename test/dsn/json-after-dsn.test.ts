@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { importDsn } from '../../src/dsn/import.ts';
 import { formatProblem } from '../../src/hr-data/checks.ts';
 import { runCli, storeEnv } from '../support/cli.ts';

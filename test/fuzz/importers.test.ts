@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { importDsn } from '../../src/dsn/import.ts';
 import { dsnBufferSource } from '../../src/dsn/lines.ts';
 import { READ_RUBRIQUES } from '../../src/dsn/read-rubriques.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKey } from '../../src/api-keys/api-keys.ts';
+import type { ApiKey } from '../../src/auth/keys/api-keys.ts';
 import { appendChanges } from '../../src/changes/change-log.ts';
 import { accessOf } from '../../src/http/pipeline/answer-identity.ts';
 import { matchesAny } from '../../src/http/pipeline/conditional-reads.ts';

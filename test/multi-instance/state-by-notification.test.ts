@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeApiKey } from '../../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { revokeApiKey } from '../../src/auth/keys/api-keys.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { revokeGrant } from '../../src/partners/partner-grants.ts';
 import { type StateChannel, stateChannelOf } from '../../src/read-cache/state-channel.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';

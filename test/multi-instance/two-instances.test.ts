@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeApiKey } from '../../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
-import { GenerationKeyCache } from '../../src/callers/generation-key-cache.ts';
-import { retireCursorKey, rotateCursorKey } from '../../src/cursor-keys/cursor-keys.queries.ts';
+import { revokeApiKey } from '../../src/auth/keys/api-keys.ts';
+import { GenerationKeyCache } from '../../src/auth/keys/generation-key-cache.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
+import { retireCursorKey, rotateCursorKey } from '../../src/db/cursor-keys/cursor-keys.queries.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import { givenCollaborator } from '../support/hr-data.ts';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { createPartnerApp } from '../../src/partners/partner-apps.ts';
 import { HAS_CHROMIUM, launchChromium } from '../browser/browser.ts';
 import { testEngines } from '../support/engines.ts';

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCredentials, createClient, HrApiTokenError, oauthTokenSource } from '../../client/src/index.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { createPartnerApp } from '../../src/partners/partner-apps.ts';
 import { revokeGrant } from '../../src/partners/partner-grants.ts';
 import { HAS_CHROMIUM, launchChromium } from '../browser/browser.ts';

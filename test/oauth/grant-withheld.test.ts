@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { csrfTokenOf } from '../browser/browser.ts';
 import { runCli, storeEnv } from '../support/cli.ts';
 import { testEngines } from '../support/engines.ts';

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { createPartnerApp, disablePartnerApp } from '../../src/partners/partner-apps.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { HAS_CHROMIUM, launchChromium } from '../browser/browser.ts';

@@ -1,7 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { createPartnerApp } from '../../src/partners/partner-apps.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';

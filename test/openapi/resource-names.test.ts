@@ -4,8 +4,8 @@ import { operations } from '../../client/src/generated/operations.ts';
 import { RESOURCES } from '../../client/src/sync-feed.ts';
 import { CHANGE_TYPES } from '../../src/changes/change-log.ts';
 import { scopeOfChange } from '../../src/changes/change-scopes.ts';
+import { SNAPSHOT_LISTS } from '../../src/feed/snapshot.schema.ts';
 import { ARRAY_SECTIONS, OBJECT_SECTIONS } from '../../src/hr-data/document.schema.ts';
-import { SNAPSHOT_LISTS } from '../../src/snapshot/snapshot.schema.ts';
 
 /**
  * One name per resource (docs/api.md, "Names of resources"): the words of an event type's prefix

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCollaborators } from '../../src/collaborators/collaborators.queries.ts';
-import { CursorSealer } from '../../src/cursor-keys/keyring.ts';
+import { CursorSealer } from '../../src/db/cursor-keys/keyring.ts';
 import type { ListWindow } from '../../src/http/pagination.ts';
 import { ListPositions } from '../../src/read-cache/bookmarks.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appendChanges, type ChangeType } from '../../src/changes/change-log.ts';
-import { enqueueAppChanges } from '../../src/partner-app/webhook-fan-out.ts';
+import { enqueueAppChanges } from '../../src/partners/webhooks/webhook-fan-out.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAuditEvents } from '../../src/audit/audit.ts';
+import { listAuditEvents } from '../../src/db/audit.ts';
 import { todayIn } from '../../src/shared/time.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';

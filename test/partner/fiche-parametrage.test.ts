@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listAuditEvents } from '../../src/audit/audit.ts';
+import { listAuditEvents } from '../../src/db/audit.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey } from '../support/fixtures.ts';

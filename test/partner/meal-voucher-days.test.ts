@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { importDocument } from '../../src/hr-data/import.ts';
 import { seedDocument } from '../../src/seed/document.ts';
 import { testEngines } from '../support/engines.ts';

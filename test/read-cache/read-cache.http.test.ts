@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GenerationKeyCache } from '../../src/callers/generation-key-cache.ts';
+import type { GenerationKeyCache } from '../../src/auth/keys/generation-key-cache.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';

@@ -207,7 +207,7 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     partner: true,
   },
   // The change feed (issue 12): any one scope that reads a resource; each type under its own
-  // scope (src/changes/changes.http.test.ts tests which key sees what, and the 403 of none).
+  // scope (src/feed/changes.http.test.ts tests which key sees what, and the 403 of none).
   'GET /api/public/v1/organizations/:organizationId/changes': {
     path: (ctx) => `/organizations/${ctx.organizationId}/changes`,
     scopes: [],
@@ -220,7 +220,7 @@ export const enrolledRoutes: Record<string, EnrolledRoute> = {
     partner: false,
   },
   // The first sync's snapshot (issue 27): any one scope of the lists it streams
-  // (src/snapshot/snapshot.http.test.ts tests which key sees which list).
+  // (src/feed/snapshot.http.test.ts tests which key sees which list).
   'GET /api/public/v1/organizations/:organizationId/snapshot': {
     path: (ctx) => `/organizations/${ctx.organizationId}/snapshot`,
     scopes: [],

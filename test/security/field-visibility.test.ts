@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAccess } from '../../src/access-log/access-log.queries.ts';
-import { createApiKey } from '../../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { GATED_FIELDS, type GatedField } from '../../src/auth/field-visibility.ts';
+import { createApiKey } from '../../src/auth/keys/api-keys.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import {

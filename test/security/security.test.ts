@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeApiKey } from '../../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { revokeApiKey } from '../../src/auth/keys/api-keys.ts';
 import {
   type KeyKind,
   PARTNER_SCOPES,
@@ -8,6 +7,7 @@ import {
   type Scope,
   SELF_SERVE_SCOPES,
 } from '../../src/auth/scopes.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import {

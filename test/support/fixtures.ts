@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { type ApiKey, createApiKey } from '../../src/api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { type ApiKey, createApiKey } from '../../src/auth/keys/api-keys.ts';
 import type { KeyKind, Scope } from '../../src/auth/scopes.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { createOrganization } from '../../src/organizations/organizations.queries.ts';
 import { createWebhookEndpoint, type WebhookEndpoint } from '../../src/webhooks/endpoints.ts';

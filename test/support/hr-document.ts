@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import type { Store } from '../../src/db/store.ts';
 import { type ImportOutcome, importDocument } from '../../src/hr-data/import.ts';
 

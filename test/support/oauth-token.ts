@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { apiResource } from '../../src/auth/tokens/oauth-paths.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { apiResource } from '../../src/oauth/oauth-paths.ts';
-import { createProvider } from '../../src/oauth/provider.ts';
-import { loadServerKeys } from '../../src/oauth/server-keys.ts';
+import { createProvider } from '../../src/partners/oauth/provider.ts';
+import { loadServerKeys } from '../../src/partners/oauth/server-keys.ts';
 import { createPartnerApp } from '../../src/partners/partner-apps.ts';
 import { recordConsent } from '../../src/partners/partner-grants.ts';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { appendChanges } from '../../src/changes/change-log.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { recentDeliveries } from '../../src/webhooks/deliveries.ts';
 import { createWebhookEndpoint } from '../../src/webhooks/endpoints.ts';

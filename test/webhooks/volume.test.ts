@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../src/audit/audit.ts';
 import { appendChanges, type NewChange } from '../../src/changes/change-log.ts';
+import { CLI_ACTOR } from '../../src/db/audit.ts';
 import { openStore } from '../../src/db/store.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from '../../src/webhooks/dispatcher.ts';
 import { createWebhookEndpoint } from '../../src/webhooks/endpoints.ts';

@@ -1,5 +1,5 @@
-import { CLI_ACTOR } from '../../../src/audit/audit.ts';
 import { ALL_SCOPES } from '../../../src/auth/scopes.ts';
+import { CLI_ACTOR } from '../../../src/db/audit.ts';
 import type { Store } from '../../../src/db/store.ts';
 import { importDocument } from '../../../src/hr-data/import.ts';
 import { seedDocument } from '../../../src/seed/document.ts';

@@ -6,9 +6,9 @@
  * no write is running), `resume`, `stop`. Prints `rounds N` after each pause.
  */
 import readline from 'node:readline';
-import { CLI_ACTOR } from '../../../src/audit/audit.ts';
 import { withStore } from '../../../src/cli/context.ts';
 import { eraseCollaborator } from '../../../src/collaborators/collaborator-erasure.ts';
+import { CLI_ACTOR } from '../../../src/db/audit.ts';
 import { importDocument } from '../../../src/hr-data/import.ts';
 import { seedDocument } from '../../../src/seed/document.ts';
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { listAccess } from '../../access-log/access-log.queries.ts';
-import { isCalendarDate } from '../../calendar/calendar-dates.ts';
+import { isCalendarDate } from '../../shared/calendar/calendar-dates.ts';
 import { isValidId } from '../../shared/ids.ts';
 import { requireOrganization, withStore } from '../context.ts';
 import { output, table, UsageError } from '../output.ts';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { CLI_ACTOR } from '../../audit/audit.ts';
 import { ConsoleUserError, createConsoleUser } from '../../console/console-users.ts';
+import { CLI_ACTOR } from '../../db/audit.ts';
 import { requireOrganization, withStore } from '../context.ts';
 import { output, readStdin, UsageError } from '../output.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import { CLI_ACTOR } from '../../audit/audit.ts';
 import { eraseCollaborator } from '../../collaborators/collaborator-erasure.ts';
+import { CLI_ACTOR } from '../../db/audit.ts';
 import { exportPersonalFile } from '../../privacy/personal-file.ts';
 import { scrubErasedValues } from '../../privacy/scrub.ts';
 import { isValidId } from '../../shared/ids.ts';

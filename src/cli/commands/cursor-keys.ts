@@ -4,7 +4,7 @@ import {
   listCursorKeys,
   retireCursorKey,
   rotateCursorKey,
-} from '../../cursor-keys/cursor-keys.queries.ts';
+} from '../../db/cursor-keys/cursor-keys.queries.ts';
 import { withStore } from '../context.ts';
 import { CommandError, output, table, UsageError } from '../output.ts';
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { CLI_ACTOR } from '../../audit/audit.ts';
 import { ALL_WITHHOLDABLE } from '../../auth/withheld-fields.ts';
+import { CLI_ACTOR } from '../../db/audit.ts';
 import {
   GrantRequestError,
   listGrants,

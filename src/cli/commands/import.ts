@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import { CLI_ACTOR } from '../../audit/audit.ts';
+import { CLI_ACTOR } from '../../db/audit.ts';
 import { withLongStatements } from '../../db/postgres-pool.ts';
 import { formatProblem, type Problem } from '../../hr-data/checks.ts';
 import { type ImportOutcome, type ImportPhase, importDocument } from '../../hr-data/import.ts';

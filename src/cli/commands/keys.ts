@@ -5,10 +5,10 @@ import {
   KeyRequestError,
   listApiKeys,
   revokeApiKey,
-} from '../../api-keys/api-keys.ts';
-import { CLI_ACTOR } from '../../audit/audit.ts';
+} from '../../auth/keys/api-keys.ts';
 import { isWriteScope, PREREQUISITES, SELF_SERVE_SCOPES } from '../../auth/scopes.ts';
 import { ALL_WITHHOLDABLE } from '../../auth/withheld-fields.ts';
+import { CLI_ACTOR } from '../../db/audit.ts';
 import { requireOrganization, withStore } from '../context.ts';
 import { CommandError, output, table } from '../output.ts';
 import { secretCreateCommand } from './create-with-secret.ts';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { CLI_ACTOR } from '../../audit/audit.ts';
+import { CLI_ACTOR } from '../../db/audit.ts';
 import { recentDeliveries } from '../../webhooks/deliveries.ts';
 import {
   createWebhookEndpoint,

@@ -1,4 +1,4 @@
-import type { ApiKey } from '../../api-keys/api-keys.ts';
+import type { ApiKey } from '../../auth/keys/api-keys.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
 import { scopeLabel } from './code-words.ts';
 import { copyButton, dateTime, layout, type PageContext } from './layout.ts';

@@ -1,8 +1,8 @@
-import type { ApiKey } from '../../api-keys/api-keys.ts';
-import type { AuditEvent } from '../../audit/audit.ts';
 import { daysUntilExpiry } from '../../auth/key-limits.ts';
+import type { ApiKey } from '../../auth/keys/api-keys.ts';
 import { isWriteScope, PREREQUISITES, SELF_SERVE_SCOPES, type SelfServeScope } from '../../auth/scopes.ts';
 import { WITHHOLDABLE_FIELDS } from '../../auth/withheld-fields.ts';
+import type { AuditEvent } from '../../db/audit.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
 import type { Lang, Messages } from '../i18n.ts';
 import { scopeLabel, scopeWords } from './code-words.ts';

@@ -21,7 +21,7 @@ export interface ConsentPageData {
   appName: string;
   organizationName: string;
   scopes: Scope[];
-  /** The app asks `openid`: it will learn who approved (src/oauth/subject-claims.ts). */
+  /** The app asks `openid`: it will learn who approved (src/partners/oauth/subject-claims.ts). */
   namesApprover: boolean;
   csrfToken: string;
 }

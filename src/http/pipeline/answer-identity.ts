@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiKey } from '../../api-keys/api-keys.ts';
+import type { ApiKey } from '../../auth/keys/api-keys.ts';
 import { stampOf } from '../../read-cache/organization-state.ts';
 import { organizationState } from '../../read-cache/response-cache.ts';
 import { canonicalJson } from '../canonical.ts';

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiKey } from '../../api-keys/api-keys.ts';
 import { isAppCredentialRoute, isPublicApiRoute, type RouteAuth } from '../../auth/api-routes.ts';
 import { withinLimits } from '../../auth/key-limits.ts';
+import type { ApiKey } from '../../auth/keys/api-keys.ts';
+import type { KeyResolver, LastUsedRecorder } from '../../auth/keys/key-resolver.ts';
 import { missingScopes } from '../../auth/scopes.ts';
 import { hashSecret, isWellFormedSecret } from '../../auth/secret.ts';
-import { looksLikeAccessToken } from '../../callers/access-tokens.ts';
-import type { KeyResolver, LastUsedRecorder } from '../../callers/key-resolver.ts';
+import { looksLikeAccessToken } from '../../auth/tokens/access-tokens.ts';
 import { organizationState } from '../../read-cache/response-cache.ts';
 import { notFound } from '../../shared/domain-errors.ts';
 import { ID_PATTERN } from '../../shared/ids.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectApiRoutes, isUnderPrefix } from '../../auth/api-routes.ts';
-import { LastUsedRecorder } from '../../callers/key-resolver.ts';
+import { LastUsedRecorder } from '../../auth/keys/key-resolver.ts';
 import { loggable } from '../../shared/loggable.ts';
 import { API_PREFIX } from '../api-prefix.ts';
 import { sendError, toApiError } from '../error-handler.ts';

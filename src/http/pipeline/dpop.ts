@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiKey } from '../../api-keys/api-keys.ts';
-import { DpopProofRefused, type VerifiedProof, verifyDpopProof } from '../../callers/dpop-proof.ts';
-import type { ProofReplays } from '../../callers/dpop-replay.ts';
+import type { ApiKey } from '../../auth/keys/api-keys.ts';
+import { DpopProofRefused, type VerifiedProof, verifyDpopProof } from '../../auth/tokens/dpop-proof.ts';
+import type { ProofReplays } from '../../auth/tokens/dpop-replay.ts';
 import { refusedCredential } from '../errors.ts';
 
 declare module 'fastify' {
