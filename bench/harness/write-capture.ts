@@ -13,6 +13,7 @@ import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { CLI_ACTOR } from '../../src/db/audit.ts';
+import { compiledRuns } from '../../src/db/compiled-once.ts';
 import type { Store } from '../../src/db/store.ts';
 import { type RecordSection, writeRecord } from '../../src/hr-data/record-write.ts';
 import type { CapturedStatement } from './write-templates.ts';
@@ -48,6 +49,12 @@ function recorder(store: Store) {
    * (src/db/compiled-once.ts) runs again later, across transactions, without being compiled.
    */
   const compiledById = new Map<string, { sql: string; parameters: unknown[] }>();
+  /**
+   * The values a statement compiled once last ran with, by query id (src/db/compiled-once.ts
+   * tells them): the template binds those, as it does a statement's own, not the markers.
+   */
+  const ranWith = new Map<string, unknown[]>();
+  compiledRuns.observe = (queryId, parameters) => ranWith.set(queryId, [...parameters]);
   const plugin: KyselyPlugin = {
     transformQuery(args) {
       const compiled = store.db.getExecutor().compileQuery(args.node, args.queryId);
@@ -66,10 +73,14 @@ function recorder(store: Store) {
       const id = args.queryId.queryId;
       let entry = recording.byQuery.get(id);
       recording.byQuery.delete(id);
+      const ran = ranWith.get(id);
+      ranWith.delete(id);
+      // Compiled just now by compiledOnce and run with these values: the entry has its markers.
+      if (entry && ran) entry.parameters = ran;
       const known = compiledById.get(id);
       if (!entry && known) {
         // Run without a compilation of its own: seen here, with the markers it was compiled with.
-        entry = { sql: known.sql, parameters: [...known.parameters], rows: [] };
+        entry = { sql: known.sql, parameters: ran ?? [...known.parameters], rows: [] };
         recording.statements.push(entry);
       }
       if (entry) entry.rows = args.result.rows.map((row) => ({ ...row }));
@@ -187,6 +198,7 @@ export async function captureWrite(
       capturedAt,
     };
   } finally {
+    compiledRuns.observe = undefined;
     await app.close();
   }
 }

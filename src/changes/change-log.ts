@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import { isPostgres } from '../db/engine-of.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
@@ -55,34 +56,76 @@ export async function appendChanges(
   occurredAt: string = nowIso(),
 ): Promise<void> {
   if (changes.length === 0) return;
-  const { last_seq } = await trx
-    .insertInto('change_counters')
-    .values({ organization_id: organizationId, last_seq: changes.length })
-    .onConflict((oc) =>
-      oc.column('organization_id').doUpdateSet({
-        last_seq: sql<number>`change_counters.last_seq + ${changes.length}`,
-      }),
-    )
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
-  const first = Number(last_seq) - changes.length + 1;
+  const [counter] = await bumpCounter(trx, { organizationId, count: changes.length });
+  if (!counter) throw new Error(`the change counter of ${organizationId} was not returned`);
+  const first = Number(counter.last_seq) - changes.length + 1;
   for (let i = 0; i < changes.length; i += BATCH) {
-    await trx
-      .insertInto('change_events')
-      .values(
-        changes.slice(i, i + BATCH).map((change, j) => ({
-          organization_id: organizationId,
-          seq: first + i + j,
-          type: change.type,
-          resource_id: change.resourceId,
-          collaborator_id: change.collaboratorId ?? null,
-          establishment_id: change.establishmentId ?? null,
-          occurred_at: occurredAt,
-        })),
-      )
-      .execute();
+    const rows = changes.slice(i, i + BATCH).map((change, j) => ({
+      organization_id: organizationId,
+      seq: first + i + j,
+      type: change.type,
+      resource_id: change.resourceId,
+      collaborator_id: change.collaboratorId ?? null,
+      establishment_id: change.establishmentId ?? null,
+      occurred_at: occurredAt,
+    }));
+    const few = FEW_EVENTS[rows.length - 1];
+    if (few) await few(trx, eventValues(rows));
+    else await trx.insertInto('change_events').values(rows).execute();
   }
 }
+
+/** The counter moved by `count`, its new value returned: compiled once (every write runs it). */
+const bumpCounter = compiledOnce(['organizationId', 'count'] as const, (db, v) =>
+  db
+    .insertInto('change_counters')
+    .values({ organization_id: v.organizationId, last_seq: v.count as unknown as number })
+    .onConflict((oc) =>
+      oc.column('organization_id').doUpdateSet({
+        last_seq: sql<number>`change_counters.last_seq + ${v.count}`,
+      }),
+    )
+    .returning('last_seq'),
+);
+
+const EVENT_COLUMNS = [
+  'organization_id',
+  'seq',
+  'type',
+  'resource_id',
+  'collaborator_id',
+  'establishment_id',
+  'occurred_at',
+] as const;
+type EventRow = Record<(typeof EVENT_COLUMNS)[number], string | number | null>;
+
+/** Each value of `rows`, named by its row and column, as the statements below take them. */
+function eventValues(rows: readonly EventRow[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, j) => {
+    for (const column of EVENT_COLUMNS) values[`${column}${j}`] = row[column];
+  });
+  return values;
+}
+
+/**
+ * The insert of 1 to 4 events, compiled once each: a single-record write appends one to three,
+ * and building and compiling the statement each time cost more than SQLite's running it.
+ */
+const FEW_EVENTS = [1, 2, 3, 4].map((count) => {
+  const names = Array.from({ length: count }, (_, j) =>
+    EVENT_COLUMNS.map((column) => `${column}${j}`),
+  ).flat();
+  return compiledOnce(names, (db, v) =>
+    db
+      .insertInto('change_events')
+      .values(
+        Array.from({ length: count }, (_, j) =>
+          Object.fromEntries(EVENT_COLUMNS.map((column) => [column, v[`${column}${j}`]])),
+        ) as never,
+      ),
+  );
+});
 
 /** An advisory lock's key (PostgreSQL): a 64-bit hash of what it stands for. */
 const lockKey = (name: string) => sql`hashtextextended(${`hrapi:${name}`}, 0)`;

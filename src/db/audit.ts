@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
+import { compiledOnce } from './compiled-once.ts';
 import { fenceIdempotencyClaim, type IdempotencyFence } from './idempotency-fence.ts';
 import type { AuditEventTable, Database } from './schema.ts';
 
@@ -42,21 +43,45 @@ export async function recordAudit(
   entry: AuditEntry,
 ): Promise<void> {
   if (actor.idempotency) await fenceIdempotencyClaim(db, actor.idempotency);
-  await db
-    .insertInto('audit_events')
-    .values({
-      id: uuidv7(),
-      organization_id: organizationId,
-      occurred_at: nowIso(),
-      actor_type: actor.type,
-      actor_id: actor.id,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      details: detailsOf(actor, entry),
-    })
-    .execute();
+  await insertAudit(db, {
+    id: uuidv7(),
+    organizationId,
+    occurredAt: nowIso(),
+    actorType: actor.type,
+    actorId: actor.id,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: detailsOf(actor, entry),
+  });
 }
+
+/** The audit entry's insert, compiled once: every write runs it. */
+const insertAudit = compiledOnce(
+  [
+    'id',
+    'organizationId',
+    'occurredAt',
+    'actorType',
+    'actorId',
+    'action',
+    'targetType',
+    'targetId',
+    'details',
+  ] as const,
+  (db, v) =>
+    db.insertInto('audit_events').values({
+      id: v.id,
+      organization_id: v.organizationId,
+      occurred_at: v.occurredAt,
+      actor_type: v.actorType as AuditEventTable['actor_type'],
+      actor_id: v.actorId,
+      action: v.action,
+      target_type: v.targetType,
+      target_id: v.targetId,
+      details: v.details,
+    }),
+);
 
 export interface AuditEvent {
   id: string;

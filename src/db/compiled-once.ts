@@ -12,6 +12,15 @@ interface Compiled<Names, Row> {
   slots: (Names | undefined)[];
 }
 
+/**
+ * Told of every run of a statement compiled once, with the values it runs with (its compiled form
+ * holds markers): the writes bench's capture (bench/harness/write-capture.ts) sets it, so that the
+ * ceiling (B) binds each value to where it came from. Unset, a run pays one check.
+ */
+export const compiledRuns: {
+  observe?: ((queryId: string, parameters: readonly unknown[]) => void) | undefined;
+} = {};
+
 const samePlugins = (a: readonly KyselyPlugin[], b: readonly KyselyPlugin[]) =>
   a.length === b.length && a.every((plugin, i) => plugin === b[i]);
 
@@ -54,6 +63,7 @@ export function compiledOnce<Names extends string, Row>(
       const slot = slots[i];
       return slot === undefined ? constant : values[slot];
     });
+    compiledRuns.observe?.(query.queryId.queryId, parameters);
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
 }

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database, UpsertRow } from '../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
 import { type DeclaredResource, declaredMonths, keepDeclared, newestMonth } from './dsn-provenance.ts';
+import { takeStored } from './known-rows.ts';
 import { KEEP_CREATED_AT } from './rows.ts';
 
 /** The tables an import upserts by `(organization_id, id)`; the compiler checks each has both. */
@@ -105,22 +107,31 @@ export class UpsertBatch<T extends HrTable> {
     return taken;
   }
 
+  /** The stored row of one id: as a check of this transaction just read it (known-rows.ts), or read. */
+  private async storedOne(id: string): Promise<Row[]> {
+    const known = takeStored(this.store, this.table, id);
+    if (known !== undefined) return known ? [known as Row] : [];
+    return (await storedRow(this.table)(this.store, { organizationId: this.organizationId, id })) as Row[];
+  }
+
   private async write({ rows, paths }: { rows: Row[]; paths: (string | undefined)[] }): Promise<void> {
     if (rows.length === 0) return;
     const table: string = this.table;
     const stored = new Map<string, Row>();
     const existing = this.fresh
       ? []
-      : await this.db
-          .selectFrom(table)
-          .selectAll()
-          .where('organization_id', '=', this.organizationId)
-          .where(
-            'id',
-            'in',
-            rows.map((row) => String(row.id)),
-          )
-          .execute();
+      : rows.length === 1
+        ? await this.storedOne(String(rows[0]?.id))
+        : await this.db
+            .selectFrom(table)
+            .selectAll()
+            .where('organization_id', '=', this.organizationId)
+            .where(
+              'id',
+              'in',
+              rows.map((row) => String(row.id)),
+            )
+            .execute();
     for (const row of existing) stored.set(String(row.id), row);
     const months =
       this.declared && stored.size > 0
@@ -156,18 +167,65 @@ export class UpsertBatch<T extends HrTable> {
     });
     const first = writes[0];
     if (first === undefined) return;
-    const columns = Object.keys(first).filter((c) => c !== 'organization_id' && c !== 'id');
-    await this.db
-      .insertInto(table)
-      .values(writes)
-      .onConflict((conflict) =>
-        conflict
-          .columns(['organization_id', 'id'])
-          .doUpdateSet(Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)]))),
-      )
-      .execute();
+    if (writes.length === 1) await oneRowUpsert(table, Object.keys(first))(this.store, first);
+    else {
+      const columns = Object.keys(first).filter((c) => c !== 'organization_id' && c !== 'id');
+      await this.db
+        .insertInto(table)
+        .values(writes)
+        .onConflict((conflict) => conflict.columns(['organization_id', 'id']).doUpdateSet(updateOf(columns)))
+        .execute();
+    }
     await this.onWritten?.(written);
   }
+}
+
+/** Every column but the key takes the inserted row's value. */
+const updateOf = (columns: readonly string[]) =>
+  Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)])) as Record<string, never>;
+
+type Compiled = (db: Kysely<Database>, values: Readonly<Record<string, unknown>>) => Promise<unknown[]>;
+const storedRows = new Map<string, Compiled>();
+const upserts = new Map<string, Compiled>();
+
+/**
+ * The stored row of one id, compiled once per table: a single-record write (record-write.ts)
+ * reads it on every write, and building and compiling the statement cost more than running it.
+ * The statement is the batch's own, with a list of one id.
+ */
+function storedRow(table: string): Compiled {
+  let statement = storedRows.get(table);
+  if (statement === undefined) {
+    statement = compiledOnce(['organizationId', 'id'] as const, (db, v) =>
+      (db as unknown as Kysely<HrDatabase>)
+        .selectFrom(table)
+        .selectAll()
+        .where('organization_id', '=', v.organizationId)
+        .where('id', 'in', [v.id]),
+    );
+    storedRows.set(table, statement);
+  }
+  return statement;
+}
+
+/** The batch's upsert of one row with these columns, in this order, compiled once. */
+function oneRowUpsert(table: string, columns: readonly string[]): Compiled {
+  const key = `${table}:${columns.join(',')}`;
+  let statement = upserts.get(key);
+  if (statement === undefined) {
+    statement = compiledOnce(columns, (db, v) =>
+      (db as unknown as Kysely<HrDatabase>)
+        .insertInto(table)
+        .values(v)
+        .onConflict((conflict) =>
+          conflict
+            .columns(['organization_id', 'id'])
+            .doUpdateSet(updateOf(columns.filter((c) => c !== 'organization_id' && c !== 'id'))),
+        ),
+    );
+    upserts.set(key, statement);
+  }
+  return statement;
 }
 
 function differentValue(before: unknown, value: Value): boolean {

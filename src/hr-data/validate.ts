@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { isValidId, uuidv7 } from '../shared/ids.ts';
@@ -311,6 +312,12 @@ async function storedIds(
   const found = new Set<string>();
   for (const table of ['establishments', 'teams', 'collaborators'] as const) {
     const ids = wanted[table];
+    if (ids.length === 1) {
+      // A single-record write's one reference: the statement below, compiled once.
+      const rows = await STORED_ID[table](db, { organizationId, id: ids[0] });
+      for (const row of rows) found.add(`${table}:${row.id}`);
+      continue;
+    }
     for (let i = 0; i < ids.length; i += 500) {
       const rows = await db
         .selectFrom(table)
@@ -323,3 +330,18 @@ async function storedIds(
   }
   return found;
 }
+
+/** Whether the store holds one id of a table, compiled once per table: the chunked query with one id. */
+const storedId = (table: 'establishments' | 'teams' | 'collaborators') =>
+  compiledOnce(['organizationId', 'id'] as const, (db, v) =>
+    db
+      .selectFrom(table)
+      .select('id')
+      .where('organization_id', '=', v.organizationId)
+      .where('id', 'in', [v.id]),
+  );
+const STORED_ID = {
+  establishments: storedId('establishments'),
+  teams: storedId('teams'),
+  collaborators: storedId('collaborators'),
+};

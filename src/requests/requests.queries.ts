@@ -67,17 +67,23 @@ export async function requestsOverlappingDays(
   startDate: string,
   endDate: string,
 ) {
-  return db
-    .selectFrom(tableOf(kind))
-    .select(['id', 'status', 'start_date', 'end_date', 'start_half_day', 'end_half_day'])
-    .where('organization_id', '=', organizationId)
-    .where('collaborator_id', '=', collaboratorId)
-    .where('start_date', '<=', endDate)
-    .where('end_date', '>=', startDate)
-    .orderBy('start_date')
-    .orderBy('id')
-    .execute();
+  return OVERLAPPING[kind](db, { organizationId, collaboratorId, startDate, endDate });
 }
+
+/** The requests of a person that meet some day of a span, compiled once per kind: every request write asks. */
+const overlapping = (kind: RequestKind) =>
+  compiledOnce(['organizationId', 'collaboratorId', 'startDate', 'endDate'] as const, (db, v) =>
+    db
+      .selectFrom(tableOf(kind))
+      .select(['id', 'status', 'start_date', 'end_date', 'start_half_day', 'end_half_day'])
+      .where('organization_id', '=', v.organizationId)
+      .where('collaborator_id', '=', v.collaboratorId)
+      .where('start_date', '<=', v.endDate)
+      .where('end_date', '>=', v.startDate)
+      .orderBy('start_date')
+      .orderBy('id'),
+  );
+const OVERLAPPING = { absence: overlapping('absence'), work_location: overlapping('work_location') } as const;
 
 /** Who asked for a request, written beside the record the import's writer wrote. */
 export async function recordRequester(
