@@ -33,7 +33,7 @@ import { operationExamples } from './openapi-examples/openapi-examples.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
 import { createMetrics, type Metrics, readCacheEvents, showCircuitState } from './ops/metrics.ts';
-import { installOAuth } from './partners/oauth/oauth-server.ts';
+import { installOAuth } from './partners/oauth/oauth.routes.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limit.ts';
 import { ReadCache } from './read-cache/read-cache.ts';
 import { loggable } from './shared/loggable.ts';

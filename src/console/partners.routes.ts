@@ -51,7 +51,8 @@ const gone = () => new ConsolePageError(404, (t) => t.partners.consentGone);
 export async function handleConsentPage(request: UidRequest, reply: FastifyReply) {
   const auth = signedIn(request);
   const provider = await request.server.oauth.get();
-  const pending = await pendingConsent(provider, request, reply, request.params.uid);
+  const exchange = { req: request.raw, res: reply.raw };
+  const pending = await pendingConsent(provider, request.server.store.db, exchange, request.params.uid);
   if (!pending) throw gone();
   // Only the origins of the app's registered redirect URIs: the exact URI is checked by the server.
   const origins = [...new Set(pending.app.redirectUris.map((uri) => new URL(uri).origin))];
@@ -76,16 +77,18 @@ export async function handleConsentDecision(
 ) {
   const auth = signedIn(request);
   const provider = await request.server.oauth.get();
-  const pending = await pendingConsent(provider, request, reply, request.params.uid);
+  const db = request.server.store.db;
+  const exchange = { req: request.raw, res: reply.raw };
+  const pending = await pendingConsent(provider, db, exchange, request.params.uid);
   if (!pending) throw gone();
   if (request.body.decision === 'approve') {
-    const { location } = await approveConsent(provider, request, reply, pending, {
+    const { location } = await approveConsent(provider, db, exchange, pending, {
       organizationId: auth.organization.id,
       userId: auth.user.id,
     });
     return redirect(reply, location);
   }
-  if (request.body.decision === 'deny') return redirect(reply, await denyConsent(provider, request, reply));
+  if (request.body.decision === 'deny') return redirect(reply, await denyConsent(provider, exchange));
   throw new ConsolePageError(400, (t) => t.errorBadRequest);
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Kysely, Selectable } from 'kysely';
 import { ALL_SCOPES, isScope, PREREQUISITES, type Scope } from '../auth/scopes.ts';
+import { deleteArtifactsOfApp } from '../auth/tokens/oauth-artifacts.queries.ts';
 import type { Database, PartnerAppTable } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { settledAfter } from '../organization-state/state-channel.ts';
@@ -197,10 +198,7 @@ export async function disablePartnerApp(db: Kysely<Database>, id: string): Promi
         .returningAll()
         .executeTakeFirstOrThrow();
       // Its artifacts go too: nothing of a disabled app stays redeemable, even were it re-enabled.
-      await trx
-        .deleteFrom('oauth_artifacts')
-        .where('grant_id', 'in', trx.selectFrom('partner_grants').select('id').where('app_id', '=', id))
-        .execute();
+      await deleteArtifactsOfApp(trx, id);
       return toPartnerApp(updated);
     }),
     (app) => app !== undefined,

@@ -3,7 +3,8 @@ import { givenPartnerApp } from '../../test/partner-apps/support.ts';
 import { testEngines } from '../../test/support/engines.ts';
 import { givenOrganization } from '../../test/support/fixtures.ts';
 import { createTestStore, type TestStore } from '../../test/support/store.ts';
-import { findGrant, type PartnerGrant, recordConsent, touchGrant } from './partner-grants.ts';
+import { touchGrant } from '../auth/tokens/access-tokens.ts';
+import { findGrant, type PartnerGrant, recordConsent } from './partner-grants.ts';
 
 const SCOPES = ['org:employee:read'] as const;
 const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();

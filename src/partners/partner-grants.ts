@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ALL_SCOPES, isScope, type Scope } from '../auth/scopes.ts';
+import { deleteArtifactsOfGrant } from '../auth/tokens/oauth-artifacts.queries.ts';
 import { checkWithheld, type WithheldField, withheldFieldsOf } from '../auth/withheld-fields.ts';
 import { type Actor, recordAudit } from '../db/audit.ts';
 import type { Database } from '../db/schema.ts';
@@ -197,7 +198,7 @@ export async function revokeGrant(
         .set({ revoked_at: revokedAt, revoked_by: revokedBy })
         .where('id', '=', grantId)
         .execute();
-      await trx.deleteFrom('oauth_artifacts').where('grant_id', '=', grantId).execute();
+      await deleteArtifactsOfGrant(trx, grantId);
       await recordAudit(trx, organizationId, actor, {
         action: 'partner_grant.revoked',
         targetType: 'partner_grant',
@@ -239,21 +240,6 @@ export async function endGrantByServer(db: Kysely<Database>, grantId: string, re
       },
     );
   });
-}
-
-/**
- * Coarse, off the request's path: called at most once an hour per grant (LastUsedRecorder). The
- * write lands after the request, perhaps after a renewed consent or another instance's later
- * use: a use from before the grant's latest consent is dropped, and the last use never goes back.
- */
-export async function touchGrant(db: Kysely<Database>, grantId: string, at: string): Promise<void> {
-  await db
-    .updateTable('partner_grants')
-    .set({ last_used_at: at })
-    .where('id', '=', grantId)
-    .where('granted_at', '<=', at)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)]))
-    .execute();
 }
 
 export class GrantRequestError extends Error {}

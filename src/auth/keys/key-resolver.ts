@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { touchGrant } from '../../partners/partner-grants.ts';
+import { touchGrant } from '../tokens/access-tokens.ts';
 import { type ApiKey, touchApiKey } from './api-keys.ts';
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ApiKey } from '../keys/api-keys.ts';
 import { isScope } from '../scopes.ts';
 import { withheldFieldsOf } from '../withheld-fields.ts';
+import { findGrantedAccessToken } from './oauth-artifacts.queries.ts';
 
 /** oidc-provider's opaque tokens: 43 base64url characters (256 bits). */
 const ACCESS_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -30,27 +31,7 @@ export async function findAccessTokenCaller(
   tokenHash: string,
   now = Date.now(),
 ): Promise<ApiKey | undefined> {
-  const row = await db
-    .selectFrom('oauth_artifacts as t')
-    .innerJoin('partner_grants as g', 'g.id', 't.grant_id')
-    .innerJoin('partner_apps as a', 'a.id', 'g.app_id')
-    .select([
-      't.payload',
-      't.expires_at',
-      'g.id as grant_id',
-      'g.organization_id',
-      'g.scopes',
-      'g.withheld_fields',
-      'g.granted_at',
-      'g.last_used_at',
-      'a.id as app_id',
-      'a.name as app_name',
-    ])
-    .where('t.model', '=', 'AccessToken')
-    .where('t.id_hash', '=', tokenHash)
-    .where('g.revoked_at', 'is', null)
-    .where('a.status', '=', 'active')
-    .executeTakeFirst();
+  const row = await findGrantedAccessToken(db, tokenHash);
   if (!row || row.expires_at === null) return undefined;
   const expiresAtMs = Number(row.expires_at) * 1000;
   if (expiresAtMs <= now) return undefined;
@@ -75,4 +56,19 @@ export async function findAccessTokenCaller(
     partnerApp: { id: row.app_id, name: row.app_name },
     ...(typeof payload.jkt === 'string' ? { dpopJkt: payload.jkt } : {}),
   };
+}
+
+/**
+ * Coarse, off the request's path: called at most once an hour per grant (LastUsedRecorder). The
+ * write lands after the request, perhaps after a renewed consent or another instance's later
+ * use: a use from before the grant's latest consent is dropped, and the last use never goes back.
+ */
+export async function touchGrant(db: Kysely<Database>, grantId: string, at: string): Promise<void> {
+  await db
+    .updateTable('partner_grants')
+    .set({ last_used_at: at })
+    .where('id', '=', grantId)
+    .where('granted_at', '<=', at)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)]))
+    .execute();
 }

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { redisClass } from '../../rate-limit/redis-store.ts';
+import { insertArtifactOnce } from './oauth-artifacts.queries.ts';
 import { DPOP_IAT_WINDOW_SECONDS } from './oauth-paths.ts';
 
 /**
@@ -29,21 +30,16 @@ export class StoreProofReplays implements ProofReplays {
   constructor(private readonly db: Kysely<Database>) {}
 
   async firstUse(jkt: string, jti: string, iat: number): Promise<boolean> {
-    const result = await this.db
-      .insertInto('oauth_artifacts')
-      .values({
-        model: 'DPoPProof',
-        id_hash: proofId(jkt, jti),
-        payload: '{}',
-        grant_id: null,
-        uid: null,
-        user_code: null,
-        expires_at: acceptedUntil(iat),
-        consumed_at: null,
-      })
-      .onConflict((oc) => oc.columns(['model', 'id_hash']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    return insertArtifactOnce(this.db, {
+      model: 'DPoPProof',
+      id_hash: proofId(jkt, jti),
+      payload: '{}',
+      grant_id: null,
+      uid: null,
+      user_code: null,
+      expires_at: acceptedUntil(iat),
+      consumed_at: null,
+    });
   }
 
   async close(): Promise<void> {}

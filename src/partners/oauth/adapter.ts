@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import {
+  consumeArtifact,
+  deleteArtifact,
+  deleteArtifactsOfGrant,
+  deleteExpiredArtifacts,
+  deleteModelArtifactsOfGrant,
+  findArtifact,
+  grantOfArtifact,
+  upsertArtifact,
+} from '../../auth/tokens/oauth-artifacts.queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { endGrantByServer } from '../partner-grants.ts';
 
@@ -32,28 +42,11 @@ export class StoreAdapter implements Adapter {
       expires_at: expiresIn ? epochSeconds() + expiresIn : null,
       consumed_at: null,
     };
-    await this.db
-      .insertInto('oauth_artifacts')
-      .values(row)
-      .onConflict((oc) =>
-        oc.columns(['model', 'id_hash']).doUpdateSet({
-          payload: row.payload,
-          grant_id: row.grant_id,
-          uid: row.uid,
-          user_code: row.user_code,
-          expires_at: row.expires_at,
-        }),
-      )
-      .execute();
+    await upsertArtifact(this.db, row);
   }
 
   private async findWhere(column: 'id_hash' | 'uid' | 'user_code', value: string) {
-    const row = await this.db
-      .selectFrom('oauth_artifacts')
-      .select(['payload', 'expires_at', 'consumed_at'])
-      .where('model', '=', this.model)
-      .where(column, '=', value)
-      .executeTakeFirst();
+    const row = await findArtifact(this.db, this.model, column, value);
     if (!row) return undefined;
     if (row.expires_at !== null && Number(row.expires_at) <= epochSeconds()) return undefined;
     const payload = JSON.parse(row.payload) as AdapterPayload;
@@ -80,20 +73,8 @@ export class StoreAdapter implements Adapter {
    * once ends its grant (RFC 6749 §4.1.2, §10.4), and the late redemption gets `invalid_grant`.
    */
   async consume(id: string): Promise<void> {
-    const result = await this.db
-      .updateTable('oauth_artifacts')
-      .set({ consumed_at: epochSeconds() })
-      .where('model', '=', this.model)
-      .where('id_hash', '=', hashArtifactId(id))
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) return;
-    const row = await this.db
-      .selectFrom('oauth_artifacts')
-      .select('grant_id')
-      .where('model', '=', this.model)
-      .where('id_hash', '=', hashArtifactId(id))
-      .executeTakeFirst();
+    if (await consumeArtifact(this.db, this.model, hashArtifactId(id), epochSeconds())) return;
+    const row = await grantOfArtifact(this.db, this.model, hashArtifactId(id));
     if (row?.grant_id) await endGrantWithItsArtifacts(this.db, row.grant_id);
     // Loaded here, not at the top: the server loads oidc-provider on its first OAuth request only,
     // and consume is only ever called by it (so this import is already in the module cache).
@@ -102,22 +83,14 @@ export class StoreAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db
-      .deleteFrom('oauth_artifacts')
-      .where('model', '=', this.model)
-      .where('id_hash', '=', hashArtifactId(id))
-      .execute();
+    await deleteArtifact(this.db, this.model, hashArtifactId(id));
     // The library destroys a Grant when it ends it (a refresh token reused, or revoked by the
     // partner): the organization's grant ends with it, so the console shows it revoked.
     if (this.model === 'Grant') await endGrantByServer(this.db, id, 'authorization_server');
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db
-      .deleteFrom('oauth_artifacts')
-      .where('model', '=', this.model)
-      .where('grant_id', '=', grantId)
-      .execute();
+    await deleteModelArtifactsOfGrant(this.db, this.model, grantId);
   }
 }
 
@@ -127,15 +100,10 @@ export class StoreAdapter implements Adapter {
  */
 async function endGrantWithItsArtifacts(db: Kysely<Database>, grantId: string): Promise<void> {
   await endGrantByServer(db, grantId, 'authorization_server');
-  await db.deleteFrom('oauth_artifacts').where('grant_id', '=', grantId).execute();
+  await deleteArtifactsOfGrant(db, grantId);
 }
 
 /** Deletes what has expired; a row past `expires_at` is already invisible to `find`. */
 export async function sweepExpiredArtifacts(db: Kysely<Database>, now = Date.now()): Promise<number> {
-  const result = await db
-    .deleteFrom('oauth_artifacts')
-    .where('expires_at', '<=', epochSeconds(now))
-    .where('model', 'not in', ['ServerKeys'])
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteExpiredArtifacts(db, epochSeconds(now));
 }

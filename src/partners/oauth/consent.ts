@@ -1,10 +1,21 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Scope } from '../../auth/scopes.ts';
 import { apiResource, PROTOCOL_SCOPES } from '../../auth/tokens/oauth-paths.ts';
+import type { Database } from '../../db/schema.ts';
 import { isOneOf } from '../../shared/guards.ts';
 import { findPartnerApp, type PartnerApp } from '../partner-apps.ts';
 import { grantableScopes, type PartnerGrant, recordConsent } from '../partner-grants.ts';
+
+/**
+ * The browser's exchange as Node gives it (the consent route hands over `request.raw` and
+ * `reply.raw`): oidc-provider reads its interaction cookie there and writes the result's.
+ */
+export interface BrowserExchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
 
 /** An authorization waiting for the admin's answer, as the consent page shows it. */
 export interface PendingConsent {
@@ -22,15 +33,15 @@ export interface PendingConsent {
  */
 export async function pendingConsent(
   provider: Provider,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  db: Kysely<Database>,
+  exchange: BrowserExchange,
   uid: string,
 ): Promise<PendingConsent | undefined> {
-  const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+  const details = await provider.interactionDetails(exchange.req, exchange.res).catch(() => undefined);
   if (!details || details.uid !== uid) return undefined;
   const clientId = details.params.client_id;
   if (typeof clientId !== 'string') return undefined;
-  const app = await findPartnerApp(request.server.store.db, clientId);
+  const app = await findPartnerApp(db, clientId);
   if (app?.status !== 'active') return undefined;
   const requested = typeof details.params.scope === 'string' ? details.params.scope.split(' ') : [];
   return {
@@ -48,12 +59,12 @@ export async function pendingConsent(
  */
 export async function approveConsent(
   provider: Provider,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  db: Kysely<Database>,
+  exchange: BrowserExchange,
   pending: PendingConsent,
   who: { organizationId: string; userId: string },
 ): Promise<{ location: string; grant: PartnerGrant }> {
-  const grant = await recordConsent(request.server.store.db, {
+  const grant = await recordConsent(db, {
     appId: pending.app.id,
     organizationId: who.organizationId,
     scopes: pending.scopes,
@@ -67,8 +78,8 @@ export async function approveConsent(
   oauthGrant.addResourceScope(apiResource(provider.issuer), [...openid, ...grant.scopes].join(' '));
   await oauthGrant.save();
   const location = await provider.interactionResult(
-    request.raw,
-    reply.raw,
+    exchange.req,
+    exchange.res,
     { login: { accountId: who.organizationId }, consent: { grantId: grant.id } },
     { mergeWithLastSubmission: false },
   );
@@ -76,14 +87,10 @@ export async function approveConsent(
 }
 
 /** The admin denied: the partner receives `error=access_denied`, and nothing is granted. */
-export function denyConsent(
-  provider: Provider,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<string> {
+export function denyConsent(provider: Provider, exchange: BrowserExchange): Promise<string> {
   return provider.interactionResult(
-    request.raw,
-    reply.raw,
+    exchange.req,
+    exchange.res,
     { error: 'access_denied', error_description: 'the organization’s administrator denied the request' },
     { mergeWithLastSubmission: false },
   );

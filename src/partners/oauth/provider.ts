@@ -215,7 +215,7 @@ const answerOrganization: Middleware = async (ctx, next) => {
   if (isRecord(body) && accountId) body.organization_id = accountId;
 };
 
-// The metadata lists the user-info endpoint we serve beside the library (oauth-server.ts).
+// The metadata lists the user-info endpoint we serve beside the library (oauth.routes.ts).
 const listUserinfo: Middleware = async (ctx, next) => {
   await next();
   const body: unknown = ctx.body;

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { JWK } from 'oidc-provider';
+import { artifactPayload, insertArtifactOnce } from '../../auth/tokens/oauth-artifacts.queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The authorization server's own keys: one set for every instance, made once by the first. */
@@ -31,31 +32,22 @@ function newKeys(): ServerKeys {
 export async function loadServerKeys(db: Kysely<Database>): Promise<ServerKeys> {
   const stored = await readKeys(db);
   if (stored) return stored;
-  await db
-    .insertInto('oauth_artifacts')
-    .values({
-      model: MODEL,
-      id_hash: ID,
-      payload: JSON.stringify(newKeys()),
-      grant_id: null,
-      uid: null,
-      user_code: null,
-      expires_at: null,
-      consumed_at: null,
-    })
-    .onConflict((oc) => oc.columns(['model', 'id_hash']).doNothing())
-    .execute();
+  await insertArtifactOnce(db, {
+    model: MODEL,
+    id_hash: ID,
+    payload: JSON.stringify(newKeys()),
+    grant_id: null,
+    uid: null,
+    user_code: null,
+    expires_at: null,
+    consumed_at: null,
+  });
   const created = await readKeys(db);
   if (!created) throw new Error('the OAuth server keys could not be stored');
   return created;
 }
 
 async function readKeys(db: Kysely<Database>): Promise<ServerKeys | undefined> {
-  const row = await db
-    .selectFrom('oauth_artifacts')
-    .select('payload')
-    .where('model', '=', MODEL)
-    .where('id_hash', '=', ID)
-    .executeTakeFirst();
+  const row = await artifactPayload(db, MODEL, ID);
   return row ? (JSON.parse(row.payload) as ServerKeys) : undefined;
 }

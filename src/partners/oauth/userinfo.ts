@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findAccessTokenWithGrant } from '../../auth/tokens/oauth-artifacts.queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { isRecord } from '../../shared/guards.ts';
 import { hashArtifactId } from './adapter.ts';
@@ -27,20 +28,7 @@ async function userinfoGrant(
     error: 'invalid_token',
     description,
   });
-  const row = await db
-    .selectFrom('oauth_artifacts as t')
-    .innerJoin('partner_grants as g', 'g.id', 't.grant_id')
-    .innerJoin('partner_apps as a', 'a.id', 'g.app_id')
-    .innerJoin('oauth_artifacts as og', (join) =>
-      join.onRef('og.grant_id', '=', 't.grant_id').on('og.model', '=', 'Grant'),
-    )
-    .select(['t.payload', 't.expires_at', 'g.id as grant_id', 'g.organization_id', 'a.id as app_id'])
-    .select('og.payload as grant_payload')
-    .where('t.model', '=', 'AccessToken')
-    .where('t.id_hash', '=', hashArtifactId(token))
-    .where('g.revoked_at', 'is', null)
-    .where('a.status', '=', 'active')
-    .executeTakeFirst();
+  const row = await findAccessTokenWithGrant(db, hashArtifactId(token));
   if (!row || row.expires_at === null || Number(row.expires_at) * 1000 <= Date.now())
     return invalid('the access token is invalid, expired or revoked');
   const payload: unknown = JSON.parse(row.payload);
