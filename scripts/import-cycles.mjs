@@ -115,12 +115,6 @@ const isFastifyEdge = (path) =>
   under(path, 'src/console/') ||
   /\.routes\.ts$/.test(path) ||
   path === 'src/app.ts';
-/**
- * Files still importing Fastify outside the edge, being moved by issue 49 (the OAuth provider and
- * consent to the partners' home, the write handlers' request glue to src/http/): an entry that no
- * longer imports Fastify fails the check, so the list only shrinks, and goes once they land.
- */
-const FASTIFY_TOLERATED = new Set(['src/partners/oauth/consent.ts', 'src/partners/oauth/oauth-server.ts']);
 const LAYER_RULES = [
   (from, to) =>
     under(to, 'src/http/') && !isEdge(from)
@@ -164,18 +158,12 @@ for (const [file, targets] of edges) {
 const stale = rootAt < 0 ? [...TOLERATED.keys()].filter((pair) => !seenTolerated.has(pair)) : [];
 
 const outsideEdge = [];
-const seenFastifyTolerated = new Set();
 for (const [file, packages] of fastifyOf) {
   const from = relative(root, file);
   if (packages.length === 0 || isFastifyEdge(from)) continue;
-  if (FASTIFY_TOLERATED.has(from) && rootAt < 0) seenFastifyTolerated.add(from);
-  else
-    outsideEdge.push(
-      `fastify outside the HTTP edge: ${from} imports ${packages.join(', ')} (only src/http/, src/console/, route files and src/app.ts use Fastify; a module below takes plain values, a logger as FastifyBaseLogger)`,
-    );
-}
-if (rootAt < 0) {
-  for (const from of FASTIFY_TOLERATED) if (!seenFastifyTolerated.has(from)) stale.push(`${from} (Fastify)`);
+  outsideEdge.push(
+    `fastify outside the HTTP edge: ${from} imports ${packages.join(', ')} (only src/http/, src/console/, route files and src/app.ts use Fastify; a module below takes plain values, a logger as FastifyBaseLogger)`,
+  );
 }
 
 for (const circle of circles) {
