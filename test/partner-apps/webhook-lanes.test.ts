@@ -313,10 +313,13 @@ describe.each(testEngines())('the lanes of a partner app’s webhook endpoint on
     const other = await givenPartnerApp(t.store.db);
     const stranger = unique('org_s');
     await givenOrganization(t.store.db, stranger);
+    // The lanes these refusals could touch: this app's and the other app's. An earlier test's app may
+    // still be disabling its own lane in the background (seen on a loaded machine).
     const lanes = () =>
       t.store.db
         .selectFrom('partner_webhook_lanes')
         .select(['app_id', 'organization_id', 'status', 'disabled_reason', 'disabled_at', 'updated_at'])
+        .where('app_id', 'in', [app.clientId, other.clientId])
         .orderBy('app_id')
         .orderBy('organization_id')
         .execute();
