@@ -1,23 +1,8 @@
+import type { OperationExamples } from '../schema/examples.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { isRecord } from '../shared/guards.ts';
 import { fromDomainError } from './error-handler.ts';
 import { ApiError, errorBody, invalidParameter, unauthorized } from './errors.ts';
-
-/** One of several named examples of a media type (OpenAPI's Example Object). */
-export interface NamedExample {
-  summary: string;
-  value: unknown;
-}
-
-/**
- * An operation's example request body (if it has one) and 200 answer, keyed by operationId: one
- * answer, or named ones where the answer is a sequence (NDJSON: one example per kind of line, each
- * a value its line schema accepts).
- */
-export type OperationExamples = { request?: unknown } & (
-  | { response: unknown }
-  | { responses: Record<string, NamedExample> }
-);
 
 type JsonObject = Record<string, unknown>;
 const objectAt = (value: unknown, ...keys: string[]): JsonObject | undefined => {

@@ -4,7 +4,7 @@ import type {
   ComplementaryContractWithAffiliations,
 } from '../complementary-contracts/complementary-contracts.schema.ts';
 import type { PersonContribution } from '../dsn/contributions.schema.ts';
-import type { OperationExamples } from '../http/openapi-examples.ts';
+import type { OperationExamples } from '../schema/examples.ts';
 import { EXAMPLES_SEED, page } from './seed.ts';
 
 /**

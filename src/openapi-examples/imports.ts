@@ -1,5 +1,5 @@
-import type { OperationExamples } from '../http/openapi-examples.ts';
 import type { HttpImport } from '../imports/imports.schema.ts';
+import type { OperationExamples } from '../schema/examples.ts';
 import { EXAMPLES_SEED } from './seed.ts';
 
 const upserts = (created: number, updated = 0, unchanged = 0) => ({ created, updated, unchanged });

@@ -12,10 +12,10 @@ import {
   establishmentRow,
   workLocationRow,
 } from '../hr-data/rows.ts';
-import type { OperationExamples } from '../http/openapi-examples.ts';
 import { countMealVouchers, explainMealVoucherDays } from '../meal-vouchers/meal-voucher-count.ts';
 import { toMealVoucherDay } from '../meal-vouchers/meal-voucher-days.projection.ts';
 import type { Organization as OrganizationSchema } from '../organizations/organizations.routes.ts';
+import type { OperationExamples } from '../schema/examples.ts';
 import { toWorkLocation } from '../work-locations/work-locations.routes.ts';
 import { contractExamples } from './contracts.ts';
 import { importExamples } from './imports.ts';

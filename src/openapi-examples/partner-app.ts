@@ -1,4 +1,4 @@
-import type { OperationExamples } from '../http/openapi-examples.ts';
+import type { OperationExamples } from '../schema/examples.ts';
 import { EXAMPLES_SEED, page } from './seed.ts';
 
 /** A partner app's own operations: its grants, its webhook endpoint and the endpoint's lanes. */

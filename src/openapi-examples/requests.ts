@@ -1,6 +1,6 @@
 import type { Absence } from '../absences/absences.schema.ts';
 import type { AbsenceInput, WorkLocationInput } from '../hr-data/document.schema.ts';
-import type { OperationExamples } from '../http/openapi-examples.ts';
+import type { OperationExamples } from '../schema/examples.ts';
 import type { WorkLocation } from '../work-locations/work-locations.schema.ts';
 
 /** The id the server gives a request in the examples: a UUIDv7, as src/shared/ids.ts makes them. */
