@@ -105,11 +105,8 @@ for (const file of files) if (!indexOf.has(file)) visit(file);
 const under = (path, folder) => path.startsWith(folder);
 /** The HTTP edge: what serves requests and may therefore use src/http/. */
 const isEdge = (path) =>
-  under(path, 'src/http/') ||
-  under(path, 'src/openapi-examples/') ||
-  /\.(routes|writes)\.ts$/.test(path) ||
-  ['src/app.ts', 'src/server.ts'].includes(path);
-/** Where Fastify may be imported: the edge that serves requests, without the writes and the server. */
+  under(path, 'src/http/') || /\.routes\.ts$/.test(path) || ['src/app.ts', 'src/server.ts'].includes(path);
+/** Where Fastify may be imported: the edge that serves requests, and the console, without the server. */
 const isFastifyEdge = (path) =>
   under(path, 'src/http/') ||
   under(path, 'src/console/') ||
