@@ -9,12 +9,11 @@ import {
   GATED_FIELDS,
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
-import { organizationRead } from '../http/organization-read.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { answerRecord } from '../http/pipeline/conditional-reads.ts';
-import { noteDataAccess } from '../http/request-context.ts';
+import { noteDataAccess, organizationRead } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
 import { CollaboratorParams, OrganizationParams } from '../schema/params.ts';

@@ -9,6 +9,7 @@ import {
   type OrganizationReadState,
   readOrganizationState,
 } from '../organization-state/organization-state.ts';
+import type { OrganizationRead } from '../read-cache/read-cache.ts';
 import type { CachedResponse } from '../read-cache/response-cache.ts';
 import type { RouteAuth } from './api-routes.ts';
 import type { PartnerApp } from './pipeline/app-credentials.ts';
@@ -101,6 +102,16 @@ export async function readDbOf(request: FastifyRequest, organizationId: string):
   const { store } = request.server;
   if (!store.replicas) return store.db;
   return store.readDb((await organizationState(request, organizationId)).walPosition);
+}
+
+/** What this request reads the organization with: its store handle, its state and the read cache. */
+export async function organizationRead(
+  request: FastifyRequest,
+  organizationId: string,
+): Promise<OrganizationRead> {
+  const db = await readDbOf(request, organizationId);
+  const state = await organizationState(request, organizationId);
+  return { db, organizationId, state, cache: request.server.readCache };
 }
 
 /** Called by a handler: this response carries these collaborators' data, in these categories. */
