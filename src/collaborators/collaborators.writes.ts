@@ -109,6 +109,7 @@ async function write(
     ...(check && {
       before: async (trx: Transaction<Database>) => {
         check(await findStoredCollaborator(trx, organizationId, collaboratorId));
+        return undefined;
       },
     }),
   });

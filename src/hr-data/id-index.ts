@@ -9,21 +9,25 @@
  * in one growing typed array and the table is open addressing over another, so the heap only
  * holds a few objects, whatever the document's size. Lookups compare the characters: exact.
  */
+const NONE_32 = new Int32Array(0);
+const NONE_U32 = new Uint32Array(0);
+const NONE_U16 = new Uint16Array(0);
+
 export class IdIndex {
   /** Open addressing: per slot, the entry number + 1 (0 = empty). */
-  private slots: Int32Array;
+  // None until the first id: a single-record write validates a document of one record with nine
+  // of these, most never given an id, and allocating typed arrays was a share of its validation.
+  private slots: Int32Array = NONE_32;
   private mask: number;
   /** Per entry, in order of addition: where its characters start, how many, its value. */
-  // Small at first: a single-record write validates a document of one record with six of these.
-  private entries = new Uint32Array(3 * 8);
-  private chars = new Uint16Array(1 << 8);
+  private entries: Uint32Array = NONE_U32;
+  private chars: Uint16Array = NONE_U16;
   private used = 0;
   private count = 0;
 
   constructor(capacity = 8) {
     let slots = 16;
     while (slots < capacity * 2) slots <<= 1;
-    this.slots = new Int32Array(slots);
     this.mask = slots - 1;
   }
 
@@ -42,6 +46,7 @@ export class IdIndex {
 
   /** Sets the value of `id` (a 32-bit unsigned integer), adding the id when new; returns its entry. */
   set(id: string, value: number): number {
+    if (this.slots === NONE_32) this.slots = new Int32Array(this.mask + 1);
     let slot = this.find(id);
     let entry = (this.slots[slot] ?? 0) - 1;
     if (entry < 0) {
@@ -58,6 +63,7 @@ export class IdIndex {
 
   /** The entry number of `id` (0, 1, … in order of addition, never moved), or -1. */
   entryOf(id: string): number {
+    if (this.count === 0) return -1;
     return (this.slots[this.find(id)] ?? 0) - 1;
   }
 
@@ -122,7 +128,8 @@ export class IdIndex {
 
 /** A copy of `array` at least `needed` long, doubling: the cost of growth stays linear. */
 function grown<T extends Uint16Array | Uint32Array>(array: T, needed: number, make: (n: number) => T): T {
-  let length = array.length * 2;
+  // The first growth of an empty one gives room for a few ids (3 numbers each, ids of ~30 characters).
+  let length = Math.max(array.length * 2, 32);
   while (length < needed) length *= 2;
   const copy = make(length);
   copy.set(array);

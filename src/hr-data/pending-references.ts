@@ -18,7 +18,8 @@ export class PendingReferences {
     teams: new IdIndex(),
     collaborators: new IdIndex(),
   };
-  private rows = new Uint32Array(FIELDS * 1024);
+  // Room for a few at first, doubled as needed: a single-record write holds one or two.
+  private rows = new Uint32Array(FIELDS * 4);
   private count = 0;
   private readonly sections = new Codes<ArraySection>();
   private readonly suffixes = new Codes<string>();

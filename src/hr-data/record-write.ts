@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { lockRecordWrite } from '../changes/change-log.ts';
 import { establishmentOf } from '../changes/change-set.ts';
 import { type Actor, recordAudit } from '../db/audit.ts';
@@ -9,11 +9,25 @@ import { Conflict, InvalidRecord, NotFound, type Problem } from '../shared/domai
 import { jsonMayHoldForbiddenText } from '../shared/text.ts';
 import type { Problem as DocumentProblem } from './checks.ts';
 import type { DocumentSource } from './read.ts';
+import type { HrTable } from './upsert.ts';
 import { validateDocument } from './validate.ts';
 import { writeDocument } from './write.ts';
 
 /** The document sections a single-record write goes through, one record at a time. */
 export type RecordSection = 'collaborators' | 'absences' | 'workLocations';
+
+const TABLE_OF = {
+  collaborators: 'collaborators',
+  absences: 'absences',
+  workLocations: 'work_locations',
+} as const satisfies Record<RecordSection, HrTable>;
+
+/**
+ * The record's row as stored (`null`: there is none), as `before` read it under the record's lock:
+ * the writer takes it instead of reading the row a second time. Only what cannot have changed
+ * since may be given: the writer compares the columns it writes and keeps `created_at`.
+ */
+export type StoredRecordRow = Selectable<Database[(typeof TABLE_OF)[RecordSection]]> | null;
 
 export interface RecordWriteOptions {
   actor: Actor;
@@ -22,9 +36,9 @@ export interface RecordWriteOptions {
    * written (an `If-Match`, an overlap, a transition): throwing one of the domain errors refuses
    * the write, and nothing is written. It runs once the other writes of this record and its
    * collaborator (and any import) wait behind this one (lockRecordWrite), so what it reads stays
-   * as it is until the write commits.
+   * as it is until the write commits. What it returns, when it read the record's own row: that row.
    */
-  before?: (trx: Transaction<Database>) => Promise<void>;
+  before?: (trx: Transaction<Database>) => Promise<{ stored: StoredRecordRow } | undefined>;
   /**
    * What the write adds in the same transaction once the record is written (who asked for a
    * request, who decided it), and where the caller reads back what it wrote.
@@ -94,7 +108,7 @@ export async function writeRecord(
     // Writes of this record (and its collaborator) queue here: what `before` reads is then what the
     // write replaces, on either engine, while other records' writes go on up to their first row.
     await lockRecordWrite(trx, organizationId, recordsOf(section, record));
-    await options.before?.(trx);
+    const seen = await options.before?.(trx);
     // Read before the first written row, which holds the organization's data version to the commit.
     const knownEstablishments = await ownersOf(trx, organizationId, section, record);
     const kept: Problem[] = [];
@@ -103,6 +117,7 @@ export async function writeRecord(
       replace: section === 'collaborators',
       changeLogLocked: true,
       knownEstablishments,
+      knownRow: seen && { table: TABLE_OF[section], id: recordId(record), row: seen.stored },
       warn: (warning) => warnings.push(inBody(section, warning)),
       kept: (warning) => kept.push(inBody(section, warning)),
     });
@@ -126,6 +141,11 @@ export async function writeRecord(
     }
     return { created: written.created > 0, changed, warnings };
   });
+}
+
+/** The record's id, as the writer's batch keys its row. */
+function recordId(record: unknown): string {
+  return String((record as { id?: unknown } | null)?.id);
 }
 
 /** The records a write reads and replaces: the collaborator, and the absence or work location. */

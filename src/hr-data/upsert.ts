@@ -3,7 +3,6 @@ import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database, UpsertRow } from '../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
 import { type DeclaredResource, declaredMonths, keepDeclared, newestMonth } from './dsn-provenance.ts';
-import { takeStored } from './known-rows.ts';
 import { KEEP_CREATED_AT } from './rows.ts';
 
 /** The tables an import upserts by `(organization_id, id)`; the compiler checks each has both. */
@@ -41,6 +40,17 @@ export interface KeptValues {
   month: string;
 }
 
+/**
+ * A row of one id as the caller just read it in this transaction, under the record's lock
+ * (lockRecordWrite): `null` when there is none. The batch of that one row takes it instead of
+ * reading it a second time. Only what cannot have changed since may be given: the batch compares
+ * the columns it writes and keeps `created_at`, and nothing else of the row.
+ */
+export interface KnownRow {
+  id: string;
+  row: Readonly<Record<string, unknown>> | null;
+}
+
 /** Rows a DSN declared keep what it declared; `onKept` hears of each row whose values were kept. */
 export interface DeclaredRows {
   resource: DeclaredResource;
@@ -74,6 +84,8 @@ export class UpsertBatch<T extends HrTable> {
     /** Told, in the same transaction, of the rows each write created or changed. */
     private readonly onWritten?: (written: WrittenRows) => Promise<void>,
     private readonly declared?: DeclaredRows,
+    /** Taken once, by the batch of that one row. */
+    private known?: KnownRow,
   ) {
     // Generic over the table: the row type was fixed by `T` at `add`, the statement is the same for all.
     this.db = store as unknown as Kysely<HrDatabase>;
@@ -107,10 +119,13 @@ export class UpsertBatch<T extends HrTable> {
     return taken;
   }
 
-  /** The stored row of one id: as a check of this transaction just read it (known-rows.ts), or read. */
+  /** The stored row of one id: as the caller just read it (KnownRow), or read. */
   private async storedOne(id: string): Promise<Row[]> {
-    const known = takeStored(this.store, this.table, id);
-    if (known !== undefined) return known ? [known as Row] : [];
+    const known = this.known;
+    if (known !== undefined && known.id === id) {
+      this.known = undefined;
+      return known.row ? [known.row as Row] : [];
+    }
     return (await storedRow(this.table)(this.store, { organizationId: this.organizationId, id })) as Row[];
   }
 

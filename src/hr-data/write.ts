@@ -25,7 +25,7 @@ import {
   teamRow,
   workLocationRow,
 } from './rows.ts';
-import { type DeclaredRows, UpsertBatch, type UpsertCounts } from './upsert.ts';
+import { type DeclaredRows, type HrTable, type KnownRow, UpsertBatch, type UpsertCounts } from './upsert.ts';
 import type { ValidatedDocument } from './validate.ts';
 
 export interface ImportCounts {
@@ -54,9 +54,16 @@ interface WriteContext {
  * One batch per table the document fills, each telling the change log what it wrote. In an
  * organization a DSN was imported into, a row keeps the values a DSN declared (dsn-provenance.ts).
  */
-function openBatches(trx: Kysely<Database>, org: string, context: WriteContext, changes: ChangeSet) {
+function openBatches(
+  trx: Kysely<Database>,
+  org: string,
+  context: WriteContext,
+  changes: ChangeSet,
+  known: KnownStoredRow | undefined,
+) {
   const listen = importChangeListeners(trx, org, changes);
   const { fresh } = context;
+  const knownOf = (table: HrTable) => (known?.table === table ? known : undefined);
   const declared = (resource: DeclaredResource): DeclaredRows | undefined =>
     context.dsn
       ? {
@@ -85,14 +92,34 @@ function openBatches(trx: Kysely<Database>, org: string, context: WriteContext, 
       fresh,
       listen.collaborators,
       declared('collaborator'),
+      knownOf('collaborators'),
     ),
     contracts: new UpsertBatch(trx, 'contracts', org, fresh, listen.contracts, declared('contract')),
     establishmentHistory: new EstablishmentHistoryBatch(trx, org, fresh),
-    absences: new UpsertBatch(trx, 'absences', org, fresh, listen.absences, declared('absence')),
-    workLocations: new UpsertBatch(trx, 'work_locations', org, fresh, listen.workLocations),
+    absences: new UpsertBatch(
+      trx,
+      'absences',
+      org,
+      fresh,
+      listen.absences,
+      declared('absence'),
+      knownOf('absences'),
+    ),
+    workLocations: new UpsertBatch(
+      trx,
+      'work_locations',
+      org,
+      fresh,
+      listen.workLocations,
+      undefined,
+      knownOf('work_locations'),
+    ),
   };
 }
 type Batches = ReturnType<typeof openBatches>;
+
+/** A stored row the caller read already, and its table (KnownRow, upsert.ts). */
+export type KnownStoredRow = KnownRow & { table: HrTable };
 
 export interface WriteOptions {
   replace: boolean;
@@ -111,6 +138,8 @@ export interface WriteOptions {
   changeLogLocked?: boolean;
   /** Establishments of the collaborators the caller read already (ChangeSet), under its own lock. */
   knownEstablishments?: ReadonlyMap<string, string | null>;
+  /** The one record's stored row, read by the caller under the record's lock: not read again. */
+  knownRow?: KnownStoredRow | undefined;
   /**
    * An existing organization that holds no HR data yet is written as a new one (no stored row to
    * compare, nothing to remember): an import into an organization made empty (in the console, over
@@ -159,7 +188,7 @@ export async function writeDocument(
   }
   const dsn = plan.organizationExists && (await hasDsnData(trx, org));
   const context = { fresh, dsn, warn: options.warn, kept: options.kept ?? options.warn };
-  const batches = openBatches(trx, org, context, changes);
+  const batches = openBatches(trx, org, context, changes, options.knownRow);
   await writeRecords(trx, source, plan, batches, changes, { ...options, ...context });
   const mealVoucherConfiguration = await writeMealVouchers(trx, plan, organization, changes);
   await changes.finish();

@@ -7,7 +7,6 @@ import type { Store } from '../db/store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AbsenceInput, WorkLocationInput } from '../hr-data/document.schema.ts';
 import { declaredMonths, newestMonth } from '../hr-data/dsn-provenance.ts';
-import { rememberStored } from '../hr-data/known-rows.ts';
 import { writeRecord } from '../hr-data/record-write.ts';
 import { Conflict, NotFound } from '../shared/domain-errors.ts';
 import { uuidv7 } from '../shared/ids.ts';
@@ -150,16 +149,11 @@ export async function putRequest<K extends RequestKind>(
     audit: { action: `${kind}.put`, targetType: kind, targetId: record.id },
     async before(trx) {
       const stored = await findRequest(trx, organizationId, kind, record.id, store);
-      rememberStored(
-        trx,
-        REQUEST_TABLES[kind].table,
-        record.id,
-        (stored ?? null) as Record<string, unknown> | null,
-      );
       options.expect?.(stored);
       await assertNoOverlap(trx, organizationId, kind, record);
       // A system of record deciding what was pending: its decision is kept as an approval's is.
       decides = stored?.status === 'pending' && record.status !== 'pending';
+      return { stored: stored ?? null };
     },
     async after(trx) {
       if (decides) {
@@ -197,7 +191,7 @@ export async function makeRequest<K extends RequestKind>(
     before: async (trx) => {
       await assertNoOverlap(trx, organizationId, kind, record);
       // A UUIDv7 given just now: no row has it, the writer need not look.
-      rememberStored(trx, REQUEST_TABLES[kind].table, id, null);
+      return { stored: null };
     },
     async after(trx) {
       await recordRequester(trx, organizationId, kind, id, actorRef(actor));
@@ -257,8 +251,6 @@ export async function decideRequest<K extends RequestKind>(
         async before(trx) {
           const stored = await findRequest(trx, organizationId, kind, id, store);
           if (stored === undefined) throw new NotFound(what(kind));
-          // The decision's columns written below are none of those the writer compares.
-          rememberStored(trx, REQUEST_TABLES[kind].table, id, stored as Record<string, unknown>);
           options.expect?.(stored);
           if (decidedStatus(stored.status, decision) === null) throw decided(kind, id, stored.status);
           if (JSON.stringify(recordOf(kind, stored)) !== JSON.stringify(recordOf(kind, seen))) {
@@ -269,6 +261,8 @@ export async function decideRequest<K extends RequestKind>(
             decided_by: actorRef(actor),
             decision_comment: comment ?? null,
           });
+          // The decision's columns just written are none of those the writer compares.
+          return { stored };
         },
         async after(trx) {
           request = await readBack(trx, organizationId, kind, id);
