@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Scope } from '../../src/auth/scopes.ts';
 import type { Database } from '../../src/db/schema.ts';
 import type { Engine } from '../../src/db/store.ts';
@@ -256,8 +256,14 @@ async function seed(t: TestServer): Promise<Secrets> {
 }
 
 const TIMESTAMP = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g;
+/**
+ * The server's clock during the test: the moment the fixture was recorded. Every read's ETag hashes
+ * the organization's date, and what a record shows can depend on it (an employment status), so on
+ * the real clock the snapshot would change every day.
+ */
+const RECORDED_AT = new Date('2026-12-03T15:38:00Z');
 /** Every date the seed writes is before this; a later one was stamped during the run. */
-const RUN_STARTED = Date.now() - 60_000;
+let runStarted = 0;
 
 function mask(text: string, secrets: Secrets): string {
   return text
@@ -266,7 +272,7 @@ function mask(text: string, secrets: Secrets): string {
     .replaceAll(secrets.appSecret, '<app secret>')
     .replace(/"requestId":"[^"]*"/g, '"requestId":"<request id>"')
     .replace(/"nextCursor":"[^"]*"/g, '"nextCursor":"<cursor>"')
-    .replace(TIMESTAMP, (at) => (Date.parse(at) >= RUN_STARTED ? '<during the run>' : at));
+    .replace(TIMESTAMP, (at) => (Date.parse(at) >= runStarted ? '<during the run>' : at));
 }
 
 const parsedOrText = (text: string, contentType: string | null): unknown =>
@@ -333,11 +339,14 @@ describe.each(testEngines())('the responses of the read operations on %s', (engi
   let secrets: Secrets;
 
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: RECORDED_AT, shouldAdvanceTime: true });
+    runStarted = Date.now() - 60_000;
     t = await startTestServer(engine);
     secrets = await seed(t);
   });
   afterAll(async () => {
     await t?.stop();
+    vi.useRealTimers();
   });
 
   it('are byte for byte the committed snapshot (status, headers that matter, body)', async () => {
