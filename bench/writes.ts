@@ -232,7 +232,7 @@ async function captureTemplates(t: TestStore, fixtures: WriteFixtures, secret: s
       // The organization's state on PostgreSQL (src/organization-state/organization-state.ts), read for many.
       organizationIds: { from: 'constant', value: [fixtures.organizationId] },
       collaboratorId: { from: 'record', path: kind === 'collaborator.replace' ? ['id'] : ['collaboratorId'] },
-      // The record's own id (src/requests/requests.queries.ts compiles its statements once).
+      // The record's own id (src/dated-records/requests.queries.ts compiles its statements once).
       id: { from: 'record', path: ['id'] },
     });
     templates.push(template);

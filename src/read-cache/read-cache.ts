@@ -12,7 +12,7 @@ import { ListBookmarks } from './bookmarks.ts';
  */
 export type LookupKind = 'answer' | 'query';
 
-/** What a read cache reports as it works; `/metrics` counts it (src/ops/metrics.ts). */
+/** What a read cache reports as it works; `/metrics` counts it (src/http/ops/metrics.ts). */
 export interface ReadCacheEvents {
   hit(kind: LookupKind): void;
   miss(kind: LookupKind): void;
