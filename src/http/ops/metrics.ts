@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { stateChannelOf } from '../../db/state-channel.ts';
 import type { Store } from '../../db/store.ts';
-import { stateChannelOf } from '../../organization-state/state-channel.ts';
 import type { ReadCacheEvents } from '../../read-cache/read-cache.ts';
 import { processCacheStats } from '../../shared/bounded-cache.ts';
 import type { CircuitState } from '../rate-limit/circuit.ts';
