@@ -47,7 +47,7 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: in-flight requests finish, then exit 0 (stop_grace_period should exceed 25 s).
 STOPSIGNAL SIGTERM
-# Memory bounded: two allocator arenas, a small young generation (src/ops/heap.ts, docs/operations.md "Memory").
+# Memory bounded: two allocator arenas, a small young generation (src/http/ops/heap.ts, docs/operations.md "Memory").
 ENV MALLOC_ARENA_MAX=2
 ENV MALLOC_MMAP_THRESHOLD_=65536
 ENV MALLOC_TRIM_THRESHOLD_=131072

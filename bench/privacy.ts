@@ -31,7 +31,7 @@ import { createApiKey } from '../src/auth/keys/api-keys.ts';
 import { CLI_ACTOR } from '../src/db/audit.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { openStore } from '../src/db/store.ts';
-import { SERVE_ENV, SERVE_NODE_FLAGS } from '../src/ops/heap.ts';
+import { SERVE_ENV, SERVE_NODE_FLAGS } from '../src/http/ops/heap.ts';
 import type { LoadOrder } from './privacy-load.ts';
 
 const COLLABORATORS = Number(process.env.BENCH_COLLABORATORS ?? 2000);

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVE_ENV, SERVE_NODE_FLAGS } from '../src/ops/heap.ts';
+import { SERVE_ENV, SERVE_NODE_FLAGS } from '../src/http/ops/heap.ts';
 import type { SoakStore } from './soak-store.ts';
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/hrapi');

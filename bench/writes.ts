@@ -229,10 +229,10 @@ async function captureTemplates(t: TestStore, fixtures: WriteFixtures, secret: s
     const captured = await captureWrite(t.store, t.config, secret, warmUp, one());
     const template = inferTemplate(kind, captured.record, captured.statements, captured.capturedAt, {
       organizationId: { from: 'constant', value: fixtures.organizationId },
-      // The organization's state on PostgreSQL (src/organization-state/organization-state.ts), read for many.
+      // The organization's state on PostgreSQL (src/db/organization-state.ts), read for many.
       organizationIds: { from: 'constant', value: [fixtures.organizationId] },
       collaboratorId: { from: 'record', path: kind === 'collaborator.replace' ? ['id'] : ['collaboratorId'] },
-      // The record's own id (src/requests/requests.queries.ts compiles its statements once).
+      // The record's own id (src/dated-records/requests.queries.ts compiles its statements once).
       id: { from: 'record', path: ['id'] },
     });
     templates.push(template);

@@ -103,9 +103,14 @@ for (const file of files) if (!indexOf.has(file)) visit(file);
 // The layers, as rules on each import `from -> to` (paths relative to the root). A rule answers
 // why the import is refused, or nothing.
 const under = (path, folder) => path.startsWith(folder);
-/** The HTTP edge: what serves requests and may therefore use src/http/. */
+/**
+ * The HTTP edge: what serves requests and may therefore use src/http/; the serve command starts
+ * the server, with the process settings and the cluster of src/http/ops/.
+ */
 const isEdge = (path) =>
-  under(path, 'src/http/') || /\.routes\.ts$/.test(path) || ['src/app.ts', 'src/server.ts'].includes(path);
+  under(path, 'src/http/') ||
+  /\.routes\.ts$/.test(path) ||
+  ['src/app.ts', 'src/server.ts', 'src/cli/commands/serve.ts'].includes(path);
 /** Where Fastify may be imported: the edge that serves requests, and the console, without the server. */
 const isFastifyEdge = (path) =>
   under(path, 'src/http/') ||
@@ -115,7 +120,7 @@ const isFastifyEdge = (path) =>
 const LAYER_RULES = [
   (from, to) =>
     under(to, 'src/http/') && !isEdge(from)
-      ? 'only the HTTP edge (src/http/, route files, app, server) imports src/http/'
+      ? 'only the HTTP edge (src/http/, route files, app, server, the serve command) imports src/http/'
       : undefined,
   (from, to) =>
     under(from, 'src/shared/') && !under(to, 'src/shared/')

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { absenceRoutes } from './absences/absences.routes.ts';
-import { absenceWriteRoutes } from './absences/absences.writes.routes.ts';
 import { affiliationRoutes } from './affiliations/affiliations.routes.ts';
 import { collaboratorRoutes } from './collaborators/collaborators.routes.ts';
 import { collaboratorWriteRoutes } from './collaborators/collaborators.writes.routes.ts';
 import { complementaryContractRoutes } from './complementary-contracts/complementary-contracts.routes.ts';
+import { absenceRoutes } from './dated-records/absences.routes.ts';
+import { absenceWriteRoutes } from './dated-records/absences.writes.routes.ts';
+import { workLocationRoutes } from './dated-records/work-locations.routes.ts';
+import { workLocationWriteRoutes } from './dated-records/work-locations.writes.routes.ts';
 import { contributionRoutes } from './dsn/contributions.routes.ts';
 import { changeRoutes } from './feed/changes.routes.ts';
 import { snapshotRoutes } from './feed/snapshot.routes.ts';
@@ -13,8 +15,6 @@ import { mealVoucherRoutes } from './meal-vouchers/meal-vouchers.routes.ts';
 import { organizationRoutes } from './organizations/organizations.routes.ts';
 import { partnerAppRoutes } from './partners/partner-app.routes.ts';
 import { webhookLaneRoutes } from './partners/webhooks/webhook-lanes.routes.ts';
-import { workLocationRoutes } from './work-locations/work-locations.routes.ts';
-import { workLocationWriteRoutes } from './work-locations/work-locations.writes.routes.ts';
 
 /**
  * Every resource of the public API, mounted under /api/public/v1. Each plugin declares its routes

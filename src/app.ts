@@ -21,8 +21,12 @@ import { lazySchemaController } from './http/lazy-schemas.ts';
 import { createLogger, type LogDestination } from './http/logging.ts';
 import { LongStreams } from './http/long-streams.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { healthRoutes } from './http/ops/health.routes.ts';
+import { metricsRoutes } from './http/ops/metrics.routes.ts';
+import { createMetrics, type Metrics, readCacheEvents, showCircuitState } from './http/ops/metrics.ts';
 import { requestIdOf } from './http/pipeline/edge-checks.ts';
 import { API_STAGES, SERVER_STAGES } from './http/pipeline/index.ts';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit/rate-limit.ts';
 import { AJV_OPTIONS } from './http/strict-numbers.ts';
 import {
   clientErrorHandler,
@@ -30,11 +34,7 @@ import {
   hostlessRequestsReachTheEdge,
 } from './http/transport-errors.ts';
 import { operationExamples } from './openapi-examples/openapi-examples.ts';
-import { healthRoutes } from './ops/health.routes.ts';
-import { metricsRoutes } from './ops/metrics.routes.ts';
-import { createMetrics, type Metrics, readCacheEvents, showCircuitState } from './ops/metrics.ts';
 import { installOAuth } from './partners/oauth/oauth.routes.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limit.ts';
 import { ReadCache } from './read-cache/read-cache.ts';
 import { loggable } from './shared/loggable.ts';
 import { webhookMessages } from './webhooks/webhooks.schema.ts';

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Engine } from '../../src/db/store.ts';
-import { SERVE_ENV, SERVE_NODE_FLAGS } from '../../src/ops/heap.ts';
+import { SERVE_ENV, SERVE_NODE_FLAGS } from '../../src/http/ops/heap.ts';
 import { memoryOf } from './rss.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/hrapi');

@@ -1,6 +1,6 @@
 import type { CountVersion } from '../db/data-kinds.ts';
 import type { RowWindow } from '../db/keyset.ts';
-import { countStampOf } from '../organization-state/organization-state.ts';
+import { countStampOf } from '../db/organization-state.ts';
 import { NUMBER_BYTES, type OrganizationRead } from '../read-cache/read-cache.ts';
 import type { CollaboratorData } from './collaborators.projection.ts';
 import { type CollaboratorFilter, countCollaborators, listCollaborators } from './collaborators.queries.ts';

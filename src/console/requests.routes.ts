@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findRequest } from '../requests/requests.queries.ts';
-import { type Decision, decideRequest, listPendingRequests, type RequestKind } from '../requests/requests.ts';
+import { findRequest } from '../dated-records/requests.queries.ts';
+import {
+  type Decision,
+  decideRequest,
+  listPendingRequests,
+  type RequestKind,
+} from '../dated-records/requests.ts';
 import { Conflict, InvalidRecord, NotFound, Refused } from '../shared/domain-errors.ts';
 import { isValidId } from '../shared/ids.ts';
 import { actorOf, CONSOLE_PREFIX, pageContext, redirect, sendPage, signedIn } from './context.ts';

@@ -123,7 +123,7 @@ export interface AbsenceTable {
  * Who asked for an absence or a work location over HTTP, and who decided it, when and why
  * (migration 0033): the audit actor as `type:id`, never a name. Not in the tables' own types:
  * imports and the DSN never write them and no read of v1.11.0 shows them; only the requests'
- * queries (src/requests/requests.queries.ts) see them.
+ * queries (src/dated-records/requests.queries.ts) see them.
  */
 export interface RequestDecisionColumns {
   requested_by: string | null;

@@ -1,12 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
-import { toAbsence } from '../absences/absences.routes.ts';
 import { visibilityOfKey } from '../auth/field-visibility.ts';
 import type { ApiKey } from '../auth/keys/api-keys.ts';
 import { latestChangeNumber } from '../changes/change-log.ts';
 import { encodeCursor } from '../changes/cursor.ts';
 import { toListItem } from '../collaborators/collaborators.projection.ts';
+import { toAbsence } from '../dated-records/absences.routes.ts';
+import { toWorkLocation } from '../dated-records/work-locations.routes.ts';
 import type { AbsenceTable, Database, WorkLocationTable } from '../db/schema.ts';
-import { toWorkLocation } from '../work-locations/work-locations.routes.ts';
 import { collaboratorsAfter, datedRequestsAfter } from './snapshot.queries.ts';
 import type { SnapshotLine, SnapshotList } from './snapshot.schema.ts';
 

@@ -1,9 +1,9 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { Absence } from '../absences/absences.schema.ts';
 import type { Scope } from '../auth/scopes.ts';
 import { CollaboratorListItem } from '../collaborators/collaborators.schema.ts';
+import { Absence } from '../dated-records/absences.schema.ts';
+import { WorkLocation } from '../dated-records/work-locations.schema.ts';
 import { component, OneOf } from '../schema/kit.ts';
-import { WorkLocation } from '../work-locations/work-locations.schema.ts';
 
 /** The lists a snapshot carries, in the order it streams them, and the scope each needs. */
 export const SNAPSHOT_LISTS = {

@@ -4,11 +4,8 @@ import { type AccessCategory, type DataAccess, dataAccessOf } from '../access-lo
 import type { ApiKey } from '../auth/keys/api-keys.ts';
 import type { ConsoleAuth } from '../console/context.ts';
 import type { DataKind } from '../db/data-kinds.ts';
+import { type OrganizationReadState, readOrganizationState } from '../db/organization-state.ts';
 import type { Database } from '../db/schema.ts';
-import {
-  type OrganizationReadState,
-  readOrganizationState,
-} from '../organization-state/organization-state.ts';
 import type { OrganizationRead } from '../read-cache/read-cache.ts';
 import type { CachedResponse } from '../read-cache/response-cache.ts';
 import type { RouteAuth } from './api-routes.ts';

@@ -1,12 +1,12 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
-import { AbsencePage } from '../absences/absences.schema.ts';
 import { Collaborator, CollaboratorPage } from '../collaborators/collaborators.schema.ts';
+import { AbsencePage } from '../dated-records/absences.schema.ts';
+import { WorkLocationPage } from '../dated-records/work-locations.schema.ts';
 import { operationExamples } from '../openapi-examples/openapi-examples.ts';
 import { Nullable } from '../schema/kit.ts';
 import { isRecord } from '../shared/guards.ts';
-import { WorkLocationPage } from '../work-locations/work-locations.schema.ts';
 import { forSerialization } from './serializer-schema.ts';
 
 type Schema = Parameters<typeof fastJson>[0];

@@ -1,5 +1,5 @@
 import type { RowWindow } from '../db/keyset.ts';
-import { countStampOf } from '../organization-state/organization-state.ts';
+import { countStampOf } from '../db/organization-state.ts';
 import { NUMBER_BYTES, type OrganizationRead } from '../read-cache/read-cache.ts';
 import { monthBounds } from '../shared/calendar/calendar-dates.ts';
 import { countMealVouchers } from './meal-voucher-count.ts';

@@ -1,10 +1,11 @@
 import type { Static } from '@sinclair/typebox';
-import { toAbsence } from '../absences/absences.routes.ts';
 import { fieldVisibility } from '../auth/field-visibility.ts';
 import { ALL_SCOPES } from '../auth/scopes.ts';
 import { encodeCursor } from '../changes/cursor.ts';
 import { toCollaborator, toListItem } from '../collaborators/collaborators.projection.ts';
 import { toCollaboratorData, toContractData } from '../collaborators/collaborators.queries.ts';
+import { toAbsence } from '../dated-records/absences.routes.ts';
+import { toWorkLocation } from '../dated-records/work-locations.routes.ts';
 import {
   absenceRow,
   collaboratorRow,
@@ -16,7 +17,6 @@ import { countMealVouchers, explainMealVoucherDays } from '../meal-vouchers/meal
 import { toMealVoucherDay } from '../meal-vouchers/meal-voucher-days.projection.ts';
 import type { Organization as OrganizationSchema } from '../organizations/organizations.routes.ts';
 import type { OperationExamples } from '../schema/examples.ts';
-import { toWorkLocation } from '../work-locations/work-locations.routes.ts';
 import { contractExamples } from './contracts.ts';
 import { importExamples } from './imports.ts';
 import { partnerAppExamples } from './partner-app.ts';

@@ -1,7 +1,7 @@
-import type { Absence } from '../absences/absences.schema.ts';
+import type { Absence } from '../dated-records/absences.schema.ts';
+import type { WorkLocation } from '../dated-records/work-locations.schema.ts';
 import type { AbsenceInput, WorkLocationInput } from '../hr-data/document.schema.ts';
 import type { OperationExamples } from '../schema/examples.ts';
-import type { WorkLocation } from '../work-locations/work-locations.schema.ts';
 
 /** The id the server gives a request in the examples: a UUIDv7, as src/shared/ids.ts makes them. */
 const REQUESTED_ID = '019b2a1c-5d3e-7f40-8a6b-3c2d1e0f9a8b';

@@ -4,8 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { ALL_SCOPES, isScope, PREREQUISITES, type Scope } from '../auth/scopes.ts';
 import { deleteArtifactsOfApp } from '../auth/tokens/oauth-artifacts.queries.ts';
 import type { Database, PartnerAppTable } from '../db/schema.ts';
+import { settledAfter } from '../db/state-channel.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { settledAfter } from '../organization-state/state-channel.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 

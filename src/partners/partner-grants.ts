@@ -4,8 +4,8 @@ import { deleteArtifactsOfGrant } from '../auth/tokens/oauth-artifacts.queries.t
 import { checkWithheld, type WithheldField, withheldFieldsOf } from '../auth/withheld-fields.ts';
 import { type Actor, recordAudit } from '../db/audit.ts';
 import type { Database } from '../db/schema.ts';
+import { settledAfter } from '../db/state-channel.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { settledAfter } from '../organization-state/state-channel.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { nowIso } from '../shared/time.ts';
 

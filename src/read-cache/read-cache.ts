@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { BoundedCache as FrequencyCache, RemovalReason } from 'transitory';
+import type { OrganizationReadState } from '../db/organization-state.ts';
 import type { Database } from '../db/schema.ts';
-import type { OrganizationReadState } from '../organization-state/organization-state.ts';
 import type { Cache, CacheStats } from '../shared/bounded-cache.ts';
 import { ListBookmarks } from './bookmarks.ts';
 
@@ -12,7 +12,7 @@ import { ListBookmarks } from './bookmarks.ts';
  */
 export type LookupKind = 'answer' | 'query';
 
-/** What a read cache reports as it works; `/metrics` counts it (src/ops/metrics.ts). */
+/** What a read cache reports as it works; `/metrics` counts it (src/http/ops/metrics.ts). */
 export interface ReadCacheEvents {
   hit(kind: LookupKind): void;
   miss(kind: LookupKind): void;

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createConsoleUser } from '../../src/console/console-users.ts';
+import { findRequest } from '../../src/dated-records/requests.queries.ts';
+import { decideRequest, makeRequest, withdrawRequest } from '../../src/dated-records/requests.ts';
 import { type Actor, CLI_ACTOR, listAuditEvents } from '../../src/db/audit.ts';
-import { findRequest } from '../../src/requests/requests.queries.ts';
-import { decideRequest, makeRequest, withdrawRequest } from '../../src/requests/requests.ts';
 import { testEngines } from '../support/engines.ts';
 import { givenOrganization } from '../support/fixtures.ts';
 import { givenCollaborator } from '../support/hr-data.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LEASE } from '../../src/rate-limit/leases.ts';
+import { MAX_LEASE } from '../../src/http/rate-limit/leases.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { givenKey, givenOrganization } from '../support/fixtures.ts';
 import { createTestStore, type TestStore } from '../support/store.ts';
@@ -10,7 +10,7 @@ if (!ready) process.stdout.write('Redis fault tests skipped: set REDIS_URL to ru
 
 const ORG = 'org_redis_faults';
 const ROUTE = `/api/public/v1/organizations/${ORG}/collaborators`;
-/** The Redis command timeout of src/rate-limit/redis-store.ts. */
+/** The Redis command timeout of src/http/rate-limit/redis-store.ts. */
 const COMMAND_TIMEOUT_MS = 250;
 
 /**
@@ -81,7 +81,7 @@ describe.skipIf(!ready)('rate limits while Redis goes silent', () => {
     expect(await circuit()).toBe('closed');
     proxy.pause();
     // A few requests pay the command timeout, then the circuit opens. Requests covered by tokens
-    // leased before (src/rate-limit/leases.ts) do not ask Redis, so they neither wait nor count.
+    // leased before (src/http/rate-limit/leases.ts) do not ask Redis, so they neither wait nor count.
     let paid = 0;
     for (let i = 0; i < 3 + MAX_LEASE && (await circuit()) !== 'open'; i++) {
       const call = await timedCall();

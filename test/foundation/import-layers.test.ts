@@ -42,6 +42,18 @@ describe('the import check of npm run lint', () => {
     expect(check(root).passed).toBe(true);
   });
 
+  it('lets the serve command import src/http/, and no other command', () => {
+    const root = treeOf({
+      'src/http/ops/heap.ts': 'export const flags = 1;\n',
+      'src/cli/commands/serve.ts': "import { flags } from '../../http/ops/heap.ts';\n",
+      'src/cli/commands/import.ts': "import { flags } from '../../http/ops/heap.ts';\n",
+    });
+    const { passed, output } = check(root);
+    expect(passed).toBe(false);
+    expect(output).toContain('src/cli/commands/import.ts -> src/http/ops/heap.ts');
+    expect(output).not.toContain('src/cli/commands/serve.ts');
+  });
+
   it('refuses a query module that imports src/http/', () => {
     const root = treeOf({
       ...HTTP_ERRORS,

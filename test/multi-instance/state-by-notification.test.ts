@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../../src/auth/keys/api-keys.ts';
 import { CLI_ACTOR } from '../../src/db/audit.ts';
-import { type StateChannel, stateChannelOf } from '../../src/organization-state/state-channel.ts';
+import { type StateChannel, stateChannelOf } from '../../src/db/state-channel.ts';
 import { revokeGrant } from '../../src/partners/partner-grants.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { type HrapiProcess, killAll, serveHrapi } from '../faults/processes.ts';
@@ -24,7 +24,7 @@ const uniqueOrg = () => `org_notify_${Math.random().toString(36).slice(2, 10)}`;
 
 /**
  * Two instances on one PostgreSQL, each keeping organizations' states from LISTEN/NOTIFY
- * (migration 0038, src/organization-state/state-channel.ts): A in this process behind a TCP proxy of the
+ * (migration 0038, src/db/state-channel.ts): A in this process behind a TCP proxy of the
  * test's own (its statements counted by its pool), B a `hrapi serve` process of its own, so that
  * nothing of what A does in this process can tell B: only the notifications can.
  */

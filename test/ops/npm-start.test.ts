@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVE_NODE_FLAGS } from '../../src/ops/heap.ts';
+import { SERVE_NODE_FLAGS } from '../../src/http/ops/heap.ts';
 import { freePort } from '../multi-instance/helpers.ts';
 import { spawnNpmStart } from '../support/npm-start.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { RedisRateLimitStore } from '../../src/rate-limit/redis-store.ts';
-import { MemoryRateLimitStore } from '../../src/rate-limit/store.ts';
+import { RedisRateLimitStore } from '../../src/http/rate-limit/redis-store.ts';
+import { MemoryRateLimitStore } from '../../src/http/rate-limit/store.ts';
 
 const ready = Boolean(process.env.REDIS_URL);
 if (!ready) process.stdout.write('rate-limit lease tests skipped: set REDIS_URL to run them\n');

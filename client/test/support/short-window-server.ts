@@ -1,7 +1,7 @@
 import { buildApp } from '../../../src/app.ts';
 import type { Engine } from '../../../src/db/store.ts';
-import { RateLimiter } from '../../../src/rate-limit/rate-limit.ts';
-import { MemoryRateLimitStore } from '../../../src/rate-limit/store.ts';
+import { RateLimiter } from '../../../src/http/rate-limit/rate-limit.ts';
+import { MemoryRateLimitStore } from '../../../src/http/rate-limit/store.ts';
 import { createTestStore, type TestStore } from '../../../test/support/store.ts';
 
 export interface ShortWindowServer {

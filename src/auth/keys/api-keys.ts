@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type Actor, recordAudit } from '../../db/audit.ts';
 import type { ApiKeyRow, Database } from '../../db/schema.ts';
+import { settledAfter } from '../../db/state-channel.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { settledAfter } from '../../organization-state/state-channel.ts';
 import { uuidv7 } from '../../shared/ids.ts';
 import { nowIso } from '../../shared/time.ts';
 import { checkExpiry, checkSources } from '../key-limits.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { redisClass } from '../../db/redis.ts';
 import type { Database } from '../../db/schema.ts';
-import { redisClass } from '../../rate-limit/redis-store.ts';
 import { insertArtifactOnce } from './oauth-artifacts.queries.ts';
 import { DPOP_IAT_WINDOW_SECONDS } from './oauth-paths.ts';
 

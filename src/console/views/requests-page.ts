@@ -1,4 +1,4 @@
-import type { PendingRequest } from '../../requests/requests.ts';
+import type { PendingRequest } from '../../dated-records/requests.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
 import type { Messages } from '../i18n.ts';
 import { dateTime, layout, type PageContext } from './layout.ts';

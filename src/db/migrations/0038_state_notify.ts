@@ -7,7 +7,7 @@ export const STATE_CHANNEL = 'hrapi_state';
 /**
  * PostgreSQL only: every change of what an organization's read state holds is announced, at
  * commit, on `hrapi_state`, whoever makes it (an instance, the CLI, plain SQL), so instances keep
- * the state in memory instead of reading it on every request (src/organization-state/state-channel.ts):
+ * the state in memory instead of reading it on every request (src/db/state-channel.ts):
  *
  * - a data version bumped (0013, 0020, 0022, 0029 triggers upsert `data_versions`): `{"o": id}`;
  * - the change feed's position moved (`change_counters`: last change, pruning): `{"o": id}`;

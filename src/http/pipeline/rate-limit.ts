@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitEvents, RateLimiter } from '../../rate-limit/rate-limit.ts';
 import { ApiError } from '../errors.ts';
+import type { RateLimitEvents, RateLimiter } from '../rate-limit/rate-limit.ts';
 
 /**
  * Runs after authentication: counts the request against its key and sets the limit headers on

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiKey } from '../../auth/keys/api-keys.ts';
-import { stampOf } from '../../organization-state/organization-state.ts';
+import { stampOf } from '../../db/organization-state.ts';
 import { canonicalJson } from '../canonical.ts';
 import { organizationIdOf } from '../params.ts';
 import { organizationState } from '../request-context.ts';

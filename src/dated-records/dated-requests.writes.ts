@@ -2,7 +2,8 @@ import { type ApiKey, auditActorOf } from '../auth/keys/api-keys.ts';
 import type { Scope } from '../auth/scopes.ts';
 import { assertWritableFields, type WritableSection } from '../auth/writable-fields.ts';
 import type { Store } from '../db/store.ts';
-import type { StoredRequest } from '../requests/requests.queries.ts';
+import { ForbiddenFields, InvalidRecord } from '../shared/domain-errors.ts';
+import type { StoredRequest } from './requests.queries.ts';
 import {
   type Decision,
   decideRequest,
@@ -10,11 +11,10 @@ import {
   putRequest,
   type RequestKind,
   withdrawRequest,
-} from '../requests/requests.ts';
-import { ForbiddenFields, InvalidRecord } from '../shared/domain-errors.ts';
+} from './requests.ts';
 
 // The writes of absences and work locations as requests, one set for both: plain values in,
-// the stored request or a domain error out, through src/requests/ (the import's validator and
+// the stored request or a domain error out, through requests.ts (the import's validator and
 // writer). The routes (dated-request-handlers.routes.ts) parse the request and answer the record.
 
 /** What the domain write needs to know of a kind of request. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 import type { CircuitState } from './circuit.ts';
 import { RedisRateLimitStore } from './redis-store.ts';
 import { type Bucket, MemoryRateLimitStore, type RateLimitStore } from './store.ts';

@@ -9,8 +9,6 @@ import { requestKey } from '../http/pipeline/authenticate.ts';
 import { answerRecord } from '../http/pipeline/conditional-reads.ts';
 import { assertIfMatch, recordEtag } from '../http/record-etag.ts';
 import { noteDataAccess, readDbOf } from '../http/request-context.ts';
-import { findRequest, type StoredRequest } from '../requests/requests.queries.ts';
-import type { Decision, RequestKind } from '../requests/requests.ts';
 import { NotFound } from '../shared/domain-errors.ts';
 import {
   askRequest,
@@ -19,6 +17,8 @@ import {
   withdraw,
   writeRequest,
 } from './dated-requests.writes.ts';
+import { findRequest, type StoredRequest } from './requests.queries.ts';
+import type { Decision, RequestKind } from './requests.ts';
 
 // The handlers of absences and work locations as requests, one set for both: parse, call the
 // domain write (dated-requests.writes.ts), answer the record as its read shows it with its own ETag.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { missingStartSettings, SERVE_ENV, SERVE_NODE_FLAGS } from './heap.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 describe('the heap of a served process', () => {
   it('the image starts the server with the flags that bound its young generation', () => {

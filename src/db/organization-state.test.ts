@@ -4,10 +4,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate.ts';
-import { openStore, type Store } from '../db/store.ts';
 import { createOrganization } from '../organizations/organizations.queries.ts';
+import { migrateToLatest } from './migrate.ts';
 import { readOrganizationState, SharedStateReads } from './organization-state.ts';
+import { openStore, type Store } from './store.ts';
 
 const opened: { store: Store; dir: string }[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { instanceMetrics, offerToPrimary } from './cluster-metrics.ts';
 import type { Metrics } from './metrics.ts';
 

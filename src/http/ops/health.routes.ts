@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 
 /** A store that responds slower than this is not ready: a load balancer must not wait on it. */
 const READINESS_TIMEOUT_MS = 2_000;

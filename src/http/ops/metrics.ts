@@ -1,9 +1,9 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Store } from '../db/store.ts';
-import { stateChannelOf } from '../organization-state/state-channel.ts';
+import { stateChannelOf } from '../../db/state-channel.ts';
+import type { Store } from '../../db/store.ts';
+import type { ReadCacheEvents } from '../../read-cache/read-cache.ts';
+import { processCacheStats } from '../../shared/bounded-cache.ts';
 import type { CircuitState } from '../rate-limit/circuit.ts';
-import type { ReadCacheEvents } from '../read-cache/read-cache.ts';
-import { processCacheStats } from '../shared/bounded-cache.ts';
 
 /** What operators watch, in a registry of this app (tests run several apps in one process). */
 export interface Metrics {

@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
-import type { Config, LogLevel } from '../config.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { withLongStatements } from '../db/postgres-pool.ts';
-import { openStore } from '../db/store.ts';
+import type { Config, LogLevel } from '../../config.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { withLongStatements } from '../../db/postgres-pool.ts';
+import { openStore } from '../../db/store.ts';
 import { aggregateWorkerMetrics } from './cluster-metrics.ts';
 
 /** 0 (or `auto`) means one worker per core the process may use. */

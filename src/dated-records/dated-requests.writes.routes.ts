@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdempotencyHeaders } from '../http/pipeline/idempotency.ts';
 import { errorResponses, ok, writeErrorResponses, written } from '../http/responses.ts';
-import type { RequestKind } from '../requests/requests.ts';
 import { Id } from '../schema/params.ts';
 import {
   createdLocation,
@@ -14,6 +13,7 @@ import {
   type RequestRoute,
   type RequestRoutes,
 } from './dated-request-handlers.routes.ts';
+import type { RequestKind } from './requests.ts';
 
 // The routes of absences and work locations as requests, one builder for both: each resource's
 // `*.writes.routes.ts` declares what differs (names, scopes, schemas, projection).

@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../db/compiled-once.ts';
-import {
-  COUNT_VERSIONS,
-  type CountVersion,
-  DATA_KINDS,
-  type DataKind,
-  kindColumn,
-} from '../db/data-kinds.ts';
-import type { Store } from '../db/store.ts';
 import { BoundedCache, processCache } from '../shared/bounded-cache.ts';
 import { DEFAULT_TIMEZONE, todayIn } from '../shared/time.ts';
+import { compiledOnce } from './compiled-once.ts';
+import { COUNT_VERSIONS, type CountVersion, DATA_KINDS, type DataKind, kindColumn } from './data-kinds.ts';
 import { stateChannelOf } from './state-channel.ts';
+import type { Store } from './store.ts';
 
 /** What every read of an organization depends on besides its rows: its data versions and date. */
 export interface OrganizationReadState {

@@ -1,13 +1,9 @@
-import { createRequire } from 'node:module';
 import type net from 'node:net';
 import type { Redis } from 'ioredis';
+import { redisClass } from '../../db/redis.ts';
 import { Circuit, type CircuitOptions, type CircuitState } from './circuit.ts';
 import { Leases } from './leases.ts';
 import type { Bucket, Consumption, MemoryRateLimitStore, RateLimitStore } from './store.ts';
-
-const require = createRequire(import.meta.url);
-/** ioredis, loaded when a Redis store is made: a start without REDIS_URL does not pay its import. */
-export const redisClass = (): typeof Redis => (require('ioredis') as typeof import('ioredis')).Redis;
 
 /**
  * The sliding-window rule of window.ts, atomically, on Redis time (so instances with drifting

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { requestWriteRoutes } from '../absences/dated-requests.writes.routes.ts';
 import { WorkLocationItem } from '../hr-data/document.schema.ts';
 import { component } from '../schema/kit.ts';
+import { requestWriteRoutes } from './dated-requests.writes.routes.ts';
 import { toWorkLocation } from './work-locations.routes.ts';
 import { WorkLocation } from './work-locations.schema.ts';
 

@@ -2,12 +2,12 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { STATE_CHANNEL } from '../db/migrations/0038_state_notify.ts';
-import { pgDriver } from '../db/pg-driver.ts';
-import { localWriteMark } from '../db/postgres-pool.ts';
-import type { Database } from '../db/schema.ts';
-import type { Store } from '../db/store.ts';
 import { BoundedCache } from '../shared/bounded-cache.ts';
+import { STATE_CHANNEL } from './migrations/0038_state_notify.ts';
+import { pgDriver } from './pg-driver.ts';
+import { localWriteMark } from './postgres-pool.ts';
+import type { Database } from './schema.ts';
+import type { Store } from './store.ts';
 
 /** What a state read remembers of the channel when it starts, to know whether it may be cached. */
 export interface ReadTicket {

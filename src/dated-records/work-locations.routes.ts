@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { assertDateRange } from '../absences/date-range.ts';
-import { DATED_REQUEST_ORDER } from '../absences/dated-requests.queries.ts';
 import type { WorkLocationTable } from '../db/schema.ts';
 import { listWindow, paginated } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
@@ -12,6 +10,8 @@ import { errorResponses, ok } from '../http/responses.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
 import { MAX_LIMIT } from '../schema/pagination.ts';
 import { OrganizationParams } from '../schema/params.ts';
+import { assertDateRange } from './date-range.ts';
+import { DATED_REQUEST_ORDER } from './dated-requests.queries.ts';
 import { listWorkLocations } from './work-locations.queries.ts';
 import { type WorkLocation, WorkLocationListQuery, WorkLocationPage } from './work-locations.schema.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type DatedRequestFilter, listDatedRequests } from '../absences/dated-requests.queries.ts';
 import type { RowWindow } from '../db/keyset.ts';
 import type { Database, WorkLocationTable } from '../db/schema.ts';
+import { type DatedRequestFilter, listDatedRequests } from './dated-requests.queries.ts';
 
 export type WorkLocationFilter = DatedRequestFilter;
 

@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { DateOnly } from '../absences/absences.schema.ts';
-import { DateRangeQuery, RequestStatus } from '../absences/date-range.ts';
 import { component } from '../schema/kit.ts';
 import { MAX_LIMIT, Paginated, PaginationQuery } from '../schema/pagination.ts';
 import { EstablishmentQuery, IdsQuery } from '../schema/params.ts';
+import { DateOnly } from './absences.schema.ts';
+import { DateRangeQuery, RequestStatus } from './date-range.ts';
 
 export const WorkLocation = component(
   'WorkLocation',
