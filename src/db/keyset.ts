@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { CursorSealer } from './cursor-keys/keyring.ts';
 
 // Keyset reads of the lists, on both engines: what a window of rows is, and the SQL that seeks it.
 // The HTTP edge turns a request's page or cursor into a window (src/http/pagination.ts).
@@ -22,6 +23,12 @@ export interface RowWindow {
   offset: number;
   after: readonly string[] | null;
   scope: CursorScope;
+}
+
+/** A window a list response is read through: it also seals the cursor of what follows. */
+export interface ListWindow extends RowWindow {
+  /** The keys this request seals its next cursor with. */
+  sealer: CursorSealer;
 }
 
 /** A place in an ordered list: the rows after `key` begin at `position` (0-based). */

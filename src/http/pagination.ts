@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type CursorSealer, cursorKeyringOf } from '../db/cursor-keys/keyring.ts';
-import type { CursorScope, RowWindow } from '../db/keyset.ts';
+import type { CursorScope, ListWindow } from '../db/keyset.ts';
 import { processCache } from '../shared/bounded-cache.ts';
 import { invalidParameter } from './errors.ts';
 import { organizationState } from './request-context.ts';
@@ -9,12 +9,6 @@ import { organizationState } from './request-context.ts';
 export interface Page {
   page: number;
   limit: number;
-}
-
-/** A window a list answer is read through: it also seals the cursor of what follows. */
-export interface ListWindow extends RowWindow {
-  /** The keys this request seals its next cursor with. */
-  sealer: CursorSealer;
 }
 
 /** Digests of the scopes seen lately: each page of a list seals and opens its cursors with one. */
