@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { paginated } from '../http/pagination.ts';
+import { paginated } from '../db/keyset.ts';
 import { idsFilter } from '../http/params.ts';
 import { withRecordEtag } from '../http/pipeline/conditional-reads.ts';
 import { listOf, noteDataAccess, resolvedListRead, resolvedRead } from '../http/request-context.ts';
