@@ -1,4 +1,11 @@
-import { type FieldVisibility, showVisible } from '../auth/field-visibility.ts';
+import type { AccessCategory } from '../auth/access-categories.ts';
+import {
+  ALL_GATED,
+  categoriesShown,
+  type FieldVisibility,
+  GATED_FIELDS,
+  showVisible,
+} from '../auth/field-visibility.ts';
 import { currentContract, employmentStatus } from '../changes/employment-status.ts';
 import type { ContractDetails } from '../hr-data/contract-details.ts';
 import type { NatureContrat } from '../hr-data/enums.ts';
@@ -22,6 +29,16 @@ type ShownAsStored = Pick<
   | 'temporaryNumber'
   | 'bankAccount'
 >;
+
+/** The gated fields a collaborator's response can show: their personal details and contracts. */
+const COLLABORATOR_FIELDS = ALL_GATED.filter((field) =>
+  (['personal_details', 'contract'] as const).some((category) => GATED_FIELDS[field].category === category),
+);
+
+/** The categories of a collaborator's data a response to this key carries. */
+export function categoriesOf(visibility: FieldVisibility): AccessCategory[] {
+  return ['basic', ...categoriesShown(visibility, COLLABORATOR_FIELDS)];
+}
 
 /**
  * A collaborator as the store holds it, in domain words; contracts sorted by start date then id.

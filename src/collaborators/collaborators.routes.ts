@@ -1,26 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { AccessCategory } from '../access-log/access-log.ts';
-import {
-  ALL_GATED,
-  categoriesShown,
-  type FieldVisibility,
-  GATED_FIELDS,
-  visibilityOfKey,
-} from '../auth/field-visibility.ts';
-import { listWindow, paginated } from '../http/pagination.ts';
+import { paginated } from '../db/keyset.ts';
 import { idsFilter } from '../http/params.ts';
-import { requestKey } from '../http/pipeline/authenticate.ts';
-import { answerRecord } from '../http/pipeline/conditional-reads.ts';
-import { noteDataAccess, organizationRead } from '../http/request-context.ts';
+import { withRecordEtag } from '../http/pipeline/conditional-reads.ts';
+import { listOf, noteDataAccess, resolvedListRead, resolvedRead } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
-import { requireEstablishment } from '../organizations/establishments.queries.ts';
 import { CollaboratorParams, OrganizationParams } from '../schema/params.ts';
-import { notFound } from '../shared/domain-errors.ts';
-import { toCollaborator, toListItem } from './collaborators.projection.ts';
-import { COLLABORATOR_ORDER, findCollaborator } from './collaborators.queries.ts';
-import { readCollaboratorPage } from './collaborators.reads.ts';
+import { COLLABORATOR_ORDER } from './collaborators.queries.ts';
+import {
+  type CollaboratorListFilter,
+  readCollaborator,
+  readCollaboratorList,
+} from './collaborators.reads.ts';
 import {
   Collaborator,
   CollaboratorListQuery,
@@ -29,36 +21,20 @@ import {
   MAX_IDS,
 } from './collaborators.schema.ts';
 
-/** The gated fields a collaborator's answer can show: their personal details and contracts. */
-const COLLABORATOR_FIELDS = ALL_GATED.filter((field) =>
-  (['personal_details', 'contract'] as const).some((category) => GATED_FIELDS[field].category === category),
-);
-
-/** The categories of a collaborator's data an answer to this key carries. */
-export function categoriesOf(visibility: FieldVisibility): AccessCategory[] {
-  return ['basic', ...categoriesShown(visibility, COLLABORATOR_FIELDS)];
+/** The list's filter, from its validated query: at most MAX_IDS distinct ids. */
+function collaboratorFilterOf(query: Static<typeof CollaboratorListQuery>): CollaboratorListFilter {
+  const { establishmentId, status } = query;
+  return { establishmentId, status, ids: idsFilter(query.ids, MAX_IDS, 'collaborators') };
 }
 
-type ListRequest = FastifyRequest<{
-  Params: Static<typeof OrganizationParams>;
-  Querystring: Static<typeof CollaboratorListQuery>;
-}>;
+const COLLABORATOR_LIST = listOf('collaborators', COLLABORATOR_ORDER.length, collaboratorFilterOf);
 
 /** A page of the organization's collaborators, each shown as the key may see it. */
-export async function handleListCollaborators(request: ListRequest) {
-  const { organizationId } = request.params;
-  const { page, limit, cursor, establishmentId, status } = request.query;
-  const filter = { establishmentId, status, ids: idsFilter(request.query.ids, MAX_IDS, 'collaborators') };
-  const scope = { list: 'collaborators', organizationId, filters: filter };
-  const window = await listWindow({ page, limit, cursor }, request, scope, COLLABORATOR_ORDER.length);
-  const read = await organizationRead(request, organizationId);
-  await requireEstablishment(read.db, organizationId, establishmentId);
-  const { total, collaborators, nextKey } = await readCollaboratorPage(read, filter, window);
-  const visibility = visibilityOfKey(requestKey(request));
-  const shown = collaborators.map((c) => c.id);
-  noteDataAccess(request, shown, categoriesOf(visibility));
-  const items = collaborators.map((c) => toListItem(c, read.state.today, visibility));
-  return paginated(items, total, window, nextKey);
+export async function handleListCollaborators(request: FastifyRequest) {
+  const read = resolvedListRead<CollaboratorListFilter>(request);
+  const list = await readCollaboratorList(read);
+  noteDataAccess(request, list.collaboratorIds, list.categories);
+  return paginated(list.data, list.total, read.window, list.nextKey);
 }
 
 type GetRequest = FastifyRequest<{
@@ -68,19 +44,11 @@ type GetRequest = FastifyRequest<{
 
 /** One collaborator, shown as the key may see it; outside the asked establishment, a 404. */
 export async function handleGetCollaborator(request: GetRequest) {
-  const { organizationId, collaboratorId } = request.params;
-  const { establishmentId } = request.query;
-  const { db, state } = await organizationRead(request, organizationId);
-  await requireEstablishment(db, organizationId, establishmentId);
-  const collaborator = await findCollaborator(db, organizationId, collaboratorId);
-  if (!collaborator) throw notFound('collaborator');
-  if (establishmentId !== undefined && collaborator.establishmentId !== establishmentId) {
-    throw notFound('collaborator');
-  }
-  const visibility = visibilityOfKey(requestKey(request));
-  noteDataAccess(request, [collaborator.id], categoriesOf(visibility));
-  // The record's own ETag: the one its writes answer and check If-Match against.
-  return answerRecord(request, toCollaborator(collaborator, state.today, visibility));
+  const { collaboratorId } = request.params;
+  const shown = await readCollaborator(resolvedRead(request), collaboratorId, request.query.establishmentId);
+  noteDataAccess(request, shown.collaboratorIds, shown.categories);
+  // The record's own ETag: the one its writes respond with and check If-Match against.
+  return withRecordEtag(request, shown.data);
 }
 
 export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -97,7 +65,11 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CollaboratorListQuery,
         response: { 200: ok(CollaboratorPage, 'A page of collaborators.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:employee:read'] }, readCache: ['people'] },
+      config: {
+        auth: { scopes: ['org:employee:read'] },
+        readCache: ['people'],
+        resolvedRead: COLLABORATOR_LIST,
+      },
     },
     handleListCollaborators,
   );
@@ -115,7 +87,12 @@ export const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CollaboratorQuery,
         response: { 200: ok(Collaborator, 'The collaborator.'), ...errorResponses() },
       },
-      config: { auth: { scopes: ['org:employee:read'] }, readCache: ['people'], recordEtag: true },
+      config: {
+        auth: { scopes: ['org:employee:read'] },
+        readCache: ['people'],
+        recordEtag: true,
+        resolvedRead: true,
+      },
     },
     handleGetCollaborator,
   );

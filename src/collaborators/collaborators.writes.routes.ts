@@ -12,7 +12,7 @@ import { assertIfMatch, assertIfNoneMatch, recordEtag } from '../http/record-eta
 import { noteDataAccess, organizationState } from '../http/request-context.ts';
 import { writeErrorResponses, written } from '../http/responses.ts';
 import { CollaboratorParams } from '../schema/params.ts';
-import { categoriesOf } from './collaborators.routes.ts';
+import { categoriesOf } from './collaborators.projection.ts';
 import { Collaborator } from './collaborators.schema.ts';
 import { CollaboratorBody, CollaboratorPatch, MERGE_PATCH } from './collaborators.writes.schema.ts';
 import {

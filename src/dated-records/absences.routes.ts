@@ -7,8 +7,9 @@ import {
   showVisible,
   visibilityOfKey,
 } from '../auth/field-visibility.ts';
+import { paginated } from '../db/keyset.ts';
 import type { UpsertRow } from '../db/schema.ts';
-import { listWindow, paginated } from '../http/pagination.ts';
+import { listWindow } from '../http/pagination.ts';
 import { idsFilter } from '../http/params.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
 import { noteDataAccess, readDbOf } from '../http/request-context.ts';

@@ -6,7 +6,7 @@ import type { Scope } from '../auth/scopes.ts';
 import type { DataKind } from '../db/data-kinds.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
-import { answerRecord } from '../http/pipeline/conditional-reads.ts';
+import { withRecordEtag } from '../http/pipeline/conditional-reads.ts';
 import { assertIfMatch, recordEtag } from '../http/record-etag.ts';
 import { noteDataAccess, readDbOf } from '../http/request-context.ts';
 import { NotFound } from '../shared/domain-errors.ts';
@@ -93,7 +93,7 @@ export async function handleGetRequest<K extends RequestKind>(spec: RequestRoute
   if (row === undefined) throw new NotFound(spec.label);
   const key = requestKey(request);
   noteDataAccess(request, [row.collaborator_id], spec.categories(key));
-  return answerRecord(request, spec.show(row, key));
+  return withRecordEtag(request, spec.show(row, key));
 }
 
 /** This request's write: the organization and key, and its If-Match as a check of the stored record. */

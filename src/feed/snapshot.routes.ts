@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccessCategory } from '../access-log/access-log.ts';
 import { categoriesShown, visibilityOfKey } from '../auth/field-visibility.ts';
 import type { ApiKey } from '../auth/keys/api-keys.ts';
-import { categoriesOf as collaboratorCategories } from '../collaborators/collaborators.routes.ts';
+import { categoriesOf as collaboratorCategories } from '../collaborators/collaborators.projection.ts';
 import { readSnapshot } from '../db/read-snapshot.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
 import { sendLongStream } from '../http/long-streams.ts';

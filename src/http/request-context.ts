@@ -6,9 +6,10 @@ import type { ConsoleAuth } from '../console/context.ts';
 import type { DataKind } from '../db/data-kinds.ts';
 import { type OrganizationReadState, readOrganizationState } from '../db/organization-state.ts';
 import type { Database } from '../db/schema.ts';
-import type { OrganizationRead } from '../read-cache/read-cache.ts';
+import type { ListRead, OrganizationRead, ResolvedRead } from '../read-cache/read-cache.ts';
 import type { CachedResponse } from '../read-cache/response-cache.ts';
 import type { RouteAuth } from './api-routes.ts';
+import { ApiError } from './errors.ts';
 import type { PartnerApp } from './pipeline/app-credentials.ts';
 
 /**
@@ -42,6 +43,8 @@ declare module 'fastify' {
     dataAccess: DataAccess | null;
     /** The `Idempotency-Key` this request holds until its response is recorded. */
     idempotencyKey: string | null;
+    /** The read resolved for the handler on a route declaring `resolvedRead` (resolved-read.ts). */
+    resolvedRead: ResolvedRead | ListRead<ListFilter> | null;
   }
 
   interface FastifyContextConfig {
@@ -61,10 +64,16 @@ declare module 'fastify' {
     conditionalState?: (request: FastifyRequest) => Promise<string>;
     /**
      * The route responds with one record whose ETag is the record's own (record-etag.ts), the one
-     * its writes send and check `If-Match` against: set by the handler (answerRecord) from what it
+     * its writes send and check `If-Match` against: set by the handler (withRecordEtag) from what it
      * sends, rather than from the read's identity before the response.
      */
     recordEtag?: boolean;
+    /**
+     * The route reads one organization: its read (store handle, state, cache, the key's field
+     * visibility) is resolved before the handler (resolved-read.ts), and for a list its filter
+     * and window too (`listOf`). Never on a cached hit, which is served before.
+     */
+    resolvedRead?: true | ListDeclaration;
     /**
      * Where a write that responded 201 created its record (the `Location` of a replay as of the
      * first response), from the request and the record sent.
@@ -80,6 +89,50 @@ declare module 'fastify' {
     bodyMediaType?: string;
   }
 }
+
+/** A list's filters as parsed: what its cursors are bound to, with the list and organization. */
+export type ListFilter = Record<string, unknown>;
+
+/** What a list route declares of its reads: its name, its sort key's length, how its filter is parsed. */
+export interface ListDeclaration {
+  list: string;
+  keyLength: number;
+  parse(query: unknown): { page: number; limit: number; cursor?: string | undefined; filter: ListFilter };
+}
+
+/** A list route's declaration, from the parser of its validated query into its filter. */
+export function listOf<Q extends { page: number; limit: number; cursor?: string | undefined }>(
+  list: string,
+  keyLength: number,
+  filterOf: (query: Q) => ListFilter,
+): ListDeclaration {
+  return {
+    list,
+    keyLength,
+    parse(query) {
+      // Parsed after validation: the query is the route's own schema's.
+      const validated = query as Q;
+      const { page, limit, cursor } = validated;
+      return { page, limit, cursor, filter: filterOf(validated) };
+    },
+  };
+}
+
+/** The read resolved for this request's handler: the route declares `resolvedRead: true`. */
+export function resolvedRead(request: FastifyRequest): ResolvedRead {
+  if (request.resolvedRead === null) throw unresolved();
+  return request.resolvedRead;
+}
+
+/** The list read resolved for this request's handler: the route declares `resolvedRead: listOf(…)`. */
+export function resolvedListRead<F extends ListFilter>(request: FastifyRequest): ListRead<F> {
+  const read = request.resolvedRead;
+  if (read === null || !('window' in read)) throw unresolved();
+  // The filter is the one the route's own `listOf` parsed.
+  return read as ListRead<F>;
+}
+
+const unresolved = () => new ApiError('internal_error', 'this route declares no resolved read');
 
 /** The organization's version and date for this request: one look-up, shared by hook and handler. */
 export function organizationState(

@@ -1,6 +1,8 @@
+import type { AccessCategory } from '../auth/access-categories.ts';
 import type { RowWindow } from '../db/keyset.ts';
 import { countStampOf } from '../db/organization-state.ts';
-import { NUMBER_BYTES, type OrganizationRead } from '../read-cache/read-cache.ts';
+import { requireEstablishment } from '../organizations/establishments.queries.ts';
+import { type ListRead, NUMBER_BYTES, type OrganizationRead } from '../read-cache/read-cache.ts';
 import { monthBounds } from '../shared/calendar/calendar-dates.ts';
 import { countMealVouchers } from './meal-voucher-count.ts';
 import {
@@ -19,13 +21,33 @@ export interface MealVoucherPageRead {
   nextKey: readonly string[] | null;
 }
 
+/** The month a meal-voucher list counts, in the asked establishment if any. */
+export type MealVoucherFilter = { year: number; month: number; establishmentId: string | undefined };
+
+/** A page of the month's counts, with the collaborators it carries and in which category. */
+export interface MealVoucherList extends MealVoucherPageRead {
+  collaboratorIds: string[];
+  categories: AccessCategory[];
+}
+
+/** The meal-voucher list: in the asked establishment (a 404 if not the organization's), a page of it. */
+export async function readMealVoucherList(read: ListRead<MealVoucherFilter>): Promise<MealVoucherList> {
+  await requireEstablishment(read.db, read.organizationId, read.filter.establishmentId);
+  const page = await readMealVoucherPage(read, read.filter, read.window);
+  return {
+    ...page,
+    collaboratorIds: page.mealVouchers.map((m) => m.employeeId),
+    categories: ['meal_voucher'],
+  };
+}
+
 /**
  * The vouchers due for a month, a page of collaborators under contract at a time. Every page of
  * one month shares its total, cached per membership and employment versions.
  */
 export async function readMealVoucherPage(
   read: OrganizationRead,
-  month: { year: number; month: number; establishmentId: string | undefined },
+  month: MealVoucherFilter,
   window: RowWindow,
 ): Promise<MealVoucherPageRead> {
   const { db, organizationId, state, cache } = read;

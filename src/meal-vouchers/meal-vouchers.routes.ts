@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { visibilityOfKey } from '../auth/field-visibility.ts';
-import { listWindow, nextCursorOf } from '../http/pagination.ts';
+import { nextCursorOf } from '../db/keyset.ts';
 import { requestKey } from '../http/pipeline/authenticate.ts';
-import { noteDataAccess, organizationRead, readDbOf } from '../http/request-context.ts';
+import { listOf, noteDataAccess, readDbOf, resolvedListRead } from '../http/request-context.ts';
 import { errorResponses, ok } from '../http/responses.ts';
 import { requireEstablishment } from '../organizations/establishments.queries.ts';
 import { component } from '../schema/kit.ts';
@@ -15,7 +15,7 @@ import { notFound } from '../shared/domain-errors.ts';
 import { explainMealVoucherDays } from './meal-voucher-count.ts';
 import { categoriesOfDays, toMealVoucherDay } from './meal-voucher-days.projection.ts';
 import { collaboratorEstablishment, workingTimeOf } from './meal-vouchers.queries.ts';
-import { readMealVoucherPage } from './meal-vouchers.reads.ts';
+import { type MealVoucherFilter, readMealVoucherList } from './meal-vouchers.reads.ts';
 import { MealVoucherDaysQuery, MealVoucherDaysResponse, MonthQuery } from './meal-vouchers.schema.ts';
 
 const MealVouchersQuery = Type.Object(
@@ -51,28 +51,30 @@ const MealVouchersResponse = Type.Object({
   nextCursor: NextCursor,
 });
 
-type ListRequest = FastifyRequest<{
-  Params: Static<typeof OrganizationParams>;
-  Querystring: Static<typeof MealVouchersQuery>;
-}>;
+const MEAL_VOUCHER_LIST = listOf(
+  'meal-vouchers',
+  3,
+  ({ month, year, establishmentId }: Static<typeof MealVouchersQuery>): MealVoucherFilter => ({
+    month,
+    year,
+    establishmentId,
+  }),
+);
 
 /** The vouchers due for a month, a page of collaborators under contract at a time. */
-export async function handleListMealVouchers(request: ListRequest) {
-  const { organizationId } = request.params;
-  const { month, year, page, limit, cursor, establishmentId } = request.query;
-  const filter = { month, year, establishmentId };
-  const scope = { list: 'meal-vouchers', organizationId, filters: filter };
-  const window = await listWindow({ page, limit, cursor }, request, scope, 3);
-  const read = await organizationRead(request, organizationId);
-  await requireEstablishment(read.db, organizationId, establishmentId);
-  const { configuration, mealVouchers, total, nextKey } = await readMealVoucherPage(read, filter, window);
-  noteDataAccess(
-    request,
-    mealVouchers.map((m) => m.employeeId),
-    ['meal_voucher'],
-  );
-  const nextCursor = nextCursorOf(window, nextKey);
-  return { data: { configuration, mealVouchers }, total, page: window.page, limit, nextCursor };
+export async function handleListMealVouchers(request: FastifyRequest) {
+  const read = resolvedListRead<MealVoucherFilter>(request);
+  const list = await readMealVoucherList(read);
+  noteDataAccess(request, list.collaboratorIds, list.categories);
+  const { configuration, mealVouchers, total, nextKey } = list;
+  const { page, limit } = read.window;
+  return {
+    data: { configuration, mealVouchers },
+    total,
+    page,
+    limit,
+    nextCursor: nextCursorOf(read.window, nextKey),
+  };
 }
 
 type DaysRequest = FastifyRequest<{
@@ -126,6 +128,7 @@ export const mealVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         auth: { scopes: ['org:company:read'], partner: true },
         readCache: ['people', 'absences', 'work_locations', 'meal_vouchers'],
+        resolvedRead: MEAL_VOUCHER_LIST,
       },
     },
     handleListMealVouchers,

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { BoundedCache as FrequencyCache, RemovalReason } from 'transitory';
+import type { FieldVisibility } from '../auth/field-visibility.ts';
+import type { ListWindow } from '../db/keyset.ts';
 import type { OrganizationReadState } from '../db/organization-state.ts';
 import type { Database } from '../db/schema.ts';
 import type { Cache, CacheStats } from '../shared/bounded-cache.ts';
@@ -231,6 +233,20 @@ export interface OrganizationRead {
   organizationId: string;
   state: OrganizationReadState;
   cache: ReadCache;
+}
+
+/**
+ * A read resolved before its handler runs (src/http/pipeline/resolved-read.ts): the organization's
+ * read and what the request's key may see. A resource's reads module takes it whole.
+ */
+export interface ResolvedRead extends OrganizationRead {
+  visibility: FieldVisibility;
+}
+
+/** A list's resolved read: also its filter as parsed and the window of rows asked for. */
+export interface ListRead<F> extends ResolvedRead {
+  filter: F;
+  window: ListWindow;
 }
 
 /** What a kept number weighs, key included, about. */

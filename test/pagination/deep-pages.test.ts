@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCollaborators } from '../../src/collaborators/collaborators.queries.ts';
 import { CursorSealer } from '../../src/db/cursor-keys/keyring.ts';
-import type { ListWindow } from '../../src/http/pagination.ts';
+import type { ListWindow } from '../../src/db/keyset.ts';
 import { ListBookmarks } from '../../src/read-cache/bookmarks.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { testEngines } from '../support/engines.ts';

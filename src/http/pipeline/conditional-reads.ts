@@ -48,7 +48,7 @@ export function etagOf(representation: string, identity: string): string {
  * ETag are set (the read cache keys its responses by the identity and may send a cached one there).
  * A matching `If-None-Match` is a 304 with no body, after validation, so a refusal never gets a 304.
  */
-export async function answerConditionalReads(
+export async function installConditionalReads(
   api: FastifyInstance,
   { representation }: ApiStageOptions,
 ): Promise<void> {
@@ -86,9 +86,9 @@ export async function answerConditionalReads(
 }
 
 /** A record sent with its own ETag (a route declaring `recordEtag`): the handler's response, as is. */
-export function answerRecord<T>(request: FastifyRequest, record: T): T {
+export function withRecordEtag<T>(request: FastifyRequest, record: T): T {
   request.etag = recordEtag(record);
   return record;
 }
 
-export const conditionalReads = fp(answerConditionalReads, { name: 'conditional-reads' });
+export const conditionalReads = fp(installConditionalReads, { name: 'conditional-reads' });

@@ -7,6 +7,7 @@ import { edgeChecks } from './edge-checks.ts';
 import { errorRendering } from './errors.ts';
 import { idempotency } from './idempotency.ts';
 import { readCache } from './read-cache.ts';
+import { resolvedReads } from './resolved-read.ts';
 
 export type { ApiStageOptions } from './conditional-reads.ts';
 
@@ -32,4 +33,5 @@ export const API_STAGES: readonly FastifyPluginAsync<ApiStageOptions>[] = [
   idempotency, // a retry under the same Idempotency-Key gets the first response
   conditionalReads, // If-None-Match: a 304 before anything is read
   readCache, // a cached response, valid for the organization's data version
+  resolvedReads, // a miss: the organization's read, resolved once for the handler
 ];

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { encodeCursor } from '../../db/keyset.ts';
 import { invalidParameter } from '../../http/errors.ts';
-import { decodeCursor, encodeCursor, offsetOf } from '../../http/pagination.ts';
+import { decodeCursor, offsetOf } from '../../http/pagination.ts';
 import { requestApp } from '../../http/pipeline/app-credentials.ts';
 import { errorResponses, ok } from '../../http/responses.ts';
 import { NextCursor } from '../../schema/pagination.ts';
