@@ -92,7 +92,7 @@ export type GatedProperties<T> = { [K in keyof T]-?: readonly [GatedField, () =>
  * property whose value is undefined stays absent. The one way a response shows a gated field.
  * Written onto the response rather than returned for spreading: an item built by spreading partial
  * objects cost a page of 100 collaborators four times the CPU to build and twice to serialize,
- * and outlived young-generation collections (docs/performance.md).
+ * and outlived young-generation collections (docs/performance.md, "Figures behind the code").
  */
 export function showVisible<T extends object>(
   target: Partial<T>,
